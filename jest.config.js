@@ -1,0 +1,37 @@
+// One Jest run for the whole workspace. The file suffix picks the project:
+// `*.test.ts(x)` runs in node, `*.dom.test.tsx` in jsdom (DESIGN §2 rule 9).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/deploy/'],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/shared/test/style-stub.cjs' },
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['**/?(*.)test.ts?(x)'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.dom\\.test\\.tsx?$'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['**/*.dom.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
+    },
+  ],
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The spec's placeholders ({product}, {email}, {host}) and the social links, as run-time config. */
+export const brandSchema = z.object({
+  product: z.string().min(1),
+  email: z.string().email(),
+  social: z.object({
+    facebook: z.string().url(),
+    twitter: z.string().url(),
+    instagram: z.string().url(),
+    linkedin: z.string().url(),
+  }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const defaultBrand: Brand = {
+  product: 'Commercial Tenants Alliance',
+  email: 'support@tenants.example',
+  social: {
+    facebook: 'https://www.facebook.com/commercialtenantsalliance',
+    twitter: 'https://twitter.com/ctalliance',
+    instagram: 'https://www.instagram.com/commercialtenantsalliance',
+    linkedin: 'https://www.linkedin.com/company/commercial-tenants-alliance',
+  },
+};
+
+/**
+ * What the browser reads from `/config.json` at start. Built by the site server from environment
+ * variables, so one build serves any deployment (API on the same origin by default, or another host).
+ */
+export const runtimeConfigSchema = z.object({
+  /** {host}: base URL of the API, '' for the same origin. The spec's paths hang under `${apiBase}/api`. */
+  apiBase: z.string(),
+  /** Where the remote registry (name → manifest URL) lives. */
+  registryUrl: z.string().min(1),
+  brand: brandSchema,
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBase: '',
+  registryUrl: '/remotes.json',
+  brand: defaultBrand,
+};
+
+/** The remote registry: remote name → URL of its `mf-manifest.json` (root-relative or absolute). */
+export const remoteRegistrySchema = z.record(z.string(), z.string().min(1));
+export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common';
+import { messages } from '../messages';
+
+export const donationPresets = [10, 25, 50] as const;
+/** Session-storage keys of the donation flow start with this; the shell clears them off donation pages. */
+export const donationStoragePrefix = 'donation.';
+export const donationStorageKeys = { amount: `${donationStoragePrefix}amount`, billing: `${donationStoragePrefix}billing` } as const;
+
+export const donationPath = '/api/donation';
+export const donationRequestSchema = z.object({
+  /** Whole pounds sterling. */
+  amount: z.coerce.number({ error: messages.amountRequired }).int(messages.amountInvalid).positive(messages.amountInvalid).max(100000, messages.amountInvalid),
+  firstname: requiredText(messages.firstNameRequired, 100),
+  lastname: requiredText(messages.surnameRequired, 100),
+  email: emailField(messages.billingEmailRequired, messages.emailInvalid),
+  addressLineOne: requiredText(messages.addressRequired, 200),
+  addressLineTwo: z.string().trim().max(200).optional().default(''),
+  city: requiredText(messages.cityRequired, 100),
+  postcode: requiredText(messages.postcodeRequired, 12),
+  name: z.string().trim().min(1, messages.cardNameRequired).max(100).regex(/^[A-Za-z ]+$/, messages.cardNameRequired),
+  card_number: z.string().min(1, messages.cardNumberRequired).regex(/^\d{12,19}$/, 'Please check your card number.'),
+  card_exp_month: z.coerce.number({ error: messages.cardMonthRequired }).int().min(1, messages.cardMonthRequired).max(12, messages.cardMonthRequired),
+  card_exp_year: z.coerce.number({ error: messages.cardYearRequired }).int().min(1000, messages.cardYearFull).max(9999, messages.cardYearFull),
+  card_cvc: z.string().regex(/^\d{3,4}$/, messages.cardCvcRequired),
+  /** One key per attempt: a repeated submit of the same attempt charges once. */
+  idempotency_key: z.string().min(8).max(100).optional(),
+});
+export type DonationRequest = z.input<typeof donationRequestSchema>;
+
+export const donationResponseSchema = z.object({
+  success: z.literal(true),
+  next_action: z.object({ redirect_to_url: z.object({ url: z.string() }) }).optional(),
+  message: z.string().optional(),
+});
+export type DonationResponse = z.infer<typeof donationResponseSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailField, optionalText, phoneField, requiredText } from './common';
+import { messages } from '../messages';
+
+export const enquiryTypes = ['Property', 'Corporate', 'Non-Corporate', 'Unsure'] as const;
+/** The rent bands as SPEC §2 writes them. */
+export const rentBands = ['Below £10,000', '£10,001 - £20,000', '£20,001 - £50,000', 'Above £50,000', 'Unsure'] as const;
+/** isLeaseHeld: Yes=1, No=0, Unsure=2 (SPEC §3). */
+export const leaseHeldOptions = [
+  { label: 'Yes', value: 1 },
+  { label: 'No', value: 0 },
+  { label: 'Unsure', value: 2 },
+] as const;
+
+export const enquiryPath = '/api/enquire/create';
+export const enquiryRequestSchema = z.object({
+  type: z.enum(enquiryTypes, { error: 'Please choose a service.' }),
+  annual_rent: z.enum(rentBands, { error: 'Please choose your annual rent.' }),
+  isLeaseHeld: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Please say whether your lease is held in a Ltd company.' }),
+  city: optionalText(120),
+  comments: optionalText(5000),
+  firstname: requiredText(messages.firstNameRequired, 100),
+  lastname: requiredText(messages.lastNameRequired, 100),
+  email: emailField(),
+  phone: phoneField(),
+  isSubscribe: z.boolean().default(false),
+});
+export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
+export const enquiryResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });

@@ -1,0 +1,11 @@
+export * from './config/brand';
+export * from './tokens/tokens';
+export * from './routes';
+export * from './messages';
+export * from './session';
+export * from './api-client';
+export * from './contracts';
+export { Button, type ButtonProps } from './ui/button';
+export { LoadingOverlay } from './ui/loading-overlay';
+export { TextField } from './ui/text-field';
+export { notify, toast } from './ui/toast';

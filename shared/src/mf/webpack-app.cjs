@@ -1,0 +1,88 @@
+// One webpack config builder for the shell and every remote, so the five builds cannot drift apart.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedDeps } = require('./shared-deps.cjs');
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (shell, news, enquiry, donation, account)
+ * @param {string} o.dir the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [o.exposes] modules a remote exposes
+ * @param {boolean} [o.host] the shell: HTML page, extracted CSS, hashed entry
+ * @param {number} o.port dev-server port
+ * @param {object} [o.devServer] extra dev-server options
+ */
+function createWebpackConfig({ name, dir, exposes, host = false, port, devServer = {} }, argv = {}) {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Federation's runtime cannot template [contenthash] into entry names, so entries keep a fixed name
+      // (served revalidated; the shell's is a few kB) and every chunk carries the hash (cached for a year).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: host ? '/' : 'auto',
+      clean: true,
+      uniqueName: name,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        swcRule,
+        {
+          test: /\.css$/,
+          use: [host ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        { test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        shared: sharedDeps(dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
+      }),
+      ...(host
+        ? [
+            new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+            new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+          ]
+        : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'harness.html'), title: `${name} (standalone)` })]),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...devServer,
+    },
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,20 @@
+import type { RuntimeConfig } from './config/brand';
+
+/** The shell's auth store as the remotes see it (they never import the shell). */
+export interface Session {
+  token: string | null;
+  loggedIn: boolean;
+  /** Store the token (localStorage `token`) and mark the visitor logged in. */
+  login(token: string): void;
+  /** Remove the token and mark the visitor logged out. */
+  logout(): void;
+}
+
+/** Props the shell passes to every page a remote exposes. */
+export interface RemoteProps {
+  session: Session;
+  config: RuntimeConfig;
+}
+
+/** localStorage key of the auth token (SPEC §3). */
+export const tokenStorageKey = 'token';
