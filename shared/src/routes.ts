@@ -118,7 +118,7 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   return remoteNames.find((name) =>
     remoteRoutes[name].some((route) =>
-      route.endsWith('/:id') ? path.startsWith(route.slice(0, -3) + '/') : path === route,
+      route.endsWith('/:id') ? path.startsWith(route.slice(0, -3)) && path.length > route.length - 3 : path === route,
     ),
   );
 }

@@ -1,0 +1,22 @@
+// Builds the API, the shell and the four remotes (only what changed), then deploys them to the deploy
+// directory: the shell to deploy/shell, each remote to a new immutable version folder plus the registry.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apps, buildApp, remotes } from './lib/apps.mjs';
+import { defaultDeployDir, deployRemote, deployShell } from './lib/deploy.mjs';
+import { repoRoot, step } from './lib/run.mjs';
+
+export function buildAndDeployAll({ deployDir = defaultDeployDir(), force = false } = {}) {
+  step('Building (only what changed)');
+  for (const name of Object.keys(apps)) buildApp(name, { force });
+  step(`Deploying to ${path.relative(repoRoot, deployDir) || deployDir}`);
+  deployShell(deployDir, path.join(repoRoot, 'shell/dist'));
+  for (const name of remotes) {
+    const version = deployRemote(deployDir, name, path.join(repoRoot, apps[name].dir, 'dist'));
+    console.log(`  ${name} → ${version}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildAndDeployAll({ force: process.argv.includes('--force') });
+}

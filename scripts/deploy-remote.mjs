@@ -1,0 +1,25 @@
+// Releases one remote: builds it alone, copies it to a new immutable version folder and atomically points
+// the registry at it. The running site serves it from the next page load; the shell is not rebuilt.
+//   node scripts/deploy-remote.mjs <news|enquiry|donation|account> [--deploy-dir DIR] [--release ID]
+import path from 'node:path';
+import { apps, buildApp, remotes } from './lib/apps.mjs';
+import { defaultDeployDir, deployRemote } from './lib/deploy.mjs';
+import { repoRoot } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const option = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const name = args[0];
+if (!remotes.includes(name)) {
+  console.error(`usage: deploy-remote <${remotes.join('|')}> [--deploy-dir DIR] [--release ID]`);
+  process.exit(2);
+}
+const deployDir = path.resolve(option('--deploy-dir') || defaultDeployDir());
+const release = option('--release');
+// A release id becomes the manifest's buildVersion (Module Federation reads MF_BUILD_VERSION), so the
+// same sources released under another id land in their own version folder.
+buildApp(name, { env: release ? { MF_BUILD_VERSION: release } : {} });
+const version = deployRemote(deployDir, name, path.join(repoRoot, apps[name].dir, 'dist'));
+console.log(`${name} deployed as ${version}`);

@@ -1,0 +1,94 @@
+// The deploy directory: deploy/shell, deploy/remotes/<name>/<version>/ (immutable) and deploy/remotes.json
+// (the registry the shell reads at run time: name → manifest URL).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './run.mjs';
+
+export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
+
+function filesOf(dir, base = dir, out = []) {
+  for (const name of readdirSync(dir).sort()) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) filesOf(file, base, out);
+    else if (name !== '.input-hash') out.push(path.relative(base, file));
+  }
+  return out;
+}
+
+/** Content hash of a build output, so the same build always lands in the same version folder. */
+export function distHash(dist) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dist)) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(dist, file)));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+export function registryPath(deployDir) {
+  return path.join(deployDir, 'remotes.json');
+}
+
+export function readRegistry(deployDir) {
+  const file = registryPath(deployDir);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** Atomic: a visitor's request sees the old registry or the new one, never half a file. */
+export function writeRegistry(deployDir, registry) {
+  mkdirSync(deployDir, { recursive: true });
+  const file = registryPath(deployDir);
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+export const manifestUrl = (name, version) => `/remotes/${name}/${version}/mf-manifest.json`;
+
+export function versionsOf(deployDir, name) {
+  const dir = path.join(deployDir, 'remotes', name);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((v) => existsSync(path.join(dir, v, 'mf-manifest.json')))
+    .map((v) => ({ version: v, time: statSync(path.join(dir, v)).mtimeMs }))
+    .sort((a, b) => a.time - b.time)
+    .map((v) => v.version);
+}
+
+/** Copies a remote's build into a new immutable version folder and points the registry at it. */
+export function deployRemote(deployDir, name, dist) {
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build ${name} first`);
+  const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  const version = `${pkg.version}-${distHash(dist)}`;
+  const target = path.join(deployDir, 'remotes', name, version);
+  if (!existsSync(target)) {
+    const tmp = `${target}.tmp-${process.pid}`;
+    cpSync(dist, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
+    renameSync(tmp, target);
+  }
+  pointRemote(deployDir, name, version);
+  return version;
+}
+
+export function pointRemote(deployDir, name, version) {
+  if (!existsSync(path.join(deployDir, 'remotes', name, version, 'mf-manifest.json'))) {
+    throw new Error(`${name} has no deployed version ${version}; deployed: ${versionsOf(deployDir, name).join(', ') || 'none'}`);
+  }
+  const registry = readRegistry(deployDir);
+  registry[name] = manifestUrl(name, version);
+  writeRegistry(deployDir, registry);
+}
+
+/** Replaces deploy/shell with the shell's build (swapped in by rename). */
+export function deployShell(deployDir, dist) {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('shell/dist has no index.html: build the shell first');
+  const target = path.join(deployDir, 'shell');
+  const tmp = `${target}.tmp-${process.pid}`;
+  const old = `${target}.old-${process.pid}`;
+  mkdirSync(deployDir, { recursive: true });
+  cpSync(dist, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(tmp, target);
+  rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,44 @@
+// Process helpers for the project's scripts. Node built-ins only: `npm start` runs these before anything
+// is installed.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM_VERSION = '10.34.9';
+
+/** Runs a command in the repo, inheriting stdio; throws with the command line on failure. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+  return result;
+}
+
+let cachedPnpm;
+/** The pnpm on PATH when it is version 10, else a pinned one through npx (nothing installed globally). */
+export function pnpmCommand() {
+  if (cachedPnpm) return cachedPnpm;
+  try {
+    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (version.startsWith('10.')) return (cachedPnpm = { cmd: 'pnpm', prefix: [] });
+  } catch {
+    // not on PATH
+  }
+  return (cachedPnpm = { cmd: 'npx', prefix: ['-y', `pnpm@${PNPM_VERSION}`] });
+}
+
+export function pnpm(args, options) {
+  const { cmd, prefix } = pnpmCommand();
+  return run(cmd, [...prefix, ...args], options);
+}
+
+/** Installs the workspace exactly as locked. Browsers are never downloaded: the system's chromium is used. */
+export function install() {
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+export const step = (text) => console.log(`\n\u25b6 ${text}`);
+export const exists = (p) => existsSync(path.resolve(repoRoot, p));
