@@ -13,7 +13,8 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+  // Packages are left alone except those published only as ES modules (cookie@2, behind fastify's inject).
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/deploy/'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/shared/test/style-stub.cjs' },
 };

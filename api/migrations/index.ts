@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as newsletterSubscriptions from './2026_11_22_1200_newsletter_subscriptions';
+
+/**
+ * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
+ * A new migration: its dated file plus a line here. Kysely runs them in name order.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_1200_newsletter_subscriptions': newsletterSubscriptions,
+};

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import corsPlugin from './plugins/cors';
+import databasePlugin from './plugins/database';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import helmetPlugin from './plugins/helmet';
+import { loggerOptions, type LogStream } from './plugins/logger';
+import rateLimitPlugin from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import { apiRoutes } from './routes';
+import site from './site';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database the caller owns (tests, the CLI); by default the app opens and closes its own. */
+  database?: DatabaseHandle;
+  /** Where the logs go (tests read them); stdout by default. */
+  logStream?: LogStream;
+}
+
+/** Every API body is a small form; a larger one is refused with 413 before it is parsed. */
+export const bodyLimit = 100 * 1024;
+
+/**
+ * The API and (unless SERVE_SITE=0) the site server, ready for `listen` or `inject`. It does not migrate:
+ * main.ts and the CLI do, and tests migrate their own databases.
+ */
+export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });
+  await app.register(databasePlugin, { config: config.database, handle: database });
+  // Before the routes: it collects them as they are added.
+  await app.register(swaggerPlugin);
+
+  // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
+  await app.register(async (api) => {
+    await api.register(corsPlugin, { origins: config.corsOrigins });
+    await api.register(rateLimitPlugin, { max: config.rateLimitMax });
+    for (const routes of apiRoutes) await api.register(routes);
+  });
+
+  if (config.serveSite) {
+    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, brand: config.brand });
+  }
+  return app;
+}

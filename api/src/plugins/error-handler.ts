@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiError, messages } from '@tenants/shared';
+
+/** Clearer words for the request errors Fastify raises before a handler runs. */
+const requestErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+};
+
+const bodyShape = 'The request body must be a JSON object.';
+
+export const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send(apiError(message));
+
+/** Errors Fastify raises before routing (a badly encoded URL), passed as its `frameworkErrors` option. */
+export const frameworkErrors = (_error: FastifyError, _request: unknown, reply: FastifyReply) =>
+  sendError(reply, 400, 'The address is not valid.');
+
+/**
+ * The one place errors become answers: always `{ success: false, message, errors: [{ message }] }`, never a
+ * stack trace, never a 5xx for bad input. Zod failures answer with the first issue's message, which is
+ * the spec's wording carried by the shared contracts.
+ */
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [first] = error.validation;
+      // A missing or non-object body fails at the root, where zod's wording would mean nothing to a user.
+      const atRoot = first.instancePath === '/' && error.validationContext === 'body';
+      return sendError(reply, 400, atRoot ? bodyShape : first.message || 'The request is not valid.');
+    }
+    if (error.validation) return sendError(reply, 400, error.message);
+
+    const known = error.code ? requestErrors[error.code] : undefined;
+    if (known) return sendError(reply, known.status, known.message);
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message || 'Bad request.');
+
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, messages.generic);
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not found.'));
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health';
+import subscribeRoutes from './subscribe';
+
+/**
+ * Every API resource, one folder each (`<resource>/index.ts` routes + `<resource>.repository.ts` Kysely
+ * code). A static list rather than a folder scan so the esbuild bundle carries them: a new resource is
+ * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts.
+ */
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, subscribeRoutes];

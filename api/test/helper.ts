@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Pool } from 'pg';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseDialect, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+
+type Env = Record<string, string>;
+
+/** Config as the app reads it from the environment, quiet and site-less unless a test says otherwise. */
+export const testConfig = (env: Env = {}): Config =>
+  loadConfig({ SQLITE_FILE: ':memory:', LOG_LEVEL: 'silent', SERVE_SITE: '0', ...env });
+
+/** An app on an in-memory database, for tests that do not store anything (inject makes it ready). */
+export const buildTestApp = (env: Env = {}, options: Omit<AppOptions, 'config'> = {}): Promise<FastifyInstance> =>
+  buildApp({ config: testConfig(env), ...options });
+
+export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Whether PostgreSQL answers, decided before Jest collects the suites (a skip cannot be decided later),
+ * hence a synchronous probe in a child process.
+ */
+function probePostgres(): { reachable: true } | { reachable: false; reason: string } {
+  const script = `
+    const { Client } = require('pg');
+    const client = new Client({ connectionString: process.argv[1], connectionTimeoutMillis: 3000 });
+    client.connect().then(() => client.query('select 1')).then(
+      () => { console.log('ok'); return client.end(); },
+      (e) => { console.log(e.message || e.code || String(e)); process.exit(0); });`;
+  const run = spawnSync(process.execPath, ['-e', script, postgresUrl], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', timeout: 10_000 });
+  const out = (run.stdout || run.stderr || run.error?.message || 'no answer').trim();
+  return out === 'ok' ? { reachable: true } : { reachable: false, reason: out };
+}
+
+interface Target {
+  dialect: DatabaseDialect;
+  /** Makes an empty database; returns the environment that points the app at it, and its clean-up. */
+  prepare(): Promise<{ env: Env; cleanup(): Promise<void> }>;
+}
+
+const sqliteTarget: Target = {
+  dialect: 'sqlite',
+  async prepare() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tenants-api-'));
+    return { env: { SQLITE_FILE: path.join(dir, 'test.sqlite') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+};
+
+const postgresTarget: Target = {
+  dialect: 'postgres',
+  async prepare() {
+    // A fresh schema per suite: runs never see each other's rows, and dropping it leaves the server clean.
+    const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new Pool({ connectionString: postgresUrl, max: 1 });
+    await admin.query(`create schema ${schema}`);
+    return {
+      env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema },
+      cleanup: async () => {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  },
+};
+
+export interface DatabaseSuite {
+  readonly dialect: DatabaseDialect;
+  /** The app on this suite's migrated database (built in beforeAll). */
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  /** The environment that points at this suite's database. */
+  readonly env: Env;
+}
+
+function useDatabase(target: Target): DatabaseSuite {
+  let state: { app: FastifyInstance; database: DatabaseHandle; env: Env; cleanup(): Promise<void> } | undefined;
+  const get = () => {
+    if (!state) throw new Error('The database suite is not ready: use it inside tests or hooks.');
+    return state;
+  };
+
+  beforeAll(async () => {
+    const { env, cleanup } = await target.prepare();
+    const config = testConfig(env);
+    const database = openDatabase(config.database);
+    await migrateToLatest(database);
+    const app = await buildApp({ config, database });
+    await app.ready();
+    state = { app, database, env, cleanup };
+  });
+
+  afterAll(async () => {
+    if (!state) return;
+    await state.app.close();
+    await state.database.db.destroy();
+    await state.cleanup();
+  });
+
+  return {
+    dialect: target.dialect,
+    get app() {
+      return get().app;
+    },
+    get database() {
+      return get().database;
+    },
+    get env() {
+      return get().env;
+    },
+  };
+}
+
+/**
+ * Defines a database-backed suite twice: on SQLite (a temp file) and on PostgreSQL (TEST_DATABASE_URL,
+ * its own schema). Without a reachable PostgreSQL the second is skipped with the reason printed, unless
+ * REQUIRE_POSTGRES=1 (CI), where it fails.
+ */
+export function describeEachDatabase(title: string, define: (suite: DatabaseSuite) => void): void {
+  describe(`${title} [sqlite]`, () => define(useDatabase(sqliteTarget)));
+
+  const pg = probePostgres();
+  const pgTitle = `${title} [postgres]`;
+  if (pg.reachable) {
+    describe(pgTitle, () => define(useDatabase(postgresTarget)));
+  } else if (process.env.REQUIRE_POSTGRES === '1') {
+    describe(pgTitle, () => {
+      it('needs PostgreSQL (REQUIRE_POSTGRES=1)', () => {
+        throw new Error(`PostgreSQL is unreachable at ${postgresUrl}: ${pg.reason}`);
+      });
+    });
+  } else {
+    console.warn(`Skipping "${pgTitle}": PostgreSQL is unreachable at ${postgresUrl} (${pg.reason}). Set REQUIRE_POSTGRES=1 to fail instead.`);
+    describe.skip(pgTitle, () => define(useDatabase(postgresTarget)));
+  }
+}
+
+/** Collects what the app logs, one parsed JSON object per line. */
+export function captureLogs() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    get text() {
+      return lines.join('');
+    },
+    get entries(): Record<string, unknown>[] {
+      return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { healthPath } from '@tenants/shared';
+import { buildTestApp } from '../helper';
+
+/** One directive of a CSP header, e.g. "connect-src 'self'". */
+const directiveOf = (csp: unknown) => (name: string) =>
+  String(csp)
+    .split(';')
+    .find((d) => d.startsWith(`${name} `));
+
+describe('security headers (helmet)', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_API_BASE: 'https://api.tenants.example/' });
+  });
+  afterAll(() => app.close());
+
+  it('sends a CSP that lets the site run and reach the API base', async () => {
+    const res = await app.inject({ method: 'GET', url: healthPath });
+    const directive = directiveOf(res.headers['content-security-policy']);
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toBe("img-src 'self' data: https://api.tenants.example");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.tenants.example");
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps API calls on the same origin when no API base is set', async () => {
+    const sameOrigin = await buildTestApp();
+    const res = await sameOrigin.inject({ method: 'GET', url: healthPath });
+    expect(directiveOf(res.headers['content-security-policy'])('connect-src')).toBe("connect-src 'self'");
+    await sameOrigin.close();
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { newsletterPath } from '@tenants/shared';
+import { redactUrl, secretFields } from '../../src/plugins/logger';
+import { buildTestApp, captureLogs } from '../helper';
+
+const secrets = {
+  password: 'hunter2-password',
+  new_password: 'new-pass-value',
+  confirm_password: 'confirm-pass-value',
+  card_number: '4242424242424242',
+  card_cvc: '737',
+  token: 'tok_5f1c2e9a8b7d',
+};
+
+describe('log redaction', () => {
+  const logs = captureLogs();
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+  });
+  afterAll(() => app.close());
+
+  it('covers every secret field of the forms', () => {
+    expect(Object.keys(secrets).sort()).toEqual([...secretFields].sort());
+  });
+
+  it('never writes the values of secret fields, at any depth a body is logged', () => {
+    const body = { email: 'visible@example.com', ...secrets };
+    app.log.info(body, 'top level');
+    app.log.info({ body }, 'as body');
+    app.log.info({ request: { body, headers: { authorization: 'Bearer sess_auth_value', cookie: 'sid=cookie_value' } } }, 'as request');
+    app.log.info({ payload: { donation: body } }, 'nested');
+
+    const text = logs.text;
+    for (const value of [...Object.values(secrets), 'sess_auth_value', 'cookie_value']) expect(text).not.toContain(value);
+    // Redacted, not dropped: the rest of the entry survives.
+    expect(text.match(/visible@example\.com/g)).toHaveLength(4);
+    const nested = logs.entries.find((e) => e.msg === 'nested') as { payload: { donation: Record<string, string> } };
+    expect(nested.payload.donation.card_number).toBe('[redacted]');
+  });
+
+  it('keeps a request with credentials out of the request log', async () => {
+    await app.inject({
+      method: 'POST',
+      url: newsletterPath,
+      headers: { authorization: 'Bearer sess_request_value', cookie: 'sid=request_cookie' },
+      payload: { email: 'not-an-email', password: 'request-password-value' },
+    });
+    expect(logs.text).toContain(newsletterPath);
+    for (const value of ['sess_request_value', 'request_cookie', 'request-password-value']) expect(logs.text).not.toContain(value);
+  });
+
+  it('masks a token in the query string of a logged URL', async () => {
+    await app.inject({ method: 'GET', url: '/reset-password?utm=mail&token=reset_tok_9f8e7d&x=1' });
+    expect(logs.text).toContain('/reset-password?utm=mail&token=%5Bredacted%5D&x=1');
+    expect(logs.text).not.toContain('reset_tok_9f8e7d');
+  });
+
+  it('leaves URLs without secrets as they are', () => {
+    expect(redactUrl('/news?page=2&keyword=token')).toBe('/news?page=2&keyword=token');
+    expect(redactUrl('/x?Password=a&b=c')).toBe('/x?Password=%5Bredacted%5D&b=c');
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { healthPath, newsletterPath } from '@tenants/shared';
+import { buildTestApp } from '../helper';
+
+describe('OpenAPI docs', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ SERVE_SITE: '1' });
+  });
+  afterAll(() => app.close());
+
+  it('describe the API routes from their zod schemas, and not the site', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: object } }> } }>> };
+    expect(Object.keys(doc.paths).sort()).toEqual([healthPath, newsletterPath].sort());
+    const body = doc.paths[newsletterPath].post.requestBody?.content['application/json'].schema;
+    expect(Object.keys(body?.properties ?? {})).toEqual(['email', 'source']);
+  });
+
+  it('serve the browsable page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+});

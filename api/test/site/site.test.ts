@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, defaultBrand, runtimeConfigSchema } from '@tenants/shared';
+import { buildTestApp } from '../helper';
+
+const immutable = 'public, max-age=31536000, immutable';
+const version = 'remotes/news/1.0.0-ab12cd34';
+const registry = { news: `/${version}/mf-manifest.json` };
+
+/** A deploy folder laid out the way the deploy tooling fills it, plus a secret beside it. */
+function makeDeploy(base: string): string {
+  const files: Record<string, string> = {
+    'shell/index.html': '<!doctype html><title>shell</title>',
+    'shell/main.js': 'console.log("main")',
+    'shell/439.8e3a7dea.js': 'console.log("chunk")',
+    'shell/439.8e3a7dea.css': '.a{}',
+    'shell/documents/terms.html': '<h1>Terms</h1>',
+    'shell/about/index.html': '<!doctype html><title>about, prerendered</title>',
+    'shell/.env': 'HIDDEN=1',
+    [`${version}/remoteEntry.js`]: 'var news;',
+    [`${version}/mf-manifest.json`]: '{"name":"news"}',
+    [`${version}/src_x.0a1b2c3d.js`]: 'chunk',
+    'remotes.json': JSON.stringify(registry),
+  };
+  const deploy = path.join(base, 'deploy');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(deploy, name)), { recursive: true });
+    writeFileSync(path.join(deploy, name), content);
+  }
+  writeFileSync(path.join(base, 'secret.txt'), 'TOP-SECRET');
+  return deploy;
+}
+
+describe('site server', () => {
+  let base: string;
+  let app: FastifyInstance;
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'tenants-site-'));
+    app = await buildTestApp({
+      SERVE_SITE: '1',
+      DEPLOY_DIR: makeDeploy(base),
+      PUBLIC_API_BASE: 'https://api.tenants.example',
+      BRAND_PRODUCT: 'Tenants United',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  describe('remote version folders', () => {
+    it.each([
+      ['remoteEntry.js', /javascript/],
+      ['mf-manifest.json', /application\/json/],
+      ['src_x.0a1b2c3d.js', /javascript/],
+    ])('serve %s immutable for a year, to any origin', async (file, type) => {
+      const res = await get(`/${version}/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(immutable);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    });
+
+    it('answer a missing file with a plain 404 that is not cached forever', async () => {
+      const res = await get(`/${version}/nope.js`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).not.toBe(immutable);
+      apiErrorSchema.parse(res.json());
+    });
+
+    it('never list or index a folder', async () => {
+      for (const url of [`/${version}/`, `/${version}`, '/remotes/news/']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('remoteEntry');
+      }
+    });
+  });
+
+  describe('shell files', () => {
+    it.each([
+      ['/439.8e3a7dea.js', immutable, /javascript/],
+      ['/439.8e3a7dea.css', immutable, /text\/css/],
+      ['/main.js', 'no-cache', /javascript/],
+      ['/index.html', 'no-cache', /text\/html/],
+      ['/documents/terms.html', 'no-cache', /text\/html/],
+    ])('%s: Cache-Control %s', async (url, cache, type) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(cache);
+      expect(res.headers['content-type']).toMatch(type);
+    });
+
+    it('answer a missing file with a plain 404, not the shell', async () => {
+      const res = await get('/missing.js');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>shell');
+      apiErrorSchema.parse(res.json());
+    });
+
+    it('never serve hidden files', async () => {
+      const res = await get('/.env');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('HIDDEN');
+    });
+  });
+
+  describe('run-time data', () => {
+    it('serves the registry, revalidated on every load', async () => {
+      const res = await get('/remotes.json');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.json()).toEqual(registry);
+    });
+
+    it('serves /config.json built from the environment, revalidated on every load', async () => {
+      const res = await get('/config.json');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(runtimeConfigSchema.parse(res.json())).toEqual({
+        apiBase: 'https://api.tenants.example',
+        registryUrl: '/remotes.json',
+        brand: { ...defaultBrand, product: 'Tenants United' },
+      });
+    });
+  });
+
+  describe('pages', () => {
+    it.each(['/', '/property/rates', '/insights/any-alias', '/news', '/login', '/corporate/services', '/enquiry/thankyou/'])(
+      '%s gets the shell with 200, revalidated',
+      async (url) => {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<title>shell</title>');
+      },
+    );
+
+    it('serves a prerendered page when one exists', async () => {
+      const res = await get('/about?ref=footer');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('about, prerendered');
+    });
+
+    it.each(['/nope', '/property/unknown-slug', '/insights', '/about/extra'])('%s gets the shell with a real 404', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>shell</title>');
+    });
+
+    it('keeps unknown API paths JSON', async () => {
+      for (const url of ['/api/nope', '/api']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(404);
+        apiErrorSchema.parse(res.json());
+      }
+    });
+  });
+
+  it.each([
+    '/remotes/../../etc/passwd',
+    '/remotes/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/remotes/news/1.0.0-ab12cd34/..%2f..%2f..%2f..%2fsecret.txt',
+    '/remotes/news/1.0.0-ab12cd34/..%5c..%5c..%5c..%5csecret.txt',
+    '/..%2fsecret.txt',
+    '/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/secret.txt',
+  ])('refuses to leave the deploy folder: %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('TOP-SECRET');
+    expect(res.body).not.toMatch(/root:.*:0:0:/);
+  });
+
+  it('answers a badly encoded address with 400 in the error shape', async () => {
+    const res = await get('/bad%E0%A4%A.js');
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).message).toBe('The address is not valid.');
+  });
+});
+
+describe('site server edge cases', () => {
+  let base: string;
+  beforeAll(() => {
+    base = mkdtempSync(path.join(tmpdir(), 'tenants-site-'));
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it('answers an empty registry when none is deployed, and says the site is not built', async () => {
+    const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: base });
+    const registry = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(registry.statusCode).toBe(200);
+    expect(registry.json()).toEqual({});
+    const page = await app.inject({ method: 'GET', url: '/about' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toMatch(/not deployed/);
+    await app.close();
+  });
+
+  it('serves nothing but the API when SERVE_SITE=0', async () => {
+    const app = await buildTestApp({ SERVE_SITE: '0', DEPLOY_DIR: makeDeploy(base) });
+    for (const url of ['/', '/about', '/remotes.json', '/config.json', '/main.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      apiErrorSchema.parse(res.json());
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
