@@ -1,14 +1,39 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createWebpackConfig } = require('@tenants/shared/mf/webpack-app');
 
-module.exports = (_env, argv) =>
-  createWebpackConfig(
+const documentsDir = path.join(__dirname, 'public/documents');
+
+/**
+ * Emits public/documents/* (Terms & Conditions, Privacy Policy and their style sheet and script) into
+ * dist/documents/ unchanged: they are plain static pages, not app routes (SPEC §2 sends unknown paths to 404).
+ */
+class StaticDocumentsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StaticDocumentsPlugin', (compilation) => {
+      compilation.contextDependencies.add(documentsDir);
+      compilation.hooks.processAssets.tap({ name: 'StaticDocumentsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of fs.readdirSync(documentsDir)) {
+          compilation.emitAsset(`documents/${file}`, new sources.RawSource(fs.readFileSync(path.join(documentsDir, file))));
+        }
+      });
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const config = createWebpackConfig(
     {
       name: 'shell',
       dir: __dirname,
       host: true,
       port: 3100,
       // In development the API and the deployed remotes come from the site server (`npm start`, port 3000).
-      devServer: { proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/config.json', '/documents', '/media'], target: 'http://localhost:3000' }] },
+      devServer: { proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/config.json', '/media'], target: 'http://localhost:3000' }] },
     },
     argv,
   );
+  config.plugins.push(new StaticDocumentsPlugin());
+  return config;
+};

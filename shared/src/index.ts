@@ -9,3 +9,5 @@ export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';
 export { notify, toast } from './ui/toast';
+export { Container, PageHero } from './ui/page-layout';
+export { StandaloneHarness } from './ui/standalone-harness';

@@ -1,12 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { defaultRuntimeConfig, type Session } from '@tenants/shared';
+import { StandaloneHarness } from '@tenants/shared';
+import '@tenants/shared/tokens.css';
+import '@tenants/shared/ui.css';
 import Page from './expose/page';
 
-// The standalone harness: the page with a local session, no shell.
-const session: Session = { token: null, loggedIn: false, login: () => undefined, logout: () => undefined };
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <Page session={session} config={defaultRuntimeConfig} />
-  </BrowserRouter>,
-);
+// The standalone dev page: this remote's routes with a local session, no shell.
+createRoot(document.getElementById('root')!).render(<StandaloneHarness remote="enquiry" Page={Page} />);

@@ -1,21 +1,65 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { paths, remoteNames, remoteRoutes, serviceAreaList, type RemoteName } from '@tenants/shared';
 import { RemotePage } from '../federation/remote-page';
+import { ContentPage } from '../pages/content/content-page';
+import { contentPages, type ContentPageKey } from '../pages/content/content-pages';
+import { ErrorPage } from '../pages/error/error-page';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { ServicePage } from '../pages/service/service-page';
+import { serviceTitle } from '../pages/service/service-titles';
+import { AppLayout } from './app-layout';
+import type { RouteHandle } from './route-effects';
 
-function Layout() {
-  return (
-    <main id="main">
-      <Outlet />
-    </main>
-  );
-}
+/** Document titles of the remotes' routes (the remotes own the pages; the shell owns the tab title). */
+const remoteTitles: Record<RemoteName, Record<string, string>> = {
+  news: { '/news': 'News', '/insights/:id': 'Insights' },
+  enquiry: { '/enquiry': 'Enquire', '/enquiry/thankyou': 'Thank You' },
+  donation: { '/donation': 'Donate', '/donation/thankyou': 'Thank You', '/donation/failure': 'Donate' },
+  account: { '/login': 'Log In', '/sign-up': 'Join For Free', '/forgot-password': 'Forgotten Password', '/reset-password': 'Reset Password' },
+};
 
-export const router = createBrowserRouter([
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+const contentRoute = (path: string, page: ContentPageKey): RouteObject => ({
+  path,
+  element: <ContentPage page={page} />,
+  handle: handle(contentPages[page].title),
+});
+
+/** The route table of SPEC §2, from shared's route data. */
+export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <AppLayout />,
+    // Fallback when the layout itself fails; page errors are caught below, inside the layout.
+    errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <h1>Home</h1> },
-      { path: '/news', element: <RemotePage remote="news" /> },
-      { path: '*', element: <h1>404 Not Found</h1> },
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <HomePage />, handle: handle('') },
+          contentRoute(paths.about, 'about'),
+          contentRoute(paths.lobbying, 'lobbying'),
+          contentRoute(paths.community, 'community'),
+          contentRoute(paths.adviceSupport, 'adviceSupport'),
+          contentRoute(paths.specificAdvice, 'specificAdvice'),
+          contentRoute(paths.sorry, 'sorry'),
+          ...serviceAreaList.map((area) => ({
+            path: `/${area}/:slug`,
+            element: <ServicePage area={area} />,
+            handle: handle((params) => serviceTitle(area, params.slug)),
+          })),
+          ...remoteNames.flatMap((remote) =>
+            remoteRoutes[remote].map((path) => ({
+              path,
+              element: <RemotePage remote={remote} />,
+              handle: handle(remoteTitles[remote][path] ?? ''),
+            })),
+          ),
+          { path: paths.notFound, element: <NotFoundPage />, handle: handle('Page Not Found') },
+          { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
+        ],
+      },
     ],
   },
-]);
+];

@@ -1,10 +1,38 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { LoadingOverlay, type RemoteName, type RemoteProps } from '@tenants/shared';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { LoadingOverlay, PageHero, type RemoteName, type RemoteProps } from '@tenants/shared';
 import { loadRemoteModule } from './remotes';
 import { useRemoteProps } from './use-remote-props';
+import './remote-page.css';
+
+type RemoteComponent = LazyExoticComponent<ComponentType<RemoteProps>>;
+
+/**
+ * One lazy component per exposed module, kept across navigations so moving between a remote's routes (or
+ * leaving and coming back) does not suspend again. A failed load is dropped from the cache: React.lazy
+ * remembers a failure, so the next attempt must be a fresh lazy().
+ */
+const components = new Map<string, RemoteComponent>();
+
+function remoteComponent(remote: RemoteName, exposed: string): RemoteComponent {
+  const key = `${remote}/${exposed}`;
+  const cached = components.get(key);
+  if (cached) return cached;
+  const component: RemoteComponent = lazy(async () => {
+    try {
+      const module = await loadRemoteModule<{ default: ComponentType<RemoteProps> }>(remote, exposed);
+      return { default: module.default };
+    } catch (error) {
+      if (components.get(key) === component) components.delete(key);
+      throw error;
+    }
+  });
+  components.set(key, component);
+  return component;
+}
 
 interface BoundaryProps {
   remote: RemoteName;
+  embedded: boolean;
   onRetry(): void;
   children: ReactNode;
 }
@@ -24,35 +52,54 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   };
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className="remote-fallback" role="alert" data-testid={`remote-fallback-${this.props.remote}`}>
-        <h1>This part of the site is unavailable</h1>
-        <p>We could not load this page just now. Please try again in a moment.</p>
+    const title = 'This part of the site is unavailable';
+    const body = (
+      <>
+        <p>We could not load this just now. Please try again in a moment.</p>
         <button type="button" className="ui-button ui-button--primary" onClick={this.retry}>
           Try again
         </button>
-      </section>
+      </>
+    );
+    // A page gets the page's h1; an embedded section must not add a second h1 to its host page.
+    return (
+      <div role="alert" data-testid={`remote-fallback-${this.props.remote}`}>
+        {this.props.embedded ? (
+          <section className="shell-remote-fallback">
+            <h2 className="shell-remote-fallback__title">{title}</h2>
+            {body}
+          </section>
+        ) : (
+          <PageHero title={title}>{body}</PageHero>
+        )}
+      </div>
     );
   }
 }
 
+interface RemotePageProps {
+  remote: RemoteName;
+  /** The exposed module, './Page' by default. */
+  exposed?: string;
+  /** A section inside a shell page (e.g. the enquiry form on home) rather than a whole page. */
+  embedded?: boolean;
+}
+
 /** Renders `exposed` from `remote` with the session and config props, loading the remote on first use. */
-export function RemotePage({ remote, exposed = './Page' }: { remote: RemoteName; exposed?: string }) {
+export function RemotePage({ remote, exposed = './Page', embedded = false }: RemotePageProps) {
   const props = useRemoteProps();
-  // React.lazy remembers a failure, so "Try again" makes a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadRemoteModule<{ default: ComponentType<RemoteProps> }>(remote, exposed);
-        return { default: module.default };
-      }),
-    [remote, exposed, attempt],
+  // `attempt` re-reads the cache after a failure, which by then holds no entry: a fresh lazy().
+  const Remote = useMemo(() => remoteComponent(remote, exposed), [remote, exposed, attempt]);
+  const loading = embedded ? (
+    <div className="shell-remote-loading" role="status" aria-label="Loading" />
+  ) : (
+    <LoadingOverlay active label="Loading page" />
   );
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingOverlay active label="Loading page" />}>
-        <Lazy {...props} />
+    <RemoteBoundary key={attempt} remote={remote} embedded={embedded} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={loading}>
+        <Remote {...props} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,0 +1,43 @@
+// Measures what a visitor downloads: each remote's entry size, and the JavaScript fetched by a real
+// Chromium for the first load of each route (gzip sizes computed from the bodies). Run against a site
+// served by `npm start`:  node bench/bundle-sizes.mjs [http://localhost:3000]
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+
+const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+const { chromium } = require('@playwright/test');
+
+const base = process.argv[2] || 'http://localhost:3000';
+const routes = ['/', '/about', '/news', '/enquiry', '/donation', '/login'];
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+const registry = await (await fetch(`${base}/remotes.json`)).json();
+console.log('Remote entries (remoteEntry.js)');
+console.log('| remote | version | raw | gzip |\n|---|---|---|---|');
+for (const [name, manifest] of Object.entries(registry)) {
+  const url = new URL(manifest.replace('mf-manifest.json', 'remoteEntry.js'), base);
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  console.log(`| ${name} | ${manifest.split('/')[3]} | ${kb(body.length)} | ${kb(gzipSync(body).length)} |`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+console.log('\nJavaScript downloaded on a first visit (cold cache)');
+console.log('| route | files | raw | gzip |\n|---|---|---|---|');
+for (const route of routes) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  const all = await Promise.all(bodies);
+  const raw = all.reduce((n, b) => n + b.length, 0);
+  const gz = all.reduce((n, b) => n + gzipSync(b).length, 0);
+  console.log(`| ${route} | ${all.length} | ${kb(raw)} | ${kb(gz)} |`);
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteProps } from '@tenants/shared';
+import { renderRoutes } from '../../../test/render-in-router';
+import { stubViewport } from '../../../test/browser-stubs';
+import { loadRemoteModule } from '../../federation/remotes';
+import { routes } from '../router';
+
+jest.mock('../../federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const renderApp = (path: string) => renderRoutes(routes, { path });
+const main = () => screen.getByRole('main');
+
+beforeEach(() => {
+  stubViewport(1280);
+  sessionStorage.clear();
+  // Each remote answers with a page naming itself and the exposed module, so tests see which one mounted.
+  load.mockImplementation(async (remote, exposed) => ({
+    default: (_props: RemoteProps) => <h1>{`${remote} ${exposed}`}</h1>,
+  }));
+});
+
+describe('pages', () => {
+  test.each([
+    ['/about', 'About Us'],
+    ['/lobbying', 'Lobbying'],
+    ['/community', 'Community'],
+    ['/advice-support', 'Our Advice & Process'],
+    ['/specific-advice', 'Specialist Advice & Representation'],
+    ['/sorry', 'Sorry'],
+    ['/property/services', 'Property Services'],
+    ['/property/own-your-property', 'Own Your Own Property'],
+    ['/corporate/mergers-acquisition', 'Mergers & Acquisitions'],
+    ['/non-corporate/utilities', 'Utilities'],
+  ])('%s shows its title inside the header and footer', async (path, title) => {
+    renderApp(path);
+    expect(within(main()).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  test('an unknown service slug renders nothing', () => {
+    renderApp('/property/not-a-service');
+    expect(main()).toBeEmptyDOMElement();
+  });
+
+  test('the home page embeds the enquiry form from the enquiry remote', async () => {
+    renderApp('/');
+    expect(within(main()).getByRole('heading', { level: 1, name: /Commercial Tenants/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'enquiry ./EnquiryForm' })).toBeInTheDocument();
+  });
+});
+
+describe('remote routes', () => {
+  test.each([
+    ['/news', 'news'],
+    ['/insights/rent-review-basics', 'news'],
+    ['/enquiry', 'enquiry'],
+    ['/enquiry/thankyou', 'enquiry'],
+    ['/donation', 'donation'],
+    ['/donation/thankyou', 'donation'],
+    ['/donation/failure', 'donation'],
+    ['/login', 'account'],
+    ['/sign-up', 'account'],
+    ['/forgot-password', 'account'],
+    ['/reset-password', 'account'],
+  ])('%s mounts the %s remote', async (path, remote) => {
+    renderApp(path);
+    expect(await within(main()).findByRole('heading', { name: `${remote} ./Page` })).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  test.each(['/404', '/no-such-page', '/insights', '/property', '/legal/privacy'])('%s shows 404 Not Found with a way home', async (path) => {
+    const user = userEvent.setup();
+    const { router } = renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('on every navigation', () => {
+  test('the page starts at the top', async () => {
+    const { router } = renderApp('/about');
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => router.navigate('/lobbying'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  test('the document title names the page and the product', async () => {
+    const { router } = renderApp('/about');
+    expect(document.title).toBe('About Us | Commercial Tenants Alliance');
+    await act(() => router.navigate('/property/rates'));
+    expect(document.title).toBe('Business Rates | Commercial Tenants Alliance');
+    await act(() => router.navigate('/login'));
+    expect(document.title).toBe('Log In | Commercial Tenants Alliance');
+    await act(() => router.navigate('/'));
+    expect(document.title).toBe('Commercial Tenants Alliance');
+  });
+
+  test('stored donation data survives the donation pages and is cleared on any other page', async () => {
+    sessionStorage.setItem('donation.amount', '25');
+    sessionStorage.setItem('donation.billing', '{"firstname":"Ada"}');
+    sessionStorage.setItem('other.key', 'kept');
+    const { router } = renderApp('/donation');
+    await act(() => router.navigate('/donation/failure'));
+    expect(sessionStorage.getItem('donation.amount')).toBe('25');
+    expect(sessionStorage.getItem('donation.billing')).not.toBeNull();
+
+    await act(() => router.navigate('/news'));
+    expect(sessionStorage.getItem('donation.amount')).toBeNull();
+    expect(sessionStorage.getItem('donation.billing')).toBeNull();
+    expect(sessionStorage.getItem('other.key')).toBe('kept');
+  });
+
+  test('the skip link leads to the main content', () => {
+    renderApp('/about');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', `#${main().id}`);
+    expect(main()).toHaveAttribute('tabindex', '-1');
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { RemoteProps } from '@tenants/shared';
+import { useAuthStore } from '../../stores/auth-store';
+import { loadRemoteModule } from '../remotes';
+import { RemotePage } from '../remote-page';
+
+// The module boundary the shell loads remotes through; each test decides what the "network" does.
+jest.mock('../remotes', () => ({ loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const fakeRemote = (text: string) => ({
+  default: ({ session, config }: RemoteProps) => (
+    <h1>
+      {text} ({session.loggedIn ? 'member' : 'visitor'}, {config.brand.product})
+    </h1>
+  ),
+});
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  useAuthStore.setState({ token: null, loggedIn: false });
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('renders the remote with the session and run-time config', async () => {
+  useAuthStore.setState({ token: 't', loggedIn: true });
+  load.mockResolvedValue(fakeRemote('Account page'));
+  render(<RemotePage remote="account" />, { wrapper: MemoryRouter });
+  expect(await screen.findByRole('heading', { name: 'Account page (member, Commercial Tenants Alliance)' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('account', './Page');
+});
+
+test('a remote that fails to load shows the fallback, and Try again loads it afresh', async () => {
+  const user = userEvent.setup();
+  load.mockRejectedValueOnce(new Error('Remote news could not be loaded')).mockResolvedValueOnce(fakeRemote('News'));
+  render(<RemotePage remote="news" />, { wrapper: MemoryRouter });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'This part of the site is unavailable' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('heading', { name: 'News (visitor, Commercial Tenants Alliance)' })).toBeInTheDocument();
+  expect(screen.queryByText('This part of the site is unavailable')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a remote that throws while rendering is contained by the fallback', async () => {
+  load.mockResolvedValue({
+    default: () => {
+      throw new Error('render failed');
+    },
+  });
+  render(
+    <>
+      <p>Header stays</p>
+      <RemotePage remote="donation" />
+    </>,
+    { wrapper: MemoryRouter },
+  );
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.getByText('Header stays')).toBeInTheDocument();
+});
+
+test("an embedded remote's fallback is a section heading, not a second h1", async () => {
+  load.mockRejectedValue(new Error('offline'));
+  render(<RemotePage remote="enquiry" exposed="./EnquiryForm" embedded />, { wrapper: MemoryRouter });
+  expect(await screen.findByRole('heading', { level: 2, name: 'This part of the site is unavailable' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('enquiry', './EnquiryForm');
+});

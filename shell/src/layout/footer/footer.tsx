@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { Container, paths } from '@tenants/shared';
+import { useRuntimeConfig } from '../../app/runtime-config';
+import { BrandLogo } from '../logo/brand-logo';
+import { MailIcon } from '../icons';
+import { adviceLinks, quickLinks, serviceOverviewLinks, type NavLinkItem } from '../nav-items';
+import { NewsletterForm } from './newsletter-form';
+import { SocialLinks } from './social-links';
+import './footer.css';
+
+/** Static documents served beside the shell (not app routes: SPEC §2 sends unknown paths to 404). */
+export const documentLinks = {
+  terms: '/documents/terms-and-conditions.html',
+  privacy: '/documents/privacy-policy.html',
+} as const;
+
+function LinkColumn({ heading, links }: { heading: string; links: NavLinkItem[] }) {
+  return (
+    <div className="shell-footer__column">
+      <h2 className="shell-footer__heading">{heading}</h2>
+      <ul className="shell-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The site footer of SPEC §2 "Footer". */
+export function Footer() {
+  const { brand } = useRuntimeConfig();
+  const mailto = `mailto:${brand.email}`;
+  return (
+    <footer className="shell-footer">
+      <Container className="shell-footer__subscribe">
+        <div className="shell-footer__subscribe-text">
+          <h2 className="shell-footer__title">Subscribe To {brand.product}</h2>
+          <p>Lease, rates and lobbying news for commercial tenants, straight to your inbox.</p>
+        </div>
+        <NewsletterForm />
+      </Container>
+
+      <Container className="shell-footer__main">
+        <div className="shell-footer__brand">
+          <Link to={paths.home} className="shell-footer__logo" aria-label={`${brand.product} home`}>
+            <BrandLogo product={brand.product} />
+          </Link>
+          <p>Standing up for the UK&apos;s commercial tenants: advice, representation and a voice in Westminster.</p>
+          <SocialLinks social={brand.social} />
+          <a className="shell-footer__mail" href={mailto}>
+            <MailIcon />
+            {brand.email}
+          </a>
+        </div>
+        <LinkColumn heading="Quick Links" links={quickLinks} />
+        <LinkColumn heading="Advice" links={adviceLinks} />
+        <LinkColumn heading="Services" links={serviceOverviewLinks} />
+        <div className="shell-footer__column">
+          <h2 className="shell-footer__heading">Get In Touch</h2>
+          <ul className="shell-footer__links">
+            <li>
+              <a href={mailto}>General Support</a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+
+      <Container className="shell-footer__legal">
+        <ul className="shell-footer__documents">
+          <li>
+            <a href={documentLinks.terms}>Terms &amp; Conditions</a>
+          </li>
+          <li>
+            <a href={documentLinks.privacy}>Privacy Policy</a>
+          </li>
+        </ul>
+        <p className="shell-footer__copyright">© 2023 {brand.product}. All rights reserved.</p>
+        <p className="shell-footer__credit">
+          <span>Site by</span>
+          <svg className="shell-footer__credit-mark" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M3 21V3l18 18V3" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          </svg>
+          <span className="shell-footer__credit-name">Northgate Digital</span>
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,204 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serviceAreaList, serviceAreas, servicePath } from '@tenants/shared';
+import { renderWithRouter } from '../../../../test/render-in-router';
+import { setScrollY, stubViewport } from '../../../../test/browser-stubs';
+import { useAuthStore } from '../../../stores/auth-store';
+import { Header, mobileMenuId } from '../header';
+
+const renderHeader = (path = '/about') => renderWithRouter(<Header />, { path });
+const bar = () => screen.getByRole('navigation', { name: 'Main' });
+const burger = () => screen.getByRole('button', { name: 'Menu' });
+const mobileMenu = () => document.getElementById(mobileMenuId)!;
+
+beforeEach(() => {
+  stubViewport(1280);
+  useAuthStore.setState({ token: null, loggedIn: false });
+  document.body.style.overflow = '';
+});
+
+describe('links', () => {
+  test('the bar links to every section', () => {
+    renderHeader();
+    const links = within(bar());
+    expect(links.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(links.getByRole('link', { name: 'Lobbying' })).toHaveAttribute('href', '/lobbying');
+    expect(links.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+    expect(links.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(links.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/enquiry');
+    expect(screen.getByRole('link', { name: 'Commercial Tenants Alliance home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Join For Free' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  test('Join For Free is hidden when logged in', () => {
+    useAuthStore.setState({ token: 't', loggedIn: true });
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Join For Free' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/login');
+  });
+
+  test('the Advice dropdown opens to its two pages', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const advice = within(bar()).getByRole('button', { name: 'Advice' });
+    expect(advice).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar()).queryByRole('link', { name: 'Our Advice & Process' })).not.toBeInTheDocument();
+
+    await user.click(advice);
+    expect(advice).toHaveAttribute('aria-expanded', 'true');
+    expect(within(bar()).getByRole('link', { name: 'Our Advice & Process' })).toHaveAttribute('href', '/advice-support');
+    expect(within(bar()).getByRole('link', { name: 'Specialist Advice & Representation' })).toHaveAttribute('href', '/specific-advice');
+  });
+
+  test('the Services dropdown lists 13 property, 8 corporate and 4 non-corporate services', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(within(bar()).getByRole('button', { name: 'Services' }));
+    const counts = serviceAreaList.map((area) => {
+      const list = within(bar()).getByRole('list', { name: serviceAreas[area].label });
+      const links = within(list).getAllByRole('link');
+      links.forEach((link, i) => expect(link).toHaveAttribute('href', servicePath(area, serviceAreas[area].links[i].slug)));
+      return links.length;
+    });
+    expect(counts).toEqual([13, 8, 4]);
+    expect(within(bar()).getByRole('link', { name: 'Own Your Own Property' })).toHaveAttribute('href', '/property/own-your-property');
+  });
+});
+
+describe('dropdown keyboard', () => {
+  test('Enter opens, Tab reaches the links, Escape closes and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const services = within(bar()).getByRole('button', { name: 'Services' });
+    services.focus();
+    await user.keyboard('{Enter}');
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab();
+    expect(within(bar()).getByRole('link', { name: 'Lease Restructuring' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+  });
+
+  test('tabbing out of an open dropdown closes it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const advice = within(bar()).getByRole('button', { name: 'Advice' });
+    await user.click(advice);
+    await user.tab();
+    await user.tab();
+    expect(advice).toHaveAttribute('aria-expanded', 'true');
+    await user.tab(); // past the last link, onto the Services button
+    expect(within(bar()).getByRole('button', { name: 'Services' })).toHaveFocus();
+    expect(advice).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a link closes the dropdown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    const advice = within(bar()).getByRole('button', { name: 'Advice' });
+    await user.click(advice);
+    await user.click(within(bar()).getByRole('link', { name: 'Our Advice & Process' }));
+    expect(router.state.location.pathname).toBe('/advice-support');
+    expect(advice).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('burger menu', () => {
+  test('opens with the same links and locks page scrolling; Escape closes, unlocks and refocuses the burger', async () => {
+    stubViewport(375);
+    const user = userEvent.setup();
+    renderHeader();
+    expect(mobileMenu()).not.toBeVisible();
+
+    await user.click(burger());
+    expect(burger()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileMenu()).toBeVisible();
+    expect(document.body.style.overflow).toBe('hidden');
+    const menu = within(mobileMenu());
+    for (const name of ['About', 'Lobbying', 'Community', 'News', 'Enquire', 'Join For Free']) {
+      expect(menu.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(menu.getByRole('button', { name: 'Advice' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Services' })).toBeInTheDocument();
+
+    menu.getByRole('link', { name: 'About' }).focus();
+    await user.keyboard('{Escape}');
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+    expect(burger()).toHaveFocus();
+  });
+
+  test('Escape inside an open dropdown closes only the dropdown', async () => {
+    stubViewport(375);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(burger());
+    const services = within(mobileMenu()).getByRole('button', { name: 'Services' });
+    await user.click(services);
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(burger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('navigating closes the menu and restores scrolling', async () => {
+    stubViewport(375);
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    await user.click(burger());
+    await user.click(within(mobileMenu()).getByRole('link', { name: 'Community' }));
+    expect(router.state.location.pathname).toBe('/community');
+    expect(mobileMenu()).not.toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  test('widening the window past the burger breakpoint closes it', async () => {
+    const viewport = stubViewport(1000);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(burger());
+    act(() => viewport.resize(1280));
+    expect(mobileMenu()).not.toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('visibility and background', () => {
+  const header = () => screen.getByRole('banner');
+
+  test('on the home page of a wide screen the header stays hidden until the visitor scrolls', () => {
+    renderHeader('/');
+    expect(header()).toHaveAttribute('data-hidden', 'true');
+    act(() => setScrollY(120));
+    expect(header()).not.toHaveAttribute('data-hidden');
+    act(() => setScrollY(0));
+    expect(header()).toHaveAttribute('data-hidden', 'true');
+  });
+
+  test("on narrower screens the home page's header is shown at the top", () => {
+    stubViewport(1203);
+    renderHeader('/');
+    expect(header()).not.toHaveAttribute('data-hidden');
+  });
+
+  test('on other pages of a wide screen the header is shown at the top', () => {
+    renderHeader('/about');
+    expect(header()).not.toHaveAttribute('data-hidden');
+  });
+
+  test('the background turns solid after scrolling', () => {
+    renderHeader('/about');
+    expect(header()).not.toHaveClass('shell-header--solid');
+    act(() => setScrollY(40));
+    expect(header()).toHaveClass('shell-header--solid');
+  });
+
+  test('insights pages have a solid header at the top', () => {
+    renderHeader('/insights/rent-reviews-explained');
+    expect(header()).toHaveClass('shell-header--solid');
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { above, Button, paths } from '@tenants/shared';
+import { useRuntimeConfig } from '../../app/runtime-config';
+import { useAuthStore } from '../../stores/auth-store';
+import { BrandLogo } from '../logo/brand-logo';
+import { MenuIcon, UserIcon } from '../icons';
+import { useMediaQuery } from '../use-media-query';
+import { NavMenu } from './nav-menu';
+import { useScrolled } from './use-scrolled';
+import { useScrollLock } from './use-scroll-lock';
+import './header.css';
+
+/** The burger menu is for screens below laptop (1203 px); the bar's own links take over from there up. */
+const wideQuery = above('laptop');
+export const mobileMenuId = 'shell-mobile-menu';
+
+/** The fixed site header of SPEC §2 "Header and menu". */
+export function Header() {
+  const { pathname } = useLocation();
+  const { brand } = useRuntimeConfig();
+  const loggedIn = useAuthStore((s) => s.loggedIn);
+  const wide = useMediaQuery(wideQuery);
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  useScrollLock(menuOpen);
+  // Navigating, or widening the window past the burger breakpoint, closes the menu (and so unlocks scrolling).
+  useEffect(() => setMenuOpen(false), [pathname, wide]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const home = pathname === paths.home;
+  // Home opens on its full-height hero: on wide screens the bar waits until the visitor scrolls. It still
+  // slides in when a keyboard user tabs into it (see header.css), so the links are never out of reach.
+  const hidden = home && wide && !scrolled;
+  const solid = scrolled || menuOpen || pathname.startsWith('/insights/');
+  const className = ['shell-header', solid && 'shell-header--solid', hidden && 'shell-header--hidden'].filter(Boolean).join(' ');
+
+  return (
+    <header className={className} data-hidden={hidden ? 'true' : undefined}>
+      <div className="shell-header__bar">
+        <Link to={paths.home} className="shell-header__logo" aria-label={`${brand.product} home`}>
+          <BrandLogo product={brand.product} />
+        </Link>
+        <nav className="shell-header__nav" aria-label="Main">
+          <NavMenu variant="bar" />
+        </nav>
+        <div className="shell-header__actions">
+          <Link to={paths.login} className="shell-header__login" aria-label={loggedIn ? 'Your account' : 'Log in'}>
+            <UserIcon />
+          </Link>
+          {!loggedIn && (
+            <Button to={paths.signUp} className="shell-header__join">
+              Join For Free
+            </Button>
+          )}
+          <button
+            ref={burgerRef}
+            type="button"
+            className="shell-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      <div id={mobileMenuId} className="shell-mobile-menu" hidden={!menuOpen}>
+        <nav aria-label="Main menu">
+          <NavMenu variant="drawer" />
+        </nav>
+        <div className="shell-mobile-menu__actions">
+          {!loggedIn && (
+            <Button to={paths.signUp} className="shell-mobile-menu__join">
+              Join For Free
+            </Button>
+          )}
+          <Button to={paths.login} variant="secondary">
+            {loggedIn ? 'Your Account' : 'Log In'}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
