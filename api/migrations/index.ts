@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as newsletterSubscriptions from './2026_11_22_1200_newsletter_subscriptions';
+import * as communitySubscriptions from './2026_11_22_1300_community_subscriptions';
+import * as mailOutbox from './2026_11_22_1310_mail_outbox';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -7,4 +9,6 @@ import * as newsletterSubscriptions from './2026_11_22_1200_newsletter_subscript
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_1200_newsletter_subscriptions': newsletterSubscriptions,
+  '2026_11_22_1300_community_subscriptions': communitySubscriptions,
+  '2026_11_22_1310_mail_outbox': mailOutbox,
 };

@@ -7,10 +7,14 @@ import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import helmetPlugin from './plugins/helmet';
 import { loggerOptions, type LogStream } from './plugins/logger';
+import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
+import validationPlugin from './plugins/validation';
 import { apiRoutes } from './routes';
+import devOutboxRoutes from './routes/dev-outbox';
 import site from './site';
+import type { DnsResolver } from './validation';
 
 export interface AppOptions {
   config: Config;
@@ -18,6 +22,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Where the logs go (tests read them); stdout by default. */
   logStream?: LogStream;
+  /** The DNS the e-mail check asks; the system's by default (tests hand in a fake: there is no DNS there). */
+  resolver?: DnsResolver;
 }
 
 /** Every API body is a small form; a larger one is refused with 413 before it is parsed. */
@@ -27,7 +33,7 @@ export const bodyLimit = 100 * 1024;
  * The API and (unless SERVE_SITE=0) the site server, ready for `listen` or `inject`. It does not migrate:
  * main.ts and the CLI do, and tests migrate their own databases.
  */
-export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, resolver }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -40,14 +46,17 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(errorHandler);
   await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });
   await app.register(databasePlugin, { config: config.database, handle: database });
+  await app.register(validationPlugin, { config: config.validation, resolver });
+  await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
   // Before the routes: it collects them as they are added.
   await app.register(swaggerPlugin);
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(async (api) => {
     await api.register(corsPlugin, { origins: config.corsOrigins });
-    await api.register(rateLimitPlugin, { max: config.rateLimitMax });
+    await api.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
     for (const routes of apiRoutes) await api.register(routes);
+    if (config.mail.outboxViewer) await api.register(devOutboxRoutes);
   });
 
   if (config.serveSite) {

@@ -1,10 +1,35 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { brandSchema, defaultBrand, type Brand } from '@tenants/shared';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string; schema?: string };
+
+/** The e-mail and phone checks (DESIGN §5): local rules always, the Data8-style remote service when a key is set. */
+export interface ValidationConfig {
+  /** The remote service's key; server-side only, never in /config.json or a browser bundle. */
+  apiKey?: string;
+  /** Base URL of the remote services (their paths hang under it); a local fake in tests. */
+  baseUrl: string;
+  /** Limit for each DNS lookup and each remote call; a check that runs out of time counts as valid (SPEC §5). */
+  timeoutMs: number;
+  /** MX/A lookups of the e-mail's domain; off where the server has no outbound DNS (syntax is still checked). */
+  dnsCheck: boolean;
+}
+
+export interface MailConfig {
+  /** SMTP server (smtp:// or smtps://, credentials in the URL); none = the local outbox. */
+  smtpUrl?: string;
+  from: string;
+  /** Where enquiry notifications go. */
+  staffEmail: string;
+  /** The public site's origin, for links in e-mails (the reset-password link). */
+  siteUrl: string;
+  /** The dev-only outbox viewer (/api/dev/outbox): only with the outbox, never in production. */
+  outboxViewer: boolean;
+}
 
 export interface Config {
   port: number;
@@ -21,6 +46,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   brand: Brand;
+  /** Rate-limit counters in Redis, shared by every API instance; in memory when absent. */
+  redisUrl?: string;
+  validation: ValidationConfig;
+  mail: MailConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +86,29 @@ const list = (raw: string | undefined) =>
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+/** An absolute URL with one of the given protocols, or undefined when blank. */
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (blank(raw)) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw!.trim());
+  } catch {
+    parsed = undefined;
+  }
+  // The message names the variable and the expected protocols, never the value: it may carry a password.
+  if (!parsed || !protocols.includes(parsed.protocol)) throw new Error(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`);
+  return raw!.trim().replace(/\/+$/, '');
+}
+
+const emailAddress = z.email();
+function email(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (blank(raw)) return fallback;
+  if (!emailAddress.safeParse(raw!.trim()).success) throw new Error(`${name} must be an e-mail address (got "${raw}")`);
+  return raw!.trim();
+}
+
 function schemaName(raw: string | undefined): string | undefined {
   if (blank(raw)) return undefined;
   const name = raw!.trim();
@@ -71,8 +123,16 @@ export function loadConfig(env: Env = process.env): Config {
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(root, blank(value) ? fallback : value!);
   const sqliteFile = env.SQLITE_FILE?.trim() === ':memory:' ? ':memory:' : fromRoot(env.SQLITE_FILE, 'data/tenants.sqlite');
 
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const brand = brandSchema.parse({
+    ...defaultBrand,
+    product: blank(env.BRAND_PRODUCT) ? defaultBrand.product : env.BRAND_PRODUCT!.trim(),
+    email: blank(env.BRAND_EMAIL) ? defaultBrand.email : env.BRAND_EMAIL!.trim(),
+  });
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: blank(env.HOST) ? '0.0.0.0' : env.HOST!.trim(),
     database: blank(env.DATABASE_URL)
       ? { dialect: 'sqlite', file: sqliteFile }
@@ -84,10 +144,21 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: blank(env.LOG_LEVEL) ? 'info' : env.LOG_LEVEL!.trim(),
-    brand: brandSchema.parse({
-      ...defaultBrand,
-      product: blank(env.BRAND_PRODUCT) ? defaultBrand.product : env.BRAND_PRODUCT!.trim(),
-      email: blank(env.BRAND_EMAIL) ? defaultBrand.email : env.BRAND_EMAIL!.trim(),
-    }),
+    brand,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    validation: {
+      apiKey: blank(env.VALIDATION_API_KEY) ? undefined : env.VALIDATION_API_KEY!.trim(),
+      baseUrl: url(env, 'VALIDATION_BASE_URL', ['https:', 'http:']) ?? 'https://webservices.data-8.co.uk',
+      timeoutMs: integer(env, 'VALIDATION_TIMEOUT_MS', 3000, 100, 60_000),
+      dnsCheck: flag(env.VALIDATION_DNS, true),
+    },
+    mail: {
+      smtpUrl,
+      from: blank(env.MAIL_FROM) ? `"${brand.product}" <${brand.email}>` : env.MAIL_FROM!.trim(),
+      staffEmail: email(env, 'STAFF_EMAIL', brand.email),
+      siteUrl: url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
+      // The outbox holds reset links: its viewer must never be reachable on a production server.
+      outboxViewer: !smtpUrl && env.NODE_ENV?.trim() !== 'production' && flag(env.MAIL_OUTBOX_VIEWER, true),
+    },
   };
 }

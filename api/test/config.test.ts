@@ -24,6 +24,15 @@ describe('config', () => {
       trustProxy: false,
       logLevel: 'info',
       brand: defaultBrand,
+      redisUrl: undefined,
+      validation: { apiKey: undefined, baseUrl: 'https://webservices.data-8.co.uk', timeoutMs: 3000, dnsCheck: true },
+      mail: {
+        smtpUrl: undefined,
+        from: '"Commercial Tenants Alliance" <support@tenants.example>',
+        staffEmail: 'support@tenants.example',
+        siteUrl: 'http://localhost:3000',
+        outboxViewer: true,
+      },
     });
   });
 
@@ -42,6 +51,15 @@ describe('config', () => {
       LOG_LEVEL: 'warn',
       BRAND_PRODUCT: 'Tenants United',
       BRAND_EMAIL: 'help@tenants-united.example',
+      REDIS_URL: 'redis://cache:6379/2',
+      VALIDATION_API_KEY: ' AAAA-BBBB-CCCC-DDDD ',
+      VALIDATION_BASE_URL: 'http://validation.internal:8080/',
+      VALIDATION_TIMEOUT_MS: '1500',
+      VALIDATION_DNS: '0',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Tenants United <hello@tenants-united.example>',
+      STAFF_EMAIL: 'staff@tenants-united.example',
+      PUBLIC_SITE_URL: 'https://www.tenants-united.example/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -55,7 +73,28 @@ describe('config', () => {
       trustProxy: true,
       logLevel: 'warn',
       brand: { ...defaultBrand, product: 'Tenants United', email: 'help@tenants-united.example' },
+      redisUrl: 'redis://cache:6379/2',
+      validation: { apiKey: 'AAAA-BBBB-CCCC-DDDD', baseUrl: 'http://validation.internal:8080', timeoutMs: 1500, dnsCheck: false },
+      mail: {
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        from: 'Tenants United <hello@tenants-united.example>',
+        staffEmail: 'staff@tenants-united.example',
+        siteUrl: 'https://www.tenants-united.example',
+        // Mail goes out over SMTP: there is no outbox to view.
+        outboxViewer: false,
+      },
     });
+  });
+
+  it('turns the outbox viewer off in production and on request', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.outboxViewer).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '0' }).mail.outboxViewer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).mail.outboxViewer).toBe(true);
+  });
+
+  it('names a bad URL without echoing it (it may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@smtp.example.com' })).toThrow('SMTP_URL must be a smtp:// or smtps:// URL');
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@smtp.example.com' })).not.toThrow(/secret/);
   });
 
   it('resolves a relative SQLite file against the repository', () => {
@@ -67,6 +106,11 @@ describe('config', () => {
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX/],
     [{ DATABASE_URL: 'postgres://x', DATABASE_SCHEMA: 'a;drop' }, /DATABASE_SCHEMA/],
     [{ BRAND_EMAIL: 'not-an-email' }, /email/i],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ VALIDATION_BASE_URL: 'ftp://x.example' }, /VALIDATION_BASE_URL/],
+    [{ VALIDATION_TIMEOUT_MS: '50' }, /VALIDATION_TIMEOUT_MS must be a whole number from 100 to 60000/],
+    [{ STAFF_EMAIL: 'staff' }, /STAFF_EMAIL must be an e-mail address/],
+    [{ PUBLIC_SITE_URL: 'tenants.example' }, /PUBLIC_SITE_URL/],
   ])('refuses a bad value: %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -22,20 +22,60 @@ export const buildTestApp = (env: Env = {}, options: Omit<AppOptions, 'config'> 
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+export const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+type Probe = { reachable: true } | { reachable: false; reason: string };
+
 /**
- * Whether PostgreSQL answers, decided before Jest collects the suites (a skip cannot be decided later),
- * hence a synchronous probe in a child process.
+ * Whether a service answers, decided before Jest collects the suites (a skip cannot be decided later),
+ * hence a synchronous probe in a child process. The script prints 'ok' or the reason.
  */
-function probePostgres(): { reachable: true } | { reachable: false; reason: string } {
-  const script = `
-    const { Client } = require('pg');
+function probe(script: string, url: string): Probe {
+  const run = spawnSync(process.execPath, ['-e', script, url], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', timeout: 10_000 });
+  const out = (run.stdout || run.stderr || run.error?.message || 'no answer').trim();
+  return out === 'ok' ? { reachable: true } : { reachable: false, reason: out };
+}
+
+const probePostgres = () =>
+  probe(
+    `const { Client } = require('pg');
     const client = new Client({ connectionString: process.argv[1], connectionTimeoutMillis: 3000 });
     client.connect().then(() => client.query('select 1')).then(
       () => { console.log('ok'); return client.end(); },
-      (e) => { console.log(e.message || e.code || String(e)); process.exit(0); });`;
-  const run = spawnSync(process.execPath, ['-e', script, postgresUrl], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', timeout: 10_000 });
-  const out = (run.stdout || run.stderr || run.error?.message || 'no answer').trim();
-  return out === 'ok' ? { reachable: true } : { reachable: false, reason: out };
+      (e) => { console.log(e.message || e.code || String(e)); process.exit(0); });`,
+    postgresUrl,
+  );
+
+const probeRedis = () =>
+  probe(
+    `const Redis = require('ioredis');
+    const redis = new Redis(process.argv[1], { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    let cause;
+    redis.on('error', (e) => { cause = e; });
+    redis.connect().then(() => redis.ping()).then(
+      () => { console.log('ok'); redis.disconnect(); },
+      (e) => { console.log((cause || e).message || String(e)); process.exit(0); });`,
+    redisUrl,
+  );
+
+/**
+ * A suite that needs a service: defined when it answers; otherwise skipped with the reason printed, or,
+ * when the flag is 1 (CI), a failing test.
+ */
+function describeIfReachable(title: string, service: { name: string; url: string; flag: string; probe: Probe }, define: () => void): void {
+  const { probe: answer, name, url, flag } = service;
+  if (answer.reachable) {
+    describe(title, define);
+  } else if (process.env[flag] === '1') {
+    describe(title, () => {
+      it(`needs ${name} (${flag}=1)`, () => {
+        throw new Error(`${name} is unreachable at ${url}: ${answer.reason}`);
+      });
+    });
+  } else {
+    console.warn(`Skipping "${title}": ${name} is unreachable at ${url} (${answer.reason}). Set ${flag}=1 to fail instead.`);
+    describe.skip(title, define);
+  }
 }
 
 interface Target {
@@ -78,7 +118,13 @@ export interface DatabaseSuite {
   readonly env: Env;
 }
 
-function useDatabase(target: Target): DatabaseSuite {
+/** What a database suite's app gets besides its database: extra environment, a log capture, a fake DNS. */
+export interface SuiteSetup {
+  env?: Env;
+  options?: Omit<AppOptions, 'config' | 'database'>;
+}
+
+function useDatabase(target: Target, setup: SuiteSetup): DatabaseSuite {
   let state: { app: FastifyInstance; database: DatabaseHandle; env: Env; cleanup(): Promise<void> } | undefined;
   const get = () => {
     if (!state) throw new Error('The database suite is not ready: use it inside tests or hooks.');
@@ -86,11 +132,12 @@ function useDatabase(target: Target): DatabaseSuite {
   };
 
   beforeAll(async () => {
-    const { env, cleanup } = await target.prepare();
+    const { env: databaseEnv, cleanup } = await target.prepare();
+    const env = { ...setup.env, ...databaseEnv };
     const config = testConfig(env);
     const database = openDatabase(config.database);
     await migrateToLatest(database);
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ ...setup.options, config, database });
     await app.ready();
     state = { app, database, env, cleanup };
   });
@@ -119,26 +166,27 @@ function useDatabase(target: Target): DatabaseSuite {
 /**
  * Defines a database-backed suite twice: on SQLite (a temp file) and on PostgreSQL (TEST_DATABASE_URL,
  * its own schema). Without a reachable PostgreSQL the second is skipped with the reason printed, unless
- * REQUIRE_POSTGRES=1 (CI), where it fails.
+ * REQUIRE_POSTGRES=1 (CI), where it fails. Every suite that stores anything uses this.
  */
-export function describeEachDatabase(title: string, define: (suite: DatabaseSuite) => void): void {
-  describe(`${title} [sqlite]`, () => define(useDatabase(sqliteTarget)));
-
-  const pg = probePostgres();
-  const pgTitle = `${title} [postgres]`;
-  if (pg.reachable) {
-    describe(pgTitle, () => define(useDatabase(postgresTarget)));
-  } else if (process.env.REQUIRE_POSTGRES === '1') {
-    describe(pgTitle, () => {
-      it('needs PostgreSQL (REQUIRE_POSTGRES=1)', () => {
-        throw new Error(`PostgreSQL is unreachable at ${postgresUrl}: ${pg.reason}`);
-      });
-    });
-  } else {
-    console.warn(`Skipping "${pgTitle}": PostgreSQL is unreachable at ${postgresUrl} (${pg.reason}). Set REQUIRE_POSTGRES=1 to fail instead.`);
-    describe.skip(pgTitle, () => define(useDatabase(postgresTarget)));
-  }
+export function describeEachDatabase(title: string, define: (suite: DatabaseSuite) => void, setup: SuiteSetup = {}): void {
+  describe(`${title} [sqlite]`, () => define(useDatabase(sqliteTarget, setup)));
+  const postgres = { name: 'PostgreSQL', url: postgresUrl, flag: 'REQUIRE_POSTGRES', probe: probePostgres() };
+  describeIfReachable(`${title} [postgres]`, postgres, () => define(useDatabase(postgresTarget, setup)));
 }
+
+/**
+ * Defines a suite that needs Redis (TEST_REDIS_URL, default 127.0.0.1:6379): skipped with the reason
+ * printed when Redis is down, unless REQUIRE_REDIS=1 (CI), where it fails.
+ */
+export function describeWithRedis(title: string, define: (url: string) => void): void {
+  describeIfReachable(`${title} [redis]`, { name: 'Redis', url: redisUrl, flag: 'REQUIRE_REDIS', probe: probeRedis() }, () => define(redisUrl));
+}
+
+/**
+ * A random client address for `inject({ remoteAddress })`: each request looks like another visitor, so
+ * suites that send many requests to one route stay under its per-IP rate limit (tested on its own).
+ */
+export const visitorIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
 
 /** Collects what the app logs, one parsed JSON object per line. */
 export function captureLogs() {

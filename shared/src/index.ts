@@ -11,3 +11,4 @@ export { TextField } from './ui/text-field';
 export { notify, toast } from './ui/toast';
 export { Container, PageHero } from './ui/page-layout';
 export { StandaloneHarness } from './ui/standalone-harness';
+export * from './validation';

@@ -1,18 +1,61 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import Redis from 'ioredis';
+
+const rateLimitMessage = (after: string) => `Too many requests. Please wait ${after} and try again.`;
+
+/** A route's own limit: `max` requests per client IP per `timeWindow`, declared as `config: { rateLimit: limits.<name> }`. */
+const limit = (max: number, timeWindow = '1 minute') => ({ max, timeWindow });
 
 /**
- * One global in-memory limit per client IP for the API. The error handler turns the 429 into the
- * house error shape. Per-route limits (and Redis counters) come with the routes that need them.
+ * Every per-route limit, in one table so they can be compared at a glance. A route with its own limit is
+ * counted on its own (a separate counter per route) instead of by the global limit. The enquiry, account
+ * and donation routes add theirs here when they are built.
  */
-async function rateLimitPlugin(app: FastifyInstance, opts: { max: number }) {
+export const limits = {
+  /** Each check may cost a DNS round trip and a paid remote lookup: a form makes one or two per submit. */
+  validate: limit(30),
+  /** A person subscribes once; a burst is a script filling the lists. */
+  subscribe: limit(10),
+} satisfies Record<string, RateLimitOptions>;
+
+export interface RateLimitPluginOptions {
+  /** The global limit: requests per minute per client IP for routes without their own. */
+  max: number;
+  /** Counters in Redis (shared by every API instance); in this process's memory when absent. */
+  redisUrl?: string;
+}
+
+/**
+ * The API's rate limits: one global limit per client IP, and the per-route limits of `limits`. The error
+ * handler turns the 429 into the house error shape.
+ */
+async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, {
+        // A request must not hang while Redis is away: fail the counter quickly (and let it through, below).
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+      })
+    : undefined;
+  if (redis) {
+    // ioredis reports connection trouble as events; without a listener Node would print each one as unhandled.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit: Redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
   await app.register(rateLimit, {
     global: true,
     max: opts.max,
     timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'tenants-rate-limit:' } : {}),
+    // A Redis outage must not take the site down with it: the request goes through uncounted.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+      Object.assign(new Error(rateLimitMessage(context.after)), { statusCode: context.statusCode }),
   });
 }
 

@@ -26,4 +26,24 @@ describeEachDatabase('migrations', (suite) => {
       message: expect.stringMatching(/unique/i),
     });
   });
+
+  it.each([
+    ['broadcast_subscriptions', 'email', 'member@example.com'],
+    ['whatsapp_subscriptions', 'phone', '07400123456'],
+  ] as const)('create %s with a unique %s', async (table, contact, value) => {
+    const tables = await suite.database.db.introspection.getTables();
+    expect(tables.find((t) => t.name === table)?.columns.map((c) => c.name).sort()).toEqual(['consented_at', 'created_at', 'id', contact, 'source'].sort());
+
+    const row = { [contact]: value, source: null, consented_at: '2026-11-22T00:00:00.000Z', created_at: '2026-11-22T00:00:00.000Z' };
+    const insert = (id: string) => suite.database.db.insertInto(table).values({ id, ...row } as never).execute();
+    await insert('a');
+    await expect(insert('b')).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
+  });
+
+  it('create mail_outbox', async () => {
+    const tables = await suite.database.db.introspection.getTables();
+    expect(tables.find((t) => t.name === 'mail_outbox')?.columns.map((c) => c.name).sort()).toEqual(
+      ['created_at', 'html_body', 'id', 'subject', 'text_body', 'to_address'],
+    );
+  });
 });

@@ -1,9 +1,38 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, healthPath } from '@tenants/shared';
-import { buildTestApp } from '../helper';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  apiErrorSchema,
+  broadcastAliasPath,
+  broadcastPath,
+  healthPath,
+  newsletterPath,
+  validateEmailPath,
+  validatePhonePath,
+  whatsappPath,
+} from '@tenants/shared';
+import { limits } from '../../src/plugins/rate-limit';
+import { buildTestApp, describeWithRedis, visitorIp } from '../helper';
+import { fakeDns, testZones } from '../fakes/dns';
+
+const limitMessage = 'Too many requests. Please wait 1 minute and try again.';
+
+const expectLimited = (res: LightMyRequestResponse) => {
+  expect(res.statusCode).toBe(429);
+  expect(apiErrorSchema.parse(res.json())).toEqual({ success: false, message: limitMessage, errors: [{ message: limitMessage }] });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+};
+
+const checkEmail = (app: FastifyInstance, ip: string) =>
+  app.inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress: ip });
+
+/** Sends `count` checks from one address, alternating between the given app instances; returns the statuses. */
+async function burst(apps: FastifyInstance[], ip: string, count: number): Promise<number[]> {
+  const statuses = [];
+  for (let i = 0; i < count; i += 1) statuses.push((await checkEmail(apps[i % apps.length], ip)).statusCode);
+  return statuses;
+}
 
 describe('global rate limit', () => {
   let app: FastifyInstance;
@@ -22,13 +51,7 @@ describe('global rate limit', () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await app.inject({ method: 'GET', url: healthPath })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
-
-    const limited = await app.inject({ method: 'GET', url: healthPath });
-    expect(limited.statusCode).toBe(429);
-    const body = apiErrorSchema.parse(limited.json());
-    expect(body.message).toMatch(/^Too many requests\. Please try again in /);
-    expect(body.errors).toEqual([{ message: body.message }]);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectLimited(await app.inject({ method: 'GET', url: healthPath }));
   });
 
   it('counts each address on its own', async () => {
@@ -38,5 +61,95 @@ describe('global rate limit', () => {
 
   it('leaves the site files alone (a page load fetches many)', async () => {
     for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('per-route limits, in memory (no REDIS_URL)', () => {
+  let app: FastifyInstance;
+  const { max } = limits.validate;
+
+  beforeAll(async () => {
+    // A global limit far above the route's: the 429 below can only come from the route's own limit.
+    app = await buildTestApp({ RATE_LIMIT_MAX: '1000' }, { resolver: fakeDns(testZones).resolver });
+  });
+  afterAll(() => app.close());
+
+  it(`lets ${max} checks a minute through and answers the next with 429`, async () => {
+    const ip = visitorIp();
+    expect(await burst([app], ip, max)).toEqual(Array(max).fill(200));
+    expectLimited(await checkEmail(app, ip));
+  });
+
+  it('counts each route and each address on its own', async () => {
+    const ip = visitorIp();
+    await burst([app], ip, max + 1);
+    const phone = await app.inject({ method: 'POST', url: validatePhonePath, payload: { telephoneNumber: '07400123456' }, remoteAddress: ip });
+    expect(phone.statusCode).toBe(200);
+    expect((await checkEmail(app, visitorIp())).statusCode).toBe(200);
+  });
+
+  it.each([
+    [validateEmailPath, limits.validate],
+    [validatePhonePath, limits.validate],
+    [newsletterPath, limits.subscribe],
+    [broadcastPath, limits.subscribe],
+    [broadcastAliasPath, limits.subscribe],
+    [whatsappPath, limits.subscribe],
+  ])('%s has its own limit', async (url, limit) => {
+    // An empty body: refused with 400 after the limit is counted, so nothing is looked up or stored.
+    const ip = visitorIp();
+    const send = () => app.inject({ method: 'POST', url, payload: {}, remoteAddress: ip });
+    for (let i = 0; i < limit.max; i += 1) expect((await send()).statusCode).toBe(400);
+    expectLimited(await send());
+  });
+});
+
+describeWithRedis('per-route limits in Redis (REDIS_URL)', (redisUrl) => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  const { max } = limits.validate;
+
+  beforeAll(async () => {
+    const resolver = fakeDns(testZones).resolver;
+    // Two API instances on one Redis, as behind a load balancer.
+    first = await buildTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '1000' }, { resolver });
+    second = await buildTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '1000' }, { resolver });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it(`shares the count between instances: check number ${max + 1} in a minute gets 429`, async () => {
+    // A fresh address per run: Redis keeps counters across test runs for the rest of the minute.
+    const ip = visitorIp();
+    expect(await burst([first, second], ip, max)).toEqual(Array(max).fill(200));
+    expectLimited(await checkEmail(first, ip));
+    expectLimited(await checkEmail(second, ip));
+    expect((await checkEmail(second, visitorIp())).statusCode).toBe(200);
+  });
+
+  it('applies the global limit through Redis too', async () => {
+    const app = await buildTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_MAX: '2' });
+    try {
+      const ip = visitorIp();
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await app.inject({ method: 'GET', url: healthPath, remoteAddress: ip })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limits when Redis is unreachable', () => {
+  it('let requests through rather than take the site down', async () => {
+    const app = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '1' }, { resolver: fakeDns(testZones).resolver });
+    try {
+      const ip = visitorIp();
+      expect(await burst([app], ip, 3)).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthPath, newsletterPath } from '@tenants/shared';
+import { broadcastAliasPath, broadcastPath, healthPath, newsletterPath, validateEmailPath, validatePhonePath, whatsappPath } from '@tenants/shared';
 import { buildTestApp } from '../helper';
 
 describe('OpenAPI docs', () => {
@@ -9,11 +9,13 @@ describe('OpenAPI docs', () => {
   });
   afterAll(() => app.close());
 
-  it('describe the API routes from their zod schemas, and not the site', async () => {
+  it('describe the API routes from their zod schemas, and not the site or the dev outbox', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: object } }> } }>> };
-    expect(Object.keys(doc.paths).sort()).toEqual([healthPath, newsletterPath].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [healthPath, validateEmailPath, validatePhonePath, newsletterPath, broadcastPath, broadcastAliasPath, whatsappPath].sort(),
+    );
     const body = doc.paths[newsletterPath].post.requestBody?.content['application/json'].schema;
     expect(Object.keys(body?.properties ?? {})).toEqual(['email', 'source']);
   });

@@ -1,15 +1,29 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 
-/** E-mail and phone checks, moved behind our API so no validation-service key reaches the browser. */
+/**
+ * E-mail and phone checks, moved behind our API so no validation-service key reaches the browser. Any
+ * string of a sane length gets an answer: judging it ("Invalid") is the check's job, not a 400's.
+ */
 export const validateEmailPath = '/api/validate/email';
-export const validateEmailRequestSchema = z.object({ email: z.string().trim().max(254) });
+export const validateEmailRequestSchema = z.object({
+  email: z.string({ error: messages.emailRequired }).max(1000, messages.emailInvalid),
+});
+export type ValidateEmailRequest = z.input<typeof validateEmailRequestSchema>;
 
 export const validatePhonePath = '/api/validate/phone';
 export const validatePhoneRequestSchema = z.object({
-  telephoneNumber: z.string().transform((v) => v.replace(/\D/g, '')).pipe(z.string().max(20)),
+  /** Digits only are checked (SPEC §3): spaces, dashes and a leading + are dropped. */
+  telephoneNumber: z.string({ error: messages.phoneRequired }).max(100, messages.phoneInvalid),
+  /** SPEC §7's payload; GB is the only country the product reads numbers for. */
   defaultCountry: z.literal('GB').default('GB'),
 });
+export type ValidatePhoneRequest = z.input<typeof validatePhoneRequestSchema>;
 
+/**
+ * `Inconclusive`: a check that could not decide. Our API answers Valid then (SPEC §5: a failed check
+ * counts as valid); the clients accept Inconclusive as valid too, so the visitor is never blocked by it.
+ */
 export const validationResultSchema = z.object({
   success: z.literal(true),
   result: z.enum(['Valid', 'Invalid', 'Inconclusive']),

@@ -1,13 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages, newsletterPath, newsletterRequestSchema, subscribeResponseSchema } from '@tenants/shared';
+import {
+  broadcastAliasPath,
+  broadcastPath,
+  broadcastRequestSchema,
+  messages,
+  newsletterPath,
+  newsletterRequestSchema,
+  subscribeResponseSchema,
+  whatsappPath,
+  whatsappRequestSchema,
+} from '@tenants/shared';
+import { sendError } from '../../plugins/error-handler';
+import { limits } from '../../plugins/rate-limit';
 import { errorResponses } from '../schemas';
-import { addNewsletterSubscription } from './subscribe.repository';
+import { addSubscription, type SubscriptionList } from './subscribe.repository';
 
-/** The subscription lists: the footer's newsletter (community broadcast and WhatsApp join it later). */
+const subscribed = { success: true as const, message: messages.newsletterThanks };
+
+/**
+ * The subscription lists: the footer's newsletter and the community page's broadcast (e-mail) and
+ * WhatsApp lists. Subscribing twice is a success and keeps one row; each row records when consent was
+ * given and on which page.
+ */
 const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subscribe = async (list: SubscriptionList, contact: string, source: string | undefined) => {
+    await addSubscription(app.database.db, list, { contact, source: source?.trim() || null, consentedAt: new Date() });
+    return subscribed;
+  };
+
   app.post(
     newsletterPath,
     {
+      config: { rateLimit: limits.subscribe },
       schema: {
         tags: ['subscribe'],
         summary: 'Subscribe an e-mail address to the newsletter (subscribing twice is fine)',
@@ -15,15 +39,46 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscribeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { email, source } = request.body;
-      await addNewsletterSubscription(app.database.db, {
-        // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber.
-        email: email.toLowerCase(),
-        source: source?.trim() || null,
-        consentedAt: new Date(),
-      });
-      return { success: true as const, message: messages.newsletterThanks };
+    // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber.
+    async (request) => subscribe('newsletter', request.body.email.toLowerCase(), request.body.source),
+  );
+
+  // The spec's spelling, and the correct one for clients that fix it: the same route twice.
+  for (const url of [broadcastPath, broadcastAliasPath]) {
+    app.post(
+      url,
+      {
+        config: { rateLimit: limits.subscribe },
+        schema: {
+          tags: ['subscribe'],
+          summary: `Join the community e-mail broadcast list${url === broadcastAliasPath ? ` (the same as ${broadcastPath})` : ''}`,
+          body: broadcastRequestSchema,
+          response: { 200: subscribeResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { email, source } = request.body;
+        if ((await app.validation.email(email)) === 'Invalid') return sendError(reply, 400, messages.emailInvalid);
+        return subscribe('broadcast', email.toLowerCase(), source);
+      },
+    );
+  }
+
+  app.post(
+    whatsappPath,
+    {
+      config: { rateLimit: limits.subscribe },
+      schema: {
+        tags: ['subscribe'],
+        summary: 'Join the community WhatsApp list (the number is kept as digits)',
+        body: whatsappRequestSchema,
+        response: { 200: subscribeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { phone, source } = request.body;
+      if ((await app.validation.phone(phone)) === 'Invalid') return sendError(reply, 400, messages.phoneInvalid);
+      return subscribe('whatsapp', phone, source);
     },
   );
 };

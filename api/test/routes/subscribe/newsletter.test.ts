@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { apiErrorSchema, messages, newsletterPath } from '@tenants/shared';
-import { describeEachDatabase, type DatabaseSuite } from '../../helper';
+import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 
 const uniqueEmail = (local = 'reader') => `${local}.${randomBytes(4).toString('hex')}@example.com`;
 
-const subscribe = (suite: DatabaseSuite, payload: unknown) => suite.app.inject({ method: 'POST', url: newsletterPath, payload: payload as object });
+const subscribe = (suite: DatabaseSuite, payload: unknown) =>
+  suite.app.inject({ method: 'POST', url: newsletterPath, payload: payload as object, remoteAddress: visitorIp() });
 
 const rowsFor = (suite: DatabaseSuite, email: string) =>
   suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute();

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { exportAll } from './export';
+
+export const usage = `Usage: node dist/cli.js <command>
+  migrate           apply pending migrations
+  seed              migrate, then add the seed content (idempotent)
+  export --out DIR  migrate, then write the staff CSV files (subscribers...) into DIR`;
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The staff commands behind `node dist/cli.js` (cli.ts is the process wrapper). Every command migrates
+ * first, so it works on a fresh database and never reads a half-migrated one.
+ */
+export async function runCommand(args: string[], { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {}): Promise<void> {
+  const { positionals, values } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: true, strict: true });
+  const [command, ...extra] = positionals;
+  if (!command || extra.length || !['migrate', 'seed', 'export'].includes(command)) throw new Error(usage);
+  if (command === 'export' && !values.out) throw new Error(`export needs --out DIR\n${usage}`);
+
+  const config = loadConfig(env);
+  const database = openDatabase(config.database);
+  try {
+    const { results = [] } = await migrateToLatest(database);
+    print(results.length ? `Migrated: ${results.map((r) => r.migrationName).join(', ')}` : `Database (${database.dialect}) is up to date.`);
+    if (command === 'seed') {
+      const added = Object.entries(await seed(database));
+      print(added.length ? `Seeded: ${added.map(([name, rows]) => `${name} +${rows}`).join(', ')}` : 'Nothing to seed yet.');
+    }
+    if (command === 'export') {
+      const outDir = path.resolve(values.out!);
+      const written = await exportAll(database.db, outDir);
+      print(`Exported to ${outDir}: ${written.map((w) => `${w.file} (${w.rows} ${w.rows === 1 ? 'row' : 'rows'})`).join(', ')}`);
+    }
+  } finally {
+    await database.db.destroy();
+  }
+}

@@ -1,0 +1,14 @@
+import type { Selectable } from 'kysely';
+
+/** A message the mailer kept instead of sending (no SMTP_URL), for the dev-only viewer. */
+export interface MailOutboxTable {
+  id: string;
+  /** The recipients as one comma-separated list. */
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
+export type OutboxMessage = Selectable<MailOutboxTable>;

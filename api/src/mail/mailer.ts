@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Brand } from '@tenants/shared';
+import type { MailConfig } from '../config';
+import type { Database } from '../db/tables';
+import { outboxTransport } from './outbox-transport';
+import { mailTemplates, type MailContent, type MailTemplates } from './templates';
+
+export interface Mail extends MailContent {
+  to: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Sends (or, without SMTP, keeps) one message; rejects when the SMTP server refuses it. */
+  send(mail: Mail): Promise<void>;
+  /** The product's e-mails, with the brand and the site's address filled in. */
+  templates: MailTemplates;
+  /** Where enquiry notifications go (STAFF_EMAIL). */
+  staffEmail: string;
+  close(): void;
+}
+
+/**
+ * The one mailer: nodemailer over SMTP when SMTP_URL is set, else the local outbox. Both go through
+ * nodemailer, so a message is built (and its addresses checked) the same way whichever way it leaves.
+ */
+export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; log: FastifyBaseLogger; brand: Brand }): Mailer {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport(outboxTransport(deps.db, deps.log));
+
+  return {
+    async send({ to, replyTo, subject, text, html }) {
+      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html });
+      // The outbox logs its own line (with where to read the message).
+      if (config.smtpUrl) deps.log.info({ mail: { to, subject, messageId: info.messageId } }, 'mail sent');
+    },
+    templates: mailTemplates({ brand: deps.brand, siteUrl: config.siteUrl }),
+    staffEmail: config.staffEmail,
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Transport } from 'nodemailer';
+import type { Database } from '../db/tables';
+import { addOutboxMessage } from './outbox.repository';
+
+export const outboxViewerPath = '/api/dev/outbox';
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/**
+ * A nodemailer transport that keeps each message in the `mail_outbox` table instead of sending it, so a
+ * fresh machine without an SMTP server still gets its reset links (readable in the dev-only viewer). The
+ * log line names the message but never holds its body: a reset link's token must not reach the logs.
+ */
+export function outboxTransport(db: Kysely<Database>, log: FastifyBaseLogger): Transport<{ messageId: string }> {
+  return {
+    name: 'outbox',
+    version: '1.0.0',
+    send(mail, callback) {
+      const id = randomUUID();
+      const to = mail.message.getEnvelope().to.join(', ');
+      const subject = asText(mail.data.subject);
+      addOutboxMessage(db, {
+        id,
+        to_address: to,
+        subject,
+        text_body: asText(mail.data.text),
+        html_body: asText(mail.data.html),
+        created_at: new Date().toISOString(),
+      }).then(
+        () => {
+          log.info({ mail: { id, to, subject } }, `mail kept in the outbox (no SMTP_URL); read it at ${outboxViewerPath}/${id}`);
+          callback(null, { messageId: id });
+        },
+        (error: Error) => callback(error, { messageId: id }),
+      );
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database, OutboxMessage } from '../db/tables';
+
+export async function addOutboxMessage(db: Kysely<Database>, message: OutboxMessage): Promise<void> {
+  await db.insertInto('mail_outbox').values(message).execute();
+}
+
+/** The newest messages first, optionally only those to one address (the e-mail, as it was sent). */
+export async function listOutboxMessages(db: Kysely<Database>, { limit, to }: { limit: number; to?: string }): Promise<OutboxMessage[]> {
+  let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  if (to) query = query.where('to_address', '=', to);
+  return query.execute();
+}
+
+export async function findOutboxMessage(db: Kysely<Database>, id: string): Promise<OutboxMessage | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}

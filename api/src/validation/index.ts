@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { emailField, type ValidationResult } from '@tenants/shared';
+import type { ValidationConfig } from '../config';
+import { checkMailDomain, type DnsResolver } from './email-domain';
+import { isCallableNumber } from './phone-number';
+import { createRemoteValidation } from './remote-service';
+
+export type { DnsResolver } from './email-domain';
+export type Verdict = ValidationResult['result'];
+
+export interface ValidationService {
+  /** The address as a form sends it (trimmed here). */
+  email(value: string): Promise<Verdict>;
+  /** The number as a form sends it (non-digits dropped here). */
+  phone(value: string): Promise<Verdict>;
+}
+
+// The same syntax rule as every form's contract, so the check never disagrees with a route's schema.
+const emailSyntax = emailField();
+
+/**
+ * The e-mail and phone checks of SPEC §5, cheapest first: syntax, then DNS (e-mail) or the numbering plan
+ * (phone), then the remote service when a key is configured. A definite "no" at any step is Invalid; a
+ * step that could not answer (DNS timeout, remote service down) does not block: SPEC §5 treats a failed
+ * check as valid.
+ */
+export function createValidationService(config: ValidationConfig, deps: { resolver: DnsResolver; log: FastifyBaseLogger }): ValidationService {
+  const { apiKey } = config;
+  const remote = apiKey ? createRemoteValidation({ ...config, apiKey }, deps.log) : undefined;
+
+  return {
+    async email(value) {
+      const email = value.trim();
+      if (!emailSyntax.safeParse(email).success) return 'Invalid';
+      if (config.dnsCheck) {
+        const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+        const answer = await checkMailDomain(deps.resolver, domain, config.timeoutMs);
+        if (answer === 'no-mail') return 'Invalid';
+        if (answer === 'unknown') deps.log.warn({ domain }, 'e-mail domain lookup failed; the address counts as valid');
+      }
+      if (remote && (await remote.email(email)) === 'invalid') return 'Invalid';
+      return 'Valid';
+    },
+
+    async phone(value) {
+      const digits = value.replace(/\D/g, '');
+      if (!isCallableNumber(digits)) return 'Invalid';
+      if (remote && (await remote.phone(digits)) === 'invalid') return 'Invalid';
+      return 'Valid';
+    },
+  };
+}

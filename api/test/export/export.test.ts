@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCommand } from '../../src/commands';
+import { csvCell, toCsv } from '../../src/export/csv';
+import { addSubscription } from '../../src/routes/subscribe/subscribe.repository';
+import { describeEachDatabase } from '../helper';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['', ''],
+    [null, ''],
+    [42, '42'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    [' padded ', '" padded "'],
+    // Spreadsheet formula injection (OWASP CSV injection): made plain text with a leading apostrophe.
+    ['=1+1', "'=1+1"],
+    ['+44 7400', "'+44 7400"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['=HYPERLINK("http://x.example","y")', '"\'=HYPERLINK(""http://x.example"",""y"")"'],
+  ])('%p is written as %p', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes a UTF-8 byte order mark, a header and CRLF line ends', () => {
+    expect(toCsv(['Email', 'Source page'], [['a@example.com', '/'], ['é@example.com', null]])).toBe(
+      '\uFEFFEmail,Source page\r\na@example.com,/\r\né@example.com,\r\n',
+    );
+  });
+});
+
+const consent = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute));
+
+describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) => {
+  let out: string;
+  const printed: string[] = [];
+
+  beforeAll(async () => {
+    const { db } = suite.database;
+    await addSubscription(db, 'newsletter', { contact: 'b@example.com', source: '/news', consentedAt: consent(2) });
+    await addSubscription(db, 'newsletter', { contact: 'a@example.com', source: '=HYPERLINK("http://evil.example","Click")', consentedAt: consent(1) });
+    await addSubscription(db, 'broadcast', { contact: 'c@example.com', source: '/community, card 1', consentedAt: consent(3) });
+    await addSubscription(db, 'whatsapp', { contact: '07400123456', source: null, consentedAt: consent(4) });
+
+    out = mkdtempSync(path.join(tmpdir(), 'tenants-export-'));
+    await runCommand(['export', '--out', out], { env: { ...suite.env, LOG_LEVEL: 'silent' }, print: (line) => printed.push(line) });
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+
+  it('writes the newsletter list, oldest consent first, with formulas defused', () => {
+    expect(read('newsletter.csv')).toBe(
+      '\uFEFFEmail,Source page,Consented at (UTC)\r\n' +
+        'a@example.com,"\'=HYPERLINK(""http://evil.example"",""Click"")",2026-11-22T09:01:00.000Z\r\n' +
+        'b@example.com,/news,2026-11-22T09:02:00.000Z\r\n',
+    );
+  });
+
+  it('writes the broadcast and WhatsApp lists', () => {
+    expect(read('broadcast.csv')).toBe('\uFEFFEmail,Source page,Consented at (UTC)\r\nc@example.com,"/community, card 1",2026-11-22T09:03:00.000Z\r\n');
+    expect(read('whatsapp.csv')).toBe('\uFEFFPhone,Source page,Consented at (UTC)\r\n07400123456,,2026-11-22T09:04:00.000Z\r\n');
+  });
+
+  it('keeps the files private to the person who ran it, and says what it wrote', () => {
+    expect(statSync(path.join(out, 'newsletter.csv')).mode & 0o777).toBe(0o600);
+    expect(printed[printed.length - 1]).toBe(`Exported to ${out}: newsletter.csv (2 rows), broadcast.csv (1 row), whatsapp.csv (1 row)`);
+  });
+
+  it('refuses an export without --out, and an unknown command, with the usage', async () => {
+    await expect(runCommand(['export'], { env: suite.env })).rejects.toThrow(/export needs --out DIR\nUsage: node dist\/cli\.js <command>/);
+    await expect(runCommand(['publish'], { env: suite.env })).rejects.toThrow(/^Usage: node dist\/cli\.js <command>/);
+  });
+});

@@ -1,0 +1,3 @@
+export { checkEmail } from './check-email';
+export { checkPhone } from './check-phone';
+export type { CheckMessages } from './ask-api';
