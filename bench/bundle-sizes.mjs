@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
-const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 
 const base = process.argv[2] || 'http://localhost:3000';
