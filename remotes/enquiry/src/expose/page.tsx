@@ -1,22 +1,22 @@
 import { useLocation } from 'react-router-dom';
-import { Button, PageHero, paths, type RemoteProps } from '@tenants/shared';
+import { Container, PageHero, paths, type RemoteProps } from '@tenants/shared';
+import { enquiryHeading } from '../features/enquiry-heading';
+import { ThankYou } from '../features/thank-you/thank-you';
+import { EnquiryWizard } from '../features/wizard/enquiry-wizard';
+import './page.css';
 
 /** The enquiry remote's page: the wizard on /enquiry, the confirmation on /enquiry/thankyou. */
-export default function EnquiryPage(_props: RemoteProps) {
+export default function EnquiryPage(props: RemoteProps) {
   const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === paths.enquiryThankYou) {
-    return (
-      <PageHero title="We’ve Received Your Enquiry!">
-        <p>A member of our team will be in touch shortly.</p>
-        <div className="ui-hero__actions">
-          <Button to={paths.home}>Return To Home</Button>
-        </div>
-      </PageHero>
-    );
-  }
+  if (pathname.replace(/\/+$/, '') === paths.enquiryThankYou) return <ThankYou {...props} />;
   return (
-    <PageHero title="Make An Enquiry" eyebrow="Enquire">
-      <p>Tell us about your premises and your concerns, and the right specialist will get back to you.</p>
-    </PageHero>
+    <>
+      <PageHero title={enquiryHeading.title} eyebrow={enquiryHeading.eyebrow}>
+        <p>{enquiryHeading.intro}</p>
+      </PageHero>
+      <Container className="enquiry-page__body">
+        <EnquiryWizard {...props} />
+      </Container>
+    </>
   );
 }
