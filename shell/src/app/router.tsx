@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths, remoteNames, remoteRoutes, serviceAreaList, type RemoteName } from '@tenants/shared';
 import { RemotePage } from '../federation/remote-page';
-import { ContentPage } from '../pages/content/content-page';
-import { contentPages, type ContentPageKey } from '../pages/content/content-pages';
+import { contentTitles } from '../pages/content/content-pages';
 import { ErrorPage } from '../pages/error/error-page';
-import { HomePage } from '../pages/home/home-page';
+import { LazyPage } from '../pages/lazy-pages';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ServicePage } from '../pages/service/service-page';
+import { SorryPage } from '../pages/sorry/sorry-page';
 import { serviceTitle } from '../pages/service/service-titles';
 import { AppLayout } from './app-layout';
 import type { RouteHandle } from './route-effects';
@@ -21,10 +21,10 @@ const remoteTitles: Record<RemoteName, Record<string, string>> = {
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
-const contentRoute = (path: string, page: ContentPageKey): RouteObject => ({
+const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObject => ({
   path,
-  element: <ContentPage page={page} />,
-  handle: handle(contentPages[page].title),
+  element: <LazyPage name={page} />,
+  handle: handle(contentTitles[page]),
 });
 
 /** The route table of SPEC §2, from shared's route data. */
@@ -37,13 +37,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomePage />, handle: handle('') },
+          { index: true, element: <LazyPage name="home" />, handle: handle('') },
           contentRoute(paths.about, 'about'),
           contentRoute(paths.lobbying, 'lobbying'),
           contentRoute(paths.community, 'community'),
           contentRoute(paths.adviceSupport, 'adviceSupport'),
           contentRoute(paths.specificAdvice, 'specificAdvice'),
-          contentRoute(paths.sorry, 'sorry'),
+          { path: paths.sorry, element: <SorryPage />, handle: handle('Sorry') },
           ...serviceAreaList.map((area) => ({
             path: `/${area}/:slug`,
             element: <ServicePage area={area} />,

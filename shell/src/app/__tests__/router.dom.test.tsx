@@ -35,7 +35,8 @@ describe('pages', () => {
     ['/non-corporate/utilities', 'Utilities'],
   ])('%s shows its title inside the header and footer', async (path, title) => {
     renderApp(path);
-    expect(within(main()).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Content pages load their code on demand.
+    expect(await within(main()).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe('pages', () => {
 
   test('the home page embeds the enquiry form from the enquiry remote', async () => {
     renderApp('/');
-    expect(within(main()).getByRole('heading', { level: 1, name: /Commercial Tenants/ })).toBeInTheDocument();
+    expect(await within(main()).findByRole('heading', { level: 1, name: /Commercial Tenants/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'enquiry ./EnquiryForm' })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,31 @@
-import { Button, Container, PageHero, paths } from '@tenants/shared';
-import { RemotePage } from '../../federation/remote-page';
+import { helpBanner, values } from '../../content/common';
+import { homeFaq, homeHero } from '../../content/home';
+import { Banner } from '../../sections/banner';
+import { Benefits } from '../../sections/benefits';
+import { ContentHero } from '../../sections/content-hero';
+import { EnquirySection } from '../../sections/enquiry-section';
+import { Faq } from '../../sections/faq';
+import { HeroTiles } from '../../sections/hero-tiles';
+import { PointsSection } from '../../sections/points-section';
+import { Reviews } from '../../sections/reviews';
+import { valueIcons } from '../../sections/section-icons';
+import { ServiceTabs } from '../../sections/service-tabs';
 import './home-page.css';
 
+/** Home (SPEC §2): hero tiles, benefits, values, services tabs, reviews, help banner, FAQ, enquiry form. */
 export function HomePage() {
   return (
     <>
-      <PageHero title="Standing Up For The UK’s Commercial Tenants" eyebrow="Free membership" className="shell-home__hero">
-        <p>
-          Over 900,000 business owners rent the premises they trade from. We give them advice on leases, rent reviews
-          and rates, a community to lean on, and a voice in Westminster.
-        </p>
-        <div className="ui-hero__actions">
-          <Button to={paths.signUp}>Join For Free</Button>
-          <Button to={paths.enquiry} variant="secondary">
-            Enquire Now
-          </Button>
-        </div>
-      </PageHero>
-      {/* No id here: an element id equal to a remote's name ("enquiry") shadows the remote's global entry. */}
-      <Container className="shell-home__enquiry">
-        <RemotePage remote="enquiry" exposed="./EnquiryForm" embedded />
-      </Container>
+      <ContentHero eyebrow={homeHero.eyebrow} title={homeHero.title} intro={homeHero.text} image={homeHero.image} action={null} className="shell-home__hero">
+        <HeroTiles />
+      </ContentHero>
+      <Benefits />
+      <PointsSection block={values} icons={valueIcons} tone="light" />
+      <ServiceTabs />
+      <Reviews />
+      <Banner block={helpBanner} />
+      <Faq title={homeFaq.title} items={homeFaq.items} />
+      <EnquirySection />
     </>
   );
 }

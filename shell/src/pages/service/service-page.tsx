@@ -1,17 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, PageHero, paths, serviceAreas, type ServiceArea } from '@tenants/shared';
+import type { ServiceArea } from '@tenants/shared';
+import { PagePending } from '../page-pending';
 import { serviceTitle } from './service-titles';
 
-/** One of the 28 service pages. An unknown slug renders nothing (SPEC §2). */
+// The 28 pages' content is one chunk, loaded only when a service page is visited.
+const ServiceContentPage = lazy(() => import('./service-content-page').then((module) => ({ default: module.ServiceContentPage })));
+
+/** One of the 28 service pages. An unknown slug renders nothing (SPEC §2), without loading any content. */
 export function ServicePage({ area }: { area: ServiceArea }) {
   const { slug } = useParams();
   const title = serviceTitle(area, slug);
-  if (!title) return null;
+  if (!title || !slug) return null;
   return (
-    <PageHero title={title} eyebrow={`${serviceAreas[area].label} Services`}>
-      <div className="ui-hero__actions">
-        <Button to={paths.enquiry}>Enquire Now</Button>
-      </div>
-    </PageHero>
+    <Suspense fallback={<PagePending />}>
+      <ServiceContentPage area={area} slug={slug} title={title} />
+    </Suspense>
   );
 }

@@ -1,0 +1,43 @@
+import { serviceAreas, type ServiceArea } from '@tenants/shared';
+import { areaCards, findService } from '../../content/services';
+import { ComplianceCards } from '../../sections/compliance-cards';
+import { ContentHero } from '../../sections/content-hero';
+import { IntroBlock } from '../../sections/intro-block';
+import { PointsSection } from '../../sections/points-section';
+import { QASection } from '../../sections/qa-section';
+import { Section } from '../../sections/section';
+import { ServiceCards } from '../../sections/service-cards';
+import { SimilarServices } from '../../sections/similar-services';
+
+interface Props {
+  area: ServiceArea;
+  slug: string;
+  title: string;
+}
+
+/**
+ * A service page: hero with Enquire Now, intro block, points and/or Q&A, Similar Services and the footer
+ * block. An area's overview lists every service of the area as cards instead of points.
+ */
+export function ServiceContentPage({ area, slug, title }: Props) {
+  const content = findService(area, slug);
+  if (!content) return null;
+  const { label } = serviceAreas[area];
+  const overview = slug === 'services';
+  return (
+    <>
+      <ContentHero eyebrow={overview ? 'Services' : `${label} Services`} title={title} intro={content.heroIntro} image={content.image} />
+      <IntroBlock block={content.intro} />
+      {'points' in content && content.points?.points && <PointsSection block={{ ...content.points, points: content.points.points }} />}
+      {'qa' in content && content.qa && <QASection block={content.qa} />}
+      {overview && (
+        <Section title={`Our ${label} Services`} tone="light">
+          <ServiceCards cards={areaCards(area)} label={`${label} services`} />
+        </Section>
+      )}
+      <SimilarServices refs={content.similar} />
+      <ComplianceCards />
+    </>
+  );
+}
+

@@ -1,0 +1,108 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  broadcastPath,
+  Button,
+  checkEmail,
+  checkPhone,
+  createApiClient,
+  errorMessage,
+  notify,
+  subscribeResponseSchema,
+  whatsappPath,
+} from '@tenants/shared';
+import { useRuntimeConfig } from '../app/runtime-config';
+import { communityCards, type CommunityChannel } from '../content/community';
+import { sectionIcons } from './section-icons';
+
+type Status = 'collapsed' | 'expanded' | 'sending' | 'submitted';
+
+/**
+ * An e-mail or WhatsApp community card (SPEC §2, §4, §5): collapsed → Join Now shows the input → submit
+ * checks the value with the spec's messages as toasts (e-mail trimmed, phone digits only), then subscribes;
+ * success turns the card green with a message, a failed call shows the server's message as a toast.
+ */
+export function CommunityCard({ channel }: { channel: CommunityChannel }) {
+  const content = communityCards[channel];
+  const config = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const client = useMemo(() => createApiClient(config), [config]);
+  const [status, setStatus] = useState<Status>('collapsed');
+  const [value, setValue] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const titleId = useId();
+
+  const open = () => {
+    setStatus('expanded');
+    // Focus moves to the field that just appeared (after React has rendered it).
+    setTimeout(() => inputRef.current?.focus(), 0);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setStatus('sending');
+    const email = value.trim();
+    const phone = value.replace(/\D/g, '');
+    const problem = channel === 'email' ? await checkEmail(client, email) : await checkPhone(client, phone);
+    if (problem) {
+      notify.error(problem);
+      setStatus('expanded');
+      return;
+    }
+    try {
+      const body = channel === 'email' ? { email, source: pathname } : { phone, source: pathname };
+      const { data } = await client.post(channel === 'email' ? broadcastPath : whatsappPath, body);
+      subscribeResponseSchema.parse(data);
+      setStatus('submitted');
+    } catch (error) {
+      notify.error(errorMessage(error));
+      setStatus('expanded');
+    }
+  }
+
+  const submitted = status === 'submitted';
+  return (
+    <li className={`shell-community-card shell-community-card--${submitted ? 'submitted' : status}`}>
+      <span className="shell-community-card__icon">{submitted ? sectionIcons.check : sectionIcons[channel === 'email' ? 'mail' : 'whatsapp']}</span>
+      <h3 id={titleId} className="shell-community-card__title">
+        {content.title}
+      </h3>
+      {submitted ? (
+        <p className="shell-community-card__success" role="status">
+          {content.success}
+        </p>
+      ) : (
+        <>
+          <p className="shell-community-card__text">{content.text}</p>
+          {status === 'collapsed' ? (
+            <Button onClick={open} aria-describedby={titleId}>
+              Join Now
+            </Button>
+          ) : (
+            <form className="shell-community-card__form" onSubmit={onSubmit} noValidate>
+              <label htmlFor={inputId} className="shell-community-card__label">
+                {content.label}
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className="ui-field__input"
+                type={channel === 'email' ? 'email' : 'tel'}
+                inputMode={channel === 'email' ? 'email' : 'tel'}
+                autoComplete={channel === 'email' ? 'email' : 'tel'}
+                placeholder={content.placeholder}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+              />
+              <Button type="submit" disabled={status === 'sending'}>
+                {status === 'sending' ? 'Joining…' : 'Join'}
+              </Button>
+            </form>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { Button, createApiClient, paths } from '@tenants/shared';
+import { useRuntimeConfig } from '../app/runtime-config';
+import { guideFileUrl, guides, guidesAnchor, guidesSection, shortList, type Guide } from '../content/guides';
+import { Illustration } from '../illustrations/illustration';
+import { useAuthStore } from '../stores/auth-store';
+import { Section } from './section';
+import { sectionIcons } from './section-icons';
+
+function GuideCard({ guide, loggedIn }: { guide: Guide; loggedIn: boolean }) {
+  const nameId = `guide-${guide.file.replace(/\W+/g, '-')}`;
+  return (
+    <li className={`shell-guide${loggedIn ? '' : ' shell-guide--locked'}`}>
+      <div className="shell-guide__cover">
+        <Illustration image={{ art: guide.image, alt: '' }} responsive={false} />
+        {!loggedIn && (
+          <span className="shell-guide__lock" role="img" aria-label="Locked">
+            {sectionIcons.lock}
+          </span>
+        )}
+      </div>
+      <h3 id={nameId} className="shell-guide__name">
+        {guide.name}
+      </h3>
+      <p className="shell-guide__summary">{guide.summary}</p>
+      {loggedIn ? (
+        <Button href={guideFileUrl(guide)} target="_blank" rel="noopener noreferrer" aria-describedby={nameId} className="shell-guide__button">
+          Download
+        </Button>
+      ) : (
+        <Button to={paths.login} variant="secondary" aria-describedby={nameId} className="shell-guide__button">
+          Join To Unlock
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The downloadable guides (SPEC §2, §4): locked with Join To Unlock for visitors, Download (new tab) for
+ * members. The full view lists all eight with Enquire Now; the short view four with View All Guides. On
+ * mount a stored token is checked with the server again, as the spec's guides screen does.
+ */
+export function Guides({ full }: { full: boolean }) {
+  const config = useRuntimeConfig();
+  const client = useMemo(() => createApiClient(config), [config]);
+  const loggedIn = useAuthStore((s) => s.loggedIn);
+  useEffect(() => {
+    // Once per visit to the section (the client only changes with the config).
+    const { token, checkToken } = useAuthStore.getState();
+    if (token) void checkToken(client);
+  }, [client]);
+
+  const list = full ? guides : shortList;
+  return (
+    <Section id={guidesAnchor} title={guidesSection.title} text={[guidesSection.text, ...(loggedIn ? [] : [guidesSection.lockedText])]} tone="grey" className="shell-guides">
+      <ul className="shell-guides__list">
+        {list.map((guide) => (
+          <GuideCard key={guide.file} guide={guide} loggedIn={loggedIn} />
+        ))}
+      </ul>
+      <div className="shell-guides__footer">
+        {full ? <Button to={paths.enquiry}>Enquire Now</Button> : <Button to={paths.adviceSupport}>View All Guides</Button>}
+      </div>
+    </Section>
+  );
+}
