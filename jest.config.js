@@ -13,8 +13,9 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // Packages are left alone except those published only as ES modules (cookie@2, behind fastify's inject).
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!cookie@)'],
+  // Packages are left alone except those published only as ES modules: cookie@2 (behind fastify's inject)
+  // and jsdom's CSS and HTML parsers (behind DOMPurify on the server).
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!entities@|parse5@|cookie@|@csstools\\+)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/deploy/'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/shared/test/style-stub.cjs' },
 };

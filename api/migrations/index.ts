@@ -2,6 +2,9 @@ import type { Migration } from 'kysely';
 import * as newsletterSubscriptions from './2026_11_22_1200_newsletter_subscriptions';
 import * as communitySubscriptions from './2026_11_22_1300_community_subscriptions';
 import * as mailOutbox from './2026_11_22_1310_mail_outbox';
+import * as members from './2026_11_22_1400_members';
+import * as enquiries from './2026_11_22_1500_enquiries';
+import * as articles from './2026_11_22_1600_articles';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -11,4 +14,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1200_newsletter_subscriptions': newsletterSubscriptions,
   '2026_11_22_1300_community_subscriptions': communitySubscriptions,
   '2026_11_22_1310_mail_outbox': mailOutbox,
+  '2026_11_22_1400_members': members,
+  '2026_11_22_1500_enquiries': enquiries,
+  '2026_11_22_1600_articles': articles,
 };

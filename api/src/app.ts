@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import clockPlugin from './plugins/clock';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import guidesPlugin from './plugins/guides';
 import helmetPlugin from './plugins/helmet';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import mailerPlugin from './plugins/mailer';
@@ -24,6 +26,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** The DNS the e-mail check asks; the system's by default (tests hand in a fake: there is no DNS there). */
   resolver?: DnsResolver;
+  /** The clock of everything that expires; the system's by default (tests move it forward). */
+  now?: () => Date;
 }
 
 /** Every API body is a small form; a larger one is refused with 413 before it is parsed. */
@@ -33,7 +37,7 @@ export const bodyLimit = 100 * 1024;
  * The API and (unless SERVE_SITE=0) the site server, ready for `listen` or `inject`. It does not migrate:
  * main.ts and the CLI do, and tests migrate their own databases.
  */
-export async function buildApp({ config, database, logStream, resolver }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, resolver, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -44,10 +48,12 @@ export async function buildApp({ config, database, logStream, resolver }: AppOpt
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(clockPlugin, { now });
   await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });
   await app.register(databasePlugin, { config: config.database, handle: database });
   await app.register(validationPlugin, { config: config.validation, resolver });
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
+  await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.mail.siteUrl });
   // Before the routes: it collects them as they are added.
   await app.register(swaggerPlugin);
 
@@ -60,7 +66,7 @@ export async function buildApp({ config, database, logStream, resolver }: AppOpt
   });
 
   if (config.serveSite) {
-    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, brand: config.brand });
+    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, publicSiteUrl: config.publicSiteUrl, brand: config.brand });
   }
   return app;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -31,6 +32,14 @@ export interface MailConfig {
   outboxViewer: boolean;
 }
 
+/** The member guides (SPEC §3): where their PDFs are generated, and the key that signs download links. */
+export interface GuidesConfig {
+  /** Generated PDFs are written here (created when missing); a cache: deleting it only costs a regeneration. */
+  dir: string;
+  /** HMAC key of the signed download links; random per process when GUIDE_LINK_SECRET is unset. */
+  linkSecret: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -39,6 +48,8 @@ export interface Config {
   serveSite: boolean;
   /** {host}: the API base the browser uses ('' = same origin); goes into /config.json and the CSP. */
   publicApiBase: string;
+  /** PUBLIC_SITE_URL when set: absolute links in link previews; without it they follow the request's host. */
+  publicSiteUrl?: string;
   corsOrigins: string[];
   /** Requests per minute per client IP, across the API. */
   rateLimitMax: number;
@@ -50,6 +61,7 @@ export interface Config {
   redisUrl?: string;
   validation: ValidationConfig;
   mail: MailConfig;
+  guides: GuidesConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +121,17 @@ function email(env: Env, name: string, fallback: string): string {
   return raw!.trim();
 }
 
+/**
+ * The guide links' signing key. Unset, each process makes its own: links then stop working on a restart
+ * (harmless: they last minutes) and differ between instances, so a multi-instance deployment sets it.
+ */
+function linkSecret(env: Env): string {
+  const raw = env.GUIDE_LINK_SECRET;
+  if (blank(raw)) return randomBytes(32).toString('hex');
+  if (raw!.trim().length < 32) throw new Error('GUIDE_LINK_SECRET must be at least 32 characters');
+  return raw!.trim();
+}
+
 function schemaName(raw: string | undefined): string | undefined {
   if (blank(raw)) return undefined;
   const name = raw!.trim();
@@ -140,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     deployDir: fromRoot(env.DEPLOY_DIR, 'deploy'),
     serveSite: flag(env.SERVE_SITE, true),
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),
+    publicSiteUrl: url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']),
     corsOrigins: list(env.CORS_ORIGINS),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
     trustProxy: flag(env.TRUST_PROXY, false),
@@ -159,6 +183,10 @@ export function loadConfig(env: Env = process.env): Config {
       siteUrl: url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
       // The outbox holds reset links: its viewer must never be reachable on a production server.
       outboxViewer: !smtpUrl && env.NODE_ENV?.trim() !== 'production' && flag(env.MAIL_OUTBOX_VIEWER, true),
+    },
+    guides: {
+      dir: fromRoot(env.GUIDES_DIR, 'data/guides'),
+      linkSecret: linkSecret(env),
     },
   };
 }

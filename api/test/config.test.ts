@@ -33,7 +33,10 @@ describe('config', () => {
         siteUrl: 'http://localhost:3000',
         outboxViewer: true,
       },
+      // Without GUIDE_LINK_SECRET each process signs guide links with its own random key.
+      guides: { dir: path.join(repo, 'data', 'guides'), linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
+    expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
   });
 
   it('reads every setting from the environment', () => {
@@ -60,6 +63,8 @@ describe('config', () => {
       MAIL_FROM: 'Tenants United <hello@tenants-united.example>',
       STAFF_EMAIL: 'staff@tenants-united.example',
       PUBLIC_SITE_URL: 'https://www.tenants-united.example/',
+      GUIDES_DIR: '/srv/guides',
+      GUIDE_LINK_SECRET: 'a-secret-shared-by-every-instance-0123',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -83,6 +88,7 @@ describe('config', () => {
         // Mail goes out over SMTP: there is no outbox to view.
         outboxViewer: false,
       },
+      guides: { dir: '/srv/guides', linkSecret: 'a-secret-shared-by-every-instance-0123' },
     });
   });
 
@@ -90,6 +96,10 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).mail.outboxViewer).toBe(false);
     expect(loadConfig({ MAIL_OUTBOX_VIEWER: '0' }).mail.outboxViewer).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).mail.outboxViewer).toBe(true);
+  });
+
+  it('refuses a guide link secret too short to sign with', () => {
+    expect(() => loadConfig({ GUIDE_LINK_SECRET: 'short' })).toThrow('GUIDE_LINK_SECRET must be at least 32 characters');
   });
 
   it('names a bad URL without echoing it (it may hold a password)', () => {

@@ -1,5 +1,8 @@
+import { leaseHeldOptions } from '@tenants/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { listMembers } from '../routes/account/account.repository';
+import { listEnquiries } from '../routes/enquiry/enquiry.repository';
 import { listSubscribers, type SubscriptionList } from '../routes/subscribe/subscribe.repository';
 import type { CsvValue } from './csv';
 
@@ -21,4 +24,19 @@ export const exporters: Exporter[] = [
   subscribers('newsletter.csv', 'newsletter', 'Email'),
   subscribers('broadcast.csv', 'broadcast', 'Email'),
   subscribers('whatsapp.csv', 'whatsapp', 'Phone'),
+  {
+    // Contact details only: password hashes and session data stay in the database.
+    file: 'members.csv',
+    header: ['First name', 'Last name', 'Email', 'Phone', 'Joined at (UTC)'],
+    rows: async (db) => (await listMembers(db)).map((m) => [m.firstname, m.lastname, m.email, m.phone, m.created_at]),
+  },
+  {
+    file: 'enquiries.csv',
+    header: ['Received at (UTC)', 'Service', 'Annual rent', 'Lease held in a Ltd company', 'Town / City', 'Business concerns', 'First name', 'Last name', 'Email', 'Phone', 'Wants news'],
+    rows: async (db) =>
+      (await listEnquiries(db)).map((e) => [
+        e.created_at, e.type, e.annual_rent, leaseHeldOptions.find((o) => o.value === e.is_lease_held)?.label ?? '', e.city, e.comments,
+        e.firstname, e.lastname, e.email, e.phone, e.is_subscribe ? 'Yes' : 'No',
+      ]),
+  },
 ];

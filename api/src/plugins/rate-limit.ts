@@ -18,6 +18,18 @@ export const limits = {
   validate: limit(30),
   /** A person subscribes once; a burst is a script filling the lists. */
   subscribe: limit(10),
+  /** An enquiry mails the staff and the visitor: a handful a minute is plenty for a person. */
+  enquiry: limit(10),
+  /** Password guessing: a person mistypes a few times, a script tries thousands. */
+  login: limit(10),
+  /** Each costs an scrypt hash (~128 MiB, a few hundred ms) and two validation checks. */
+  register: limit(10),
+  /** Each sends an e-mail and answers whether an address has an account (SPEC §8 says so). */
+  forgotPassword: limit(5),
+  /** Each guesses a reset token (hopeless at 256 bits) and costs an scrypt hash. */
+  resetPassword: limit(10),
+  /** Static pictures: a listing page shows ten, so they get their own counter rather than the API's budget. */
+  articleMedia: limit(600),
 } satisfies Record<string, RateLimitOptions>;
 
 export interface RateLimitPluginOptions {

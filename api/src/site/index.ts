@@ -1,11 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, runtimeConfigSchema, type Brand } from '@tenants/shared';
+import { findPublishedArticle, toArticle } from '../routes/articles/articles.repository';
+import { withArticleMeta } from './article-meta';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 
 export interface SiteOptions {
   deployDir: string;
   publicApiBase: string;
+  /** The site's public origin for link previews; the request's own when absent. */
+  publicSiteUrl?: string;
   brand: Brand;
 }
 
@@ -31,6 +37,26 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // A 404 page must not turn into a bodiless 304 on a conditional request.
   const sendNotFoundPage = (reply: FastifyReply) =>
     reply.code(404).header('cache-control', cacheControl.revalidate).sendFile(shellIndex, root, { etag: false, lastModified: false });
+
+  /**
+   * An article's page carries its link-preview tags in the HTML (crawlers run no scripts); an unknown
+   * alias is a real 404, still with the shell so the visitor sees the 404 page.
+   */
+  const sendArticlePage = async (request: FastifyRequest, reply: FastifyReply, alias: string) => {
+    const row = await findPublishedArticle(app.database.db, alias, app.now());
+    if (!row) return sendNotFoundPage(reply);
+    const origin = opts.publicSiteUrl ?? `${request.protocol}://${request.host}`;
+    const article = toArticle(row);
+    // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
+    const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
+    const html = withArticleMeta(
+      await readFile(path.join(root, shellIndex), 'utf8'),
+      article,
+      { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` },
+      opts.brand,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.revalidate).send(html);
+  };
 
   app.get(registryUrl, hidden, async (_request, reply) => {
     if (await isFile(root, 'remotes.json')) return send(reply, 'remotes.json', cacheControl.revalidate);
@@ -67,6 +93,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not deployed yet: build it first (npm start does).');
     }
     if (!isPagePath(urlPath)) return sendNotFoundPage(reply);
+    if (segments.length === 2 && segments[0] === 'insights') return sendArticlePage(request, reply, segments[1]);
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     return send(reply, (await isFile(root, prerendered)) ? prerendered : shellIndex, cacheControl.revalidate);
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../../src/commands';
 import { csvCell, toCsv } from '../../src/export/csv';
+import { insertMember } from '../../src/routes/account/account.repository';
 import { addSubscription } from '../../src/routes/subscribe/subscribe.repository';
 import { describeEachDatabase } from '../helper';
 
@@ -46,6 +47,9 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     await addSubscription(db, 'newsletter', { contact: 'a@example.com', source: '=HYPERLINK("http://evil.example","Click")', consentedAt: consent(1) });
     await addSubscription(db, 'broadcast', { contact: 'c@example.com', source: '/community, card 1', consentedAt: consent(3) });
     await addSubscription(db, 'whatsapp', { contact: '07400123456', source: null, consentedAt: consent(4) });
+    const member = { lastname: 'Shah', phone: '07400654321', password_hash: 'scrypt$131072$8$1$c2FsdA==$a2V5' };
+    await insertMember(db, { ...member, id: 'b0000000-0000-4000-8000-000000000002', firstname: '=Zed', email: 'zed@example.com', phone: '07400111222', created_at: consent(6).toISOString() });
+    await insertMember(db, { ...member, id: 'b0000000-0000-4000-8000-000000000001', firstname: 'Priya', email: 'priya@example.com', created_at: consent(5).toISOString() });
 
     out = mkdtempSync(path.join(tmpdir(), 'tenants-export-'));
     await runCommand(['export', '--out', out], { env: { ...suite.env, LOG_LEVEL: 'silent' }, print: (line) => printed.push(line) });
@@ -67,9 +71,21 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     expect(read('whatsapp.csv')).toBe('\uFEFFPhone,Source page,Consented at (UTC)\r\n07400123456,,2026-11-22T09:04:00.000Z\r\n');
   });
 
+  it('writes the members, oldest first, without any password data', () => {
+    const csv = read('members.csv');
+    expect(csv).toBe(
+      '\uFEFFFirst name,Last name,Email,Phone,Joined at (UTC)\r\n' +
+        'Priya,Shah,priya@example.com,07400654321,2026-11-22T09:05:00.000Z\r\n' +
+        "'=Zed,Shah,zed@example.com,07400111222,2026-11-22T09:06:00.000Z\r\n",
+    );
+    expect(csv).not.toMatch(/scrypt|password/i);
+  });
+
   it('keeps the files private to the person who ran it, and says what it wrote', () => {
     expect(statSync(path.join(out, 'newsletter.csv')).mode & 0o777).toBe(0o600);
-    expect(printed[printed.length - 1]).toBe(`Exported to ${out}: newsletter.csv (2 rows), broadcast.csv (1 row), whatsapp.csv (1 row)`);
+    const summary = printed[printed.length - 1];
+    expect(summary).toMatch(new RegExp(`^Exported to ${out}: `));
+    for (const file of ['newsletter.csv (2 rows)', 'broadcast.csv (1 row)', 'whatsapp.csv (1 row)', 'members.csv (2 rows)']) expect(summary).toContain(file);
   });
 
   it('refuses an export without --out, and an unknown command, with the usage', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
 for (const width of [375, 1280]) {
@@ -12,8 +12,7 @@ for (const width of [375, 1280]) {
     // Nothing wider than the viewport (no sideways scrolling on a phone).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -6,3 +6,4 @@ export * from './enquiry';
 export * from './account';
 export * from './donation';
 export * from './articles';
+export * from './guides';

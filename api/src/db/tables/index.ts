@@ -1,5 +1,8 @@
+import type { ArticleTable } from './articles';
 import type { BroadcastSubscriptionTable, WhatsappSubscriptionTable } from './community-subscriptions';
+import type { EnquiryTable } from './enquiries';
 import type { MailOutboxTable } from './mail-outbox';
+import type { MemberSessionTable, MemberTable, PasswordResetTable } from './members';
 import type { NewsletterSubscriptionTable } from './newsletter-subscriptions';
 
 /** Every table the API queries, for Kysely's types. A new table: its file here plus a line below. */
@@ -8,8 +11,16 @@ export interface Database {
   broadcast_subscriptions: BroadcastSubscriptionTable;
   whatsapp_subscriptions: WhatsappSubscriptionTable;
   mail_outbox: MailOutboxTable;
+  enquiries: EnquiryTable;
+  members: MemberTable;
+  member_sessions: MemberSessionTable;
+  password_resets: PasswordResetTable;
+  articles: ArticleTable;
 }
 
 export type * from './newsletter-subscriptions';
 export type * from './community-subscriptions';
 export type * from './mail-outbox';
+export type * from './enquiries';
+export type * from './members';
+export type * from './articles';

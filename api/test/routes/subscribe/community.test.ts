@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { apiErrorSchema, broadcastAliasPath, broadcastPath, messages, whatsappPath } from '@tenants/shared';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { fakeDns, testZones } from '../../fakes/dns';
+import { uniqueEmail, uniqueMobile } from '../../fakes/people';
 
-const uniqueEmail = (domain = 'example.com') => `member.${randomBytes(4).toString('hex')}@${domain}`;
-// A valid UK mobile, different every call: 07400 followed by six random digits.
-const uniqueMobile = () => `07400${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
 
 const post = (suite: DatabaseSuite, url: string, payload: object) => suite.app.inject({ method: 'POST', url, payload, remoteAddress: visitorIp() });
 

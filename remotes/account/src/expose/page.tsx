@@ -1,20 +1,22 @@
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHero, type RemoteProps } from '@tenants/shared';
+import type { RemoteProps } from '@tenants/shared';
+import { ForgotPasswordScreen } from '../features/forgot-password/components/forgot-password-screen';
+import { LoginScreen } from '../features/login/components/login-screen';
+import { ResetPasswordScreen } from '../features/reset-password/components/reset-password-screen';
+import { SignUpScreen } from '../features/sign-up/components/sign-up-screen';
 
-/** The one account screen: the form is chosen from the first path segment, sign-up by default (SPEC §2). */
-const screens: Record<string, { title: string; intro: string }> = {
-  login: { title: 'Welcome Back', intro: 'Sign in to download our guides for members.' },
-  'sign-up': { title: 'Create Account', intro: 'Free membership: guides, a free 30-minute consultation and member events.' },
-  'forgot-password': { title: 'Forgotten Your Password?', intro: 'We will e-mail you a link to choose a new one.' },
-  'reset-password': { title: 'Reset Password', intro: 'Choose a new password for your account.' },
+const screens: Record<string, ComponentType<RemoteProps>> = {
+  login: LoginScreen,
+  'sign-up': SignUpScreen,
+  'forgot-password': ForgotPasswordScreen,
+  'reset-password': ResetPasswordScreen,
 };
 
-export default function AccountPage(_props: RemoteProps) {
+/** The one account screen: the form is chosen from the first path segment, sign-up by default (SPEC §2). */
+export default function AccountPage(props: RemoteProps) {
   const { pathname } = useLocation();
-  const screen = screens[pathname.split('/').filter(Boolean)[0] ?? ''] ?? screens['sign-up'];
-  return (
-    <PageHero title={screen.title} eyebrow="Members">
-      <p>{screen.intro}</p>
-    </PageHero>
-  );
+  const Screen = screens[pathname.split('/').filter(Boolean)[0] ?? ''] ?? SignUpScreen;
+  // Keyed by screen, so moving between /login and /sign-up starts each form (and its token check) afresh.
+  return <Screen key={pathname} {...props} />;
 }

@@ -9,9 +9,10 @@ test.each([
   ['/login', 'Welcome Back'],
   ['/sign-up', 'Create Account'],
   ['/forgot-password', 'Forgotten Your Password?'],
-  ['/reset-password', 'Reset Password'],
+  ['/reset-password?token=abc', 'Reset Password'],
   // The form is chosen from the first path segment; anything else is sign-up (SPEC §2).
   ['/account', 'Create Account'],
+  ['/login/extra', 'Welcome Back'],
 ])('%s shows %s', (path, title) => {
   render(
     <MemoryRouter initialEntries={[path]}>

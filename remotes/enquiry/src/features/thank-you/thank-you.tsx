@@ -6,24 +6,27 @@ import { enquiryHeading } from '../enquiry-heading';
 export const thankYouDelayMs = 1000;
 
 /**
- * /enquiry/thankyou: the enquiry page's heading first, then "We've Received Your Enquiry!". Small windows
- * (under 850 × 995 px) scroll to 280 px so the message is in view; others start at the top (SPEC §2).
+ * /enquiry/thankyou: the enquiry page's heading first, then "We've Received Your Enquiry!". Then small windows
+ * (under 850 × 995 px) scroll to 280 px so the message is in view; others go to the top (SPEC §2).
  */
 export function ThankYou({ session }: RemoteProps) {
   const [received, setReceived] = useState(false);
 
   useEffect(() => {
-    // After the shell's own scroll-to-top for the new page, which runs after this component's effects.
+    const timer = setTimeout(() => setReceived(true), thankYouDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Once the confirmation is in place (scrolling earlier would be undone by the browser's scroll anchoring
+  // as the hero grows), and after the shell's own scroll-to-top for the new page.
+  useEffect(() => {
+    if (!received) return undefined;
     const frame = requestAnimationFrame(() => {
       const small = window.innerHeight < 850 && window.innerWidth < 995;
       window.scrollTo(0, small ? 280 : 0);
     });
-    const timer = setTimeout(() => setReceived(true), thankYouDelayMs);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+    return () => cancelAnimationFrame(frame);
+  }, [received]);
 
   if (!received) {
     return <PageHero title={enquiryHeading.title} eyebrow={enquiryHeading.eyebrow} />;

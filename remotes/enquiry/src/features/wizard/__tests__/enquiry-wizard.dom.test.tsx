@@ -205,6 +205,7 @@ test('the thank-you page scrolls small windows to 280 px and others to the top',
         <EnquiryPage session={session} config={config} />
       </MemoryRouter>,
     );
+    await screen.findByRole('heading', { level: 1, name: 'We’ve Received Your Enquiry!' }, { timeout: 2000 });
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, expected);
     view.unmount();

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { Database, Member } from '../../db/tables';
+
+export type NewMember = Pick<Member, 'id' | 'firstname' | 'lastname' | 'email' | 'phone' | 'password_hash' | 'created_at'>;
+
+/** Which unique contact a new member would share with an existing one, if any (email is checked first). */
+export async function findTakenContact(db: Kysely<Database>, email: string, phone: string): Promise<'email' | 'phone' | null> {
+  const rows = await db
+    .selectFrom('members')
+    .select(['email', 'phone'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .execute();
+  if (rows.some((row) => row.email === email)) return 'email';
+  return rows.length ? 'phone' : null;
+}
+
+export async function insertMember(db: Kysely<Database>, member: NewMember): Promise<void> {
+  await db
+    .insertInto('members')
+    .values({ ...member, updated_at: member.created_at })
+    .execute();
+}
+
+export async function findMemberByEmail(db: Kysely<Database>, email: string): Promise<Member | undefined> {
+  return db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; memberId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('member_sessions')
+    .values({
+      id: session.id,
+      member_id: session.memberId,
+      token_hash: session.tokenHash,
+      created_at: session.createdAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** The member whose session has this token hash, when the session is neither revoked nor expired at `now`. */
+export async function findSessionMember(db: Kysely<Database>, hash: string, now: Date): Promise<Member | undefined> {
+  return db
+    .selectFrom('member_sessions')
+    .innerJoin('members', 'members.id', 'member_sessions.member_id')
+    .selectAll('members')
+    .where('member_sessions.token_hash', '=', hash)
+    .where('member_sessions.revoked_at', 'is', null)
+    .where('member_sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Kysely<Database>, hash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('member_sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('token_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertPasswordReset(
+  db: Kysely<Database>,
+  reset: { id: string; memberId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      id: reset.id,
+      member_id: reset.memberId,
+      token_hash: reset.tokenHash,
+      created_at: reset.createdAt.toISOString(),
+      expires_at: reset.expiresAt.toISOString(),
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Uses a reset link: marks it used if it is unused and unexpired at `now`, and gives its member's id. The
+ * conditional update is what makes the link single use when two requests race with it.
+ */
+export async function consumePasswordReset(db: Kysely<Database>, hash: string, now: Date): Promise<string | null> {
+  const reset = await db
+    .selectFrom('password_resets')
+    .select(['id', 'member_id'])
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!reset) return null;
+  const { numUpdatedRows } = await db
+    .updateTable('password_resets')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', reset.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n ? reset.member_id : null;
+}
+
+/**
+ * A new password: stored, and every open session and reset link of the member ended, so whoever knew the
+ * old password (or held an old link) is out.
+ */
+export async function changePassword(db: Kysely<Database>, memberId: string, passwordHash: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('members').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', memberId).execute();
+    await trx.updateTable('member_sessions').set({ revoked_at: at }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+    await trx.updateTable('password_resets').set({ used_at: at }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
+  });
+}
+
+/** Every member, oldest first, without password data (the staff export). */
+export async function listMembers(db: Kysely<Database>) {
+  return db.selectFrom('members').select(['firstname', 'lastname', 'email', 'phone', 'created_at']).orderBy('created_at').orderBy('email').execute();
+}

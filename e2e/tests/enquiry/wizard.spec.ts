@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../pages/axe';
+import { EnquiryWizard } from '../../pages/enquiry-wizard';
+
+const unique = () => `enquirer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The enquiry the API stored, read from the staff mail in the outbox (the e2e site keeps mail there). */
+async function staffMailFor(page: Page, email: string) {
+  const response = await page.request.get(`/api/dev/outbox?format=json&to=support@tenants.example`);
+  const { payload } = (await response.json()) as { payload: Array<{ subject: string; text_body: string }> };
+  return payload.filter((m) => m.text_body.includes(email));
+}
+
+for (const width of [375, 1280]) {
+  test(`a visitor walks all seven steps by mouse and lands on the thank-you page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/enquiry');
+    const wizard = new EnquiryWizard(page);
+    await wizard.expectStep(1);
+    await expectNoAxeViolations(page);
+
+    // Auto-advance: still on step 1 right after the click, on step 2 about 500 ms later.
+    const clicked = Date.now();
+    await wizard.choice('Property').click();
+    await expect(wizard.question(1)).toBeVisible();
+    await wizard.expectStep(2);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(450);
+    await wizard.page.goBack();
+    await wizard.expectStep(1);
+    await expect(wizard.choice('Property')).toHaveAttribute('aria-pressed', 'true');
+
+    const email = unique();
+    await wizard.fillByMouse({ email, phone: '07400 123456', subscribe: true });
+    await expectNoAxeViolations(page);
+    await wizard.button('Submit').click();
+
+    await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'We’ve Received Your Enquiry!' })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('link', { name: 'Return To Home' })).toBeVisible();
+    // Under 850 px high and 995 px wide the page scrolls to 280 px, otherwise it stays at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(width < 995 ? 280 : 0);
+    await expectNoAxeViolations(page);
+
+    const mails = await staffMailFor(page, email);
+    expect(mails.map((m) => m.subject)).toEqual(['New enquiry: Property – Alex Morgan']);
+    expect(mails[0].text_body).toContain('Phone: 07400123456');
+    expect(mails[0].text_body).toContain('Lease held in a Ltd company: No');
+  });
+}
+
+test('a keyboard user answers every step, with focus moving to each new question', async ({ page }) => {
+  await page.goto('/enquiry');
+  const wizard = new EnquiryWizard(page);
+  await wizard.expectStep(1);
+  await wizard.choice('Property').focus();
+  await page.keyboard.press('Tab');
+  await expect(wizard.choice('Corporate')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await wizard.expectStep(2);
+  await expect(wizard.question(2)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(wizard.choice('Below £10,000')).toBeFocused();
+  await page.keyboard.press('Space');
+  await wizard.expectStep(3);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await wizard.expectStep(4);
+  await expect(wizard.question(4)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(wizard.field('Town / City')).toBeFocused();
+  await page.keyboard.type('Cardiff');
+  await page.keyboard.press('Enter');
+  await wizard.expectStep(5);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Service charge reconciliation looks wrong.');
+  await page.keyboard.press('Tab'); // Back
+  await page.keyboard.press('Tab'); // Continue
+  await page.keyboard.press('Enter');
+  await wizard.expectStep(6);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sam');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Patel');
+  await page.keyboard.press('Enter');
+  await wizard.expectStep(7);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(unique());
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('07400123456');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(wizard.root.getByRole('checkbox')).toBeChecked();
+  await page.keyboard.press('Tab'); // Back
+  await page.keyboard.press('Tab'); // Submit
+  await expect(wizard.button('Submit')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+});
+
+test('each validation message of steps 6 and 7 shows, in the spec order', async ({ page }) => {
+  await page.goto('/enquiry');
+  const wizard = new EnquiryWizard(page);
+  await wizard.choice('Unsure').click();
+  await wizard.expectStep(2);
+  await wizard.choice('Unsure').click();
+  await wizard.expectStep(3);
+  await wizard.choice('Unsure').click();
+  await wizard.expectStep(4);
+  await wizard.button('Continue').click();
+  await wizard.button('Continue').click();
+  await wizard.expectStep(6);
+  await wizard.button('Continue').click();
+  await expect(page.getByText('Please provide your first name.')).toBeVisible();
+  await wizard.field('First Name').fill('Jo');
+  await wizard.button('Continue').click();
+  await expect(page.getByText('Please provide your last name.')).toBeVisible();
+  await wizard.field('Last Name').fill('Bloggs');
+  await wizard.button('Continue').click();
+  await wizard.expectStep(7);
+  await wizard.button('Submit').click();
+  await expect(page.getByText('Please provide your email address.')).toBeVisible();
+  await wizard.field('Email address').fill('jo@');
+  await wizard.button('Submit').click();
+  await expect(page.getByText('Please provide a valid email address.')).toBeVisible();
+  await wizard.field('Email address').fill('jo@example.com');
+  await wizard.button('Submit').click();
+  await expect(page.getByText('Please provide your phone number.')).toBeVisible();
+  await wizard.field('Phone number').fill('12345');
+  await wizard.button('Submit').click();
+  await expect(page.getByText('Please provide a valid phone number.')).toBeVisible();
+  await expect(page).toHaveURL(/\/enquiry$/);
+});
+
+test('the home page embeds the same wizard', async ({ page }) => {
+  await page.goto('/');
+  const wizard = new EnquiryWizard(page);
+  await wizard.root.scrollIntoViewIfNeeded();
+  await wizard.expectStep(1);
+  await wizard.choice('Non-Corporate').click();
+  await wizard.expectStep(2);
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,32 @@
+import { useState, type InputHTMLAttributes } from 'react';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  id: string;
+  label: string;
+  invalid?: boolean;
+}
+
+/** A password input with a Show / Hide button (SPEC §2 login), labelled and marked invalid like the kit's TextField. */
+export function PasswordField({ label, invalid, id, ...rest }: Props) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={['ui-field', 'account-password', invalid ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="ui-field__label">
+        {label}
+      </label>
+      <div className="account-password__row">
+        <input id={id} type={shown ? 'text' : 'password'} className="ui-field__input" aria-invalid={invalid || undefined} {...rest} />
+        <button
+          type="button"
+          className="account-password__toggle"
+          aria-controls={id}
+          onClick={() => setShown((value) => !value)}
+        >
+          {/* The name changes with the state ("Show password" / "Hide password"), and contains the visible word. */}
+          {shown ? 'Hide' : 'Show'}
+          <span className="ui-visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, LoadingOverlay, TextField, accountMessages, emailField, errorMessage, messages, notify, paths, type RemoteProps } from '@tenants/shared';
+import { AccountLayout } from '../../../components/account-layout';
+import { PasswordField } from '../../../components/password-field';
+import { useFieldErrors } from '../../../components/use-field-errors';
+import { useApiClient } from '../../../lib/use-api-client';
+import { logoutOnServer } from '../../member/api/logout';
+import { MemberPanel } from '../../member/components/member-panel';
+import { useTokenCheck } from '../../session/use-token-check';
+import { login } from '../api/login';
+
+/** SPEC §2 login: Welcome Back and the sign-in form, or, when logged in, the way to the guides and Logout. */
+export function LoginScreen(props: RemoteProps) {
+  const { session } = props;
+  const client = useApiClient(props);
+  useTokenCheck(client, session);
+  const { invalid, idOf, fail, clear } = useFieldErrors<'email' | 'password'>();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    clear();
+    // SPEC §5's login messages, and the password check the original missed (DESIGN §7).
+    const checked = emailField().safeParse(email);
+    if (!checked.success) return fail('email', checked.error.issues[0]?.message);
+    if (!password) return fail('password', messages.passwordRequired);
+    setBusy(true);
+    try {
+      session.login(await login(client, { email: checked.data, password }));
+      setPassword('');
+    } catch (error) {
+      fail('password', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function logout() {
+    setBusy(true);
+    await logoutOnServer(client);
+    session.logout();
+    setBusy(false);
+    notify.success(messages.loggedOut);
+  }
+
+  if (session.loggedIn) {
+    return (
+      <AccountLayout title="Welcome Back" view="member">
+        <MemberPanel message={accountMessages.loggedIn} onLogout={logout} />
+        <LoadingOverlay active={busy} label="Logging out" />
+      </AccountLayout>
+    );
+  }
+
+  return (
+    <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members.">
+      <form className="account-form" onSubmit={submit} noValidate>
+        <TextField
+          id={idOf('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          invalid={invalid.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          id={idOf('password')}
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          invalid={invalid.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="account-form__aside">
+          <Link to={paths.forgotPassword} className="account-link">
+            Forgotten your password?
+          </Link>
+        </p>
+        <Button type="submit" className="account-form__submit" disabled={busy}>
+          Sign in
+        </Button>
+        <p className="account-form__switch">
+          Not a member yet?{' '}
+          <Link to={paths.signUp} className="account-link">
+            Sign Up
+          </Link>
+        </p>
+      </form>
+      <LoadingOverlay active={busy} label="Signing in" />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from '@tenants/shared';
+import { guidesPage, scrollToGuides } from '../scroll-to-guides';
+
+interface Props {
+  /** "You can now access all our guides." (login) or "Thanks for signing up!" (sign-up). */
+  message: string;
+  /** The login screen also offers Logout (SPEC §2). */
+  onLogout?: () => void;
+}
+
+/** What a logged-in member sees on the login and sign-up screens. */
+export function MemberPanel({ message, onLogout }: Props) {
+  return (
+    <div className="account-member">
+      <p className="account-member__message">{message}</p>
+      <div className="account-member__actions">
+        <Button to={guidesPage} onClick={() => scrollToGuides()}>
+          View Guides
+        </Button>
+        {onLogout && (
+          <button type="button" className="account-link" onClick={onLogout}>
+            Logout
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

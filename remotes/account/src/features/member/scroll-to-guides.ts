@@ -1,0 +1,32 @@
+import { below } from '@tenants/shared';
+
+/** The advice page's guides section (the shell renders it with this id). */
+export const guidesAnchor = 'guides';
+export const guidesPage = `/advice-support#${guidesAnchor}`;
+
+/** SPEC §2: 96 px above the section on mobile; wider screens clear the fixed 80 px header with some air. */
+export const guidesOffset = { mobile: 96, wide: 112 } as const;
+
+/**
+ * After "View Guides" navigates to the advice page, scrolls to its guides section once it is on the page.
+ * The shell scrolls every new page to the top in an effect, so the scroll waits two frames after the
+ * section appears; it gives up quietly if the section never shows (the visitor still gets the page).
+ */
+export function scrollToGuides({ timeoutMs = 5000 } = {}): void {
+  const started = Date.now();
+  const attempt = () => {
+    const target = document.getElementById(guidesAnchor);
+    if (!target) {
+      if (Date.now() - started < timeoutMs) window.setTimeout(attempt, 50);
+      return;
+    }
+    window.requestAnimationFrame(() =>
+      window.requestAnimationFrame(() => {
+        const offset = window.matchMedia(below('tablet')).matches ? guidesOffset.mobile : guidesOffset.wide;
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: smooth ? 'smooth' : 'auto' });
+      }),
+    );
+  };
+  window.setTimeout(attempt, 0);
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, LoadingOverlay, TextField, accountMessages, checkEmail, checkPhone, messages, notify, paths, requiredText, type RemoteProps } from '@tenants/shared';
+import { AccountLayout } from '../../../components/account-layout';
+import { PasswordField } from '../../../components/password-field';
+import { useFieldErrors } from '../../../components/use-field-errors';
+import { useApiClient } from '../../../lib/use-api-client';
+import { MemberPanel } from '../../member/components/member-panel';
+import { useTokenCheck } from '../../session/use-token-check';
+import { register } from '../api/register';
+import { registerError } from '../register-error';
+
+type Field = 'firstname' | 'lastname' | 'email' | 'phone' | 'password';
+const empty: Record<Field, string> = { firstname: '', lastname: '', email: '', phone: '', password: '' };
+
+/**
+ * SPEC §2 sign-up: Create Account, then "Thanks for signing up!". A visitor who arrives with a token the
+ * server accepts is logged in and sent to /login (SPEC §2).
+ */
+export function SignUpScreen(props: RemoteProps) {
+  const { session } = props;
+  const client = useApiClient(props);
+  const navigate = useNavigate();
+  const checking = useTokenCheck(client, session, () => navigate(paths.login, { replace: true }));
+  const { invalid, idOf, fail, clear } = useFieldErrors<Field>();
+  const [form, setForm] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState(false);
+
+  const field = (name: Field) => ({
+    id: idOf(name),
+    value: form[name],
+    invalid: invalid[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  /** SPEC §5's order: first name, last name, e-mail (required, then valid), phone (required, then valid). */
+  async function firstProblem(): Promise<[Field, string] | null> {
+    if (!requiredText(messages.firstNameRequired).safeParse(form.firstname).success) return ['firstname', messages.firstNameRequired];
+    if (!requiredText(messages.lastNameRequired).safeParse(form.lastname).success) return ['lastname', messages.lastNameRequired];
+    const email = await checkEmail(client, form.email);
+    if (email) return ['email', email];
+    const phone = await checkPhone(client, form.phone);
+    if (phone) return ['phone', phone];
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    clear();
+    setBusy(true);
+    try {
+      const problem = await firstProblem();
+      if (problem) return fail(...problem);
+      // The minimum length is the server's rule (SPEC §5); its answer is mapped below.
+      const token = await register(client, form);
+      setRegistered(true);
+      session.login(token);
+    } catch (error) {
+      const { message, field: about } = registerError(error);
+      if (about) fail(about, message);
+      else notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (session.loggedIn && registered) {
+    return (
+      <AccountLayout title={accountMessages.registered} view="member" intro="Your free membership has started.">
+        <MemberPanel message={accountMessages.loggedIn} />
+      </AccountLayout>
+    );
+  }
+  // Arrived logged in: the check above sends the visitor to /login; without one pending, go now.
+  if (session.loggedIn && !checking) return <Navigate to={paths.login} replace />;
+
+  return (
+    <AccountLayout title="Create Account" view="form" intro="Join for free to download our guides and book a free 30-minute consultation.">
+      <form className="account-form" onSubmit={submit} noValidate>
+        <div className="account-form__pair">
+          <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+        <PasswordField label="Password" autoComplete="new-password" aria-describedby={`${idOf('password')}-hint`} {...field('password')} />
+        <p className="account-form__hint" id={`${idOf('password')}-hint`}>
+          At least 8 characters.
+        </p>
+        <Button type="submit" className="account-form__submit" disabled={busy}>
+          Create Account
+        </Button>
+        <p className="account-form__switch">
+          Already a member?{' '}
+          <Link to={paths.login} className="account-link">
+            Log in
+          </Link>
+        </p>
+      </form>
+      <LoadingOverlay active={busy || checking} label={checking ? 'Checking your session' : 'Creating your account'} />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { paths, type Article, type RuntimeConfig } from '@tenants/shared';
+import { mediaUrl } from '../api/use-api-client';
+import { formatArticleDate } from './format-date';
+import './article-card.css';
+
+/** Listings cut captions at 400 characters (SPEC §3). */
+export const captionLimit = 400;
+export const cutCaption = (caption: string) => (caption.length > captionLimit ? `${caption.slice(0, captionLimit)}...` : caption);
+
+interface Props {
+  article: Article;
+  config: RuntimeConfig;
+  /** The large card of a block shows the cut caption; small cards show the short text. */
+  size: 'large' | 'small';
+  /** h2 in a listing; h3 under the article page's "Other Articles" heading. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One article in a listing. The whole card is one link that opens the article in a new tab (SPEC §2); the
+ * picture is decorative there because the title says the same thing.
+ */
+export function ArticleCard({ article, config, size, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`news-card news-card--${size}`}>
+      <a className="news-card__link" href={paths.article(article.alias)} target="_blank" rel="noopener">
+        <span className="news-card__media">
+          <img src={mediaUrl(config, article.Media.path)} alt="" loading="lazy" width={1200} height={630} />
+        </span>
+        <span className="news-card__body">
+          <span className="news-card__meta">
+            <span className="news-card__category">{article.Category.name}</span>
+            <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          </span>
+          <Heading className="news-card__title">{article.title}</Heading>
+          <span className="news-card__summary">{size === 'large' ? cutCaption(article.caption) : article.text}</span>
+          <span className="news-card__more" aria-hidden="true">
+            Read article
+          </span>
+          <span className="ui-visually-hidden"> (opens in a new tab)</span>
+        </span>
+      </a>
+    </article>
+  );
+}

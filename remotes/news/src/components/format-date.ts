@@ -1,0 +1,4 @@
+import { format, parseISO } from 'date-fns';
+
+/** "3rd March 2024" (SPEC §9). */
+export const formatArticleDate = (iso: string) => format(parseISO(iso), 'do MMMM yyyy');

@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { articleByAliasPath, articleListPath, type Session } from '@tenants/shared';
+import NewsPage from '../../../expose/page';
+import { makeArticle, startFakeApi, type Request } from '../../../test/fake-api';
+import { pickOthers } from '../lib/pick-others';
+
+const api = startFakeApi();
+const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
+
+const current = makeArticle(7, {
+  title: 'Break clauses that fail',
+  alias: 'break-clauses-that-fail',
+  author: 'Tom Whitfield',
+  publishedAt: '2024-03-03T09:00:00.000Z',
+  caption: 'A break clause is supposed to let you walk away early.',
+  content: [
+    '<h2>The notice</h2><p>Serve it <a href="javascript:alert(1)">right</a>, see <a href="#x">below</a>.</p>' +
+      '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script><svg onload="window.hacked=1"></svg>',
+  ],
+  categoryId: 2,
+});
+const news = [makeArticle(1), makeArticle(2), { ...current, Category: { id: 1, name: 'News' } }, makeArticle(3)];
+
+function answer({ path }: Request) {
+  if (path === articleByAliasPath(current.alias)) return { status: 200, data: { success: true, payload: current }, delayMs: 50 };
+  if (path === articleListPath) return { status: 200, data: { success: true, payload: { articles: news, totalPage: 1 } } };
+  return { status: 404, data: { success: false, message: 'No such article.', errors: [{ message: 'No such article.' }] } };
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/insights/:id" element={<NewsPage session={session} config={api.config} />} />
+        <Route path="/404" element={<h1>404 Not Found</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  api.answer = answer;
+});
+
+describe('the article page', () => {
+  it('shows a blank dark overlay until the article arrives', async () => {
+    renderAt('/insights/break-clauses-that-fail');
+    expect(screen.getByTestId('loading-overlay')).toHaveClass('ui-overlay--blank');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Break clauses that fail' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('shows category, title, author, date like 3rd March 2024, picture, caption and the sanitised body', async () => {
+    renderAt('/insights/break-clauses-that-fail');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Break clauses that fail' });
+    const header = title.closest('header')!;
+    const article = title.closest('article')!;
+    expect(within(header).getByText('Hot Topics')).toBeInTheDocument();
+    expect(within(header).getByText('By Tom Whitfield')).toBeInTheDocument();
+    expect(within(header).getByText('3rd March 2024')).toHaveAttribute('datetime', '2024-03-03T09:00:00.000Z');
+    expect(within(article).getByRole('img', { name: 'Picture 7' })).toHaveAttribute('src', `${api.config.apiBase}/media/articles/picture-7.svg`);
+    expect(within(article).getByText('A break clause is supposed to let you walk away early.')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: 'The notice' })).toBeInTheDocument();
+
+    const body = document.querySelector('.news-article__body')!;
+    expect(body.innerHTML).toBe('<h2>The notice</h2><p>Serve it <a>right</a>, see <a href="#x">below</a>.</p>');
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('offers five named share links at the top and at the bottom', async () => {
+    renderAt('/insights/break-clauses-that-fail');
+    await screen.findByRole('heading', { level: 1 });
+    const url = encodeURIComponent('http://localhost/insights/break-clauses-that-fail');
+    for (const position of ['top', 'bottom']) {
+      const group = screen.getByRole('group', { name: `Share this article (${position})` });
+      const links = within(group).getAllByRole('link');
+      expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+        'Share on Facebook',
+        'Share on LinkedIn',
+        'Share on Twitter',
+        'Share on WhatsApp',
+        'Share by e-mail',
+      ]);
+      expect(within(group).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+      expect(within(group).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+      expect(within(group).getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toBe(
+        `https://twitter.com/intent/tweet?url=${url}&text=Break%20clauses%20that%20fail`,
+      );
+      expect(within(group).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=Break%20clauses%20that%20fail%20${url}`);
+      expect(within(group).getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', `mailto:?subject=Break%20clauses%20that%20fail&body=${url}`);
+      expect(within(group).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('shows two other News articles, asked for with empty page and keyword, never the one being read', async () => {
+    const random = jest.spyOn(Math, 'random');
+    for (const value of [0, 0.5, 0.99]) {
+      random.mockReturnValue(value);
+      const { unmount } = renderAt('/insights/break-clauses-that-fail');
+      const section = await screen.findByRole('region', { name: 'Other Articles' });
+      const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(titles).toHaveLength(2);
+      expect(titles).not.toContain('Break clauses that fail');
+      unmount();
+    }
+    random.mockRestore();
+    expect(api.requests.filter((r) => r.path === articleListPath).map((r) => r.query)).toContainEqual({ page: '', categoryId: '1', keyword: '' });
+  });
+
+  it('goes to /404 when the article cannot be fetched', async () => {
+    renderAt('/insights/no-such-article');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('pickOthers', () => {
+  it('draws two distinct articles other than the current one, whatever the random numbers', () => {
+    for (const r of [0, 0.3, 0.7, 0.999]) {
+      const picked = pickOthers(news, current.alias, () => r);
+      expect(picked).toHaveLength(2);
+      expect(new Set(picked.map((a) => a.alias)).size).toBe(2);
+      expect(picked.map((a) => a.alias)).not.toContain(current.alias);
+    }
+    expect(pickOthers([news[2]], current.alias)).toEqual([]);
+  });
+});

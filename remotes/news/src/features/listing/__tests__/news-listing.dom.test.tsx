@@ -1,0 +1,187 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { articleListPath, type Session } from '@tenants/shared';
+import NewsPage from '../../../expose/page';
+import { listFrom, makeArticle, startFakeApi } from '../../../test/fake-api';
+import { pageWindow } from '../lib/page-window';
+import { searchDebounceMs } from '../components/search-box';
+
+const api = startFakeApi();
+const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
+const news = Array.from({ length: 12 }, (_, i) => makeArticle(i + 1));
+const hot = Array.from({ length: 3 }, (_, i) => makeArticle(i + 1, { categoryId: 2 }));
+
+let location = '';
+let navigate: NavigateFunction;
+function Spy() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  navigate = useNavigate();
+  return null;
+}
+
+function renderAt(path: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NewsPage session={session} config={api.config} />
+      <Spy />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const listCalls = () => api.requests.filter((r) => r.path === articleListPath).map((r) => r.query);
+const cards = () => screen.queryAllByRole('article');
+const tab = (name: string) => screen.getByRole('tab', { name });
+const waitForCards = (n: number) => waitFor(() => expect(cards()).toHaveLength(n));
+
+beforeEach(() => {
+  api.answer = listFrom({ 1: news, 2: hot });
+});
+
+describe('the news listing', () => {
+  it('is titled News, defaults to News page 1 and asks for it', async () => {
+    renderAt('/news');
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(tab('News')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist', { name: 'Article categories' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search article or keyword...')).toBeInTheDocument();
+    await waitForCards(10);
+    expect(listCalls()).toEqual([{ page: '1', categoryId: '1', keyword: '' }]);
+  });
+
+  it('shows blocks of five, the first large with its caption cut at 400 characters, dates like 3rd March 2024', async () => {
+    const long = 'x'.repeat(401);
+    api.answer = listFrom({ 1: [makeArticle(1, { caption: long }), ...news.slice(1)] });
+    renderAt('/news');
+    await waitForCards(10);
+    const blocks = document.querySelectorAll('.news-block');
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toHaveClass('news-block--lead-left');
+    expect(blocks[1]).toHaveClass('news-block--lead-right');
+    const [first, second] = cards();
+    expect(first).toHaveClass('news-card--large');
+    expect(within(first).getByText(`${'x'.repeat(400)}...`)).toBeInTheDocument();
+    expect(within(first).getByText('3rd March 2024')).toBeInTheDocument();
+    expect(second).toHaveClass('news-card--small');
+    expect(within(second).getByText('Short text 2.')).toBeInTheDocument();
+    expect(blocks[1].querySelector('.news-card--large')).toHaveTextContent('News article 6');
+  });
+
+  it('opens articles in a new tab', async () => {
+    renderAt('/news');
+    await waitForCards(10);
+    const link = within(cards()[0]).getByRole('link');
+    expect(link).toHaveAttribute('href', '/insights/news-article-1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(cards()[0].querySelector('img')).toHaveAttribute('src', `${api.config.apiBase}/media/articles/picture-1.svg`);
+  });
+
+  it('changes the category with a tab (and the arrow keys) and resets the page to 1', async () => {
+    const user = renderAt('/news?page=2&category=1&keyword=article');
+    await waitForCards(2);
+    await user.click(tab('Hot Topics'));
+    await waitForCards(3);
+    expect(location).toBe('/news?page=1&category=2&keyword=article');
+    expect(listCalls().at(-1)).toEqual({ page: '1', categoryId: '2', keyword: 'article' });
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab('Hot Topics').id);
+
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(tab('News')).toHaveAttribute('aria-selected', 'true'));
+    expect(tab('News')).toHaveFocus();
+    expect(location).toBe('/news?page=1&category=1&keyword=article');
+  });
+
+  it('follows the browser back and forward', async () => {
+    const user = renderAt('/news');
+    await waitForCards(10);
+    await user.click(tab('Hot Topics'));
+    await waitForCards(3);
+    act(() => navigate(-1));
+    await waitForCards(10);
+    expect(tab('News')).toHaveAttribute('aria-selected', 'true');
+    act(() => navigate(1));
+    await waitForCards(3);
+    expect(tab('Hot Topics')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('searches 500 ms after typing stops, resetting the page to 1 only when the keyword changed', async () => {
+    const user = renderAt('/news?page=2&category=1');
+    await waitForCards(2);
+    const box = screen.getByRole('searchbox', { name: 'Search articles' });
+    const before = listCalls().length;
+    await user.type(box, 'article 1');
+    await new Promise((r) => setTimeout(r, searchDebounceMs - 150));
+    expect(listCalls()).toHaveLength(before);
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: '1', categoryId: '1', keyword: 'article 1' }));
+    expect(listCalls()).toHaveLength(before + 1);
+    expect(location).toBe('/news?page=1&category=1&keyword=article+1');
+    await waitForCards(4);
+
+    // A trailing space is no new keyword: nothing is fetched and the page stays.
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.type(box, ' ');
+    await new Promise((r) => setTimeout(r, searchDebounceMs + 200));
+    expect(listCalls()).toHaveLength(before + 1);
+    expect(box).toHaveValue('article 1 ');
+  });
+
+  it('shows up to five page numbers around the current page, prev and next disabled at the ends', async () => {
+    api.answer = listFrom({ 1: news }, { 1: 9 });
+    const user = renderAt('/news');
+    await waitForCards(10);
+    const pages = () => within(screen.getByRole('navigation', { name: 'Pages of articles' })).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    expect(pages()).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location).toBe('/news?page=2&category=1'));
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(pages()).toEqual(['2', '3', '4', '5', '6']));
+    act(() => navigate('/news?page=9&category=1'));
+    await waitFor(() => expect(pages()).toEqual(['5', '6', '7', '8', '9']));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+
+  it('falls through News, Hot Topics, Insights to the first category with results and switches the tab', async () => {
+    const insights = [makeArticle(1, { categoryId: 3, title: 'Mediation in disputes' })];
+    api.answer = listFrom({ 1: news, 2: hot, 3: insights });
+    renderAt('/news?category=2&keyword=mediation');
+    await waitForCards(1);
+    expect(tab('Insights')).toHaveAttribute('aria-selected', 'true');
+    expect(location).toBe('/news?page=1&category=3&keyword=mediation');
+    expect(listCalls()).toEqual([
+      { page: '1', categoryId: '2', keyword: 'mediation' },
+      { page: '1', categoryId: '1', keyword: 'mediation' },
+      { page: '1', categoryId: '3', keyword: 'mediation' },
+    ]);
+  });
+
+  it('shows an empty state when no category has results', async () => {
+    renderAt('/news?keyword=zebra');
+    expect(await screen.findByText(/Sorry, no articles matched your search/)).toBeInTheDocument();
+    expect(tab('News')).toHaveAttribute('aria-selected', 'true');
+    expect(listCalls().map((q) => q.categoryId)).toEqual(['1', '2', '3']);
+    expect(screen.queryByRole('navigation', { name: 'Pages of articles' })).not.toBeInTheDocument();
+  });
+
+  it('shows the loading overlay while fetching, and a failed fetch only removes it (logged, no message)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answer = () => ({ status: 500, data: { success: false, message: 'boom', errors: [{ message: 'boom' }] }, delayMs: 100 });
+    renderAt('/news');
+    expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(logged).toHaveBeenCalledWith('Could not load the articles', expect.anything());
+    expect(screen.queryByText(/Sorry, no articles/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

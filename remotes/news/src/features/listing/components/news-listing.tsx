@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import { Container, LoadingOverlay, PageHero, type RemoteProps } from '@tenants/shared';
+import { useApiClient } from '../../../api/use-api-client';
+import { ArticleCard } from '../../../components/article-card';
+import { useArticleList } from '../hooks/use-article-list';
+import { useListingParams } from '../hooks/use-listing-params';
+import { toBlocks } from '../lib/blocks';
+import { CategoryTabs, panelId, tabId } from './category-tabs';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+import '../listing.css';
+
+/** /news: tabs, search, blocks of five and pagination, all driven by the URL (SPEC §2, §4). */
+export function NewsListing({ config }: RemoteProps) {
+  const client = useApiClient(config);
+  const [params, update] = useListingParams();
+  const { loading, failed, articles, totalPage } = useArticleList(client, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }));
+  const top = useRef<HTMLDivElement>(null);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <PageHero title="News" eyebrow="News & insights" className="news-hero">
+        <p>Updates, hot topics and practical insights for the UK’s commercial tenants.</p>
+      </PageHero>
+      <Container className="news-listing">
+        <div className="news-listing__controls" ref={top}>
+          <CategoryTabs selected={params.categoryId} onSelect={(categoryId) => update({ categoryId, page: 1 })} />
+          <SearchBox keyword={params.keyword} onSearch={(keyword) => update({ keyword, page: 1 })} />
+        </div>
+        <div className="news-listing__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(params.categoryId)} aria-busy={loading}>
+          {!loading && !failed && articles.length === 0 && (
+            <p className="news-listing__empty">
+              Sorry, no articles matched your search. Try another keyword, or clear the search to see every article.
+            </p>
+          )}
+          {toBlocks(articles).map((block, index) => (
+            <div key={block[0].id} className={`news-block news-block--${index % 2 === 0 ? 'lead-left' : 'lead-right'}`}>
+              {block.map((article, i) => (
+                <ArticleCard key={article.id} article={article} config={config} size={i === 0 ? 'large' : 'small'} />
+              ))}
+            </div>
+          ))}
+          <Pagination page={params.page} totalPage={totalPage} onPage={goToPage} />
+        </div>
+      </Container>
+      <LoadingOverlay active={loading} label="Loading articles" />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AxiosInstance } from 'axios';
+import { articleCategories, type Article, type CategoryId } from '@tenants/shared';
+import { getArticleList } from '../../../api/get-article-list';
+import type { ListingParams } from './use-listing-params';
+
+export interface ArticleListState {
+  loading: boolean;
+  /** The last fetch failed: no "nothing found" message then, since nothing was searched (SPEC §8). */
+  failed: boolean;
+  articles: Article[];
+  totalPage: number;
+}
+
+type Result = { articles: Article[]; totalPage: number };
+const keyOf = (p: ListingParams) => `${p.categoryId}|${p.page}|${p.keyword}`;
+
+/**
+ * Fetches the page the URL asks for. When it is empty, tries News, Hot Topics and Insights in that order
+ * (page 1, same keyword) and switches to the first with results (SPEC §4); the answer already fetched is
+ * kept so the switch does not fetch it again. A failed fetch is logged and only ends the loading state
+ * (SPEC §8). Answers to superseded requests are dropped.
+ */
+export function useArticleList(client: AxiosInstance, params: ListingParams, switchTo: (categoryId: CategoryId) => void): ArticleListState {
+  const [state, setState] = useState<ArticleListState>({ loading: true, failed: false, articles: [], totalPage: 0 });
+  const prefetched = useRef<{ key: string; result: Result } | null>(null);
+  const switchRef = useRef(switchTo);
+  switchRef.current = switchTo;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const key = keyOf(params);
+    const show = (result: Result) => {
+      if (!signal.aborted) setState({ loading: false, failed: false, ...result });
+    };
+
+    if (prefetched.current?.key === key) {
+      show(prefetched.current.result);
+      prefetched.current = null;
+      return () => controller.abort();
+    }
+
+    setState((current) => ({ ...current, loading: true }));
+    (async () => {
+      const result = await getArticleList(client, params, signal);
+      if (result.articles.length) return show(result);
+      for (const { id } of articleCategories) {
+        if (id === params.categoryId && params.page === 1) continue;
+        const other = await getArticleList(client, { ...params, categoryId: id, page: 1 }, signal);
+        if (other.articles.length) {
+          prefetched.current = { key: keyOf({ ...params, categoryId: id, page: 1 }), result: other };
+          if (!signal.aborted) switchRef.current(id);
+          return undefined;
+        }
+      }
+      return show({ articles: [], totalPage: 0 });
+    })().catch((error: unknown) => {
+      if (signal.aborted) return;
+      console.error('Could not load the articles', error);
+      setState((current) => ({ ...current, loading: false, failed: true }));
+    });
+    return () => controller.abort();
+  }, [client, params]);
+
+  return state;
+}

@@ -1,0 +1,8 @@
+import { articlesPerBlock } from '@tenants/shared';
+
+/** Articles in blocks of five: the first of each block is shown large (SPEC §2). */
+export function toBlocks<T>(items: T[]): T[][] {
+  const blocks: T[][] = [];
+  for (let i = 0; i < items.length; i += articlesPerBlock) blocks.push(items.slice(i, i + articlesPerBlock));
+  return blocks;
+}
