@@ -4,7 +4,7 @@ import { isPagePath, remoteNames } from '@tenants/shared/routes';
 // Every route of SPEC §2 (one example per parameterised route).
 const pageRoutes = [
   '/', '/enquiry', '/enquiry/thankyou', '/donation', '/donation/thankyou', '/donation/failure', '/about',
-  '/lobbying', '/community', '/news', '/insights/some-article', '/advice-support', '/specific-advice',
+  '/lobbying', '/community', '/news', '/insights/schedules-of-condition', '/advice-support', '/specific-advice',
   '/property/services', '/property/dilapidations', '/corporate/insolvency-advice', '/non-corporate/utilities',
   '/login', '/sign-up', '/forgot-password', '/reset-password', '/sorry', '/404',
 ];

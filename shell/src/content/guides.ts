@@ -23,11 +23,8 @@ export const guides: Guide[] = [
 export const shortListNames = ['Lease Negotiations Guide', 'Lease Renewal Timeline', 'Lease Renewals', 'New Lease Timeline'];
 export const shortList = guides.filter((guide) => shortListNames.includes(guide.name));
 
-/**
- * Where a guide's PDF is served. The files and their route come with the Account issue; this is the one
- * place that knows the URL.
- */
-export const guideFileUrl = (guide: Guide) => `/guides/${guide.file}`;
+/** The guide's slug in the API's catalogue (`GET /api/guides`), which signs each member's download link. */
+export const guideSlug = (guide: Guide) => guide.file.replace(/\.pdf$/, '');
 
 /** The section's anchor: the account screens' View Guides scrolls to it. */
 export const guidesAnchor = 'guides';

@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Button, createApiClient, paths } from '@tenants/shared';
 import { useRuntimeConfig } from '../app/runtime-config';
-import { guideFileUrl, guides, guidesAnchor, guidesSection, shortList, type Guide } from '../content/guides';
+import { guides, guideSlug, guidesAnchor, guidesSection, shortList, type Guide } from '../content/guides';
 import { Illustration } from '../illustrations/illustration';
 import { useAuthStore } from '../stores/auth-store';
 import { Section } from './section';
 import { sectionIcons } from './section-icons';
+import { useGuideLinks } from './use-guide-links';
 
-function GuideCard({ guide, loggedIn }: { guide: Guide; loggedIn: boolean }) {
+function GuideCard({ guide, loggedIn, link }: { guide: Guide; loggedIn: boolean; link: string | undefined }) {
   const nameId = `guide-${guide.file.replace(/\W+/g, '-')}`;
   return (
     <li className={`shell-guide${loggedIn ? '' : ' shell-guide--locked'}`}>
@@ -23,8 +24,13 @@ function GuideCard({ guide, loggedIn }: { guide: Guide; loggedIn: boolean }) {
         {guide.name}
       </h3>
       <p className="shell-guide__summary">{guide.summary}</p>
-      {loggedIn ? (
-        <Button href={guideFileUrl(guide)} target="_blank" rel="noopener noreferrer" aria-describedby={nameId} className="shell-guide__button">
+      {loggedIn && link ? (
+        <Button href={link} target="_blank" rel="noopener noreferrer" aria-describedby={nameId} className="shell-guide__button">
+          Download
+        </Button>
+      ) : loggedIn ? (
+        // The signed link is on its way from the API.
+        <Button disabled aria-describedby={nameId} className="shell-guide__button">
           Download
         </Button>
       ) : (
@@ -45,6 +51,7 @@ export function Guides({ full }: { full: boolean }) {
   const config = useRuntimeConfig();
   const client = useMemo(() => createApiClient(config), [config]);
   const loggedIn = useAuthStore((s) => s.loggedIn);
+  const links = useGuideLinks();
   useEffect(() => {
     // Once per visit to the section (the client only changes with the config).
     const { token, checkToken } = useAuthStore.getState();
@@ -56,7 +63,7 @@ export function Guides({ full }: { full: boolean }) {
     <Section id={guidesAnchor} title={guidesSection.title} text={[guidesSection.text, ...(loggedIn ? [] : [guidesSection.lockedText])]} tone="grey" className="shell-guides">
       <ul className="shell-guides__list">
         {list.map((guide) => (
-          <GuideCard key={guide.file} guide={guide} loggedIn={loggedIn} />
+          <GuideCard key={guide.file} guide={guide} loggedIn={loggedIn} link={links[guideSlug(guide)]} />
         ))}
       </ul>
       <div className="shell-guides__footer">

@@ -1,10 +1,30 @@
 import { screen, within } from '@testing-library/react';
-import { tokenCheckPath } from '@tenants/shared';
+import { guidesPath, tokenCheckPath } from '@tenants/shared';
 import { renderWithRouter } from '../../../test/render-in-router';
 import { stubHttp } from '../../../test/browser-stubs';
-import { guideFileUrl, guides, shortListNames } from '../../content/guides';
+import { guides, guideSlug, shortListNames } from '../../content/guides';
 import { useAuthStore } from '../../stores/auth-store';
 import { Guides } from '../guides';
+
+/** The API's answer: the catalogue, with a signed link per guide for a member's token. */
+const catalogue = (token: string | undefined) => ({
+  status: 200,
+  data: {
+    success: true,
+    payload: {
+      guides: guides.map((g) => ({
+        slug: guideSlug(g),
+        name: g.name,
+        featured: shortListNames.includes(g.name),
+        image: `/api/guides/${guideSlug(g)}/cover.svg`,
+        file: token ? `/api/guides/${guideSlug(g)}/download?expires=9999999999&signature=sig-${token}` : null,
+      })),
+      filesExpireAt: token ? new Date(Date.now() + 600_000).toISOString() : null,
+    },
+  },
+});
+const api = (request: { url?: string; headers?: { Authorization?: unknown } }) =>
+  request.url === guidesPath ? catalogue(String(request.headers?.Authorization ?? '').replace('Bearer ', '') || undefined) : { status: 200, data: { success: true } };
 
 const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
@@ -39,23 +59,23 @@ test('the short view lists the four named guides and View All Guides', () => {
   expect(screen.getByRole('link', { name: 'View All Guides' })).toHaveAttribute('href', '/advice-support');
 });
 
-test('members get Download links opening the file in a new tab', () => {
-  stubHttp(() => ({ status: 200, data: { success: true } }));
-  useAuthStore.setState({ token: null, loggedIn: true });
+test('members get Download links, signed by the API for their token, opening in a new tab', async () => {
+  const http = stubHttp(api);
+  useAuthStore.setState({ token: 'member-token', loggedIn: true });
   renderWithRouter(<Guides full />);
-  const downloads = screen.getAllByRole('link', { name: 'Download' });
+  const downloads = await screen.findAllByRole('link', { name: 'Download' });
   expect(downloads).toHaveLength(8);
   downloads.forEach((link, index) => {
-    expect(link).toHaveAttribute('href', guideFileUrl(guides[index]));
+    expect(link).toHaveAttribute('href', `/api/guides/${guideSlug(guides[index])}/download?expires=9999999999&signature=sig-member-token`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
-  expect(guideFileUrl(guides[0])).toBe('/guides/disposing-of-leasehold-property.pdf');
+  expect(http.mock.calls.some(([request]) => request.url === guidesPath)).toBe(true);
   expect(screen.queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument();
 });
 
 test('a stored token is checked again: accepted unlocks the guides, refused clears it', async () => {
-  const http = stubHttp(() => ({ status: 200, data: { success: true } }));
+  const http = stubHttp(api);
   useAuthStore.setState({ token: 'good', loggedIn: false });
   renderWithRouter(<Guides full={false} />);
   expect(await screen.findAllByRole('link', { name: 'Download' })).toHaveLength(4);
