@@ -65,6 +65,7 @@ test('forgot password: the e-mailed link sets a new password; the old one stops 
 
   await page.goto('/forgot-password');
   const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByLabel('Email', { exact: true }).fill(`nobody.${Date.now()}@example.com`);
   await main.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -94,6 +95,7 @@ test('forgot password: the e-mailed link sets a new password; the old one stops 
 
   // Through the screen too: the new password signs in.
   await page.goto('/login');
+  await expect(main.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Password', { exact: true }).fill('second password 2');
