@@ -44,6 +44,9 @@ step('Lint and type-check');
 attempt('lint', () => pnpm(['exec', 'eslint', '.']));
 attempt('typecheck', () => pnpm(['run', 'typecheck']));
 
+// Built first: the API suite also scans the built browser files for secrets.
+attempt('build', () => buildAndDeployAll());
+
 step('Unit and API tests (Jest)');
 const jestOut = path.join(results, 'jest.json');
 attempt('jest', () => pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestOut}`]));
@@ -55,7 +58,6 @@ if (existsSync(jestOut)) {
 } else failures.push('jest wrote no results');
 
 const chromium = findChromium();
-attempt('build', () => buildAndDeployAll());
 
 step('End-to-end tests (Playwright, Chromium)');
 const e2eOut = path.join(results, 'e2e.json');

@@ -43,23 +43,31 @@ export class EnquiryWizard {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 
-  async fillByMouse(details: { email: string; phone: string; subscribe?: boolean }) {
+  /** Answers every step by mouse; `atEachStep` runs on each step once it shows (e.g. an accessibility scan). */
+  async fillByMouse(details: { email: string; phone: string; subscribe?: boolean }, atEachStep: () => Promise<void> = async () => undefined) {
+    await atEachStep();
     await this.choice('Property').click();
     await this.expectStep(2);
+    await atEachStep();
     await this.choice('£20,001 - £50,000').click();
     await this.expectStep(3);
+    await atEachStep();
     await this.choice('No').click();
     await this.expectStep(4);
+    await atEachStep();
     await this.field('Town / City').fill('Norwich');
     await this.button('Continue').click();
     await this.expectStep(5);
+    await atEachStep();
     await this.field('How can we help you?').fill('Our landlord has served a section 25 notice and we want to renew.');
     await this.button('Continue').click();
     await this.expectStep(6);
+    await atEachStep();
     await this.field('First Name').fill('Alex');
     await this.field('Last Name').fill('Morgan');
     await this.button('Continue').click();
     await this.expectStep(7);
+    await atEachStep();
     await this.field('Email address').fill(details.email);
     await this.field('Phone number').fill(details.phone);
     if (details.subscribe) await this.root.getByRole('checkbox', { name: 'Keep up-to-date with the latest events and industry news' }).check();

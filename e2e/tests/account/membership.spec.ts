@@ -9,6 +9,7 @@ async function signUp(page: Page, email: string, password: string) {
   await page.goto('/sign-up');
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await main.getByLabel('First name', { exact: true }).fill('Grace');
   await main.getByLabel('Last name', { exact: true }).fill('Hopper');
   await main.getByLabel('Email', { exact: true }).fill(email);

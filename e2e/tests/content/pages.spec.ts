@@ -49,27 +49,30 @@ const overviewTitle: Record<ServiceArea, string> = {
   'non-corporate': 'Non-Corporate Services',
 };
 
-test('all 28 service pages show their title, two similar services that exist, and the footer block', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const site = new Site(page);
-  let visited = 0;
-  for (const [area, { links }] of Object.entries(serviceAreas) as Array<[ServiceArea, (typeof serviceAreas)[ServiceArea]]>) {
-    for (const { slug, label } of [{ slug: 'services', label: overviewTitle[area] }, ...links]) {
-      await site.open(`/${area}/${slug}`);
-      await expect(site.heading(), `${area}/${slug}`).toHaveText(label);
-      await expect(site.main().getByRole('link', { name: 'Enquire Now' }).first()).toBeVisible();
-      const similar = site.main().getByRole('list', { name: 'Similar Services' }).getByRole('link');
-      await expect(similar, `${area}/${slug}`).toHaveCount(2);
-      for (const href of await similar.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
-        expect((await request.get(href!)).status(), `${area}/${slug} → ${href}`).toBe(200);
+for (const width of [375, 1280]) {
+  test(`all 28 service pages show their title, two similar services that exist, and the footer block at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const site = new Site(page);
+    let visited = 0;
+    for (const [area, { links }] of Object.entries(serviceAreas) as Array<[ServiceArea, (typeof serviceAreas)[ServiceArea]]>) {
+      for (const { slug, label } of [{ slug: 'services', label: overviewTitle[area] }, ...links]) {
+        await site.open(`/${area}/${slug}`);
+        await expect(site.heading(), `${area}/${slug}`).toHaveText(label);
+        await expect(site.main().getByRole('link', { name: 'Enquire Now' }).first()).toBeVisible();
+        const similar = site.main().getByRole('list', { name: 'Similar Services' }).getByRole('link');
+        await expect(similar, `${area}/${slug}`).toHaveCount(2);
+        for (const href of await similar.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
+          expect((await request.get(href!)).status(), `${area}/${slug} → ${href}`).toBe(200);
+        }
+        const footer = site.main().getByRole('region', { name: 'Stay On Top Of Your Obligations' });
+        await expect(footer.getByRole('link', { name: /Business Rates/ })).toHaveAttribute('href', '/property/rates');
+        visited += 1;
       }
-      const footer = site.main().getByRole('region', { name: 'Stay On Top Of Your Obligations' });
-      await expect(footer.getByRole('link', { name: /Business Rates/ })).toHaveAttribute('href', '/property/rates');
-      visited += 1;
     }
-  }
-  expect(visited).toBe(28);
-});
+    expect(visited).toBe(28);
+  });
+}
 
 test('an unknown service slug renders nothing inside the frame', async ({ page }) => {
   const site = new Site(page);
