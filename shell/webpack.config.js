@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createWebpackConfig } = require('@tenants/shared/mf/webpack-app');
+const { devRegistry } = require('@tenants/shared/mf/dev-ports');
 
 const documentsDir = path.join(__dirname, 'public/documents');
 
@@ -28,9 +29,17 @@ module.exports = (_env, argv) => {
       name: 'shell',
       dir: __dirname,
       host: true,
-      port: 3100,
-      // In development the API and the deployed remotes come from the site server (`npm start`, port 3000).
-      devServer: { proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/config.json', '/media'], target: 'http://localhost:3000' }] },
+      // In development the API comes from the site server (port 3000). The remotes come from their own dev
+      // servers with hot reload when SHELL_DEV_REMOTES=1 (`pnpm dev`), otherwise the site's deployed ones.
+      devServer: {
+        proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/config.json', '/media'], target: 'http://localhost:3000' }],
+        setupMiddlewares(middlewares) {
+          if (process.env.SHELL_DEV_REMOTES === '1') {
+            middlewares.unshift({ name: 'dev-registry', path: '/remotes.json', middleware: (req, res) => res.json(devRegistry(req.hostname)) });
+          }
+          return middlewares;
+        },
+      },
     },
     argv,
   );

@@ -5,6 +5,7 @@ import * as mailOutbox from './2026_11_22_1310_mail_outbox';
 import * as members from './2026_11_22_1400_members';
 import * as enquiries from './2026_11_22_1500_enquiries';
 import * as articles from './2026_11_22_1600_articles';
+import * as donations from './2026_11_22_1700_donations';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1400_members': members,
   '2026_11_22_1500_enquiries': enquiries,
   '2026_11_22_1600_articles': articles,
+  '2026_11_22_1700_donations': donations,
 };

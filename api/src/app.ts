@@ -10,6 +10,7 @@ import guidesPlugin from './plugins/guides';
 import helmetPlugin from './plugins/helmet';
 import { loggerOptions, type LogStream } from './plugins/logger';
 import mailerPlugin from './plugins/mailer';
+import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import validationPlugin from './plugins/validation';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   await app.register(databasePlugin, { config: config.database, handle: database });
   await app.register(validationPlugin, { config: config.validation, resolver });
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
+  await app.register(paymentsPlugin, { config: config.payments, publicApiBase: config.publicApiBase, publicSiteUrl: config.publicSiteUrl, brand: config.brand });
   await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.mail.siteUrl });
   // Before the routes: it collects them as they are added.
   await app.register(swaggerPlugin);

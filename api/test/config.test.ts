@@ -35,6 +35,8 @@ describe('config', () => {
       },
       // Without GUIDE_LINK_SECRET each process signs guide links with its own random key.
       guides: { dir: path.join(repo, 'data', 'guides'), linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      // The offline simulator: donations work on a fresh machine without a Stripe account.
+      payments: { provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] },
     });
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
   });
@@ -105,6 +107,45 @@ describe('config', () => {
   it('names a bad URL without echoing it (it may hold a password)', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@smtp.example.com' })).toThrow('SMTP_URL must be a smtp:// or smtps:// URL');
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@smtp.example.com' })).not.toThrow(/secret/);
+  });
+
+  describe('payments', () => {
+    const stripe = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: ' sk_test_51Hx9aBcDeFgHiJkL ' };
+
+    it('reads the Stripe provider, its key and another API endpoint as stripe-node options', () => {
+      expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_51Hx9aBcDeFgHiJkL',
+        api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+        // Stripe's card-check pages, and the fake's when it stands in for Stripe.
+        redirectOrigins: ['https://hooks.stripe.com', 'http://127.0.0.1:12111'],
+      });
+      expect(loadConfig({ ...stripe, STRIPE_API_URL: 'https://stripe-mock.internal' }).payments).toMatchObject({ api: { host: 'stripe-mock.internal', port: 443, protocol: 'https' } });
+      expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: ' Stripe ' }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_51Hx9aBcDeFgHiJkL', redirectOrigins: ['https://hooks.stripe.com'] });
+    });
+
+    it('takes PAYMENTS_REDIRECT_ORIGINS instead of the default list, as origins', () => {
+      const config = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111', PAYMENTS_REDIRECT_ORIGINS: 'https://hooks.stripe.com/, https://acs.bank.example/3ds' });
+      expect(config.payments.redirectOrigins).toEqual(['https://hooks.stripe.com', 'https://acs.bank.example']);
+      expect(loadConfig({ PAYMENTS_REDIRECT_ORIGINS: 'http://localhost:4000' }).payments).toEqual({ provider: 'local', redirectOrigins: ['http://localhost:4000'] });
+    });
+
+    it('needs a Stripe secret key with the Stripe provider, and never repeats a wrong one', () => {
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow('STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe');
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_publishable123' })).toThrow(/^STRIPE_SECRET_KEY must be a Stripe secret key/);
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_publishable123' })).not.toThrow(/publishable123/);
+      // The local simulator needs no key, and ignores one.
+      expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_unused' }).payments).toEqual({ provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] });
+    });
+
+    it.each([
+      [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER must be local or stripe (got "paypal")'],
+      [{ ...stripe, STRIPE_API_URL: '127.0.0.1:12111' }, 'STRIPE_API_URL must be a https:// or http:// URL'],
+      [{ PAYMENTS_REDIRECT_ORIGINS: 'https://hooks.stripe.com, hooks.example' }, 'PAYMENTS_REDIRECT_ORIGINS must be a comma-separated list of http:// or https:// origins (got "hooks.example")'],
+      [{ PAYMENTS_REDIRECT_ORIGINS: 'javascript:alert(1)' }, /PAYMENTS_REDIRECT_ORIGINS must be a comma-separated list/],
+    ])('refuses %p', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
   });
 
   it('resolves a relative SQLite file against the repository', () => {

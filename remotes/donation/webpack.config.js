@@ -1,4 +1,4 @@
 const { createWebpackConfig } = require('@tenants/shared/mf/webpack-app');
 
 module.exports = (_env, argv) =>
-  createWebpackConfig({ name: 'donation', dir: __dirname, port: 3103, exposes: { './Page': './src/expose/page.tsx' } }, argv);
+  createWebpackConfig({ name: 'donation', dir: __dirname, exposes: { './Page': './src/expose/page.tsx' } }, argv);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { leaseHeldOptions, messages, palette, type Brand, type enquiryRequestSchema } from '@tenants/shared';
+import { formatPence } from '../payments/money';
 import { escapeHtml } from './escape-html';
 
 /** A rendered e-mail: the subject and the same content as plain text and as simple HTML. */
@@ -75,8 +76,6 @@ function renderHtml(letter: Letter, ctx: TemplateContext): string {
   ].join('\n');
 }
 
-const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
-
 /** The product's e-mails, bound to its brand and site address. */
 export function mailTemplates(ctx: TemplateContext) {
   const render = (letter: Letter): MailContent => ({ subject: letter.subject, text: renderText(letter, ctx), html: renderHtml(letter, ctx) });
@@ -125,16 +124,17 @@ export function mailTemplates(ctx: TemplateContext) {
         action: { label: 'Join For Free', url: `${ctx.siteUrl}/sign-up` },
       }),
 
-    /** To the donor after a successful payment. */
-    donationReceipt: ({ firstname, amount, reference, date }: { firstname: string; amount: number; reference: string; date: Date }) =>
+    /** To the donor after a successful payment; `card` is what may be kept of it ("Visa ending 4242"). */
+    donationReceipt: ({ firstname, amountPence, reference, date, card }: { firstname: string; amountPence: number; reference: string; date: Date; card: string }) =>
       render({
         subject: `Your donation to ${ctx.brand.product}`,
         greeting: hello(firstname),
         paragraphs: [messages.donationThanks, 'Please keep this e-mail as your receipt.'],
         details: [
-          ['Amount', pounds(amount)],
+          ['Amount', formatPence(amountPence)],
           ['Date', date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })],
           ['Reference', reference],
+          ['Paid with', card],
         ],
       }),
   };

@@ -3,8 +3,11 @@ import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 /** Anything with `write(line)`: stdout by default, a capture in tests. */
 export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 
-/** Request fields whose values never reach a log: credentials, tokens and card data (DESIGN §5). */
-export const secretFields = ['password', 'new_password', 'confirm_password', 'card_number', 'card_cvc', 'token'] as const;
+/**
+ * Request fields whose values never reach a log: credentials, tokens and card data (DESIGN §5), and the
+ * client secret Stripe adds to the donation return URL (it lets a browser read the payment).
+ */
+export const secretFields = ['password', 'new_password', 'confirm_password', 'card_number', 'card_cvc', 'token', 'payment_intent_client_secret'] as const;
 
 const censor = '[redacted]';
 

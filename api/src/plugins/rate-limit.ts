@@ -10,8 +10,8 @@ const limit = (max: number, timeWindow = '1 minute') => ({ max, timeWindow });
 
 /**
  * Every per-route limit, in one table so they can be compared at a glance. A route with its own limit is
- * counted on its own (a separate counter per route) instead of by the global limit. The enquiry, account
- * and donation routes add theirs here when they are built.
+ * counted on its own (a separate counter per route) instead of by the global limit. A route that is built
+ * adds its limit here with it.
  */
 export const limits = {
   /** Each check may cost a DNS round trip and a paid remote lookup: a form makes one or two per submit. */
@@ -28,6 +28,8 @@ export const limits = {
   forgotPassword: limit(5),
   /** Each guesses a reset token (hopeless at 256 bits) and costs an scrypt hash. */
   resetPassword: limit(10),
+  /** Each asks the payments provider to charge a card: a donor retries a declined card a few times, a script tests stolen ones. */
+  donation: limit(10),
   /** Static pictures: a listing page shows ten, so they get their own counter rather than the API's budget. */
   articleMedia: limit(600),
 } satisfies Record<string, RateLimitOptions>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runCommand } from '../../src/commands';
 import { csvCell, toCsv } from '../../src/export/csv';
 import { insertMember } from '../../src/routes/account/account.repository';
+import { insertAttempt, settleDonation } from '../../src/routes/donation/donation.repository';
 import { addSubscription } from '../../src/routes/subscribe/subscribe.repository';
 import { describeEachDatabase } from '../helper';
 
@@ -51,6 +52,21 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     await insertMember(db, { ...member, id: 'b0000000-0000-4000-8000-000000000002', firstname: '=Zed', email: 'zed@example.com', phone: '07400111222', created_at: consent(6).toISOString() });
     await insertMember(db, { ...member, id: 'b0000000-0000-4000-8000-000000000001', firstname: 'Priya', email: 'priya@example.com', created_at: consent(5).toISOString() });
 
+    const donor = {
+      currency: 'gbp', lastname: 'Shah', address_line_one: '12 High Street', address_line_two: '', city: 'York', postcode: 'YO1 7HH',
+      card_name: 'Priya Shah', provider: 'local',
+    };
+    await insertAttempt(db, {
+      ...donor, id: 'd0000000-0000-4000-8000-000000000002', idempotency_key: 'key-2', amount_pence: 5000, firstname: 'Sam', email: 'sam@example.com',
+      card_brand: null, card_last4: '0002', created_at: consent(8).toISOString(),
+    });
+    await settleDonation(db, 'd0000000-0000-4000-8000-000000000002', 'pending', { status: 'failed', provider_reference: 'local_b', failure_message: 'Your card was declined.' }, consent(9));
+    await insertAttempt(db, {
+      ...donor, id: 'd0000000-0000-4000-8000-000000000001', idempotency_key: 'key-1', amount_pence: 2500, firstname: 'Priya', email: 'priya@example.com',
+      address_line_two: 'Flat 3, Stonegate', card_brand: 'Visa', card_last4: '4242', created_at: consent(7).toISOString(),
+    });
+    await settleDonation(db, 'd0000000-0000-4000-8000-000000000001', 'pending', { status: 'succeeded', provider_reference: 'local_a' }, consent(7));
+
     out = mkdtempSync(path.join(tmpdir(), 'tenants-export-'));
     await runCommand(['export', '--out', out], { env: { ...suite.env, LOG_LEVEL: 'silent' }, print: (line) => printed.push(line) });
   });
@@ -81,11 +97,24 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     expect(csv).not.toMatch(/scrypt|password/i);
   });
 
+  it('writes every donation attempt, oldest first, with its outcome and no card data beyond brand and last four', () => {
+    expect(read('donations.csv')).toBe(
+      '\uFEFFReceived at (UTC),Updated at (UTC),Status,Amount (GBP),First name,Surname,Email,Address line 1,Address line 2,Town / City,Postcode,' +
+        'Name on card,Card,Provider,Provider reference,Reason it failed,Donation reference\r\n' +
+        '2026-11-22T09:07:00.000Z,2026-11-22T09:07:00.000Z,succeeded,25.00,Priya,Shah,priya@example.com,12 High Street,"Flat 3, Stonegate",York,YO1 7HH,' +
+        'Priya Shah,Visa ending 4242,local,local_a,,d0000000-0000-4000-8000-000000000001\r\n' +
+        '2026-11-22T09:08:00.000Z,2026-11-22T09:09:00.000Z,failed,50.00,Sam,Shah,sam@example.com,12 High Street,,York,YO1 7HH,' +
+        'Priya Shah,Card ending 0002,local,local_b,Your card was declined.,d0000000-0000-4000-8000-000000000002\r\n',
+    );
+  });
+
   it('keeps the files private to the person who ran it, and says what it wrote', () => {
     expect(statSync(path.join(out, 'newsletter.csv')).mode & 0o777).toBe(0o600);
     const summary = printed[printed.length - 1];
     expect(summary).toMatch(new RegExp(`^Exported to ${out}: `));
-    for (const file of ['newsletter.csv (2 rows)', 'broadcast.csv (1 row)', 'whatsapp.csv (1 row)', 'members.csv (2 rows)']) expect(summary).toContain(file);
+    for (const file of ['newsletter.csv (2 rows)', 'broadcast.csv (1 row)', 'whatsapp.csv (1 row)', 'members.csv (2 rows)', 'donations.csv (2 rows)']) {
+      expect(summary).toContain(file);
+    }
   });
 
   it('refuses an export without --out, and an unknown command, with the usage', async () => {

@@ -10,6 +10,7 @@ const secrets = {
   card_number: '4242424242424242',
   card_cvc: '737',
   token: 'tok_5f1c2e9a8b7d',
+  payment_intent_client_secret: 'pi_3Q_secret_f00d',
 };
 
 describe('log redaction', () => {

@@ -18,11 +18,11 @@ export const donationRequestSchema = z.object({
   addressLineTwo: z.string().trim().max(200).optional().default(''),
   city: requiredText(messages.cityRequired, 100),
   postcode: requiredText(messages.postcodeRequired, 12),
-  name: z.string().trim().min(1, messages.cardNameRequired).max(100).regex(/^[A-Za-z ]+$/, messages.cardNameRequired),
-  card_number: z.string().min(1, messages.cardNumberRequired).regex(/^\d{12,19}$/, 'Please check your card number.'),
+  name: z.string({ error: messages.cardNameRequired }).trim().min(1, messages.cardNameRequired).max(100).regex(/^[A-Za-z ]+$/, messages.cardNameRequired),
+  card_number: z.string({ error: messages.cardNumberRequired }).min(1, messages.cardNumberRequired).regex(/^\d{12,19}$/, 'Please check your card number.'),
   card_exp_month: z.coerce.number({ error: messages.cardMonthRequired }).int().min(1, messages.cardMonthRequired).max(12, messages.cardMonthRequired),
   card_exp_year: z.coerce.number({ error: messages.cardYearRequired }).int().min(1000, messages.cardYearFull).max(9999, messages.cardYearFull),
-  card_cvc: z.string().regex(/^\d{3,4}$/, messages.cardCvcRequired),
+  card_cvc: z.string({ error: messages.cardCvcRequired }).regex(/^\d{3,4}$/, messages.cardCvcRequired),
   /** One key per attempt: a repeated submit of the same attempt charges once. */
   idempotency_key: z.string().min(8).max(100).optional(),
 });

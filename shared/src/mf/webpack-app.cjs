@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { devPorts } = require('./dev-ports.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -26,10 +27,10 @@ const swcRule = {
  * @param {string} o.dir the app's folder (__dirname of its webpack.config.js)
  * @param {Record<string,string>} [o.exposes] modules a remote exposes
  * @param {boolean} [o.host] the shell: HTML page, extracted CSS, hashed entry
- * @param {number} o.port dev-server port
+ * @param {number} [o.port] dev-server port (default: dev-ports.cjs)
  * @param {object} [o.devServer] extra dev-server options
  */
-function createWebpackConfig({ name, dir, exposes, host = false, port, devServer = {} }, argv = {}) {
+function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts[name], devServer = {} }, argv = {}) {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
+import { useIntentPreload } from '../federation/use-intent-preload';
 import { useDocumentTitle, useDonationStorageCleanup, useScrollToTop } from './route-effects';
 import './app.css';
 
@@ -11,6 +12,7 @@ export function AppLayout() {
   useScrollToTop();
   useDonationStorageCleanup();
   useDocumentTitle();
+  useIntentPreload();
   return (
     <>
       <a className="shell-skip-link" href={`#${mainContentId}`}>

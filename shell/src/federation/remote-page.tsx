@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoadingOverlay, PageHero, type RemoteName, type RemoteProps } from '@tenants/shared';
-import { loadRemoteModule } from './remotes';
+import { loadRemoteOnce } from './remote-modules';
 import { useRemoteProps } from './use-remote-props';
 import './remote-page.css';
 
@@ -19,7 +19,7 @@ function remoteComponent(remote: RemoteName, exposed: string): RemoteComponent {
   if (cached) return cached;
   const component: RemoteComponent = lazy(async () => {
     try {
-      const module = await loadRemoteModule<{ default: ComponentType<RemoteProps> }>(remote, exposed);
+      const module = await loadRemoteOnce<{ default: ComponentType<RemoteProps> }>(remote, exposed);
       return { default: module.default };
     } catch (error) {
       if (components.get(key) === component) components.delete(key);

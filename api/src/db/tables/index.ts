@@ -1,4 +1,5 @@
 import type { ArticleTable } from './articles';
+import type { DonationTable } from './donations';
 import type { BroadcastSubscriptionTable, WhatsappSubscriptionTable } from './community-subscriptions';
 import type { EnquiryTable } from './enquiries';
 import type { MailOutboxTable } from './mail-outbox';
@@ -16,6 +17,7 @@ export interface Database {
   member_sessions: MemberSessionTable;
   password_resets: PasswordResetTable;
   articles: ArticleTable;
+  donations: DonationTable;
 }
 
 export type * from './newsletter-subscriptions';
@@ -24,3 +26,4 @@ export type * from './mail-outbox';
 export type * from './enquiries';
 export type * from './members';
 export type * from './articles';
+export type * from './donations';

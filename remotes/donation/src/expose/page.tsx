@@ -1,23 +1,27 @@
 import { useLocation } from 'react-router-dom';
-import { Button, PageHero, paths, type RemoteProps } from '@tenants/shared';
+import { Container, PageHero, paths, type RemoteProps } from '@tenants/shared';
+import { DonationForm } from '../features/donation-form/donation-form';
+import { donationHeading } from '../features/donation-heading';
+import { ThankYou } from '../features/thank-you/thank-you';
+import './page.css';
 
-/** The donation remote's page: the three-step form, the thank-you view and the failure route. */
-export default function DonationPage(_props: RemoteProps) {
-  const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === paths.donationThankYou) {
-    return (
-      <PageHero title="Thank You">
-        <p>Your support keeps our advice free for tenants who need it.</p>
-        <div className="ui-hero__actions">
-          <Button to={paths.home}>Return To Home</Button>
-        </div>
-      </PageHero>
-    );
-  }
-  // /donation and /donation/failure are the same form; failure reopens it at the card step.
+/** The donation remote's page: the three-step form on /donation and /donation/failure, the thanks on /donation/thankyou. */
+export default function DonationPage(props: RemoteProps) {
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  const onFailureRoute = path === paths.donationFailure;
   return (
-    <PageHero title="Make A Donation" eyebrow="Support our work">
-      <p>Every donation funds free advice and our campaign for fairer leases.</p>
-    </PageHero>
+    <>
+      <PageHero title={donationHeading.title} eyebrow={donationHeading.eyebrow}>
+        <p>{donationHeading.intro}</p>
+      </PageHero>
+      <Container className="donation-page__body">
+        {path === paths.donationThankYou ? (
+          <ThankYou />
+        ) : (
+          // A form each: arriving on the failure route restores the stored details afresh.
+          <DonationForm key={onFailureRoute ? 'failure' : 'form'} onFailureRoute={onFailureRoute} {...props} />
+        )}
+      </Container>
+    </>
   );
 }

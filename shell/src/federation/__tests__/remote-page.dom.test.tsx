@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { RemoteProps } from '@tenants/shared';
+import { remoteNames, type RemoteProps } from '@tenants/shared';
 import { useAuthStore } from '../../stores/auth-store';
-import { loadRemoteModule } from '../remotes';
+import { loadRemoteOnce } from '../remote-modules';
 import { RemotePage } from '../remote-page';
 
-// The module boundary the shell loads remotes through; each test decides what the "network" does.
-jest.mock('../remotes', () => ({ loadRemoteModule: jest.fn() }));
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+// The module boundary the shell loads remotes through (retries included, tested in with-retry); each test
+// decides what the "network" finally answers.
+jest.mock('../remote-modules', () => ({ loadRemoteOnce: jest.fn() }));
+const load = loadRemoteOnce as jest.MockedFunction<typeof loadRemoteOnce>;
 
 const fakeRemote = (text: string) => ({
   default: ({ session, config }: RemoteProps) => (
@@ -46,7 +47,7 @@ test('a remote that fails to load shows the fallback, and Try again loads it afr
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-test('a remote that throws while rendering is contained by the fallback', async () => {
+test.each(remoteNames)('the %s remote throwing while rendering is contained by the fallback', async (remote) => {
   load.mockResolvedValue({
     default: () => {
       throw new Error('render failed');
@@ -55,11 +56,13 @@ test('a remote that throws while rendering is contained by the fallback', async 
   render(
     <>
       <p>Header stays</p>
-      <RemotePage remote="donation" />
+      {/* Its own exposed name: loaded components are kept for the page's lifetime, across tests too. */}
+      <RemotePage remote={remote} exposed="./ThrowingPage" />
     </>,
     { wrapper: MemoryRouter },
   );
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.getByTestId(`remote-fallback-${remote}`)).toBeInTheDocument();
   expect(screen.getByText('Header stays')).toBeInTheDocument();
 });
 

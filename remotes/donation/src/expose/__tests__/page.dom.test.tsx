@@ -1,26 +1,25 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { defaultRuntimeConfig, type Session } from '@tenants/shared';
-import DonationPage from '../page';
+import { screen } from '@testing-library/react';
+import { donationStorageKeys } from '@tenants/shared';
+import { renderDonation, resetBetweenTests, stepHeading } from '../../../test/render-donation';
 
-const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <DonationPage session={session} config={defaultRuntimeConfig} />
-    </MemoryRouter>,
-  );
+resetBetweenTests();
 
-test.each([
-  ['/donation', 'Make A Donation'],
-  ['/donation/failure', 'Make A Donation'],
-  ['/donation/thankyou', 'Thank You'],
-])('%s is titled %s', (path, title) => {
-  renderAt(path);
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+test.each(['/donation', '/donation/failure', '/donation/thankyou'])('%s opens with the donation hero', async (path) => {
+  sessionStorage.setItem(donationStorageKeys.amount, '10');
+  renderDonation(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Make A Donation' })).toBeInTheDocument();
 });
 
-test('the thank-you view leads home', () => {
-  renderAt('/donation/thankyou');
-  expect(screen.getByRole('link', { name: 'Return To Home' })).toHaveAttribute('href', '/');
+test('/donation shows the three steps, the first current, without taking the focus', async () => {
+  renderDonation('/donation');
+  const heading = await stepHeading('Your Donation');
+  const steps = screen.getAllByRole('listitem').map((item) => [item.textContent, item.getAttribute('aria-current')]);
+  expect(steps).toEqual([
+    ['1Your Donation', 'step'],
+    ['2Billing Information', null],
+    ['3Card Details', null],
+  ]);
+  expect(heading).toHaveAttribute('tabindex', '-1');
+  expect(heading).not.toHaveFocus();
+  expect(screen.getByRole('region', { name: 'Step 1 of 3: Your Donation' })).toBeInTheDocument();
 });

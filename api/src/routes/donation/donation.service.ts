@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { messages, type donationRequestSchema, type DonationResponse } from '@tenants/shared';
+import type { Donation } from '../../db/tables';
+import { cardSummary, describeCard } from '../../payments/card';
+import type { ChargeResult } from '../../payments/provider';
+import { findById, findByKey, insertAttempt, settleDonation, type NewAttempt } from './donation.repository';
+
+export type DonationDetails = z.output<typeof donationRequestSchema>;
+
+/** Where the provider sends the browser back after a card check (SPEC §4: then thank-you or failure). */
+export const donationReturnPath = '/api/donation/return';
+export const donationPages = { thankYou: '/donation/thankyou', failure: '/donation/failure', form: '/donation' } as const;
+
+/** The API's own words; a refused card gets the provider's. */
+export const donationMessages = {
+  unreachable: 'We could not reach our payment provider. Please try again.',
+  redirectRefused: 'We could not start the security check of your card. Please try again later.',
+  stillProcessing: 'Your donation is still being processed. Please wait a moment before trying again.',
+  keyReused: 'This donation attempt was already sent with different details. Please try again.',
+} as const;
+
+/**
+ * The answer to POST /api/donation. A payment that did not go through is a 402 with the donor-facing reason
+ * (the provider's, or ours when the provider could not be reached: the house rule is never a 5xx to the
+ * browser, and 402 "Payment Required" tells the donation screen the same thing as a decline does: show
+ * the message, let the donor try again).
+ */
+export type DonationAnswer = { ok: true; body: DonationResponse } | { ok: false; status: 402 | 409; message: string };
+
+/** A second request of an attempt waits this long for the first one's outcome, looking this often. */
+const waitForFirst = { totalMs: 5000, everyMs: 100 };
+
+const answerFor = (donation: Donation): DonationAnswer => {
+  switch (donation.status) {
+    case 'succeeded':
+      return { ok: true, body: { success: true, message: messages.donationThanks } };
+    case 'requires_action':
+      return { ok: true, body: { success: true, next_action: { redirect_to_url: { url: donation.redirect_url! } } } };
+    case 'failed':
+    case 'error':
+      return { ok: false, status: 402, message: donation.failure_message ?? donationMessages.unreachable };
+    default:
+      return { ok: false, status: 409, message: donationMessages.stillProcessing };
+  }
+};
+
+/** The receipt (SPEC §4 thank-you); a mail server that is down must not undo a payment, so it is only logged. */
+export async function sendReceipt(app: FastifyInstance, log: FastifyBaseLogger, donation: Donation, at: Date): Promise<void> {
+  const { templates } = app.mailer;
+  const mail = templates.donationReceipt({
+    firstname: donation.firstname,
+    amountPence: donation.amount_pence,
+    reference: donation.id,
+    date: at,
+    card: describeCard({ brand: donation.card_brand, last4: donation.card_last4 }),
+  });
+  await app.mailer.send({ to: donation.email, ...mail }).catch((error: unknown) => log.error({ err: error, donation: donation.id }, 'donation receipt not sent'));
+}
+
+/** The same attempt, as far as what is stored can tell: a key sent again with another amount, donor or card is refused. */
+const sameAttempt = (stored: Donation, attempt: NewAttempt) =>
+  stored.amount_pence === attempt.amount_pence && stored.email === attempt.email && stored.card_last4 === attempt.card_last4;
+
+/**
+ * One donation attempt: stored as pending first (its idempotency key is unique), then charged, then settled.
+ * A second request with the same key never charges again: it waits for the first one's outcome and answers
+ * with it. Only an attempt whose provider could not be reached is charged again, with the same key, so
+ * the provider still charges it at most once.
+ */
+export async function donate(app: FastifyInstance, request: FastifyRequest, details: DonationDetails): Promise<DonationAnswer> {
+  const { db } = app.database;
+  const now = app.now();
+  const card = cardSummary(details.card_number);
+  const attempt: NewAttempt = {
+    id: randomUUID(),
+    idempotency_key: details.idempotency_key ?? randomUUID(),
+    amount_pence: details.amount * 100,
+    currency: 'gbp',
+    firstname: details.firstname,
+    lastname: details.lastname,
+    email: details.email.toLowerCase(),
+    address_line_one: details.addressLineOne,
+    address_line_two: details.addressLineTwo,
+    city: details.city,
+    postcode: details.postcode,
+    card_name: details.name,
+    card_brand: card.brand,
+    card_last4: card.last4,
+    provider: app.payments.name,
+    created_at: now.toISOString(),
+  };
+
+  if (await insertAttempt(db, attempt)) return charge(app, request, attempt.id, attempt, details);
+
+  const stored = await findByKey(db, attempt.idempotency_key);
+  if (!stored) throw new Error('A donation attempt was neither stored nor found');
+  if (!sameAttempt(stored, attempt) || stored.provider !== attempt.provider) return { ok: false, status: 409, message: donationMessages.keyReused };
+  if (stored.status === 'error' && (await settleDonation(db, stored.id, 'error', { status: 'pending', failure_message: null }, now))) {
+    return charge(app, request, stored.id, attempt, details);
+  }
+  return answerFor(await outcomeOf(app, stored));
+}
+
+/** The first request's outcome once it has one, or the pending row when it takes longer than a donor should wait. */
+async function outcomeOf(app: FastifyInstance, stored: Donation): Promise<Donation> {
+  let current = stored;
+  for (let waited = 0; current.status === 'pending' && waited < waitForFirst.totalMs; waited += waitForFirst.everyMs) {
+    await sleep(waitForFirst.everyMs);
+    current = (await findByKey(app.database.db, stored.idempotency_key)) ?? current;
+  }
+  return current;
+}
+
+async function charge(app: FastifyInstance, request: FastifyRequest, id: string, attempt: NewAttempt, details: DonationDetails): Promise<DonationAnswer> {
+  const { db } = app.database;
+  const log = request.log.child({ donation: id, provider: app.payments.name });
+  const result: ChargeResult = await app.payments
+    .charge({
+      amountPence: attempt.amount_pence,
+      currency: 'gbp',
+      card: { number: details.card_number, expMonth: details.card_exp_month, expYear: details.card_exp_year, cvc: details.card_cvc },
+      billing: {
+        name: details.name,
+        email: attempt.email,
+        addressLineOne: details.addressLineOne,
+        addressLineTwo: details.addressLineTwo,
+        city: details.city,
+        postcode: details.postcode,
+      },
+      description: `Donation to ${app.payments.brand.product}`,
+      idempotencyKey: attempt.idempotency_key,
+      returnUrl: `${app.payments.apiUrl(request, donationReturnPath)}?donation=${encodeURIComponent(id)}`,
+      donationId: id,
+    })
+    // Whatever went wrong (a bug included), the row must not stay pending: the attempt may be tried again.
+    .catch((error: unknown) => ({ status: 'unavailable' as const, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }));
+
+  const settle = (outcome: Parameters<typeof settleDonation>[3]) => settleDonation(db, id, 'pending', outcome, app.now());
+  switch (result.status) {
+    case 'succeeded': {
+      await settle({ status: 'succeeded', provider_reference: result.reference });
+      log.info({ reference: result.reference }, 'donation succeeded');
+      const donation = (await findByKey(db, attempt.idempotency_key))!;
+      await sendReceipt(app, log, donation, app.now());
+      return answerFor(donation);
+    }
+    case 'requires_action': {
+      if (!app.payments.allowsRedirect(result.redirectUrl)) {
+        // The URL's origin only: a provider's card-check URL carries a client secret in its query.
+        log.error({ reference: result.reference, redirectOrigin: originOf(result.redirectUrl) }, 'donation card check refused: its URL is not on PAYMENTS_REDIRECT_ORIGINS');
+        await settle({ status: 'failed', provider_reference: result.reference, failure_message: donationMessages.redirectRefused });
+        return { ok: false, status: 402, message: donationMessages.redirectRefused };
+      }
+      await settle({ status: 'requires_action', provider_reference: result.reference, redirect_url: result.redirectUrl });
+      log.info({ reference: result.reference }, 'donation needs a card check');
+      return { ok: true, body: { success: true, next_action: { redirect_to_url: { url: result.redirectUrl } } } };
+    }
+    case 'declined':
+      await settle({ status: 'failed', provider_reference: result.reference ?? null, failure_message: result.message });
+      log.info({ reference: result.reference }, 'donation declined');
+      return { ok: false, status: 402, message: result.message };
+    case 'unavailable':
+      await settle({ status: 'error', failure_message: donationMessages.unreachable });
+      log.error({ reason: result.reason }, 'donation not charged: payments provider unavailable');
+      return { ok: false, status: 402, message: donationMessages.unreachable };
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(not an absolute URL)';
+  }
+}
+
+/**
+ * Settles a donation whose card check is over (the simulator's challenge page, or the donor back from
+ * Stripe's) and says which page the browser goes to. Whoever moves it to succeeded sends the receipt, so
+ * a double submit or a reload sends one.
+ */
+export async function finishCardCheck(app: FastifyInstance, log: FastifyBaseLogger, donation: Donation, result: ChargeResult): Promise<string> {
+  const { db } = app.database;
+  const at = app.now();
+  const child = log.child({ donation: donation.id, provider: donation.provider });
+
+  if (result.status === 'succeeded') {
+    if (await settleDonation(db, donation.id, 'requires_action', { status: 'succeeded' }, at)) {
+      child.info('donation succeeded after a card check');
+      await sendReceipt(app, child, { ...donation, status: 'succeeded' }, at);
+      return app.payments.sitePage(donationPages.thankYou);
+    }
+  } else if (result.status === 'declined') {
+    await settleDonation(db, donation.id, 'requires_action', { status: 'failed', failure_message: result.message }, at);
+    child.info('donation card check failed');
+  } else if (result.status === 'unavailable') {
+    // The donation stays awaiting its check: the payment may yet have gone through at the provider.
+    child.error({ reason: result.reason }, 'donation card check not confirmed: payments provider unavailable');
+  }
+  // Settled by a request that came first (a double submit), or still not done: go by the stored status.
+  return settledPage(app, (await findById(db, donation.id)) ?? donation);
+}
+
+/** Where the browser goes for a donation as it stands: thank-you once it succeeded, else failure (SPEC §4). */
+export const settledPage = (app: FastifyInstance, donation: Donation) =>
+  app.payments.sitePage(donation.status === 'succeeded' ? donationPages.thankYou : donationPages.failure);

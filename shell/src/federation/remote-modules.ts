@@ -1,0 +1,37 @@
+import { remoteForPath, type RemoteName } from '@tenants/shared';
+import { loadRemoteModule } from './remotes';
+import { withRetry } from './with-retry';
+
+/**
+ * One load per exposed module, shared by the page that renders it and by preloading, so hovering a link
+ * and then clicking it fetches the remote once. A failed load is forgotten so the next use starts afresh.
+ */
+const loads = new Map<string, Promise<unknown>>();
+
+export function loadRemoteOnce<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const key = `${remote}/${exposed}`;
+  let load = loads.get(key) as Promise<T> | undefined;
+  if (!load) {
+    load = withRetry(`Remote ${key}`, () => loadRemoteModule<T>(remote, exposed));
+    loads.set(key, load);
+    load.catch(() => {
+      if (loads.get(key) === load) loads.delete(key);
+    });
+  }
+  return load;
+}
+
+/** Starts loading the remote that owns `href` (a same-origin link), so its page opens without a wait. */
+export function preloadRoute(href: string): RemoteName | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== window.location.origin) return undefined;
+  const remote = remoteForPath(url.pathname);
+  // A failed preload is not the visitor's problem yet: the page's own load retries and shows the fallback.
+  if (remote) loadRemoteOnce(remote, './Page').catch(() => undefined);
+  return remote;
+}
