@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAndDeployAll } from './build.mjs';
-import { install, pnpm, step } from './lib/run.mjs';
+import { apps, remotes } from './lib/apps.mjs';
+import { install, pnpm, run, step } from './lib/run.mjs';
 
 const results = path.join(mkdtempSync(path.join(os.tmpdir(), 'tenants-test-')));
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -47,32 +48,49 @@ attempt('typecheck', () => pnpm(['run', 'typecheck']));
 // Built first: the API suite also scans the built browser files for secrets.
 attempt('build', () => buildAndDeployAll());
 
-step('Unit and API tests (Jest)');
-const jestOut = path.join(results, 'jest.json');
-attempt('jest', () => pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${jestOut}`]));
-if (existsSync(jestOut)) {
-  const jest = JSON.parse(readFileSync(jestOut, 'utf8'));
-  counts.passed += jest.numPassedTests;
-  counts.failed += jest.numFailedTests;
-  counts.skipped += jest.numPendingTests;
-} else failures.push('jest wrote no results');
+// Each room's own test command, the one its team runs alone (`pnpm --filter <package> test`), so a remote
+// that passes here passes on its own too.
+step('Unit and API tests (Jest), room by room');
+for (const room of ['@tenants/shared', '@tenants/shell', ...remotes.map((name) => apps[name].pkg), '@tenants/api']) {
+  const out = path.join(results, `jest-${room.split('/')[1]}.json`);
+  attempt(`jest ${room}`, () => pnpm(['--filter', room, 'test', '--ci', '--json', `--outputFile=${out}`]));
+  if (existsSync(out)) {
+    const jest = JSON.parse(readFileSync(out, 'utf8'));
+    counts.passed += jest.numPassedTests;
+    counts.failed += jest.numFailedTests;
+    counts.skipped += jest.numPendingTests;
+    if (jest.numTotalTests === 0) failures.push(`${room} ran no test`);
+  } else failures.push(`${room}: jest wrote no results`);
+}
 
 const chromium = findChromium();
 
-step('End-to-end tests (Playwright, Chromium)');
-const e2eOut = path.join(results, 'e2e.json');
-attempt('e2e', () =>
-  pnpm(['--filter', '@tenants/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
-  }),
-);
-if (existsSync(e2eOut)) {
-  const { stats } = JSON.parse(readFileSync(e2eOut, 'utf8'));
+/** One Playwright run against its own e2e site (port, database, deploy copy); its tests added to the counts. */
+function playwright(label, { port, args = [], env = {} }) {
+  const out = path.join(results, `e2e-${port}.json`);
+  attempt(label, () =>
+    pnpm(['--filter', '@tenants/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...args], {
+      env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT: String(port), ...env },
+    }),
+  );
+  if (!existsSync(out)) return failures.push(`${label} wrote no results`);
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
-  if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push('e2e ran no test');
-} else failures.push('e2e wrote no results');
+  if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push(`${label} ran no test`);
+}
+
+step('End-to-end tests (Playwright, Chromium)');
+playwright('e2e', { port: 3210 });
+// DESIGN §4b: the donation flow once more with the real stripe-node SDK against the local fake of Stripe.
+step('Donation end to end with PAYMENTS_PROVIDER=stripe (fake Stripe API)');
+playwright('e2e donation (stripe)', { port: 3211, args: ['tests/donation'], env: { E2E_PAYMENTS_PROVIDER: 'stripe' } });
+
+// After the whole suite: no card number or CVV in either site's database files or logs.
+step('Searching the e2e databases and logs for card data');
+attempt('card-data search', () => run(process.execPath, ['e2e/fixtures/scan-card-data.mjs', ...[3210, 3211].map((port) => path.join(os.tmpdir(), `tenants-e2e-${port}`))]));
+counts[failures.some((f) => f.startsWith('card-data')) ? 'failed' : 'passed'] += 1;
 
 console.log('');
 for (const failure of failures) console.log(`FAILED ${failure}`);

@@ -5,6 +5,7 @@ import { runCommand } from '../../src/commands';
 import { csvCell, toCsv } from '../../src/export/csv';
 import { insertMember } from '../../src/routes/account/account.repository';
 import { insertAttempt, settleDonation } from '../../src/routes/donation/donation.repository';
+import { addEnquiry } from '../../src/routes/enquiry/enquiry.repository';
 import { addSubscription } from '../../src/routes/subscribe/subscribe.repository';
 import { describeEachDatabase } from '../helper';
 
@@ -67,6 +68,15 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     });
     await settleDonation(db, 'd0000000-0000-4000-8000-000000000001', 'pending', { status: 'succeeded', provider_reference: 'local_a' }, consent(7));
 
+    await addEnquiry(
+      db,
+      {
+        type: 'Corporate', annual_rent: '£10,001 - £20,000', isLeaseHeld: 0, city: 'York', comments: 'Rent review due, landlord silent',
+        firstname: 'Priya', lastname: 'Shah', email: 'priya@example.com', phone: '07400654321', isSubscribe: true,
+      },
+      consent(10),
+    );
+
     out = mkdtempSync(path.join(tmpdir(), 'tenants-export-'));
     await runCommand(['export', '--out', out], { env: { ...suite.env, LOG_LEVEL: 'silent' }, print: (line) => printed.push(line) });
   });
@@ -97,6 +107,13 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     expect(csv).not.toMatch(/scrypt|password/i);
   });
 
+  it('writes the enquiries with their answers in words', () => {
+    expect(read('enquiries.csv')).toBe(
+      '\uFEFFReceived at (UTC),Service,Annual rent,Lease held in a Ltd company,Town / City,Business concerns,First name,Last name,Email,Phone,Wants news\r\n' +
+        '2026-11-22T09:10:00.000Z,Corporate,"£10,001 - £20,000",No,York,"Rent review due, landlord silent",Priya,Shah,priya@example.com,07400654321,Yes\r\n',
+    );
+  });
+
   it('writes every donation attempt, oldest first, with its outcome and no card data beyond brand and last four', () => {
     expect(read('donations.csv')).toBe(
       '\uFEFFReceived at (UTC),Updated at (UTC),Status,Amount (GBP),First name,Surname,Email,Address line 1,Address line 2,Town / City,Postcode,' +
@@ -112,7 +129,7 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     expect(statSync(path.join(out, 'newsletter.csv')).mode & 0o777).toBe(0o600);
     const summary = printed[printed.length - 1];
     expect(summary).toMatch(new RegExp(`^Exported to ${out}: `));
-    for (const file of ['newsletter.csv (2 rows)', 'broadcast.csv (1 row)', 'whatsapp.csv (1 row)', 'members.csv (2 rows)', 'donations.csv (2 rows)']) {
+    for (const file of ['newsletter.csv (2 rows)', 'broadcast.csv (1 row)', 'whatsapp.csv (1 row)', 'members.csv (2 rows)', 'enquiries.csv (1 row)', 'donations.csv (2 rows)']) {
       expect(summary).toContain(file);
     }
   });

@@ -6,8 +6,11 @@ import {
   apiErrorSchema,
   broadcastAliasPath,
   broadcastPath,
+  forgotPasswordPath,
   healthPath,
   newsletterPath,
+  registerPath,
+  resetPasswordPath,
   validateEmailPath,
   validatePhonePath,
   whatsappPath,
@@ -95,6 +98,9 @@ describe('per-route limits, in memory (no REDIS_URL)', () => {
     [broadcastPath, limits.subscribe],
     [broadcastAliasPath, limits.subscribe],
     [whatsappPath, limits.subscribe],
+    [registerPath, limits.register],
+    [forgotPasswordPath, limits.forgotPassword],
+    [resetPasswordPath, limits.resetPassword],
   ])('%s has its own limit', async (url, limit) => {
     // An empty body: refused with 400 after the limit is counted, so nothing is looked up or stored.
     const ip = visitorIp();

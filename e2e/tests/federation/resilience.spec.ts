@@ -50,9 +50,10 @@ test('a transient failure to fetch a remote recovers by itself, without a reload
     served += 1;
     return route.continue();
   });
+  // Page loads only: the app's own history changes are not reloads.
   let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
   });
   const site = new Site(page);
   await site.open('/news');

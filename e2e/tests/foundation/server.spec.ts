@@ -28,6 +28,40 @@ test('the registry lists the four remotes, revalidated on every load', async ({ 
   }
 });
 
+const yearImmutable = 'public, max-age=31536000, immutable';
+
+test('caching: everything in a version folder and every hashed shell file is immutable for a year; the registry and pages revalidate', async ({ request, page }) => {
+  const registry = await (await request.get('/remotes.json')).json();
+  for (const name of remoteNames) {
+    const manifestUrl: string = registry[name];
+    const folder = manifestUrl.replace('mf-manifest.json', '');
+    const manifest = await (await request.get(manifestUrl)).json();
+    const chunks: string[] = manifest.exposes.flatMap((e: { assets: { js: { sync: string[] } } }) => e.assets.js.sync);
+    expect(chunks.length, name).toBeGreaterThan(0);
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', ...chunks]) {
+      const response = await request.get(folder + file);
+      expect(response.status(), folder + file).toBe(200);
+      expect(response.headers()['cache-control'], folder + file).toBe(yearImmutable);
+    }
+  }
+
+  // The shell: what a visitor's browser actually fetched for the home page.
+  const shellFiles: string[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === new URL(page.url() || r.url()).origin && /\.(js|css)$/.test(url.pathname) && !url.pathname.startsWith('/remotes/')) shellFiles.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hashed = shellFiles.filter((file) => /\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  expect(hashed.length).toBeGreaterThan(3);
+  for (const file of hashed) expect((await request.get(file)).headers()['cache-control'], file).toBe(yearImmutable);
+  // The names that stay the same across releases are checked on every load.
+  for (const file of ['/', '/news', '/main.js', '/remotes.json', '/config.json']) {
+    expect((await request.get(file)).headers()['cache-control'], file).toBe('no-cache');
+  }
+});
+
 test('every route of the spec answers 200 with the shell', async ({ request }) => {
   for (const route of pageRoutes) {
     expect(isPagePath(route), route).toBe(true);

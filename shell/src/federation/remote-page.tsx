@@ -1,10 +1,11 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoadingOverlay, PageHero, type RemoteName, type RemoteProps } from '@tenants/shared';
-import { loadRemoteOnce } from './remote-modules';
+import { loadedModule, loadRemoteOnce } from './remote-modules';
 import { useRemoteProps } from './use-remote-props';
 import './remote-page.css';
 
-type RemoteComponent = LazyExoticComponent<ComponentType<RemoteProps>>;
+type RemoteModule = { default: ComponentType<RemoteProps> };
+type RemoteComponent = ComponentType<RemoteProps> | LazyExoticComponent<ComponentType<RemoteProps>>;
 
 /**
  * One lazy component per exposed module, kept across navigations so moving between a remote's routes (or
@@ -17,9 +18,15 @@ function remoteComponent(remote: RemoteName, exposed: string): RemoteComponent {
   const key = `${remote}/${exposed}`;
   const cached = components.get(key);
   if (cached) return cached;
+  // Preloaded on intent: the component itself, so the page shows without a Suspense fallback in between.
+  const ready = loadedModule<RemoteModule>(remote, exposed);
+  if (ready) {
+    components.set(key, ready.default);
+    return ready.default;
+  }
   const component: RemoteComponent = lazy(async () => {
     try {
-      const module = await loadRemoteOnce<{ default: ComponentType<RemoteProps> }>(remote, exposed);
+      const module = await loadRemoteOnce<RemoteModule>(remote, exposed);
       return { default: module.default };
     } catch (error) {
       if (components.get(key) === component) components.delete(key);

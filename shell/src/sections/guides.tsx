@@ -45,17 +45,18 @@ function GuideCard({ guide, loggedIn, link }: { guide: Guide; loggedIn: boolean;
 /**
  * The downloadable guides (SPEC §2, §4): locked with Join To Unlock for visitors, Download (new tab) for
  * members. The full view lists all eight with Enquire Now; the short view four with View All Guides. On
- * mount a stored token is checked with the server again, as the spec's guides screen does.
+ * mount a stored token is checked again by fetching the profile with it, as the spec's guides screen does.
  */
 export function Guides({ full }: { full: boolean }) {
   const config = useRuntimeConfig();
-  const client = useMemo(() => createApiClient(config), [config]);
+  // The token is read as each request goes out, so the profile check carries the token it is checking.
+  const client = useMemo(() => createApiClient(config, () => useAuthStore.getState().token), [config]);
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const links = useGuideLinks();
   useEffect(() => {
     // Once per visit to the section (the client only changes with the config).
-    const { token, checkToken } = useAuthStore.getState();
-    if (token) void checkToken(client);
+    const { token, checkProfile } = useAuthStore.getState();
+    if (token) void checkProfile(client);
   }, [client]);
 
   const list = full ? guides : shortList;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { AxiosInstance } from 'axios';
-import { tokenCheckPath, tokenCheckResponseSchema, tokenStorageKey } from '@tenants/shared';
+import { profilePath, profileResponseSchema, tokenCheckPath, tokenCheckResponseSchema, tokenStorageKey } from '@tenants/shared';
 
 interface AuthState {
   token: string | null;
@@ -9,6 +9,11 @@ interface AuthState {
   restore(): void;
   /** Asks the server whether the stored token is still good; anything but `success: true` logs out. */
   checkToken(client: AxiosInstance): Promise<void>;
+  /**
+   * Fetches the member's profile with the stored token (the guides section's check, SPEC §4); anything but
+   * a profile logs out. The client must send the session's token: `createApiClient(config, () => token)`.
+   */
+  checkProfile(client: AxiosInstance): Promise<void>;
   login(token: string): void;
   logout(): void;
 }
@@ -26,13 +31,9 @@ function readStoredToken(): string | null {
  * The shell's one auth store. The token lives in localStorage under `token` (SPEC §3); the logged-in flag
  * starts false and only turns true once the server accepts the token (or on login).
  */
-export const useAuthStore = create<AuthState>((set, get) => ({
-  token: null,
-  loggedIn: false,
-  restore() {
-    set({ token: readStoredToken(), loggedIn: false });
-  },
-  async checkToken(client) {
+export const useAuthStore = create<AuthState>((set, get) => {
+  /** Puts the stored token to the server with `accepts`: true logs in, false or a throw logs out. */
+  async function verify(accepts: (token: string) => Promise<boolean>) {
     const token = get().token;
     if (!token) {
       set({ loggedIn: false });
@@ -40,8 +41,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
     let accepted = false;
     try {
-      const { data } = await client.post(tokenCheckPath, { token });
-      accepted = tokenCheckResponseSchema.safeParse(data).data?.success === true;
+      accepted = await accepts(token);
     } catch {
       // 401, 404 (endpoint not deployed yet) and network errors all mean "not accepted".
       accepted = false;
@@ -50,13 +50,24 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     if (get().token !== token) return;
     if (accepted) set({ loggedIn: true });
     else get().logout();
-  },
-  login(token) {
-    window.localStorage.setItem(tokenStorageKey, token);
-    set({ token, loggedIn: true });
-  },
-  logout() {
-    window.localStorage.removeItem(tokenStorageKey);
-    set({ token: null, loggedIn: false });
-  },
-}));
+  }
+
+  return {
+    token: null,
+    loggedIn: false,
+    restore() {
+      set({ token: readStoredToken(), loggedIn: false });
+    },
+    checkToken: (client) =>
+      verify(async (token) => tokenCheckResponseSchema.safeParse((await client.post(tokenCheckPath, { token })).data).data?.success === true),
+    checkProfile: (client) => verify(async () => profileResponseSchema.safeParse((await client.get(profilePath)).data).success),
+    login(token) {
+      window.localStorage.setItem(tokenStorageKey, token);
+      set({ token, loggedIn: true });
+    },
+    logout() {
+      window.localStorage.removeItem(tokenStorageKey);
+      set({ token: null, loggedIn: false });
+    },
+  };
+});

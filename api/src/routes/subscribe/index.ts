@@ -39,8 +39,12 @@ const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscribeResponseSchema, ...errorResponses },
       },
     },
-    // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber.
-    async (request) => subscribe('newsletter', request.body.email.toLowerCase(), request.body.source),
+    async (request, reply) => {
+      const { email, source } = request.body;
+      if ((await app.validation.email(email)) === 'Invalid') return sendError(reply, 400, messages.newsletterInvalid);
+      // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber.
+      return subscribe('newsletter', email.toLowerCase(), source);
+    },
   );
 
   // The spec's spelling, and the correct one for clients that fix it: the same route twice.

@@ -7,10 +7,11 @@ jest.mock('../remotes', () => ({ loadRemoteModule: jest.fn() }));
 let load: jest.MockedFunction<typeof Remotes.loadRemoteModule>;
 let loadRemoteOnce: typeof RemoteModules.loadRemoteOnce;
 let preloadRoute: typeof RemoteModules.preloadRoute;
+let loadedModule: typeof RemoteModules.loadedModule;
 beforeEach(() => {
   jest.resetModules();
   load = (jest.requireMock('../remotes') as typeof Remotes).loadRemoteModule as typeof load;
-  ({ loadRemoteOnce, preloadRoute } = jest.requireActual('../remote-modules') as typeof RemoteModules);
+  ({ loadRemoteOnce, preloadRoute, loadedModule } = jest.requireActual('../remote-modules') as typeof RemoteModules);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -62,4 +63,13 @@ test('a load that failed is forgotten, so the next use fetches afresh', async ()
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('a module is at hand once loaded (so a preloaded page need not suspend), and not before', async () => {
+  const module = { default: () => null };
+  load.mockResolvedValue(module);
+  preloadRoute('/news');
+  expect(loadedModule('news', './Page')).toBeUndefined();
+  await loadRemoteOnce('news', './Page');
+  expect(loadedModule('news', './Page')).toBe(module);
 });

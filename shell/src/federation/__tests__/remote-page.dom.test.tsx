@@ -8,7 +8,7 @@ import { RemotePage } from '../remote-page';
 
 // The module boundary the shell loads remotes through (retries included, tested in with-retry); each test
 // decides what the "network" finally answers.
-jest.mock('../remote-modules', () => ({ loadRemoteOnce: jest.fn() }));
+jest.mock('../remote-modules', () => ({ loadRemoteOnce: jest.fn(), loadedModule: () => undefined }));
 const load = loadRemoteOnce as jest.MockedFunction<typeof loadRemoteOnce>;
 
 const fakeRemote = (text: string) => ({

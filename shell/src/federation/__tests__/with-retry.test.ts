@@ -1,4 +1,4 @@
-import { RemoteTimeoutError, withRetry, type RetryPolicy } from '../with-retry';
+import { remoteRetryPolicy, RemoteTimeoutError, withRetry, type RetryPolicy } from '../with-retry';
 
 const policy: RetryPolicy = { delaysMs: [400, 1500], timeoutMs: 12_000 };
 
@@ -48,4 +48,20 @@ test('no retry starts after the deadline has passed', async () => {
   await jest.advanceTimersByTimeAsync(20_000);
   await settled;
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test("a remote the runtime refuses for a shared singleton's version is given up at once: the same files would be refused again", async () => {
+  const refusal = new Error(
+    'Remote news/Page could not be loaded (onLoad): [ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @tenants/shared does not satisfy the requirement of news which needs ^2.0.0)',
+  );
+  const load = jest.fn<Promise<string>, []>().mockRejectedValue(refusal);
+  await expect(withRetry('Remote news/Page', load, remoteRetryPolicy)).rejects.toBe(refusal);
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('the remote policy still retries a network failure', async () => {
+  const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce('module');
+  const result = withRetry('Remote news/Page', load, remoteRetryPolicy);
+  await jest.advanceTimersByTimeAsync(400);
+  await expect(result).resolves.toBe('module');
 });

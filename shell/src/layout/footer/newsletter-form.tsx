@@ -1,11 +1,14 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import axios from 'axios';
-import { createApiClient, errorMessage, messages, newsletterRequestSchema } from '@tenants/shared';
+import { checkEmail, createApiClient, errorMessage, messages, newsletterRequestSchema } from '@tenants/shared';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** SPEC §5 gives the newsletter one message for every address problem. */
+const newsletterChecks = { required: messages.newsletterInvalid, invalid: messages.newsletterInvalid };
 
 /**
  * The footer's newsletter form (SPEC §4, §5): idle; green with the thank-you after a successful subscribe;
@@ -29,6 +32,12 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: 'sending' });
+    // The API also knows whether the domain takes mail; a check that fails lets the address through.
+    const problem = await checkEmail(client, request.data.email, newsletterChecks);
+    if (problem) {
+      setStatus({ kind: 'error', message: problem });
+      return;
+    }
     try {
       await subscribeNewsletter(client, request.data);
       setEmail('');

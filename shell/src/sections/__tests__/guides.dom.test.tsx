@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { guidesPath, tokenCheckPath } from '@tenants/shared';
+import { guidesPath, profilePath } from '@tenants/shared';
 import { renderWithRouter } from '../../../test/render-in-router';
 import { stubHttp } from '../../../test/browser-stubs';
 import { guides, guideSlug, shortListNames } from '../../content/guides';
@@ -23,8 +23,14 @@ const catalogue = (token: string | undefined) => ({
     },
   },
 });
+const bearer = (request: { headers?: { Authorization?: unknown } }) => String(request.headers?.Authorization ?? '').replace('Bearer ', '') || undefined;
+/** The member's profile, for a request that carries a token. */
+const profile = (token: string | undefined) =>
+  token
+    ? { status: 200, data: { success: true, payload: { firstname: 'Priya', lastname: 'Shah', email: 'priya@example.com', phone: '07400123456' } } }
+    : { status: 401, data: { success: false, message: 'Unauthorised', errors: [{ message: 'Unauthorised' }] } };
 const api = (request: { url?: string; headers?: { Authorization?: unknown } }) =>
-  request.url === guidesPath ? catalogue(String(request.headers?.Authorization ?? '').replace('Bearer ', '') || undefined) : { status: 200, data: { success: true } };
+  request.url === guidesPath ? catalogue(bearer(request)) : request.url === profilePath ? profile(bearer(request)) : { status: 200, data: { success: true } };
 
 const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
@@ -74,19 +80,29 @@ test('members get Download links, signed by the API for their token, opening in 
   expect(screen.queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument();
 });
 
-test('a stored token is checked again: accepted unlocks the guides, refused clears it', async () => {
+test('a stored token is checked by fetching the profile with it: a profile unlocks the guides', async () => {
   const http = stubHttp(api);
+  localStorage.setItem('token', 'good');
   useAuthStore.setState({ token: 'good', loggedIn: false });
   renderWithRouter(<Guides full={false} />);
   expect(await screen.findAllByRole('link', { name: 'Download' })).toHaveLength(4);
-  expect(http.mock.calls[0][0].url).toBe(tokenCheckPath);
+  const [check] = http.mock.calls[0];
+  expect(check).toMatchObject({ method: 'get', url: profilePath });
+  expect(check.headers.Authorization).toBe('Bearer good');
+  expect(localStorage.getItem('token')).toBe('good');
 });
 
-test('a refused token logs the visitor out and keeps the guides locked', async () => {
-  stubHttp(() => ({ status: 401, data: { success: false, message: 'Unauthorised', errors: [{ message: 'Unauthorised' }] } }));
+test.each([
+  ['refused (401)', { status: 401, data: { success: false, message: 'Unauthorised', errors: [{ message: 'Unauthorised' }] } }],
+  ['answered with success: false', { status: 200, data: { success: false } }],
+  ['lost to a network error', 'network-error' as const],
+])('a profile check %s logs the visitor out and keeps the guides locked', async (_case, reply) => {
+  const http = stubHttp(() => reply);
   localStorage.setItem('token', 'stale');
   useAuthStore.setState({ token: 'stale', loggedIn: true });
   const view = renderWithRouter(<Guides full={false} />);
   expect(await within(view.container).findAllByRole('link', { name: 'Join To Unlock' })).toHaveLength(4);
+  expect(http.mock.calls.some(([request]) => request.url === profilePath)).toBe(true);
   expect(localStorage.getItem('token')).toBeNull();
+  expect(useAuthStore.getState()).toMatchObject({ token: null, loggedIn: false });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newsletterPath } from '@tenants/shared';
+import { newsletterPath, validateEmailPath } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
 import { sentBody, stubHttp } from '../../../../test/browser-stubs';
 import { NewsletterForm } from '../newsletter-form';
@@ -38,9 +38,8 @@ test('success: sends the address and page, turns green, clears the field and tha
   expect(await screen.findByText(thanks)).toBeInTheDocument();
   expect(field).toHaveValue('');
   expect(form()).toHaveClass('shell-newsletter--success');
-  expect(http).toHaveBeenCalledTimes(1);
-  expect(http.mock.calls[0][0].url).toBe(newsletterPath);
-  expect(sentBody(http.mock.calls[0][0])).toEqual({ email: 'tenant@example.co.uk', source: '/about' });
+  expect(http.mock.calls.map(([request]) => request.url)).toEqual([validateEmailPath, newsletterPath]);
+  expect(sentBody(http.mock.calls[1][0])).toEqual({ email: 'tenant@example.co.uk', source: '/about' });
 });
 
 test('an invalid address turns red with the message beside the field, without calling the server', async () => {
@@ -54,6 +53,21 @@ test('an invalid address turns red with the message beside the field, without ca
   expect(form()).toHaveClass('shell-newsletter--error');
   expect(field).toHaveValue('not-an-email');
   expect(http).not.toHaveBeenCalled();
+});
+
+test('an address the API judges Invalid (its domain takes no mail) turns red and is not subscribed', async () => {
+  const http = stubHttp((request) =>
+    request.url === validateEmailPath ? { status: 200, data: { success: true, result: 'Invalid' } } : { status: 200, data: { success: true, message: 'ok' } },
+  );
+  const { user, field, form } = setup();
+  await user.type(field, 'tenant@nullmx.example{Enter}');
+
+  expect(await screen.findByText(invalid)).toBeInTheDocument();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(form()).toHaveClass('shell-newsletter--error');
+  expect(field).toHaveValue('tenant@nullmx.example');
+  expect(sentBody(http.mock.calls[0][0])).toEqual({ email: 'tenant@nullmx.example' });
+  expect(http.mock.calls.map(([request]) => request.url)).toEqual([validateEmailPath]);
 });
 
 test('an address the server rejects (400) shows the invalid-address message', async () => {
