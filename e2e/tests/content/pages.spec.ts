@@ -35,13 +35,16 @@ for (const width of [375, 1280]) {
   }
 }
 
-test('/sorry is an empty page inside the frame', async ({ page }) => {
-  const site = new Site(page);
-  await site.open('/sorry');
-  await expect(site.footer()).toBeVisible();
-  await expect(site.main().getByRole('heading', { level: 2 })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+for (const width of [375, 1280]) {
+  test(`/sorry is an empty page inside the frame at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const site = new Site(page);
+    await site.open('/sorry');
+    await expect(site.footer()).toBeVisible();
+    await expect(site.main().getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
 
 const overviewTitle: Record<ServiceArea, string> = {
   property: 'Property Services',
@@ -50,8 +53,8 @@ const overviewTitle: Record<ServiceArea, string> = {
 };
 
 for (const width of [375, 1280]) {
-  test(`all 28 service pages show their title, two similar services that exist, and the footer block at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test(`all 28 service pages show their title, two similar services that exist, and the footer block at ${width} px; axe finds nothing`, async ({ page, request }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const site = new Site(page);
     let visited = 0;
@@ -67,6 +70,7 @@ for (const width of [375, 1280]) {
         }
         const footer = site.main().getByRole('region', { name: 'Stay On Top Of Your Obligations' });
         await expect(footer.getByRole('link', { name: /Business Rates/ })).toHaveAttribute('href', '/property/rates');
+        await expectNoAxeViolations(page);
         visited += 1;
       }
     }

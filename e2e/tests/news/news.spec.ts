@@ -115,3 +115,28 @@ test('a plain GET of an article carries its link-preview meta tags', async ({ re
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
   expect(html).toMatch(/<meta (name|property)="(og:)?description" content="[^"]{20,}"/);
 });
+
+test('the page numbers: a window of up to five around the current page, the ends disabled', async ({ page }) => {
+  // Hot Topics: 12 real articles and the e2e site's 50 archive bulletins, 10 a page: 7 pages; the oldest (36) last.
+  const site = new Site(page);
+  await site.open('/news?category=2&page=1');
+  const pages = site.main().getByRole('navigation', { name: 'Pages of articles' });
+  const numbers = () => pages.getByRole('button', { name: /^Page \d+$/ }).allTextContents();
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  expect(await numbers()).toEqual(['1', '2', '3', '4', '5']);
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Page 4' }).click();
+  await expect(page).toHaveURL(/page=4/);
+  await expect(pages.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(numbers).toEqual(['2', '3', '4', '5', '6']);
+
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=7/);
+  await expect.poll(numbers).toEqual(['3', '4', '5', '6', '7']);
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(site.main().getByRole('heading', { name: 'Archive bulletin 36', exact: true })).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+});
