@@ -21,9 +21,11 @@ test('react, react-dom, react-router and the shared package are each loaded once
   // Home embeds the enquiry form; the others are visited in the app, so every remote shares one page.
   await site.open('/');
   await expect(page.getByRole('region', { name: 'Talk To A Specialist' })).toBeVisible();
+  // Each remote's own page title, so the loop waits for that remote rather than the page before it.
+  const titles: Record<(typeof remoteNames)[number], string> = { news: 'News', enquiry: 'Make An Enquiry', donation: 'Make A Donation', account: 'Welcome Back' };
   for (const name of remoteNames) {
-    await navigateInApp(page, remoteRoutes[name][0].replace(':id', 'schedules-of-condition'));
-    await expect(site.heading()).toBeVisible();
+    await navigateInApp(page, remoteRoutes[name][0]);
+    await expect(site.heading()).toHaveText(titles[name]);
     await expect(site.fallback(name)).toHaveCount(0);
   }
 
