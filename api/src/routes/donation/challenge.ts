@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paths } from '@tenants/shared';
 import { challengePage, challengePageCsp, missingChallengePage } from '../../payments/challenge-page';
 import { describeCard } from '../../payments/card';
 import { localChallengePath } from '../../payments/local-provider';
 import { formatPence } from '../../payments/money';
 import { findByReference } from './donation.repository';
-import { donationPages, finishCardCheck, settledPage } from './donation.service';
+import { finishCardCheck, settledPage } from './donation.service';
 
 const params = z.object({ reference: z.string().min(1).max(100) });
 const outcome = z.object({ outcome: z.enum(['complete', 'fail']) });
@@ -26,7 +27,7 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   const findDonation = (reference: string) => (app.payments.name === 'local' ? findByReference(app.database.db, 'local', reference) : Promise.resolve(undefined));
   const headers = () => ({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': challengePageCsp(app.payments.siteOrigin), 'cache-control': 'no-store' });
   const notFound = (reply: FastifyReply) =>
-    reply.code(404).headers(headers()).send(missingChallengePage({ product: app.payments.brand.product, donationPage: app.payments.sitePage(donationPages.form) }));
+    reply.code(404).headers(headers()).send(missingChallengePage({ product: app.payments.brand.product, donationPage: app.payments.sitePage(paths.donation) }));
 
   app.get(`${localChallengePath}/:reference`, { schema: { ...hidden, params } }, async (request, reply) => {
     const donation = await findDonation(request.params.reference);

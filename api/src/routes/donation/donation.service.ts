@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { messages, type donationRequestSchema, type DonationResponse } from '@tenants/shared';
+import { messages, paths, type donationRequestSchema, type DonationResponse } from '@tenants/shared';
 import type { Donation } from '../../db/tables';
 import { cardSummary, describeCard } from '../../payments/card';
 import type { ChargeResult } from '../../payments/provider';
@@ -12,7 +12,6 @@ export type DonationDetails = z.output<typeof donationRequestSchema>;
 
 /** Where the provider sends the browser back after a card check (SPEC §4: then thank-you or failure). */
 export const donationReturnPath = '/api/donation/return';
-export const donationPages = { thankYou: '/donation/thankyou', failure: '/donation/failure', form: '/donation' } as const;
 
 /** The API's own words; a refused card gets the provider's. */
 export const donationMessages = {
@@ -191,7 +190,7 @@ export async function finishCardCheck(app: FastifyInstance, log: FastifyBaseLogg
     if (await settleDonation(db, donation.id, 'requires_action', { status: 'succeeded' }, at)) {
       child.info('donation succeeded after a card check');
       await sendReceipt(app, child, { ...donation, status: 'succeeded' }, at);
-      return app.payments.sitePage(donationPages.thankYou);
+      return app.payments.sitePage(paths.donationThankYou);
     }
   } else if (result.status === 'declined') {
     await settleDonation(db, donation.id, 'requires_action', { status: 'failed', failure_message: result.message }, at);
@@ -206,4 +205,4 @@ export async function finishCardCheck(app: FastifyInstance, log: FastifyBaseLogg
 
 /** Where the browser goes for a donation as it stands: thank-you once it succeeded, else failure (SPEC §4). */
 export const settledPage = (app: FastifyInstance, donation: Donation) =>
-  app.payments.sitePage(donation.status === 'succeeded' ? donationPages.thankYou : donationPages.failure);
+  app.payments.sitePage(donation.status === 'succeeded' ? paths.donationThankYou : paths.donationFailure);
