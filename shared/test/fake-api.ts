@@ -7,14 +7,23 @@ export interface FakeRequest {
   body: Record<string, unknown> | undefined;
   authorization: string | undefined;
 }
-type Answer = { status?: number; body: unknown };
+/** How the API answers one request: a status and a body (JSON, or text as sent), after an optional delay. */
+export type Answer = { status?: number; body: unknown; delayMs?: number };
 type Handler = (request: FakeRequest) => Answer;
 
 export const apiError = (message: string, status = 400): Answer => ({ status, body: { success: false, message, errors: [{ message }] } });
 
 /**
- * Our API as a real HTTP server on loopback (the pattern of shared's api-client test): each test says how
- * a route answers and reads what was sent. It answers CORS, since jsdom's page origin is not the server's.
+ * A lost connection, played by a gateway's 502 page: jsdom leaves an XHR's timeout timer running after a
+ * network error, which would hold the test run open for the client's 20 s timeout.
+ */
+export const gatewayError: Answer = { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
+
+/**
+ * Our API as a real HTTP server on loopback, for the remotes' and the shell's tests, so a form's requests
+ * go over the wire as a browser's would: each test says how a route answers and reads what was sent. It
+ * answers CORS, since jsdom's page origin is not the server's. Unrouted paths answer 404; the e-mail and
+ * phone checks answer Valid unless told otherwise.
  */
 export function fakeApi() {
   const handlers = new Map<string, Handler>();
@@ -38,8 +47,11 @@ export function fakeApi() {
       requests.push(request);
       const handler = handlers.get(`${req.method} ${req.url?.split('?')[0]}`);
       const answer = handler ? handler(request) : { status: 404, body: { success: false, message: 'Not found.', errors: [{ message: 'Not found.' }] } };
-      res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const text = typeof answer.body === 'string';
+      setTimeout(() => {
+        res.writeHead(answer.status ?? 200, { 'Content-Type': text ? 'text/html' : 'application/json' });
+        res.end(text ? answer.body : JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
     });
   });
 
@@ -53,6 +65,10 @@ export function fakeApi() {
     /** The requests to one route, in order. */
     sent(route: string) {
       return requests.filter((r) => `${r.method} ${r.url.split('?')[0]}` === route);
+    },
+    /** The bodies sent to one route, in order. */
+    bodies(route: string) {
+      return api.sent(route).map((r) => r.body ?? {});
     },
     reset() {
       handlers.clear();

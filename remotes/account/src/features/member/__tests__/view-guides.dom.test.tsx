@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../../test/fake-api';
+import { fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderAccount, setScreen } from '../../../../test/render-account';
 import { guidesOffset } from '../scroll-to-guides';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeApi } from '../../../../test/fake-api';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderAccount } from '../../../../test/render-account';
 
 const api = fakeApi();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@tenants/shared';
-import { gatewayError, loopbackApi, refusal } from '../../../../test/loopback-api';
+import { apiError, fakeApi, gatewayError } from '@tenants/shared/test/fake-api';
 import { billing, billingLabels, expectProblem, renderDonation, resetBetweenTests, stepHeading, stored, typeInto, type User } from '../../../../test/render-donation';
 
-const api = loopbackApi();
+const api = fakeApi();
 resetBetweenTests();
 
 async function openBilling() {
@@ -44,18 +44,18 @@ test.each([
 });
 
 test('an address the e-mail check judges invalid gets the valid-email message, before the address is looked at', async () => {
-  api.on('/api/validate/email', () => ({ body: { success: true, result: 'Invalid' } }));
+  api.on('POST /api/validate/email', () => ({ body: { success: true, result: 'Invalid' } }));
   const user = await openBilling();
   await continueWith(user, { ...billing, email: ' aisha@nomail.example ', addressLineOne: '' });
   await expectProblem(messages.emailInvalid, screen.getByLabelText('Email'));
-  expect(api.to('/api/validate/email')).toEqual([{ email: 'aisha@nomail.example' }]);
+  expect(api.bodies('POST /api/validate/email')).toEqual([{ email: 'aisha@nomail.example' }]);
 });
 
 test.each([
-  ['answers 500', refusal('Down', 500)],
+  ['answers 500', apiError('Down', 500)],
   ['never gets an answer', gatewayError],
 ])('an e-mail check that %s counts as valid', async (_what, reply) => {
-  api.on('/api/validate/email', () => reply);
+  api.on('POST /api/validate/email', () => reply);
   const user = await openBilling();
   await continueWith(user, billing);
   expect(await stepHeading('Card Details')).toHaveFocus();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@tenants/shared';
-import { loopbackApi } from '../../../../test/loopback-api';
+import { fakeApi } from '@tenants/shared/test/fake-api';
 import { card, cardLabels, expectProblem, fillCard, reachCardStep, renderDonation, resetBetweenTests } from '../../../../test/render-donation';
 
-const api = loopbackApi();
+const api = fakeApi();
 resetBetweenTests();
 
 async function openCard() {
@@ -36,7 +36,7 @@ test.each([
   await fillCard(user, values);
   await user.click(screen.getByRole('button', { name: 'Donate £25' }));
   await expectProblem(message, input(field));
-  expect(api.to('/api/donation')).toEqual([]);
+  expect(api.bodies('POST /api/donation')).toEqual([]);
 });
 
 test('each field keeps only what it may hold, typed or pasted', async () => {

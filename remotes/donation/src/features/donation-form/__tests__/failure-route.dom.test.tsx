@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { donationStorageKeys, messages } from '@tenants/shared';
-import { loopbackApi } from '../../../../test/loopback-api';
+import { fakeApi } from '@tenants/shared/test/fake-api';
 import { billing, cardLabels, currentPath, fillCard, renderDonation, resetBetweenTests, stepHeading, stored } from '../../../../test/render-donation';
 
-const api = loopbackApi();
+const api = fakeApi();
 resetBetweenTests();
 
 const store = (amount: string | null, details: object | null) => {
@@ -20,11 +20,11 @@ test('restores the amount and billing details and opens the card step with the f
   expect(screen.getByLabelText(cardLabels.number)).toHaveValue('');
 
   // The restored details are what is sent.
-  api.on('/api/donation', () => ({ body: { success: true } }));
+  api.on('POST /api/donation', () => ({ body: { success: true } }));
   await fillCard(user);
   await user.click(screen.getByRole('button', { name: 'Donate £40' }));
   await waitFor(() => expect(currentPath()).toBe('/donation/thankyou'));
-  expect(api.to('/api/donation')[0]).toMatchObject({ amount: 40, ...billing });
+  expect(api.bodies('POST /api/donation')[0]).toMatchObject({ amount: 40, ...billing });
 });
 
 test('Back shows the restored billing details', async () => {

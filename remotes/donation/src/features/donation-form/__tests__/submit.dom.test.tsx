@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { messages } from '@tenants/shared';
-import { gatewayError, loopbackApi, refusal } from '../../../../test/loopback-api';
+import { apiError, fakeApi, gatewayError } from '@tenants/shared/test/fake-api';
 import { billing, card, cardLabels, currentPath, fillCard, reachCardStep, renderDonation, resetBetweenTests, stepHeading, toasts } from '../../../../test/render-donation';
 import { leaveFor } from '../leave-for';
 
 // The browser cannot leave jsdom's page: the card check's redirect is read from this seam instead.
 jest.mock('../leave-for');
 
-const api = loopbackApi();
+const api = fakeApi();
 resetBetweenTests();
 
 const donationPath = '/api/donation';
@@ -21,15 +21,15 @@ async function openCard() {
   return user;
 }
 const donate = () => screen.getByRole('button', { name: 'Donate £25' });
-const keys = () => api.to(donationPath).map((body) => body.idempotency_key);
+const keys = () => api.bodies(`POST ${donationPath}`).map((body) => body.idempotency_key);
 
 test('sends the spec payload: numbers as numbers, the card number without dashes, one idempotency key', async () => {
-  api.on(donationPath, () => succeeded);
+  api.on(`POST ${donationPath}`, () => succeeded);
   const user = await openCard();
   expect(screen.getByLabelText(cardLabels.number)).toHaveValue('4242-4242-4242-4242');
   await user.click(donate());
-  await waitFor(() => expect(api.to(donationPath)).toHaveLength(1));
-  expect(api.to(donationPath)[0]).toEqual({
+  await waitFor(() => expect(api.bodies(`POST ${donationPath}`)).toHaveLength(1));
+  expect(api.bodies(`POST ${donationPath}`)[0]).toEqual({
     amount: 25,
     ...billing,
     name: card.name,
@@ -42,17 +42,17 @@ test('sends the spec payload: numbers as numbers, the card number without dashes
 });
 
 test('a double click sends once, with the button disabled and the overlay on show while it is sent', async () => {
-  api.on(donationPath, () => ({ ...succeeded, delayMs: 300 }));
+  api.on(`POST ${donationPath}`, () => ({ ...succeeded, delayMs: 300 }));
   const user = await openCard();
   await user.dblClick(donate());
   expect(donate()).toBeDisabled();
   expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'true');
   await waitFor(() => expect(currentPath()).toBe('/donation/thankyou'));
-  expect(api.to(donationPath)).toHaveLength(1);
+  expect(api.bodies(`POST ${donationPath}`)).toHaveLength(1);
 });
 
 test('success without a next action opens the thank-you page', async () => {
-  api.on(donationPath, () => succeeded);
+  api.on(`POST ${donationPath}`, () => succeeded);
   const user = await openCard();
   await user.click(donate());
   expect(await screen.findByRole('heading', { level: 2, name: messages.donationThanks }, { timeout: 2500 })).toBeInTheDocument();
@@ -62,7 +62,7 @@ test('success without a next action opens the thank-you page', async () => {
 
 test('a next action sends the browser to the card check, the overlay staying while it leaves', async () => {
   const url = 'https://bank.example/3ds/challenge?ref=abc';
-  api.on(donationPath, () => ({ body: { success: true, next_action: { redirect_to_url: { url } } } }));
+  api.on(`POST ${donationPath}`, () => ({ body: { success: true, next_action: { redirect_to_url: { url } } } }));
   const user = await openCard();
   await user.click(donate());
   await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
@@ -76,7 +76,7 @@ test('a next action sends the browser to the card check, the overlay staying whi
 });
 
 test('a refused payment shows the server message; the form stays on the card step with the card kept', async () => {
-  api.on(donationPath, () => refusal('Your card was declined.'));
+  api.on(`POST ${donationPath}`, () => apiError('Your card was declined.', 402));
   const user = await openCard();
   await user.click(donate());
   await waitFor(() => expect(toasts()).toContain('Your card was declined.'));
@@ -89,7 +89,7 @@ test('a refused payment shows the server message; the form stays on the card ste
 });
 
 test('no answer from the API gives the generic message', async () => {
-  api.on(donationPath, () => gatewayError);
+  api.on(`POST ${donationPath}`, () => gatewayError);
   const user = await openCard();
   await user.click(donate());
   await waitFor(() => expect(toasts()).toContain(messages.generic));
@@ -99,15 +99,15 @@ test('no answer from the API gives the generic message', async () => {
 test('a retry after a lost answer, or while the first is still running, keeps the key; a refusal or a change makes a new one', async () => {
   const user = await openCard();
   const attempt = async (reply: Parameters<typeof api.on>[1], count: number) => {
-    api.on(donationPath, reply);
+    api.on(`POST ${donationPath}`, reply);
     await user.click(donate());
     await waitFor(() => expect(keys()).toHaveLength(count));
     await waitFor(() => expect(donate()).toBeEnabled());
   };
 
   await attempt(() => gatewayError, 1);
-  await attempt(() => refusal('Your donation is still being processed. Please wait a moment before trying again.', 409), 2);
-  await attempt(() => refusal('Your card has insufficient funds.'), 3);
+  await attempt(() => apiError('Your donation is still being processed. Please wait a moment before trying again.', 409), 2);
+  await attempt(() => apiError('Your card has insufficient funds.', 402), 3);
   expect(keys()[1]).toBe(keys()[0]);
   expect(keys()[2]).toBe(keys()[0]);
   await attempt(() => gatewayError, 4);
