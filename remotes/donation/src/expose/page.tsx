@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Container, PageHero, paths, type RemoteProps } from '@tenants/shared';
 import { DonationForm } from '../features/donation-form/donation-form';
-import { donationHeading } from '../features/donation-heading';
 import { ThankYou } from '../features/thank-you/thank-you';
 import './page.css';
 
@@ -11,8 +10,8 @@ export default function DonationPage(props: RemoteProps) {
   const onFailureRoute = path === paths.donationFailure;
   return (
     <>
-      <PageHero title={donationHeading.title} eyebrow={donationHeading.eyebrow}>
-        <p>{donationHeading.intro}</p>
+      <PageHero title="Make A Donation" eyebrow="Support our work">
+        <p>Every donation funds free advice for tenants and our campaign for fairer leases.</p>
       </PageHero>
       <Container className="donation-page__body">
         {path === paths.donationThankYou ? (
