@@ -1,7 +1,7 @@
 // Bundles the API for Node: our TypeScript and @tenants/shared's source go in; every other dependency
 // stays external (resolved from node_modules at run time; better-sqlite3 is native anyway).
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +41,9 @@ const { metafile } = await build({
   logLevel: 'info',
   metafile: true,
 });
+
+// The password pool's worker runs in threads of its own, loaded from a file beside the bundle.
+copyFileSync(join(here, 'src/security/scrypt-worker.js'), join(here, 'dist/scrypt-worker.js'));
 
 // Only our code and shared's source belong in the bundle. If shared ever drags a browser package (react,
 // axios...) into the API, esbuild would inline it from shared's node_modules: fail here instead.

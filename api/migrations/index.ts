@@ -6,6 +6,8 @@ import * as members from './2026_11_22_1400_members';
 import * as enquiries from './2026_11_22_1500_enquiries';
 import * as articles from './2026_11_22_1600_articles';
 import * as donations from './2026_11_22_1700_donations';
+import * as articleSearch from './2026_11_23_2000_article_search';
+import * as mailQueue from './2026_11_23_2100_mail_queue';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1500_enquiries': enquiries,
   '2026_11_22_1600_articles': articles,
   '2026_11_22_1700_donations': donations,
+  '2026_11_23_2000_article_search': articleSearch,
+  '2026_11_23_2100_mail_queue': mailQueue,
 };

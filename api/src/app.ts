@@ -7,13 +7,18 @@ import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import guidesPlugin from './plugins/guides';
+import healthChecksPlugin from './plugins/health-checks';
 import helmetPlugin from './plugins/helmet';
+import inputGuard from './plugins/input-guard';
 import { loggerOptions, type LogStream } from './plugins/logger';
+import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
+import passwordsPlugin from './plugins/passwords';
 import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import validationPlugin from './plugins/validation';
+import { registryCheck } from './health/registry';
 import { apiRoutes } from './routes';
 import devOutboxRoutes from './routes/dev-outbox';
 import site from './site';
@@ -49,26 +54,38 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(healthChecksPlugin);
   await app.register(clockPlugin, { now });
   await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });
+  await app.register(passwordsPlugin, { config: config.passwordHashing });
   await app.register(databasePlugin, { config: config.database, handle: database });
   await app.register(validationPlugin, { config: config.validation, resolver });
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
-  await app.register(paymentsPlugin, { config: config.payments, publicApiBase: config.publicApiBase, publicSiteUrl: config.publicSiteUrl, brand: config.brand });
-  await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.mail.siteUrl });
-  // Before the routes: it collects them as they are added.
-  await app.register(swaggerPlugin);
+  await app.register(mailQueuePlugin, { config: config.mail.queue });
+  await app.register(paymentsPlugin, {
+    config: config.payments,
+    publicApiBase: config.publicApiBase,
+    publicSiteUrl: config.publicSiteUrl,
+    siteUrl: config.siteUrl,
+    brand: config.brand,
+  });
+  await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl });
+  // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
+  if (config.apiDocs) await app.register(swaggerPlugin);
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(async (api) => {
     await api.register(corsPlugin, { origins: config.corsOrigins });
-    await api.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+    await api.register(rateLimitPlugin, { max: config.rateLimitMax, limits: config.limits, redisUrl: config.redisUrl });
+    await api.register(inputGuard);
     for (const routes of apiRoutes) await api.register(routes);
     if (config.mail.outboxViewer) await api.register(devOutboxRoutes);
   });
 
   if (config.serveSite) {
-    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, publicSiteUrl: config.publicSiteUrl, brand: config.brand });
+    // The shell loads no remote without its registry: /api/health says when it is missing.
+    app.healthChecks.push({ name: 'registry', critical: false, run: () => registryCheck(config.deployDir) });
+    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, siteUrl: config.siteUrl, brand: config.brand });
   }
   return app;
 }

@@ -6,13 +6,20 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { exportAll } from './export';
 import { importArticles } from './articles/import';
+import { listOutboxMessages, purgeOutbox } from './mail/outbox.repository';
+import { listQueuedMail, queueDepth, retryDead } from './mail/queue.repository';
 
 export const usage = `Usage: node dist/cli.js <command>
   migrate           apply pending migrations
   seed              migrate, then add the seed content (idempotent)
   export --out DIR  migrate, then write the staff CSV files (subscribers...) into DIR
   import-articles [--dir DIR]
-                    migrate, then add or update the articles of api/content/articles (or DIR) by alias`;
+                    migrate, then add or update the articles of api/content/articles (or DIR) by alias
+  outbox [--to EMAIL] [--limit N]
+                    print the newest mail kept in the outbox (no SMTP_URL), with its text and links
+  mail-queue [--dead] [--retry] [--limit N]
+                    mail waiting to be delivered and why (--dead: the mail given up after its last
+                    attempt; --retry: queue the dead mail again once the mail server is fixed)`;
 
 type Env = Record<string, string | undefined>;
 
@@ -21,9 +28,11 @@ type Env = Record<string, string | undefined>;
  * first, so it works on a fresh database and never reads a half-migrated one.
  */
 export async function runCommand(args: string[], { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {}): Promise<void> {
-  const { positionals, values } = parseArgs({ args, options: { out: { type: 'string' }, dir: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({ args, options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' } }, allowPositionals: true, strict: true });
   const [command, ...extra] = positionals;
-  if (!command || extra.length || !['migrate', 'seed', 'export', 'import-articles'].includes(command)) throw new Error(usage);
+  if (!command || extra.length || !['migrate', 'seed', 'export', 'import-articles', 'outbox', 'mail-queue'].includes(command)) throw new Error(usage);
+  const limit = values.limit === undefined ? 10 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new Error(`--limit must be a whole number from 1 to 500\n${usage}`);
   if (command === 'export' && !values.out) throw new Error(`export needs --out DIR\n${usage}`);
 
   const config = loadConfig(env);
@@ -39,6 +48,24 @@ export async function runCommand(args: string[], { env = process.env, print = co
       const result = await importArticles(database.db, { articlesDir: values.dir && path.resolve(values.dir) });
       for (const warning of result.warnings) print(`Warning: ${warning}`);
       print(`Articles: ${result.added.length} added, ${result.updated.length} updated, ${result.unchanged.length} unchanged.`);
+    }
+    if (command === 'outbox') {
+      await purgeOutbox(database.db, new Date(Date.now() - config.mail.outboxRetentionMs));
+      const messages = await listOutboxMessages(database.db, { limit, to: values.to?.trim() });
+      if (!messages.length) print(values.to ? `No mail to ${values.to} in the outbox.` : 'The outbox is empty.');
+      for (const message of messages.reverse()) {
+        print(`--- ${message.created_at}  To: ${message.to_address}\nSubject: ${message.subject}\n\n${message.text_body.trim()}\n`);
+      }
+    }
+    if (command === 'mail-queue') {
+      if (values.retry) print(`Queued again: ${await retryDead(database.db, new Date())} dead mail.`);
+      const depth = await queueDepth(database.db);
+      print(`Mail queue: ${depth.pending} waiting${depth.oldestPendingAt ? ` (oldest queued ${depth.oldestPendingAt})` : ''}, ${depth.dead} dead.`);
+      // Who, what and why, never the body: it may hold a reset link.
+      for (const mail of await listQueuedMail(database.db, { dead: Boolean(values.dead), limit })) {
+        const when = mail.status === 'dead' ? `dead since ${mail.updated_at}` : `${mail.status}, next attempt ${mail.next_attempt_at}`;
+        print(`${mail.id}  ${mail.kind}  to ${mail.to_address}  "${mail.subject}"\n  queued ${mail.created_at}; ${mail.attempts} attempts; ${when}${mail.last_error ? `\n  last error: ${mail.last_error}` : ''}`);
+      }
     }
     if (command === 'export') {
       const outDir = path.resolve(values.out!);

@@ -6,7 +6,13 @@ import { brandSchema, defaultBrand, type Brand } from '@tenants/shared';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string };
+  | {
+      dialect: 'postgres';
+      url: string;
+      schema?: string;
+      /** Limit of one statement (DATABASE_TIMEOUT_MS); connecting gets at most 5 s of it. */
+      timeoutMs: number;
+    };
 
 /** The e-mail and phone checks (DESIGN §5): local rules always, the Data8-style remote service when a key is set. */
 export interface ValidationConfig {
@@ -28,8 +34,24 @@ export interface MailConfig {
   staffEmail: string;
   /** The public site's origin, for links in e-mails (the reset-password link). */
   siteUrl: string;
-  /** The dev-only outbox viewer (/api/dev/outbox): only with the outbox, never in production. */
+  /**
+   * The outbox viewer (/api/dev/outbox): off unless MAIL_OUTBOX_VIEWER=1 (the dev and test sites), never
+   * with SMTP or in production, and even then it answers only this machine (its mail holds reset links).
+   */
   outboxViewer: boolean;
+  /** Outbox rows older than this are deleted: at least a reset link's life, so no live link is lost. */
+  outboxRetentionMs: number;
+  /** The queue in front of SMTP or the outbox (mail/queue-worker.ts). */
+  queue: MailQueueConfig;
+}
+
+/** How the mail queue retries: attempt n waits retryBaseMs × 2^(n-1) (at most an hour) after attempt n-1. */
+export interface MailQueueConfig {
+  /** After this many failed attempts a mail is dead: kept for operators, logged, no longer tried. */
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** How often a worker looks for due mail (mail queued by another instance, retries). */
+  pollMs: number;
 }
 
 /** The member guides (SPEC §3): where their PDFs are generated, and the key that signs download links. */
@@ -53,10 +75,51 @@ export type PaymentsConfig = {
       provider: 'stripe';
       /** Server-side only, never in /config.json or a log. */
       secretKey: string;
+      /** Limit of each try at Stripe (STRIPE_TIMEOUT_MS); stripe-node tries three times with the same key. */
+      timeoutMs: number;
       /** Another Stripe API endpoint than api.stripe.com (a local fake in tests), as stripe-node's options. */
       api?: { host: string; port: number; protocol: 'http' | 'https' };
     }
 );
+
+/**
+ * The rate limits an operator may tune (RATE_LIMIT_<NAME>): requests per client address per route in the
+ * window of `limits` (plugins/rate-limit.ts), plus the per-target limits that hold whatever the address.
+ */
+export const limitDefaults = {
+  validate: 30,
+  subscribe: 10,
+  enquiry: 10,
+  login: 10,
+  register: 10,
+  forgotPassword: 5,
+  resetPassword: 10,
+  donation: 10,
+  articleMedia: 600,
+  /** Failed logins per account in 15 minutes, from any address. */
+  loginAccount: 10,
+  /** Sign-ups naming the same e-mail or phone in an hour, from any address. */
+  registerTarget: 5,
+  /** Reset e-mails asked for the same address in an hour, from any address. */
+  forgotPasswordTarget: 5,
+} as const;
+export type LimitName = keyof typeof limitDefaults;
+export type Limits = Record<LimitName, number>;
+
+/** `forgotPassword` → `RATE_LIMIT_FORGOT_PASSWORD`. */
+export const limitVariable = (name: LimitName) => `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count, or the proxies' addresses and CIDR ranges. Never
+ * "every hop": a client could then write its own address and pick its rate-limit key.
+ */
+export type TrustProxy = false | number | string[];
+
+/** The scrypt worker pool: how many hashes run at once, and how many may wait before a 503. */
+export interface PasswordHashingConfig {
+  threads: number;
+  maxQueue: number;
+}
 
 export interface Config {
   port: number;
@@ -66,13 +129,23 @@ export interface Config {
   serveSite: boolean;
   /** {host}: the API base the browser uses ('' = same origin); goes into /config.json and the CSP. */
   publicApiBase: string;
-  /** PUBLIC_SITE_URL when set: absolute links in link previews; without it they follow the request's host. */
+  /** PUBLIC_SITE_URL as configured; without it the payment pages redirect relative to the same origin. */
   publicSiteUrl?: string;
+  /**
+   * The site's public origin for absolute links (canonical, og:url, e-mails, payment return URLs):
+   * PUBLIC_SITE_URL, else http://localhost:PORT. Never the request's Host header, which a client writes.
+   */
+  siteUrl: string;
   corsOrigins: string[];
   /** Requests per minute per client IP, across the API. */
   rateLimitMax: number;
-  /** Behind a load balancer the client IP comes from X-Forwarded-For; only trust it when told to. */
-  trustProxy: boolean;
+  /** Each route's own limit and the per-target limits (RATE_LIMIT_<NAME>). */
+  limits: Limits;
+  /** Behind a load balancer the client IP comes from X-Forwarded-For; only from the proxies named. */
+  trustProxy: TrustProxy;
+  /** Serve the OpenAPI pages at /api/docs: on by default, off in production unless API_DOCS=1. */
+  apiDocs: boolean;
+  passwordHashing: PasswordHashingConfig;
   logLevel: string;
   brand: Brand;
   /** Rate-limit counters in Redis, shared by every API instance; in memory when absent. */
@@ -151,6 +224,29 @@ function linkSecret(env: Env): string {
   return raw!.trim();
 }
 
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (blank(raw) || ['0', 'false', 'no', 'off'].includes(raw!.trim().toLowerCase())) return false;
+  const value = raw!.trim();
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be a hop count from 0 to 10, or the proxies' addresses (got "${raw}")`);
+    return hops;
+  }
+  const entries = list(value);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = entries.find((entry) => !address.test(entry) && !named.has(entry));
+  // "true" or "*" would trust every hop, which is exactly what must not happen: refuse it with the reason.
+  if (bad) throw new Error(`TRUST_PROXY must be a hop count (e.g. 1) or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8,loopback); got "${bad}". Trusting every hop lets a client choose its own address.`);
+  return entries;
+}
+
+function limitsFrom(env: Env): Limits {
+  return Object.fromEntries(
+    (Object.keys(limitDefaults) as LimitName[]).map((name) => [name, integer(env, limitVariable(name), limitDefaults[name], 1, 1_000_000_000)]),
+  ) as Limits;
+}
+
 function schemaName(raw: string | undefined): string | undefined {
   if (blank(raw)) return undefined;
   const name = raw!.trim();
@@ -159,9 +255,15 @@ function schemaName(raw: string | undefined): string | undefined {
   return name;
 }
 
+const isProduction = (env: Env) => env.NODE_ENV?.trim() === 'production';
+
 const stripeHooksOrigin = 'https://hooks.stripe.com';
 
 function payments(env: Env): PaymentsConfig {
+  // In production a forgotten setting must not quietly "accept" cards while no money moves.
+  if (blank(env.PAYMENTS_PROVIDER) && isProduction(env)) {
+    throw new Error('PAYMENTS_PROVIDER must be set with NODE_ENV=production: "stripe" to take real payments, or "local" for the offline simulator (no money moves)');
+  }
   const provider = blank(env.PAYMENTS_PROVIDER) ? 'local' : env.PAYMENTS_PROVIDER!.trim().toLowerCase();
   if (provider !== 'local' && provider !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be local or stripe (got "${env.PAYMENTS_PROVIDER}")`);
 
@@ -189,6 +291,7 @@ function payments(env: Env): PaymentsConfig {
   return {
     provider,
     secretKey,
+    timeoutMs: integer(env, 'STRIPE_TIMEOUT_MS', 10_000, 100, 80_000),
     redirectOrigins,
     ...(api
       ? { api: { host: api.hostname, port: api.port ? Number(api.port) : api.protocol === 'https:' ? 443 : 80, protocol: api.protocol === 'https:' ? 'https' : 'http' } }
@@ -209,20 +312,29 @@ export function loadConfig(env: Env = process.env): Config {
     email: blank(env.BRAND_EMAIL) ? defaultBrand.email : env.BRAND_EMAIL!.trim(),
   });
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']);
+  const siteUrl = publicSiteUrl ?? `http://localhost:${port}`;
 
   return {
     port,
     host: blank(env.HOST) ? '0.0.0.0' : env.HOST!.trim(),
     database: blank(env.DATABASE_URL)
       ? { dialect: 'sqlite', file: sqliteFile }
-      : { dialect: 'postgres', url: env.DATABASE_URL!.trim(), schema: schemaName(env.DATABASE_SCHEMA) },
+      : { dialect: 'postgres', url: env.DATABASE_URL!.trim(), schema: schemaName(env.DATABASE_SCHEMA), timeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 10_000, 500, 600_000) },
     deployDir: fromRoot(env.DEPLOY_DIR, 'deploy'),
     serveSite: flag(env.SERVE_SITE, true),
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),
-    publicSiteUrl: url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']),
+    publicSiteUrl,
+    siteUrl,
     corsOrigins: list(env.CORS_ORIGINS),
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
+    limits: limitsFrom(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    apiDocs: flag(env.API_DOCS, !isProduction(env)),
+    passwordHashing: {
+      threads: integer(env, 'PASSWORD_HASH_THREADS', 2, 1, 64),
+      maxQueue: integer(env, 'PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+    },
     logLevel: blank(env.LOG_LEVEL) ? 'info' : env.LOG_LEVEL!.trim(),
     brand,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -236,9 +348,15 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl,
       from: blank(env.MAIL_FROM) ? `"${brand.product}" <${brand.email}>` : env.MAIL_FROM!.trim(),
       staffEmail: email(env, 'STAFF_EMAIL', brand.email),
-      siteUrl: url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
-      // The outbox holds reset links: its viewer must never be reachable on a production server.
-      outboxViewer: !smtpUrl && env.NODE_ENV?.trim() !== 'production' && flag(env.MAIL_OUTBOX_VIEWER, true),
+      siteUrl,
+      // The outbox holds reset links: its viewer is opt-in, and never reachable on a production server.
+      outboxViewer: !smtpUrl && !isProduction(env) && flag(env.MAIL_OUTBOX_VIEWER, false),
+      outboxRetentionMs: integer(env, 'MAIL_OUTBOX_RETENTION_HOURS', 24, 1, 24 * 365) * 60 * 60 * 1000,
+      queue: {
+        maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
+        retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+        pollMs: integer(env, 'MAIL_QUEUE_POLL_MS', 5000, 10, 600_000),
+      },
     },
     guides: {
       dir: fromRoot(env.GUIDES_DIR, 'data/guides'),

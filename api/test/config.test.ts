@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defaultBrand } from '@tenants/shared';
-import { findRepoRoot, loadConfig } from '../src/config';
+import { findRepoRoot, limitDefaults, limitVariable, loadConfig, type LimitName } from '../src/config';
 
 const repo = path.resolve(__dirname, '..', '..');
 
@@ -19,9 +19,15 @@ describe('config', () => {
       deployDir: path.join(repo, 'deploy'),
       serveSite: true,
       publicApiBase: '',
+      publicSiteUrl: undefined,
+      // Absolute links never follow the request's Host header: without PUBLIC_SITE_URL they name this machine.
+      siteUrl: 'http://localhost:3000',
       corsOrigins: [],
       rateLimitMax: 300,
+      limits: limitDefaults,
       trustProxy: false,
+      apiDocs: true,
+      passwordHashing: { threads: 2, maxQueue: 32 },
       logLevel: 'info',
       brand: defaultBrand,
       redisUrl: undefined,
@@ -31,7 +37,10 @@ describe('config', () => {
         from: '"Commercial Tenants Alliance" <support@tenants.example>',
         staffEmail: 'support@tenants.example',
         siteUrl: 'http://localhost:3000',
-        outboxViewer: true,
+        // Off unless switched on: the outbox holds live reset links.
+        outboxViewer: false,
+        outboxRetentionMs: 24 * 60 * 60 * 1000,
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000 },
       },
       // Without GUIDE_LINK_SECRET each process signs guide links with its own random key.
       guides: { dir: path.join(repo, 'data', 'guides'), linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
@@ -52,7 +61,14 @@ describe('config', () => {
       PUBLIC_API_BASE: 'https://api.example.com/',
       CORS_ORIGINS: 'https://a.example, https://b.example/',
       RATE_LIMIT_MAX: '50',
-      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN: '5',
+      RATE_LIMIT_LOGIN_ACCOUNT: '20',
+      RATE_LIMIT_FORGOT_PASSWORD_TARGET: '2',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      API_DOCS: '0',
+      PASSWORD_HASH_THREADS: '4',
+      PASSWORD_HASH_QUEUE: '8',
+      MAIL_OUTBOX_RETENTION_HOURS: '2',
       LOG_LEVEL: 'warn',
       BRAND_PRODUCT: 'Tenants United',
       BRAND_EMAIL: 'help@tenants-united.example',
@@ -71,13 +87,17 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      database: { dialect: 'postgres', url: 'postgres://u@db:5432/tenants', schema: 'site_a' },
+      database: { dialect: 'postgres', url: 'postgres://u@db:5432/tenants', schema: 'site_a', timeoutMs: 10_000 },
       deployDir: '/srv/deploy',
       serveSite: false,
       publicApiBase: 'https://api.example.com',
       corsOrigins: ['https://a.example', 'https://b.example'],
       rateLimitMax: 50,
-      trustProxy: true,
+      limits: { ...limitDefaults, login: 5, loginAccount: 20, forgotPasswordTarget: 2 },
+      trustProxy: ['10.0.0.0/8', 'loopback'],
+      apiDocs: false,
+      passwordHashing: { threads: 4, maxQueue: 8 },
+      siteUrl: 'https://www.tenants-united.example',
       logLevel: 'warn',
       brand: { ...defaultBrand, product: 'Tenants United', email: 'help@tenants-united.example' },
       redisUrl: 'redis://cache:6379/2',
@@ -89,15 +109,69 @@ describe('config', () => {
         siteUrl: 'https://www.tenants-united.example',
         // Mail goes out over SMTP: there is no outbox to view.
         outboxViewer: false,
+        outboxRetentionMs: 2 * 60 * 60 * 1000,
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000 },
       },
       guides: { dir: '/srv/guides', linkSecret: 'a-secret-shared-by-every-instance-0123' },
     });
   });
 
-  it('turns the outbox viewer off in production and on request', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).mail.outboxViewer).toBe(false);
-    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '0' }).mail.outboxViewer).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development' }).mail.outboxViewer).toBe(true);
+  it('keeps the outbox viewer off unless switched on, and off in production or with SMTP whatever is asked', () => {
+    expect(loadConfig({}).mail.outboxViewer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).mail.outboxViewer).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1' }).mail.outboxViewer).toBe(true);
+    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).mail.outboxViewer).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.outboxViewer).toBe(false);
+  });
+
+  it('keeps outbox mail at least as long as a reset link lives (1 hour)', () => {
+    expect(() => loadConfig({ MAIL_OUTBOX_RETENTION_HOURS: '0' })).toThrow('MAIL_OUTBOX_RETENTION_HOURS must be a whole number from 1');
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('takes a hop count or the proxies’ addresses and ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '192.0.2.10,2001:db8::/32' }).trustProxy).toEqual(['192.0.2.10', '2001:db8::/32']);
+    });
+
+    it.each(['true', 'yes', '*', 'all', 'proxy.internal'])('refuses "%s", which would trust every hop or names no address', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count/);
+    });
+  });
+
+  it('reads every limit from RATE_LIMIT_<NAME>', () => {
+    const names = Object.keys(limitDefaults) as LimitName[];
+    expect(names.map(limitVariable)).toEqual([
+      'RATE_LIMIT_VALIDATE',
+      'RATE_LIMIT_SUBSCRIBE',
+      'RATE_LIMIT_ENQUIRY',
+      'RATE_LIMIT_LOGIN',
+      'RATE_LIMIT_REGISTER',
+      'RATE_LIMIT_FORGOT_PASSWORD',
+      'RATE_LIMIT_RESET_PASSWORD',
+      'RATE_LIMIT_DONATION',
+      'RATE_LIMIT_ARTICLE_MEDIA',
+      'RATE_LIMIT_LOGIN_ACCOUNT',
+      'RATE_LIMIT_REGISTER_TARGET',
+      'RATE_LIMIT_FORGOT_PASSWORD_TARGET',
+    ]);
+    const env = Object.fromEntries(names.map((name, i) => [limitVariable(name), String(100 + i)]));
+    expect(Object.values(loadConfig(env).limits)).toEqual(names.map((_, i) => 100 + i));
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'lots' })).toThrow('RATE_LIMIT_LOGIN must be a whole number');
+  });
+
+  describe('production', () => {
+    it('refuses to start without a payments provider named, so no card is "accepted" while no money moves', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^PAYMENTS_PROVIDER must be set with NODE_ENV=production/);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).payments.provider).toBe('local');
+    });
+
+    it('turns the API docs off unless API_DOCS=1', () => {
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).apiDocs).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', API_DOCS: '1' }).apiDocs).toBe(true);
+    });
   });
 
   it('refuses a guide link secret too short to sign with', () => {
@@ -116,12 +190,13 @@ describe('config', () => {
       expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).payments).toEqual({
         provider: 'stripe',
         secretKey: 'sk_test_51Hx9aBcDeFgHiJkL',
+        timeoutMs: 10_000,
         api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
         // Stripe's card-check pages, and the fake's when it stands in for Stripe.
         redirectOrigins: ['https://hooks.stripe.com', 'http://127.0.0.1:12111'],
       });
       expect(loadConfig({ ...stripe, STRIPE_API_URL: 'https://stripe-mock.internal' }).payments).toMatchObject({ api: { host: 'stripe-mock.internal', port: 443, protocol: 'https' } });
-      expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: ' Stripe ' }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_51Hx9aBcDeFgHiJkL', redirectOrigins: ['https://hooks.stripe.com'] });
+      expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: ' Stripe ' }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_51Hx9aBcDeFgHiJkL', timeoutMs: 10_000, redirectOrigins: ['https://hooks.stripe.com'] });
     });
 
     it('takes PAYMENTS_REDIRECT_ORIGINS instead of the default list, as origins', () => {

@@ -175,6 +175,17 @@ export function describeEachDatabase(title: string, define: (suite: DatabaseSuit
 }
 
 /**
+ * Defines a suite that needs PostgreSQL itself (not either database): skipped with the reason printed when
+ * it is down, unless REQUIRE_POSTGRES=1 (CI), where it fails.
+ */
+export function describeWithPostgres(title: string, define: (url: string) => void): void {
+  describeIfReachable(`${title} [postgres]`, { name: 'PostgreSQL', url: postgresUrl, flag: 'REQUIRE_POSTGRES', probe: probePostgres() }, () => define(postgresUrl));
+}
+
+/** A fresh schema of its own on the test server, dropped by `cleanup` (what describeEachDatabase uses). */
+export const preparePostgresSchema = () => postgresTarget.prepare();
+
+/**
  * Defines a suite that needs Redis (TEST_REDIS_URL, default 127.0.0.1:6379): skipped with the reason
  * printed when Redis is down, unless REQUIRE_REDIS=1 (CI), where it fails.
  */

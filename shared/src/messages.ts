@@ -31,6 +31,8 @@ export const messages = {
   phoneExisted: 'This phone number has already been registered.',
   emailExisted: 'This email has already been registered.',
   passwordTooShort: 'Password must be at least 8 characters.',
+  // Not in the spec: the common-password check (ASVS 6.2.4) shows this beside the password field.
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another.',
   resetSent: 'We have sent you an email.',
   noSuchAccount: '*Sorry, this email does not match with any account.',
   newPasswordRequired: 'Please enter your new password.',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { articleCategories } from '@tenants/shared';
 import type { Database, NewArticleRow } from '../db/tables';
-import { findArticleRowsByAlias, upsertArticleRow } from '../routes/articles/articles.repository';
+import { findArticleRowsByAlias, tidySearchIndex, upsertArticleRow } from '../routes/articles/articles.repository';
 import { parseArticleFile } from './content';
 import { articleMediaDir, articlesContentDir, mediaPath, readMedia } from './media';
 import { sanitiseArticleHtml, textOfHtml } from './sanitize';
@@ -82,5 +82,6 @@ export async function importArticles(db: Kysely<Database>, options: ImportOption
       (before ? result.updated : result.added).push(row.alias);
     }
   });
+  if (result.added.length || result.updated.length) await tidySearchIndex(db);
   return result;
 }

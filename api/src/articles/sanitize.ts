@@ -2,9 +2,23 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { articleHtmlPolicy } from '@tenants/shared';
 
-// One window for the process: DOMPurify only needs a DOM to parse into, and building one is slow.
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window);
+/**
+ * A window shared by many articles, since DOMPurify only needs a DOM to parse into and building one is slow;
+ * but not by all of them: jsdom's selector engine adds listeners to the window for every document parsed in
+ * it and never removes them, so with one window each parse is slower than the last and every earlier document
+ * stays in memory (importing 10,000 articles took 120 s instead of 24 s).
+ */
+const documentsPerWindow = 500;
+let dom: { window: JSDOM['window']; purify: ReturnType<typeof createDOMPurify>; documents: number } | undefined;
+function nextDom() {
+  if (!dom || dom.documents >= documentsPerWindow) {
+    dom?.window.close();
+    const { window } = new JSDOM('');
+    dom = { window, purify: createDOMPurify(window), documents: 0 };
+  }
+  dom.documents += 1;
+  return dom;
+}
 
 export interface Sanitised {
   html: string;
@@ -14,6 +28,7 @@ export interface Sanitised {
 
 /** Article HTML through the same DOMPurify policy the browser applies (shared `articleHtmlPolicy`). */
 export function sanitiseArticleHtml(html: string): Sanitised {
+  const { purify } = nextDom();
   const clean = purify.sanitize(html, { ...articleHtmlPolicy, RETURN_TRUSTED_TYPE: false });
   const removed = purify.removed
     // DOMPurify parses into a <body> that is not on the tag list and reports it: that is not the author's.
@@ -27,7 +42,7 @@ export function sanitiseArticleHtml(html: string): Sanitised {
 
 /** The words of sanitised HTML, spaces collapsed: what keyword search looks in. */
 export function textOfHtml(html: string): string {
-  const holder = window.document.createElement('div');
+  const holder = nextDom().window.document.createElement('div');
   // Safe: the HTML has been sanitised, and jsdom runs no scripts without being told to.
   holder.innerHTML = html.replace(/<\/(p|li|h[2-4]|td|th|dd|dt|blockquote)>/gi, '</$1> ');
   return (holder.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { guardedPool } from './guarded-pool';
 import type { Database } from './tables';
 
 export type DatabaseDialect = DatabaseConfig['dialect'];
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   dialect: DatabaseDialect;
   /** Where Kysely keeps its migration tables (PostgreSQL only; see migrate.ts). */
   schema?: string;
+  /** PostgreSQL's connection pool, for its error events and /api/health's counts. */
+  pool?: Pool;
 }
 
 /** Opens the configured database: an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set. */
@@ -21,11 +24,21 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const pool = new Pool({
       connectionString: config.url,
       max: 10,
-      connectionTimeoutMillis: 10_000,
+      // A database that is away must answer a visitor within seconds (503, try again), never hang: the
+      // connection, each statement (on the server) and each answer (here, for a network that drops packets)
+      // have a limit.
+      connectionTimeoutMillis: Math.min(config.timeoutMs, 5000),
+      statement_timeout: config.timeoutMs,
+      query_timeout: config.timeoutMs + 2000,
+      idle_in_transaction_session_timeout: config.timeoutMs * 2,
+      keepAlive: true,
       // A schema per deployment (or per test run) on a shared server; set on every pooled connection.
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: config.schema ?? 'public' };
+    // An idle connection that the server or the network drops is reported as an event; without a listener
+    // Node would end the process. The pool has already forgotten it; the next query opens a new one.
+    pool.on('error', () => undefined);
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) }), dialect: 'postgres', schema: config.schema ?? 'public', pool };
   }
 
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Brand } from '@tenants/shared';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/tables';
@@ -13,7 +14,11 @@ export interface Mail extends MailContent {
 }
 
 export interface Mailer {
-  /** Sends (or, without SMTP, keeps) one message; rejects when the SMTP server refuses it. */
+  /**
+   * Sends (or, without SMTP, keeps) one message; rejects when the SMTP server refuses it. Routes do not
+   * call it: they queue their mail with the row it reports (plugins/mail-queue.ts), and the queue's
+   * worker calls this.
+   */
   send(mail: Mail): Promise<void>;
   /** The product's e-mails, with the brand and the site's address filled in. */
   templates: MailTemplates;
@@ -27,7 +32,11 @@ export interface Mailer {
  * nodemailer, so a message is built (and its addresses checked) the same way whichever way it leaves.
  */
 export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; log: FastifyBaseLogger; brand: Brand }): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport(outboxTransport(deps.db, deps.log));
+  const transport = config.smtpUrl
+    ? // nodemailer's defaults wait minutes for a server that does not answer; the queue retries instead,
+      // and its claim on a mail must outlast one attempt (see queue-worker.ts).
+      nodemailer.createTransport(new SMTPTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }))
+    : nodemailer.createTransport(outboxTransport(deps.db, deps.log, config.outboxRetentionMs));
 
   return {
     async send({ to, replyTo, subject, text, html }) {

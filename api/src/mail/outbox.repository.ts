@@ -15,3 +15,9 @@ export async function listOutboxMessages(db: Kysely<Database>, { limit, to }: { 
 export async function findOutboxMessage(db: Kysely<Database>, id: string): Promise<OutboxMessage | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Deletes the messages kept before `before` (the outbox's retention); gives how many went. */
+export async function purgeOutbox(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom('mail_outbox').where('created_at', '<', before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

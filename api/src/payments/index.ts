@@ -13,7 +13,7 @@ export interface PaymentsDeps {
 
 /** The configured provider (PAYMENTS_PROVIDER). */
 export function createPaymentsProvider(config: PaymentsConfig, { publicApiBase, now }: PaymentsDeps): PaymentsProvider {
-  if (config.provider === 'stripe') return stripeProvider({ secretKey: config.secretKey, api: config.api });
+  if (config.provider === 'stripe') return stripeProvider({ secretKey: config.secretKey, api: config.api, timeoutMs: config.timeoutMs });
   return localProvider({ challengeUrl: (reference) => `${challengePrefix(publicApiBase)}/${reference}`, now });
 }
 

@@ -5,6 +5,8 @@ export interface StripeProviderOptions {
   secretKey: string;
   /** Another endpoint than api.stripe.com (the fake Stripe server in tests). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Limit of each try; three tries (with back-off) bound how long a donor waits for an answer. */
+  timeoutMs?: number;
 }
 
 const declined = 'Your card was declined.';
@@ -39,12 +41,12 @@ function settle(error: unknown): ChargeResult {
  * is confirmed at once; sending raw card numbers to Stripe's API needs Stripe to enable it on the account.
  * The donation attempt's idempotency key goes along, so a retried request never charges twice.
  */
-export function stripeProvider({ secretKey, api }: StripeProviderOptions): PaymentsProvider {
+export function stripeProvider({ secretKey, api, timeoutMs = 10_000 }: StripeProviderOptions): PaymentsProvider {
   const stripe = new Stripe(secretKey, {
     ...api,
     // A donor is waiting for the answer: give up long before stripe-node's 80 s. Retries (of connection
-    // failures and 5xx answers) reuse the idempotency key, so they cannot charge twice.
-    timeout: 20_000,
+    // failures, timeouts and 5xx answers) reuse the idempotency key, so they cannot charge twice.
+    timeout: timeoutMs,
     maxNetworkRetries: 2,
     telemetry: false,
   });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiError, messages } from '@tenants/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** Clearer words for the request errors Fastify raises before a handler runs. */
 const requestErrors: Record<string, { status: number; message: string }> = {
@@ -13,6 +14,36 @@ const requestErrors: Record<string, { status: number; message: string }> = {
 };
 
 const bodyShape = 'The request body must be a JSON object.';
+
+/** A dependency (the database) is away for now: the visitor may try again in a few seconds. */
+export const unavailableMessage = 'The service is temporarily unavailable. Please try again shortly.';
+export const unavailableRetryAfterSeconds = 5;
+
+/** A character no form field holds and PostgreSQL cannot store (a NUL). */
+export const forbiddenCharacterMessage = 'The request contains a character that is not allowed.';
+
+/**
+ * An answer a service decides on (a limit reached, the site busy): thrown, and turned into the error shape
+ * here with its status and headers (Retry-After), whatever the status.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A wait in words, rounded up: "1 minute", "15 minutes", "30 seconds". */
+export function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 export const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send(apiError(message));
 
@@ -34,9 +65,21 @@ async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, atRoot ? bodyShape : first.message || 'The request is not valid.');
     }
     if (error.validation) return sendError(reply, 400, error.message);
+    if (error instanceof HttpError) return sendError(reply.headers(error.headers), error.statusCode, error.message);
 
     const known = error.code ? requestErrors[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.message);
+
+    if (isDatabaseUnavailable(error)) {
+      // The code and message only: a stack per request would bury the one line that matters in an outage.
+      request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database unavailable; answered 503');
+      return sendError(reply.header('retry-after', String(unavailableRetryAfterSeconds)), 503, unavailableMessage);
+    }
+
+    // PostgreSQL cannot store some characters (a NUL): the request is at fault, not the server. The API's
+    // input guard refuses them first; this covers what reaches the database another way (a page's path).
+    const sqlState = (error as { code?: unknown }).code;
+    if (sqlState === '22021' || sqlState === '22P05') return sendError(reply, 400, forbiddenCharacterMessage);
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message || 'Bad request.');

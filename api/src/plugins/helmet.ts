@@ -38,6 +38,27 @@ async function helmetPlugin(app: FastifyInstance, opts: { publicApiBase: string 
     // Remote files may be fetched from another origin (a CDN or a second host) by the shell.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Helmet sets no Permissions-Policy: the site uses none of these powerful features, so none is allowed,
+  // not even to a page of ours that an injected script could reach. (payment=() too: cards go through a form.)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
 }
+
+export const permissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export default fp(helmetPlugin, { name: 'helmet' });

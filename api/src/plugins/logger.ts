@@ -9,6 +9,9 @@ export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
  */
 export const secretFields = ['password', 'new_password', 'confirm_password', 'card_number', 'card_cvc', 'token', 'payment_intent_client_secret'] as const;
 
+/** Query parameters that are secrets too: a guide link's signature opens a member's guide for minutes. */
+const secretParams = [...secretFields, 'signature'];
+
 const censor = '[redacted]';
 
 // pino's redaction matches exact paths; covering a secret wherever a body is logged (top level, `body`,
@@ -18,9 +21,9 @@ const redactPaths = [
   ...['authorization', 'cookie', 'set-cookie'].flatMap((header) => [`headers["${header}"]`, `*.headers["${header}"]`]),
 ];
 
-// The reset-password link carries its token in the query (/reset-password?token=...), and every request
-// log line has the URL.
-const secretQuery = new RegExp(`([?&](?:${secretFields.join('|')})=)[^&#]*`, 'gi');
+// The reset-password link carries its token in the query (/reset-password?token=...), a guide link its
+// signature, and every request log line has the URL.
+const secretQuery = new RegExp(`([?&](?:${secretParams.join('|')})=)[^&#]*`, 'gi');
 export const redactUrl = (url: string) => url.replace(secretQuery, `$1${encodeURIComponent(censor)}`);
 
 /** pino options for Fastify's logger; `stream` lets tests read what would be written. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@tenants/shared';
 import type { PaymentsConfig } from '../config';
@@ -9,8 +9,8 @@ import { isAllowedRedirect } from '../payments/redirect-allow-list';
 export interface Payments extends PaymentsProvider {
   /** Whether the browser may be sent to this card-check URL (our challenge page or PAYMENTS_REDIRECT_ORIGINS). */
   allowsRedirect(url: string): boolean;
-  /** The absolute URL of an API path, for the provider to send the browser back to. */
-  apiUrl(request: FastifyRequest, path: string): string;
+  /** The absolute URL of an API path, for the provider to send the browser back to (never from the Host header). */
+  apiUrl(path: string): string;
   /** A site page to redirect the browser to: on PUBLIC_SITE_URL when set, else the same origin. */
   sitePage(path: string): string;
   /** The site's origin when it is not the API's own (PUBLIC_SITE_URL), for the challenge page's CSP. */
@@ -28,18 +28,19 @@ export interface PaymentsPluginOptions {
   config: PaymentsConfig;
   publicApiBase: string;
   publicSiteUrl?: string;
+  /** PUBLIC_SITE_URL or http://localhost:PORT: the origin of absolute return URLs. */
+  siteUrl: string;
   brand: Brand;
 }
 
 /** Gives the donation routes `app.payments`: the configured provider (the local simulator or Stripe). */
-async function paymentsPlugin(app: FastifyInstance, { config, publicApiBase, publicSiteUrl, brand }: PaymentsPluginOptions) {
+async function paymentsPlugin(app: FastifyInstance, { config, publicApiBase, publicSiteUrl, siteUrl, brand }: PaymentsPluginOptions) {
   const provider = createPaymentsProvider(config, { publicApiBase, now: () => app.now() });
   const allowed = { challengePrefix: challengePrefix(publicApiBase), origins: config.redirectOrigins };
   const absoluteApi = /^https?:\/\//.test(publicApiBase);
   const payments: Payments = Object.assign(provider, {
     allowsRedirect: (url: string) => isAllowedRedirect(url, allowed),
-    apiUrl: (request: FastifyRequest, path: string) =>
-      absoluteApi ? `${publicApiBase}${path}` : `${publicSiteUrl ?? `${request.protocol}://${request.host}`}${publicApiBase}${path}`,
+    apiUrl: (path: string) => (absoluteApi ? `${publicApiBase}${path}` : `${siteUrl}${publicApiBase}${path}`),
     sitePage: (path: string) => `${publicSiteUrl ?? ''}${path}`,
     siteOrigin: publicSiteUrl ? new URL(publicSiteUrl).origin : undefined,
     brand,

@@ -1,76 +1,105 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
+import type { LimitName, Limits } from '../config';
+import { clientKey } from '../security/client-key';
+import { createCounterStore, type CounterStore } from '../security/counter-store';
+import { fallbackStore } from '../security/rate-limit-store';
+import { connectRedis, firstConnection } from '../security/redis-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured limits (RATE_LIMIT_<NAME>), read by the per-route limits and the per-target checks. */
+    limits: Limits;
+    /** Counters that hold across addresses (failed logins per account, sign-ups per e-mail...). */
+    counters: CounterStore;
+  }
+}
 
 const rateLimitMessage = (after: string) => `Too many requests. Please wait ${after} and try again.`;
 
-/** A route's own limit: `max` requests per client IP per `timeWindow`, declared as `config: { rateLimit: limits.<name> }`. */
-const limit = (max: number, timeWindow = '1 minute') => ({ max, timeWindow });
+/**
+ * A route's own limit: RATE_LIMIT_<NAME> requests per client address per `timeWindow`. `max` is read from
+ * the app at request time, so operators tune it from the environment without a code change.
+ */
+const limit = (name: LimitName, timeWindow = '1 minute') => ({
+  max: (request: FastifyRequest) => request.server.limits[name],
+  timeWindow,
+});
 
 /**
- * Every per-route limit, in one table so they can be compared at a glance. A route with its own limit is
- * counted on its own (a separate counter per route) instead of by the global limit. A route that is built
- * adds its limit here with it.
+ * Every per-route limit, in one table so they can be compared at a glance (the numbers are in
+ * config.ts's `limitDefaults`). A route with its own limit is counted on its own (a separate counter per
+ * route) instead of by the global limit. A route that is built adds its limit here with it.
  */
 export const limits = {
   /** Each check may cost a DNS round trip and a paid remote lookup: a form makes one or two per submit. */
-  validate: limit(30),
+  validate: limit('validate'),
   /** A person subscribes once; a burst is a script filling the lists. */
-  subscribe: limit(10),
+  subscribe: limit('subscribe'),
   /** An enquiry mails the staff and the visitor: a handful a minute is plenty for a person. */
-  enquiry: limit(10),
+  enquiry: limit('enquiry'),
   /** Password guessing: a person mistypes a few times, a script tries thousands. */
-  login: limit(10),
+  login: limit('login'),
   /** Each costs an scrypt hash (~128 MiB, a few hundred ms) and two validation checks. */
-  register: limit(10),
+  register: limit('register'),
   /** Each sends an e-mail and answers whether an address has an account (SPEC §8 says so). */
-  forgotPassword: limit(5),
+  forgotPassword: limit('forgotPassword'),
   /** Each guesses a reset token (hopeless at 256 bits) and costs an scrypt hash. */
-  resetPassword: limit(10),
+  resetPassword: limit('resetPassword'),
   /** Each asks the payments provider to charge a card: a donor retries a declined card a few times, a script tests stolen ones. */
-  donation: limit(10),
+  donation: limit('donation'),
   /** Static pictures: a listing page shows ten, so they get their own counter rather than the API's budget. */
-  articleMedia: limit(600),
-} satisfies Record<string, RateLimitOptions>;
+  articleMedia: limit('articleMedia'),
+};
 
 export interface RateLimitPluginOptions {
   /** The global limit: requests per minute per client IP for routes without their own. */
   max: number;
+  limits: Limits;
   /** Counters in Redis (shared by every API instance); in this process's memory when absent. */
   redisUrl?: string;
 }
 
 /**
- * The API's rate limits: one global limit per client IP, and the per-route limits of `limits`. The error
- * handler turns the 429 into the house error shape.
+ * The API's rate limits: one global limit per client, the per-route limits of `limits`, and the counters
+ * of the per-target limits. A client is its IPv4 address or its IPv6 /64 (one subscriber's whole network).
+ * The error handler turns the 429 into the house error shape.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
-  const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, {
-        // A request must not hang while Redis is away: fail the counter quickly (and let it through, below).
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-      })
-    : undefined;
+  const redis = opts.redisUrl ? connectRedis(opts.redisUrl, app.log) : undefined;
   if (redis) {
-    // ioredis reports connection trouble as events; without a listener Node would print each one as unhandled.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit: Redis unavailable'));
+    app.healthChecks.push({
+      name: 'redis',
+      critical: false,
+      async run() {
+        if (redis.status !== 'ready') return { status: 'down', connection: redis.status, limits: 'counted in this process' };
+        await redis.ping();
+        return { status: 'up', limits: 'shared' };
+      },
+    });
+    // The first requests after a start are counted in Redis, not in memory, unless it is down.
+    app.addHook('onReady', async () => firstConnection(redis, 2000));
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT would wait for a connection that is not there.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     });
   }
+  app.decorate('limits', opts.limits);
+  app.decorate('counters', createCounterStore({ redis, log: app.log }));
 
   await app.register(rateLimit, {
     global: true,
     max: opts.max,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'tenants-rate-limit:' } : {}),
-    // A Redis outage must not take the site down with it: the request goes through uncounted.
-    skipOnError: true,
+    keyGenerator: (request) => clientKey(request.ip),
+    // In Redis while it answers, in this process while it does not: a Redis outage neither takes the
+    // site down nor lifts the limits.
+    ...(redis ? { store: fallbackStore(redis, 'tenants-rate-limit:') } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(rateLimitMessage(context.after)), { statusCode: context.statusCode }),
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['health-checks'] });

@@ -20,7 +20,21 @@ export interface ValidationPluginOptions {
 async function validationPlugin(app: FastifyInstance, opts: ValidationPluginOptions) {
   // One try within the configured time: the check must answer a waiting form quickly.
   const resolver = opts.resolver ?? new Resolver({ timeout: opts.config.timeoutMs, tries: 1 });
-  app.decorate('validation', createValidationService(opts.config, { resolver, log: app.log }));
+  const validation = createValidationService(opts.config, { resolver, log: app.log });
+  app.decorate('validation', validation);
+  if (opts.config.dnsCheck) {
+    app.healthChecks.push({
+      name: 'dns',
+      critical: false,
+      // Unusable: e-mail domains go unchecked (addresses count as valid) until it answers again.
+      run: async () => ({ status: validation.dnsState() === 'unusable' ? 'down' : 'up', state: validation.dnsState() }),
+    });
+  }
+  // Probed at start, not at the first visitor's check, so an unusable DNS shows in the log at once; not
+  // awaited: a DNS that hangs must not hold up the start (the first check waits for the same probe).
+  app.addHook('onReady', async () => {
+    void validation.probeDns();
+  });
 }
 
-export default fp(validationPlugin, { name: 'validation' });
+export default fp(validationPlugin, { name: 'validation', dependencies: ['health-checks'] });

@@ -1,17 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, runtimeConfigSchema, type Brand } from '@tenants/shared';
-import { findPublishedArticle, toArticle } from '../routes/articles/articles.repository';
+import { isPagePath, paths, runtimeConfigSchema, serviceAreaList, serviceAreas, servicePath, type Brand } from '@tenants/shared';
+import { findPublishedArticle, listPublishedAliases, toArticle } from '../routes/articles/articles.repository';
+import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
+import { serverRenderer } from './server-render';
 
 export interface SiteOptions {
   deployDir: string;
   publicApiBase: string;
-  /** The site's public origin for link previews; the request's own when absent. */
-  publicSiteUrl?: string;
+  /** The site's public origin for link previews (PUBLIC_SITE_URL or http://localhost:PORT), never the Host header. */
+  siteUrl: string;
   brand: Brand;
 }
 
@@ -33,34 +35,84 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false });
 
   const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, brand: opts.brand });
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log });
+  app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
-  // A 404 page must not turn into a bodiless 304 on a conditional request.
-  const sendNotFoundPage = (reply: FastifyReply) =>
-    reply.code(404).header('cache-control', cacheControl.revalidate).sendFile(shellIndex, root, { etag: false, lastModified: false });
+  const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.revalidate).send(html);
+
+  /**
+   * The shell's index.html with its style sheet linked in the head. The built page loads its CSS from its
+   * scripts (it sits behind the federation's async boundary); HTML rendered on the server must be styled
+   * before any script runs, or it paints unstyled and then jumps. Worked out once per deployed shell.
+   */
+  let styled: { index: string; html: string } | undefined;
+  const readShellIndex = async () => {
+    const index = await readFile(path.join(root, shellIndex), 'utf8');
+    if (styled?.index !== index) {
+      const sheets = (await readdir(path.join(root, 'shell'))).filter((name) => /^styles\.[0-9a-f]{8}\.css$/.test(name));
+      const links = sheets.map((name) => `<link rel="stylesheet" href="/${name}">`).join('');
+      styled = { index, html: index.replace(/<\/head>/i, () => `${links}</head>`) };
+    }
+    return styled.html;
+  };
+
+  /** The shell's page as HTML rendered on the server, or the plain shell for the browser to paint. */
+  const sendPage = async (reply: FastifyReply, urlPath: string, status = 200) => {
+    const index = await readShellIndex();
+    const html = (await renderer.page(index, urlPath, { cache: status === 200 })) ?? index;
+    // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
+    const canonical = `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">`;
+    return sendHtml(reply.code(status), status === 200 ? html.replace(/<\/head>/i, () => `${canonical}</head>`) : html);
+  };
+  const sendNotFoundPage = (reply: FastifyReply, urlPath: string) => sendPage(reply, urlPath, 404);
 
   /**
    * An article's page carries its link-preview tags in the HTML (crawlers run no scripts); an unknown
    * alias is a real 404, still with the shell so the visitor sees the 404 page.
    */
-  const sendArticlePage = async (request: FastifyRequest, reply: FastifyReply, alias: string) => {
+  const sendArticlePage = async (reply: FastifyReply, urlPath: string, alias: string) => {
     const row = await findPublishedArticle(app.database.db, alias, app.now());
-    if (!row) return sendNotFoundPage(reply);
-    const origin = opts.publicSiteUrl ?? `${request.protocol}://${request.host}`;
+    if (!row) return sendNotFoundPage(reply, urlPath);
+    const origin = opts.siteUrl;
     const article = toArticle(row);
     // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
+    const index = await readShellIndex();
     const html = withArticleMeta(
-      await readFile(path.join(root, shellIndex), 'utf8'),
+      // The frame is the same for every article; only the preview tags below differ.
+      (await renderer.page(index, urlPath, { cache: false })) ?? index,
       article,
       { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` },
       opts.brand,
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.revalidate).send(html);
+    return sendHtml(reply, html);
   };
 
   app.get(registryUrl, hidden, async (_request, reply) => {
     if (await isFile(root, 'remotes.json')) return send(reply, 'remotes.json', cacheControl.revalidate);
     return reply.header('cache-control', cacheControl.revalidate).send({});
+  });
+
+  // Crawlers may read every page; the API is not content. The sitemap lists the pages and articles.
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${opts.siteUrl}/sitemap.xml\n`;
+  app.get('/robots.txt', hidden, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+
+  // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages
+  // and each published article with its last change. Built per request: articles are published at any time.
+  const pagePaths = [
+    paths.home, paths.about, paths.lobbying, paths.community, paths.adviceSupport, paths.specificAdvice, paths.news, paths.enquiry, paths.donation,
+    paths.signUp, paths.login,
+    ...serviceAreaList.flatMap((area) => [servicePath(area), ...serviceAreas[area].links.map((link) => servicePath(area, link.slug))]),
+  ];
+  app.get('/sitemap.xml', hidden, async (_request, reply) => {
+    const url = (loc: string, lastmod?: string) =>
+      `<url><loc>${escapeHtml(`${opts.siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+    const articles = await listPublishedAliases(app.database.db, app.now());
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      [...pagePaths.map((page) => url(page)), ...articles.map((a) => url(paths.article(a.alias), a.updated_at))].join('') +
+      '</urlset>\n';
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
 
   app.get('/config.json', hidden, async (_request, reply) => reply.header('cache-control', cacheControl.revalidate).send(runtimeConfig));
@@ -92,9 +144,11 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     if (!(await isFile(root, shellIndex))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not deployed yet: build it first (npm start does).');
     }
-    if (!isPagePath(urlPath)) return sendNotFoundPage(reply);
-    if (segments.length === 2 && segments[0] === 'insights') return sendArticlePage(request, reply, segments[1]);
+    if (!isPagePath(urlPath)) return sendNotFoundPage(reply, urlPath);
+    if (segments.length === 2 && segments[0] === 'insights') return sendArticlePage(reply, urlPath, segments[1]);
+    // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
-    return send(reply, (await isFile(root, prerendered)) ? prerendered : shellIndex, cacheControl.revalidate);
+    if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
+    return sendPage(reply, urlPath);
   });
 }

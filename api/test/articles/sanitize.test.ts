@@ -57,4 +57,14 @@ describe('the article sanitiser', () => {
   it('gives the words of the body for search, without markup', () => {
     expect(textOfHtml('<h2>Rent</h2><p>A <strong>big</strong> rise.</p><ul><li>one</li><li>two</li></ul>')).toBe('Rent A big rise. one two');
   });
+
+  it('answers the same for a whole archive, across the DOMs it renews on the way', () => {
+    const html = '<p onclick="x()">A <strong>big</strong> rise.</p><script>alert(1)</script>';
+    for (let i = 0; i < 600; i += 1) {
+      const { html: clean, removed } = sanitiseArticleHtml(html);
+      expect(clean).toBe('<p>A <strong>big</strong> rise.</p>');
+      expect(removed).toEqual(['onclick on <p>', '<script>']);
+      expect(textOfHtml(clean)).toBe('A big rise.');
+    }
+  });
 });

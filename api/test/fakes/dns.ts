@@ -38,8 +38,14 @@ export function fakeDns(zones: Record<string, Zone>) {
   return { resolver, asked };
 }
 
-/** The domains the tests use, one per branch of the e-mail check. */
+/**
+ * The domains the tests use, one per branch of the e-mail check, plus the well-known mail domains the app
+ * probes to decide whether the DNS can be believed (validation/dns-health.ts).
+ */
 export const testZones: Record<string, Zone> = {
+  'gmail.com': { mx: [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }] },
+  'outlook.com': { mx: [{ exchange: 'outlook-com.olc.protection.outlook.com', priority: 5 }] },
+  'yahoo.com': { mx: [{ exchange: 'mta5.am0.yahoodns.net', priority: 1 }] },
   'example.com': { mx: [{ exchange: 'mx.example.com', priority: 10 }] },
   'tenants.example': { mx: [{ exchange: 'mail.tenants.example', priority: 5 }] },
   // RFC 7505: "this domain accepts no mail" (Node gives the root name as '').
@@ -51,3 +57,6 @@ export const testZones: Record<string, Zone> = {
   'refused.example': { mx: { error: 'ECONNREFUSED' } },
   'no-address.example': { mx: [], a: { error: 'ENODATA' }, aaaa: { error: 'ENODATA' } },
 };
+
+/** A resolver like a sandbox's: "no such domain" for every name, the probe domains included. */
+export const deniedDns = () => fakeDns({});

@@ -10,12 +10,25 @@ export interface FakeStripeCharge {
   status: 'succeeded' | 'requires_action' | 'failed';
 }
 
+/** A fault of the next PaymentIntent creations: Stripe's 500, no answer at all, or the connection cut. */
+export interface FakeStripeFault {
+  mode: '500' | 'hang' | 'reset';
+  /** before: nothing is charged; after: the charge is made and saved under its idempotency key first. */
+  when?: 'before' | 'after';
+  /** How many requests get it (every one until cleared when absent). */
+  times?: number;
+}
+
 export interface FakeStripe {
   /** http://127.0.0.1:<port>: STRIPE_API_URL for the API. */
   url: string;
   port: number;
   /** Every PaymentIntent created; a replayed idempotent request adds none. */
   charges(): FakeStripeCharge[];
+  /** Makes the next PaymentIntent creations fail (stripe-node's retries count); `fault()` clears it. */
+  fault(next?: FakeStripeFault): void;
+  /** How many requests got the fault since it was set. */
+  faultsServed(): number;
   reset(): void;
   close(): Promise<void>;
 }

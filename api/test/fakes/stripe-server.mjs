@@ -5,6 +5,9 @@
 // It speaks what stripe-node sends and reads: form-encoded bodies, Bearer sk_test_ keys, Idempotency-Key
 // (same key, same parameters: the stored answer again, no second charge), Stripe's error JSON, and Stripe's
 // test cards (https://docs.stripe.com/testing) with their messages. 3184 needs a card check on /3ds/<id>.
+// Faults for the reliability tests: fault({ mode, when, times }) makes the next `times` PaymentIntent
+// creations fail: mode '500' (Stripe's api_error), 'hang' (no answer) or 'reset' (the connection cut);
+// when 'before' (nothing charged) or 'after' (charged and saved under its idempotency key, then the fault).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { URLSearchParams } from 'node:url';
@@ -49,6 +52,9 @@ export async function startFakeStripe({ port = 0 } = {}) {
   const idempotent = new Map(); // Idempotency-Key → { body (the request's), answer }
   const attempts = []; // one per PaymentIntent created, for charges()
   let baseUrl = '';
+  let fault; // { mode, when, times } or undefined
+  let faultsServed = 0;
+  const hanging = new Set(); // responses held open by a 'hang' fault, ended on close
 
   function createIntent(params) {
     const pmd = params.payment_method_data ?? {};
@@ -175,12 +181,36 @@ export async function startFakeStripe({ port = 0 } = {}) {
     return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
   }
 
+  /** The fault this request gets, if any (only PaymentIntent creations get one). */
+  function takeFault(req) {
+    if (!fault || req.method !== 'POST' || !(req.url ?? '').startsWith('/v1/payment_intents')) return undefined;
+    const taken = fault;
+    faultsServed += 1;
+    if (fault.times !== undefined && (fault.times -= 1) <= 0) fault = undefined;
+    return taken;
+  }
+
+  function serveFault(faulty, req, res) {
+    if (faulty.mode === '500') {
+      const body = { error: { type: 'api_error', message: 'An unknown error occurred (fake Stripe fault).' } };
+      res.writeHead(500, { 'request-id': newId('req'), 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } else if (faulty.mode === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+    } else {
+      req.socket.destroy();
+    }
+  }
+
   const server = http.createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
+      const faulty = takeFault(req);
+      if (faulty && faulty.when !== 'after') return serveFault(faulty, req, res);
       const answer = handle(req, raw);
+      if (faulty) return serveFault(faulty, req, res);
       const headers = { 'request-id': newId('req') };
       if (answer.replayed) headers['idempotent-replayed'] = 'true';
       if (answer.location) headers.location = answer.location;
@@ -205,13 +235,23 @@ export async function startFakeStripe({ port = 0 } = {}) {
     port: bound,
     /** Every PaymentIntent created (replays excluded): { paymentIntent, amount, currency, last4, metadata, status }. */
     charges: () => attempts.map((attempt) => ({ ...attempt })),
+    /** The next `times` PaymentIntent creations (all, without `times`) fail this way; fault() clears it. */
+    fault(next) {
+      fault = next ? { when: 'before', ...next } : undefined;
+      faultsServed = 0;
+    },
+    /** How many requests got the fault since it was set (stripe-node's retries included). */
+    faultsServed: () => faultsServed,
     reset() {
       intents.clear();
       idempotent.clear();
       attempts.length = 0;
+      fault = undefined;
+      faultsServed = 0;
     },
     close: () =>
       new Promise((resolve) => {
+        for (const res of hanging) res.destroy();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runCommand } from '../../src/commands';
 import { buildTestApp, captureLogs, describeEachDatabase } from '../helper';
 
 const token = 'outbox-token-0c9d8e7f6a5b4c3d';
@@ -27,7 +28,7 @@ describeEachDatabase(
 
     it('logs where to read the message, never its body or the token', () => {
       const line = logs.entries.find((e) => (e.mail as { id?: string } | undefined)?.id === id);
-      expect(line?.msg).toBe(`mail kept in the outbox (no SMTP_URL); read it at /api/dev/outbox/${id}`);
+      expect(line?.msg).toBe('mail kept in the outbox (no SMTP_URL); read it with: node api/dist/cli.js outbox [--to EMAIL]');
       expect(line?.mail).toEqual({ id, to: 'jo@example.com', subject: 'Reset your Commercial Tenants Alliance password' });
       expect(logs.text).not.toContain(token);
     });
@@ -63,15 +64,59 @@ describeEachDatabase(
       expect(body.payload.map((m) => m.id)).toEqual([id]);
       expect(body.payload[0].text_body).toContain(token);
     });
+
+    it.each([
+      ['another machine', { remoteAddress: '203.0.113.7' }],
+      ['another machine over IPv6', { remoteAddress: '2001:db8::7' }],
+      ['a proxy on this machine (X-Forwarded-For)', { headers: { 'x-forwarded-for': '127.0.0.1' } }],
+      ['a proxy on this machine (Forwarded)', { headers: { forwarded: 'for=127.0.0.1' } }],
+    ])('answers 404 to %s, as if it were off', async (_who, request) => {
+      for (const url of ['/api/dev/outbox?format=json&to=jo@example.com', `/api/dev/outbox/${id}`, `/api/dev/outbox/${id}/html`]) {
+        const res = await suite.app.inject({ method: 'GET', url, ...request });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(token);
+      }
+    });
+
+    it('prints the mail for an operator with the CLI (`outbox --to`), reset link included', async () => {
+      const printed: string[] = [];
+      await runCommand(['outbox', '--to', 'jo@example.com'], { env: { ...suite.env, LOG_LEVEL: 'silent' }, print: (line) => printed.push(line) });
+      const text = printed.join('\n');
+      expect(text).toContain('To: jo@example.com');
+      expect(text).toContain('Subject: Reset your Commercial Tenants Alliance password');
+      expect(text).toContain(`http://localhost:3000/reset-password?token=${token}`);
+      expect(text).not.toContain('sam@example.com');
+
+      const none: string[] = [];
+      await runCommand(['outbox', '--to', 'nobody@example.com'], { env: { ...suite.env, LOG_LEVEL: 'silent' }, print: (line) => none.push(line) });
+      expect(none).toContain('No mail to nobody@example.com in the outbox.');
+    });
+
+    it('deletes mail older than the retention when new mail comes in', async () => {
+      const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+      const recent = new Date(Date.now() - 23 * 60 * 60 * 1000).toISOString();
+      const row = { to_address: 'old@example.com', subject: 'Old', text_body: 'old', html_body: '<p>old</p>' };
+      await suite.database.db
+        .insertInto('mail_outbox')
+        .values([
+          { ...row, id: '00000000-0000-4000-8000-000000000001', created_at: old },
+          { ...row, id: '00000000-0000-4000-8000-000000000002', created_at: recent },
+        ])
+        .execute();
+      await suite.app.mailer.send({ to: 'kim@example.com', ...suite.app.mailer.templates.enquiryReceipt({ firstname: 'Kim' }) });
+      const left = await suite.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'old@example.com').execute();
+      expect(left.map((r) => r.id)).toEqual(['00000000-0000-4000-8000-000000000002']);
+    });
   },
-  { env: { LOG_LEVEL: 'info' }, options: { logStream: logs.stream } },
+  { env: { LOG_LEVEL: 'info', MAIL_OUTBOX_VIEWER: '1' }, options: { logStream: logs.stream } },
 );
 
 describe('the dev outbox viewer is off', () => {
   it.each([
-    ['in production', { NODE_ENV: 'production' }],
+    ['on a default start', {}],
+    ['in production', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX_VIEWER: '1' }],
     ['when MAIL_OUTBOX_VIEWER=0', { MAIL_OUTBOX_VIEWER: '0' }],
-    ['when mail goes out over SMTP', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    ['when mail goes out over SMTP', { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX_VIEWER: '1' }],
   ])('%s', async (_when, env) => {
     const app: FastifyInstance = await buildTestApp(env);
     try {

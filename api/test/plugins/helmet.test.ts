@@ -27,6 +27,14 @@ describe('security headers (helmet)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends a Permissions-Policy that allows no powerful feature, on the API and the site alike', async () => {
+    const res = await app.inject({ method: 'GET', url: healthPath });
+    const policy = String(res.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.headers['permissions-policy']).toBe(policy);
+  });
+
   it('keeps API calls on the same origin when no API base is set', async () => {
     const sameOrigin = await buildTestApp();
     const res = await sameOrigin.inject({ method: 'GET', url: healthPath });

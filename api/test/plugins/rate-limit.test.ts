@@ -15,7 +15,7 @@ import {
   validatePhonePath,
   whatsappPath,
 } from '@tenants/shared';
-import { limits } from '../../src/plugins/rate-limit';
+import { limitDefaults } from '../../src/config';
 import { buildTestApp, describeWithRedis, visitorIp } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
 
@@ -69,7 +69,7 @@ describe('global rate limit', () => {
 
 describe('per-route limits, in memory (no REDIS_URL)', () => {
   let app: FastifyInstance;
-  const { max } = limits.validate;
+  const max = limitDefaults.validate;
 
   beforeAll(async () => {
     // A global limit far above the route's: the 429 below can only come from the route's own limit.
@@ -92,20 +92,20 @@ describe('per-route limits, in memory (no REDIS_URL)', () => {
   });
 
   it.each([
-    [validateEmailPath, limits.validate],
-    [validatePhonePath, limits.validate],
-    [newsletterPath, limits.subscribe],
-    [broadcastPath, limits.subscribe],
-    [broadcastAliasPath, limits.subscribe],
-    [whatsappPath, limits.subscribe],
-    [registerPath, limits.register],
-    [forgotPasswordPath, limits.forgotPassword],
-    [resetPasswordPath, limits.resetPassword],
+    [validateEmailPath, limitDefaults.validate],
+    [validatePhonePath, limitDefaults.validate],
+    [newsletterPath, limitDefaults.subscribe],
+    [broadcastPath, limitDefaults.subscribe],
+    [broadcastAliasPath, limitDefaults.subscribe],
+    [whatsappPath, limitDefaults.subscribe],
+    [registerPath, limitDefaults.register],
+    [forgotPasswordPath, limitDefaults.forgotPassword],
+    [resetPasswordPath, limitDefaults.resetPassword],
   ])('%s has its own limit', async (url, limit) => {
     // An empty body: refused with 400 after the limit is counted, so nothing is looked up or stored.
     const ip = visitorIp();
     const send = () => app.inject({ method: 'POST', url, payload: {}, remoteAddress: ip });
-    for (let i = 0; i < limit.max; i += 1) expect((await send()).statusCode).toBe(400);
+    for (let i = 0; i < limit; i += 1) expect((await send()).statusCode).toBe(400);
     expectLimited(await send());
   });
 });
@@ -113,7 +113,7 @@ describe('per-route limits, in memory (no REDIS_URL)', () => {
 describeWithRedis('per-route limits in Redis (REDIS_URL)', (redisUrl) => {
   let first: FastifyInstance;
   let second: FastifyInstance;
-  const { max } = limits.validate;
+  const max = limitDefaults.validate;
 
   beforeAll(async () => {
     const resolver = fakeDns(testZones).resolver;
@@ -149,11 +149,69 @@ describeWithRedis('per-route limits in Redis (REDIS_URL)', (redisUrl) => {
 });
 
 describe('rate limits when Redis is unreachable', () => {
-  it('let requests through rather than take the site down', async () => {
-    const app = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '1' }, { resolver: fakeDns(testZones).resolver });
+  it('still count, in this process, rather than let every request through', async () => {
+    const app = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_VALIDATE: '1' }, { resolver: fakeDns(testZones).resolver });
     try {
       const ip = visitorIp();
-      expect(await burst([app], ip, 3)).toEqual([200, 200, 200]);
+      expect(await burst([app], ip, 3)).toEqual([200, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('who the client is', () => {
+  const checks = (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress, headers });
+
+  it('with TRUST_PROXY=1, the address the proxy saw: a client-written X-Forwarded-For cannot choose the key', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: '1', RATE_LIMIT_VALIDATE: '3' }, { resolver: fakeDns(testZones).resolver });
+    try {
+      const proxy = '192.0.2.1';
+      const client = visitorIp();
+      const statuses = [];
+      // The client writes a new address into each request; the proxy appends the one it really saw.
+      for (let i = 0; i < 5; i += 1) statuses.push((await checks(app, proxy, { 'x-forwarded-for': `198.51.100.${i + 1}, ${client}` })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with TRUST_PROXY naming the proxy, only that proxy’s header is believed', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: '192.0.2.1', RATE_LIMIT_VALIDATE: '2' }, { resolver: fakeDns(testZones).resolver });
+    try {
+      const direct = visitorIp();
+      // A client talking to us directly cannot pose as others: its own address is the key.
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await checks(app, direct, { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      // Through the named proxy, each visitor counts apart.
+      expect((await checks(app, '192.0.2.1', { 'x-forwarded-for': visitorIp() })).statusCode).toBe(200);
+      expect((await checks(app, '192.0.2.1', { 'x-forwarded-for': visitorIp() })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts an IPv6 client per /64, so a fresh address per request gets no fresh limit', async () => {
+    const app = await buildTestApp({ RATE_LIMIT_VALIDATE: '2' }, { resolver: fakeDns(testZones).resolver });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 3; i += 1) statuses.push((await checks(app, `2001:db8:77:1::${i.toString(16)}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await checks(app, '2001:db8:77:2::1')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes each route’s limit from RATE_LIMIT_<NAME>', async () => {
+    const app = await buildTestApp({ RATE_LIMIT_VALIDATE: '1' }, { resolver: fakeDns(testZones).resolver });
+    try {
+      const ip = visitorIp();
+      expect((await checks(app, ip)).statusCode).toBe(200);
+      expectLimited(await checks(app, ip));
     } finally {
       await app.close();
     }

@@ -50,3 +50,18 @@ describe('OpenAPI docs', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 });
+
+describe('OpenAPI docs in production', () => {
+  it.each([
+    ['are off by default', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }, 404],
+    ['are served with API_DOCS=1', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', API_DOCS: '1' }, 200],
+  ])('%s', async (_what, env, status) => {
+    const app = await buildTestApp(env);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(status);
+      expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(status);
+    } finally {
+      await app.close();
+    }
+  });
+});

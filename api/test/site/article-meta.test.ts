@@ -68,6 +68,20 @@ describeEachDatabase(
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'));
       expect(html).toContain('<link rel="canonical" href="https://tenants.example/insights/quotes-and-tags">');
+      expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+
+      // schema.org Article data for search engines, with nothing in it that could close its element.
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: 'Rent "reviews" & <b>you</b>',
+        datePublished: '2025-03-03T09:00:00.000Z',
+        author: { '@type': 'Person', name: 'Jo Bloggs' },
+        publisher: { '@type': 'Organization', name: 'Commercial Tenants Alliance' },
+        mainEntityOfPage: 'https://tenants.example/insights/quotes-and-tags',
+      });
+      expect(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]).not.toContain('<');
     });
 
     it.each(['/insights/no-such-article', '/insights/not-yet'])('answers %s with the shell and a real 404', async (url) => {
@@ -77,14 +91,37 @@ describeEachDatabase(
       expect(res.body).not.toContain('og:title');
     });
 
-    it('without PUBLIC_SITE_URL, builds the addresses from the request’s host; an absolute API base hosts the picture', async () => {
+    it('lists every page route and each published article, with its last change, in sitemap.xml', async () => {
+      const res = await get('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toEqual(
+        expect.arrayContaining([
+          'https://tenants.example/',
+          'https://tenants.example/advice-support',
+          'https://tenants.example/property/services',
+          'https://tenants.example/non-corporate/utilities',
+          'https://tenants.example/news',
+          'https://tenants.example/insights/quotes-and-tags',
+        ]),
+      );
+      // 30 service pages (3 overviews, 25 services) and 11 others, plus the one published article.
+      expect(locs).toHaveLength(3 + 25 + 11 + 1);
+      expect(res.body).toMatch(/<loc>https:\/\/tenants\.example\/insights\/quotes-and-tags<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      // Not out yet, so not listed.
+      expect(res.body).not.toContain('not-yet');
+    });
+
+    it('without PUBLIC_SITE_URL, builds the addresses from http://localhost:PORT, never from the Host header; an absolute API base hosts the picture', async () => {
       const app = await buildApp({
-        config: testConfig({ ...suite.env, PUBLIC_SITE_URL: '', PUBLIC_API_BASE: 'https://api.tenants.example' }),
+        config: testConfig({ ...suite.env, PUBLIC_SITE_URL: '', PORT: '8080', PUBLIC_API_BASE: 'https://api.tenants.example' }),
         database: suite.database,
       });
       try {
-        const html = (await get('/insights/quotes-and-tags', app, { host: 'www.example.org:8080' })).body;
-        expect(meta(html, 'property', 'og:url')).toBe('http://www.example.org:8080/insights/quotes-and-tags');
+        const html = (await get('/insights/quotes-and-tags', app, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).body;
+        expect(html).not.toContain('evil.example');
+        expect(meta(html, 'property', 'og:url')).toBe('http://localhost:8080/insights/quotes-and-tags');
         expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/api\.tenants\.example\/media\/articles\/rent-review\.[0-9a-f]{8}\.svg$/);
       } finally {
         await app.close();

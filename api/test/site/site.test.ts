@@ -12,7 +12,7 @@ const registry = { news: `/${version}/mf-manifest.json` };
 /** A deploy folder laid out the way the deploy tooling fills it, plus a secret beside it. */
 function makeDeploy(base: string): string {
   const files: Record<string, string> = {
-    'shell/index.html': '<!doctype html><title>shell</title>',
+    'shell/index.html': '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>',
     'shell/main.js': 'console.log("main")',
     'shell/439.8e3a7dea.js': 'console.log("chunk")',
     'shell/439.8e3a7dea.css': '.a{}',
@@ -141,6 +141,20 @@ describe('site server', () => {
         expect(res.body).toContain('<title>shell</title>');
       },
     );
+
+    it('names each page’s canonical address from PUBLIC_SITE_URL’s default, never the Host header', async () => {
+      const res = await app.inject({ method: 'GET', url: '/property/rates?utm=x', headers: { host: 'evil.example' } });
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/property/rates">');
+      expect(res.body).not.toContain('evil.example');
+      expect((await get('/nope')).body).not.toContain('rel="canonical"');
+    });
+
+    it('serves robots.txt: pages open to crawlers, the API not, the sitemap named', async () => {
+      const res = await get('/robots.txt');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: http://localhost:3000/sitemap.xml\n');
+    });
 
     it('serves a prerendered page when one exists', async () => {
       const res = await get('/about?ref=footer');

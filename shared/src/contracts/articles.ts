@@ -21,6 +21,32 @@ export const articleListQuerySchema = z.object({
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
+export const articleListMessages = {
+  page: 'page must be a whole number from 1 to 10000.',
+  categoryId: 'categoryId must be 1, 2 or 3.',
+  keyword: 'keyword must be at most 200 characters.',
+} as const;
+
+/** A whole number written in digits, from `min` to `max`; absent or empty (the article page sends `page=`) → `fallback`. */
+const digits = (min: number, max: number, fallback: number, message: string) =>
+  z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ error: message }).regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)).optional(),
+    )
+    .transform((value) => value ?? fallback);
+
+/**
+ * The API's reading of the listing's query: a value outside the contract is refused with a 400 and the
+ * reason, rather than quietly answered with other data. (The browser's listing keeps tolerating odd
+ * addresses itself, with `articleListQuerySchema`, and only ever sends values this accepts.)
+ */
+export const articleListRequestSchema = z.object({
+  page: digits(1, 10000, 1, articleListMessages.page),
+  categoryId: digits(1, 3, 1, articleListMessages.categoryId),
+  keyword: z.string({ error: articleListMessages.keyword }).trim().max(200, articleListMessages.keyword).optional().default(''),
+});
+
 export const articleSchema = z.object({
   id: z.string(),
   title: z.string(),

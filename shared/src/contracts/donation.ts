@@ -10,7 +10,13 @@ export const donationStorageKeys = { amount: `${donationStoragePrefix}amount`, b
 export const donationPath = '/api/donation';
 export const donationRequestSchema = z.object({
   /** Whole pounds sterling. */
-  amount: z.coerce.number({ error: messages.amountRequired }).int(messages.amountInvalid).positive(messages.amountInvalid).max(100000, messages.amountInvalid),
+  amount: z
+    // A whole number, or a string of digits as a form field gives it; never true, "0x10", "1e3" or " 5 ".
+    .union([z.number().int(messages.amountInvalid), z.string().regex(/^\d{1,9}$/, messages.amountInvalid)], {
+      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.amountRequired : messages.amountInvalid),
+    })
+    .transform(Number)
+    .pipe(z.number().positive(messages.amountInvalid).max(100000, messages.amountInvalid)),
   firstname: requiredText(messages.firstNameRequired, 100),
   lastname: requiredText(messages.surnameRequired, 100),
   email: emailField(messages.billingEmailRequired, messages.emailInvalid),

@@ -3,6 +3,7 @@ import type { DonationTable } from './donations';
 import type { BroadcastSubscriptionTable, WhatsappSubscriptionTable } from './community-subscriptions';
 import type { EnquiryTable } from './enquiries';
 import type { MailOutboxTable } from './mail-outbox';
+import type { MailQueueTable } from './mail-queue';
 import type { MemberSessionTable, MemberTable, PasswordResetTable } from './members';
 import type { NewsletterSubscriptionTable } from './newsletter-subscriptions';
 
@@ -12,6 +13,7 @@ export interface Database {
   broadcast_subscriptions: BroadcastSubscriptionTable;
   whatsapp_subscriptions: WhatsappSubscriptionTable;
   mail_outbox: MailOutboxTable;
+  mail_queue: MailQueueTable;
   enquiries: EnquiryTable;
   members: MemberTable;
   member_sessions: MemberSessionTable;
@@ -23,6 +25,7 @@ export interface Database {
 export type * from './newsletter-subscriptions';
 export type * from './community-subscriptions';
 export type * from './mail-outbox';
+export type * from './mail-queue';
 export type * from './enquiries';
 export type * from './members';
 export type * from './articles';

@@ -23,9 +23,9 @@ import {
   tokenCheckResponseSchema,
   tokenResponseSchema,
 } from '@tenants/shared';
-import { sendError } from '../../plugins/error-handler';
+import { describeWait, HttpError, sendError } from '../../plugins/error-handler';
 import { limits } from '../../plugins/rate-limit';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/password';
+import { isCommonPassword } from '../../security/common-passwords';
 import { newToken, tokenHash } from '../../security/tokens';
 import { errorResponses } from '../schemas';
 import {
@@ -50,12 +50,36 @@ const conflict = { 409: apiErrorSchema.describe('"Email Existed" or "Phone Exist
 
 const takenMessage = { email: serverMessages.emailExisted, phone: serverMessages.phoneExisted } as const;
 
+const minute = 60 * 1000;
+/** The window of the failed-login count per account. */
+export const loginFailureWindowMs = 15 * minute;
+/** The window of the per-target counts of sign-ups and reset e-mails. */
+export const targetWindowMs = 60 * minute;
+
+export const accountLockedMessage = (wait: string) => `Too many failed logins for this account. Please wait ${wait} and try again.`;
+export const targetLimitMessage = (wait: string) => `Too many attempts for this email or phone number. Please wait ${wait} and try again.`;
+
+const tooMany = (message: string, resetInMs: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+
 /**
  * Membership (SPEC §2 account screens, §7 calls): register, login, logout, profile, the token check, and
  * the forgotten-password e-mail with its single-use reset link.
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const { counters } = app;
+
+  /**
+   * Counts an attempt on each target (an e-mail, a phone number) whatever address it comes from, and
+   * refuses once one passes `max` in the window: a list of victims cannot be checked or mailed at speed.
+   */
+  async function countTargets(kind: string, targets: string[], max: number): Promise<void> {
+    for (const target of targets) {
+      const { count, resetInMs } = await counters.hit(`${kind}:${target}`, targetWindowMs);
+      if (count > max) throw tooMany(targetLimitMessage(describeWait(resetInMs)), resetInMs);
+    }
+  }
 
   /** Opens a session for the member and gives its token; only the token's hash is stored. */
   async function openSession(memberId: string): Promise<string> {
@@ -79,13 +103,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { firstname, lastname, phone, password } = request.body;
       const email = request.body.email.toLowerCase();
+      if (isCommonPassword(password)) return sendError(reply, 400, messages.passwordTooCommon);
+      await countTargets('register', [`email:${email}`, `phone:${phone}`], app.limits.registerTarget);
       if ((await app.validation.email(email)) === 'Invalid') return sendError(reply, 400, messages.emailInvalid);
       if ((await app.validation.phone(phone)) === 'Invalid') return sendError(reply, 400, messages.phoneInvalid);
       const taken = await findTakenContact(db, email, phone);
       if (taken) return sendError(reply, 409, takenMessage[taken]);
 
       const id = randomUUID();
-      const member = { id, firstname, lastname, email, phone, password_hash: await hashPassword(password), created_at: app.now().toISOString() };
+      const member = { id, firstname, lastname, email, phone, password_hash: await app.passwords.hash(password), created_at: app.now().toISOString() };
       try {
         await insertMember(db, member);
       } catch (error) {
@@ -110,10 +136,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const member = await findMemberByEmail(db, email.toLowerCase());
-      const matches = member ? await verifyPassword(password, member.password_hash) : await verifyAgainstDecoy(password);
-      if (!member || !matches) return sendError(reply, 401, accountMessages.loginFailed);
+      const email = request.body.email.toLowerCase();
+      const { password } = request.body;
+      // Counted per e-mail whether or not it has an account, so the lock tells nothing about which do.
+      const failures = `login-failures:${email}`;
+      const before = await counters.peek(failures);
+      if (before.count >= app.limits.loginAccount) throw tooMany(accountLockedMessage(describeWait(before.resetInMs)), before.resetInMs);
+
+      const member = await findMemberByEmail(db, email);
+      const matches = member ? await app.passwords.verify(password, member.password_hash) : await app.passwords.verifyAgainstDecoy(password);
+      if (!member || !matches) {
+        await counters.hit(failures, loginFailureWindowMs);
+        return sendError(reply, 401, accountMessages.loginFailed);
+      }
+      await counters.reset(failures);
       return { success: true as const, token: await openSession(member.id), message: accountMessages.loggedIn };
     },
   );
@@ -179,19 +215,24 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await findMemberByEmail(db, request.body.email.toLowerCase());
+      const email = request.body.email.toLowerCase();
+      await countTargets('forgot-password', [email], app.limits.forgotPasswordTarget);
+      const member = await findMemberByEmail(db, email);
       // SPEC §8 tells the visitor when no account has the address, so the product does (and rate limits it).
       if (!member) return sendError(reply, 404, serverMessages.userDoesNotExist);
       const token = newToken();
       const now = app.now();
-      await insertPasswordReset(db, {
-        id: randomUUID(),
-        memberId: member.id,
-        tokenHash: tokenHash(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + resetLinkLifetimeMs),
+      // The link and its mail are stored together; the queue delivers it (now, or once the mail server is back).
+      await app.mailQueue.transaction(async (trx, queue) => {
+        await insertPasswordReset(trx, {
+          id: randomUUID(),
+          memberId: member.id,
+          tokenHash: tokenHash(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + resetLinkLifetimeMs),
+        });
+        await queue('password-reset', { to: member.email, ...app.mailer.templates.passwordReset({ firstname: member.firstname, token }) });
       });
-      await app.mailer.send({ to: member.email, ...app.mailer.templates.passwordReset({ firstname: member.firstname, token }) });
       return { success: true as const, message: accountMessages.resetSent };
     },
   );
@@ -211,9 +252,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, new_password: password } = request.body;
       // Before the link is used up, so a too-short password does not cost the visitor the link.
       if (password.length < minPasswordLength) return sendError(reply, 400, accountMessages.resetPasswordTooShort);
+      if (isCommonPassword(password)) return sendError(reply, 400, messages.passwordTooCommon);
+      // Hashed before the link is used up: a busy pool (503) must not cost the visitor the link either.
+      const passwordHash = await app.passwords.hash(password);
       const memberId = await consumePasswordReset(db, tokenHash(token), app.now());
       if (!memberId) return sendError(reply, 400, accountMessages.resetLinkInvalid);
-      await changePassword(db, memberId, await hashPassword(password), app.now());
+      await changePassword(db, memberId, passwordHash, app.now());
       return { success: true as const, message: accountMessages.passwordChanged };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, articleListPath, articleListQuerySchema, articleListResponseSchema, articleMediaPrefix, articleResponseSchema } from '@tenants/shared';
+import { apiErrorSchema, articleListPath, articleListRequestSchema, articleListResponseSchema, articleMediaPrefix, articleResponseSchema } from '@tenants/shared';
 import { articleMediaDir, parseMediaRequest, readMedia } from '../../articles/media';
 import { sendError } from '../../plugins/error-handler';
 import { limits } from '../../plugins/rate-limit';
@@ -25,7 +25,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['articles'],
         summary: 'A page of a category’s articles, newest first, optionally matching a keyword (title, caption or body)',
-        querystring: articleListQuerySchema,
+        querystring: articleListRequestSchema,
         response: { 200: articleListResponseSchema, ...errorResponses },
       },
     },

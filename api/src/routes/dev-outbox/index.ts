@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMessage } from '../../db/tables';
@@ -12,7 +13,7 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:system-ui,sans-serif;max-width:960px;margin:24px auto;padding:0 16px">` +
-  `<p><strong>Development outbox</strong>: mail kept instead of sent because SMTP_URL is not set. This page is off in production.</p>${body}</body></html>`;
+  `<p><strong>Development outbox</strong>: mail kept instead of sent because SMTP_URL is not set. This page is on only with MAIL_OUTBOX_VIEWER=1, for this machine alone.</p>${body}</body></html>`;
 
 const summary = (m: OutboxMessage) =>
   `<li><a href="${outboxViewerPath}/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.to_address)} <small>${escapeHtml(m.created_at)}</small></li>`;
@@ -24,12 +25,26 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+const loopback = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
 /**
- * The dev-only outbox viewer. app.ts registers it only when the outbox is in use, NODE_ENV is not
- * production and MAIL_OUTBOX_VIEWER is not 0: the messages carry live reset links. `?format=json` (with
- * `?to=`) lets end-to-end tests follow a reset link the way a person reading the mail would.
+ * Whether the request comes from this machine itself: the socket's own peer (never the client-written
+ * X-Forwarded-For), and no sign of a proxy in front, which would make every visitor look local.
+ */
+const fromThisMachine = (request: FastifyRequest) =>
+  loopback.test(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'] && !request.headers.forwarded && !request.headers['x-real-ip'];
+
+/**
+ * The development outbox viewer. The messages carry live reset links, so app.ts registers it only when
+ * MAIL_OUTBOX_VIEWER=1 (the dev and test sites), without SMTP and outside production, and even then it
+ * answers only requests from this machine: anyone else gets the same 404 as when it is off.
+ * `?format=json` (with `?to=`) lets end-to-end tests follow a reset link the way a person reading the mail would.
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request)) return sendError(reply, 404, 'Not found.');
+  });
+
   app.get(outboxViewerPath, { schema: { ...hidden, querystring: listQuery } }, async (request, reply) => {
     const { format, to, limit } = request.query;
     const messages = await listOutboxMessages(app.database.db, { limit, to });

@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paths } from '@tenants/shared';
 import { challengePage, challengePageCsp, missingChallengePage } from '../../payments/challenge-page';
+import { sendError } from '../../plugins/error-handler';
 import { describeCard } from '../../payments/card';
 import { localChallengePath } from '../../payments/local-provider';
 import { formatPence } from '../../payments/money';
@@ -13,11 +14,27 @@ const params = z.object({ reference: z.string().min(1).max(100) });
 const outcome = z.object({ outcome: z.enum(['complete', 'fail']) });
 const hidden = { hide: true } as const;
 
+export const crossSiteMessage = 'This card check can only be answered from its own page.';
+
 /**
- * The local simulator's card check (PAYMENTS_PROVIDER=local): a page standing in for the bank's 3-D Secure
- * page, whose Complete and Fail buttons settle the donation and send the browser to the thank-you or
- * failure page. Only the simulator's donations have one; with Stripe these addresses are 404s.
+ * Whether a button press comes from the challenge page itself. Another site could otherwise post
+ * "complete" for a donor's pending card check with a form of its own. Browsers say where a request comes
+ * from: Sec-Fetch-Site on secure origins (which decides alone: the site's no-referrer policy makes a
+ * same-origin form post say `Origin: null`), else the Origin header when it names one. A request with
+ * neither is not a browser's cross-site form.
  */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The page's buttons are plain HTML forms (no script): their bodies come URL-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
@@ -43,6 +60,7 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${localChallengePath}/:reference`, { schema: { ...hidden, params, body: outcome } }, async (request, reply) => {
+    if (!fromOwnPage(request)) return sendError(reply, 403, crossSiteMessage);
     const donation = await findDonation(request.params.reference);
     if (!donation) return notFound(reply);
     if (donation.status !== 'requires_action') return reply.redirect(settledPage(app, donation), 303);

@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { messages, paths, type donationRequestSchema, type DonationResponse } from '@tenants/shared';
-import type { Donation } from '../../db/tables';
+import type { Donation, DonationStatus } from '../../db/tables';
 import { cardSummary, describeCard } from '../../payments/card';
 import type { ChargeResult } from '../../payments/provider';
-import { findById, findByKey, insertAttempt, settleDonation, type NewAttempt } from './donation.repository';
+import { findById, findByKey, insertAttempt, settleDonation, type NewAttempt, type Outcome } from './donation.repository';
 
 export type DonationDetails = z.output<typeof donationRequestSchema>;
 
@@ -46,17 +46,30 @@ const answerFor = (donation: Donation): DonationAnswer => {
   }
 };
 
-/** The receipt (SPEC §4 thank-you); a mail server that is down must not undo a payment, so it is only logged. */
-export async function sendReceipt(app: FastifyInstance, log: FastifyBaseLogger, donation: Donation, at: Date): Promise<void> {
-  const { templates } = app.mailer;
-  const mail = templates.donationReceipt({
+/**
+ * Moves a donation to succeeded and queues its receipt (SPEC §4 thank-you) in one transaction: the receipt
+ * goes out once the mail server takes it, and only with a payment that went through. False when another
+ * request moved the donation first (it queued the receipt).
+ */
+async function settleSucceeded(
+  app: FastifyInstance,
+  donation: Pick<Donation, 'id' | 'firstname' | 'email' | 'amount_pence' | 'card_brand' | 'card_last4'>,
+  from: DonationStatus,
+  outcome: Outcome,
+  at: Date,
+): Promise<boolean> {
+  const receipt = app.mailer.templates.donationReceipt({
     firstname: donation.firstname,
     amountPence: donation.amount_pence,
     reference: donation.id,
     date: at,
     card: describeCard({ brand: donation.card_brand, last4: donation.card_last4 }),
   });
-  await app.mailer.send({ to: donation.email, ...mail }).catch((error: unknown) => log.error({ err: error, donation: donation.id }, 'donation receipt not sent'));
+  return app.mailQueue.transaction(async (trx, queue) => {
+    if (!(await settleDonation(trx, donation.id, from, outcome, at))) return false;
+    await queue('donation-receipt', { to: donation.email, ...receipt });
+    return true;
+  });
 }
 
 /** The same attempt, as far as what is stored can tell: a key sent again with another amount, donor or card is refused. */
@@ -97,8 +110,11 @@ export async function donate(app: FastifyInstance, request: FastifyRequest, deta
   const stored = await findByKey(db, attempt.idempotency_key);
   if (!stored) throw new Error('A donation attempt was neither stored nor found');
   if (!sameAttempt(stored, attempt) || stored.provider !== attempt.provider) return { ok: false, status: 409, message: donationMessages.keyReused };
-  if (stored.status === 'error' && (await settleDonation(db, stored.id, 'error', { status: 'pending', failure_message: null }, now))) {
-    return charge(app, request, stored.id, attempt, details);
+  if (stored.status === 'error') {
+    if (await settleDonation(db, stored.id, 'error', { status: 'pending', failure_message: null }, now)) return charge(app, request, stored.id, attempt, details);
+    // Another request (on this instance or another) took the retry first: wait for its outcome, not the
+    // stale 'error' read before it moved the row.
+    return answerFor(await outcomeOf(app, (await findByKey(db, attempt.idempotency_key)) ?? stored));
   }
   return answerFor(await outcomeOf(app, stored));
 }
@@ -131,7 +147,7 @@ async function charge(app: FastifyInstance, request: FastifyRequest, id: string,
       },
       description: `Donation to ${app.payments.brand.product}`,
       idempotencyKey: attempt.idempotency_key,
-      returnUrl: `${app.payments.apiUrl(request, donationReturnPath)}?donation=${encodeURIComponent(id)}`,
+      returnUrl: `${app.payments.apiUrl(donationReturnPath)}?donation=${encodeURIComponent(id)}`,
       donationId: id,
     })
     // Whatever went wrong (a bug included), the row must not stay pending: the attempt may be tried again.
@@ -140,11 +156,9 @@ async function charge(app: FastifyInstance, request: FastifyRequest, id: string,
   const settle = (outcome: Parameters<typeof settleDonation>[3]) => settleDonation(db, id, 'pending', outcome, app.now());
   switch (result.status) {
     case 'succeeded': {
-      await settle({ status: 'succeeded', provider_reference: result.reference });
+      await settleSucceeded(app, { ...attempt, card_brand: attempt.card_brand ?? null, id }, 'pending', { status: 'succeeded', provider_reference: result.reference }, app.now());
       log.info({ reference: result.reference }, 'donation succeeded');
-      const donation = (await findByKey(db, attempt.idempotency_key))!;
-      await sendReceipt(app, log, donation, app.now());
-      return answerFor(donation);
+      return answerFor((await findByKey(db, attempt.idempotency_key))!);
     }
     case 'requires_action': {
       if (!app.payments.allowsRedirect(result.redirectUrl)) {
@@ -178,7 +192,7 @@ function originOf(url: string): string {
 
 /**
  * Settles a donation whose card check is over (the simulator's challenge page, or the donor back from
- * Stripe's) and says which page the browser goes to. Whoever moves it to succeeded sends the receipt, so
+ * Stripe's) and says which page the browser goes to. Whoever moves it to succeeded queues the receipt, so
  * a double submit or a reload sends one.
  */
 export async function finishCardCheck(app: FastifyInstance, log: FastifyBaseLogger, donation: Donation, result: ChargeResult): Promise<string> {
@@ -187,9 +201,8 @@ export async function finishCardCheck(app: FastifyInstance, log: FastifyBaseLogg
   const child = log.child({ donation: donation.id, provider: donation.provider });
 
   if (result.status === 'succeeded') {
-    if (await settleDonation(db, donation.id, 'requires_action', { status: 'succeeded' }, at)) {
+    if (await settleSucceeded(app, donation, 'requires_action', { status: 'succeeded' }, at)) {
       child.info('donation succeeded after a card check');
-      await sendReceipt(app, child, { ...donation, status: 'succeeded' }, at);
       return app.payments.sitePage(paths.donationThankYou);
     }
   } else if (result.status === 'declined') {

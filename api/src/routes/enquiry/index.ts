@@ -9,7 +9,8 @@ import { addEnquiry } from './enquiry.repository';
 /**
  * The 7-step enquiry (SPEC §7 POST /enquire/create). The contract checks the allowed values and the
  * required fields; the e-mail and phone get the same checks the browser ran, since a request can skip the
- * browser. Stored first, then mailed: a mail server that is down must not lose the enquiry.
+ * browser. Stored with its mail in one transaction: a mail server that is down must not lose the enquiry
+ * nor its mail.
  */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,18 +30,15 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await app.validation.phone(enquiry.phone)) === 'Invalid') return sendError(reply, 400, messages.phoneInvalid);
 
       const now = new Date();
-      const id = await addEnquiry(app.database.db, enquiry, now);
-      if (enquiry.isSubscribe) {
-        await addSubscription(app.database.db, 'newsletter', { contact: enquiry.email, source: enquiryPath, consentedAt: now });
-      }
       const { templates, staffEmail } = app.mailer;
-      const results = await Promise.allSettled([
-        app.mailer.send({ to: staffEmail, replyTo: enquiry.email, ...templates.enquiryNotification(enquiry) }),
-        app.mailer.send({ to: enquiry.email, ...templates.enquiryReceipt(enquiry) }),
-      ]);
-      for (const result of results) {
-        if (result.status === 'rejected') request.log.error({ err: result.reason, enquiry: id }, 'enquiry mail not sent');
-      }
+      // The enquiry and its two mails are stored together: a mail server that is down loses nothing, the
+      // queue delivers them when it is back.
+      await app.mailQueue.transaction(async (trx, queue) => {
+        await addEnquiry(trx, enquiry, now);
+        if (enquiry.isSubscribe) await addSubscription(trx, 'newsletter', { contact: enquiry.email, source: enquiryPath, consentedAt: now });
+        await queue('enquiry-notification', { to: staffEmail, replyTo: enquiry.email, ...templates.enquiryNotification(enquiry) });
+        await queue('enquiry-receipt', { to: enquiry.email, ...templates.enquiryReceipt(enquiry) });
+      });
       return { success: true as const, message: 'Thank you for your enquiry.' };
     },
   );

@@ -1,28 +1,46 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, apiError, healthPath, healthResponseSchema } from '@tenants/shared';
+import { z } from 'zod';
+import { apiErrorSchema, healthPath, healthResponseSchema } from '@tenants/shared';
+import { runChecks } from '../../health/checks';
+import { unavailableRetryAfterSeconds } from '../../plugins/error-handler';
 import { errorResponses } from '../schemas';
 
-/** Liveness plus a round trip to the database, for load balancers and `npm start`'s wait. */
+const checks = z.record(z.string(), z.object({ status: z.enum(['up', 'down']) }).catchall(z.unknown()));
+
+/**
+ * The shared contract's answer (success, status, the database's dialect) plus each dependency's check.
+ * `degraded`: the site works in a lesser way (a dependency other than the database is down).
+ */
+export const healthReportSchema = healthResponseSchema.extend({ status: z.enum(['ok', 'degraded']), checks });
+const healthDownSchema = apiErrorSchema.extend({ checks });
+
+export const databaseDownMessage = 'The database is unreachable.';
+
+/**
+ * Liveness and readiness for load balancers, `npm start`'s wait and operators: the database (without it
+ * the answer is 503, so a balancer stops sending traffic here), Redis, the mail queue, the DNS and the
+ * remotes' registry, each within a few seconds.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     healthPath,
     {
       schema: {
         tags: ['health'],
-        summary: 'Is the API up and its database reachable?',
-        response: { 200: healthResponseSchema, 429: errorResponses[429], 503: apiErrorSchema },
+        summary: 'Is the API up, and how are its database, Redis, mail queue, DNS and registry?',
+        response: { 200: healthReportSchema, 429: errorResponses[429], 503: healthDownSchema },
       },
     },
     async (request, reply) => {
-      const { db, dialect } = app.database;
-      try {
-        await sql`select 1`.execute(db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health: database unreachable');
-        return reply.code(503).send(apiError('The database is unreachable.'));
+      const report = await runChecks(app.healthChecks);
+      if (report.overall === 'down') {
+        request.log.error({ checks: report.checks }, 'health: a critical dependency is down');
+        return reply
+          .code(503)
+          .header('retry-after', String(unavailableRetryAfterSeconds))
+          .send({ success: false as const, message: databaseDownMessage, errors: [{ message: databaseDownMessage }], checks: report.checks });
       }
-      return { success: true as const, status: 'ok' as const, database: dialect };
+      return { success: true as const, status: report.overall, database: app.database.dialect, checks: report.checks };
     },
   );
 };

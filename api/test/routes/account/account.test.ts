@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   accountMessages,
-  apiErrorSchema,
   forgotPasswordPath,
   loginPath,
   logoutPath,
@@ -16,10 +14,9 @@ import {
 } from '@tenants/shared';
 import { captureLogs, describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { fakeDns, testZones } from '../../fakes/dns';
-import { uniqueEmail, uniqueMobile } from '../../fakes/people';
-import { limits } from '../../../src/plugins/rate-limit';
-
-const newMember = () => ({ firstname: 'Priya', lastname: 'Shah', email: uniqueEmail(), phone: uniqueMobile(), password: `pw-${randomBytes(6).toString('hex')}` });
+import { uniqueEmail } from '../../fakes/people';
+import { expectError, newMember, post, register, resetTokenFromMail } from './fixtures';
+import { limitDefaults } from '../../../src/config';
 
 // Every sign-up and login costs an scrypt hash at OWASP's cost (a few hundred ms on a small machine).
 jest.setTimeout(60_000);
@@ -29,29 +26,9 @@ const logs = captureLogs();
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
 
-const post = (suite: DatabaseSuite, url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = visitorIp()) =>
-  suite.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 const profile = (suite: DatabaseSuite, authorization?: string) =>
   suite.app.inject({ method: 'GET', url: profilePath, headers: authorization ? { authorization } : {}, remoteAddress: visitorIp() });
 
-const expectError = (res: LightMyRequestResponse, status: number, message: string) => {
-  expect(res.statusCode).toBe(status);
-  expect(apiErrorSchema.parse(res.json())).toEqual({ success: false, message, errors: [{ message }] });
-};
-
-async function register(suite: DatabaseSuite, member = newMember()) {
-  const res = await post(suite, registerPath, member);
-  expect(res.statusCode).toBe(200);
-  return { ...member, token: tokenResponseSchema.parse(res.json()).token };
-}
-
-/** The reset link's token from the newest e-mail to `email` in the outbox, as a member would click it. */
-async function resetTokenFromMail(suite: DatabaseSuite, email: string): Promise<string> {
-  const mail = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body);
-  if (!match) throw new Error('no reset link in the e-mail');
-  return decodeURIComponent(match[1]);
-}
 
 describeEachDatabase(
   'accounts',
@@ -128,13 +105,13 @@ describeEachDatabase(
         expectError(await post(suite, loginPath, { email: uniqueEmail(), password: '' }), 400, messages.passwordRequired);
       });
 
-      it(`answers 429 to login number ${limits.login.max + 1} from one address within a minute`, async () => {
+      it(`answers 429 to login number ${limitDefaults.login + 1} from one address within a minute`, async () => {
         const ip = visitorIp();
         const statuses: number[] = [];
-        for (let i = 0; i <= limits.login.max; i += 1) {
+        for (let i = 0; i <= limitDefaults.login; i += 1) {
           statuses.push((await post(suite, loginPath, { email: uniqueEmail(), password: 'wrong-password' }, {}, ip)).statusCode);
         }
-        expect(statuses).toEqual([...Array(limits.login.max).fill(401), 429]);
+        expect(statuses).toEqual([...Array(limitDefaults.login).fill(401), 429]);
         // Another address is still served.
         expect((await post(suite, loginPath, { email: uniqueEmail(), password: 'wrong-password' })).statusCode).toBe(401);
       });

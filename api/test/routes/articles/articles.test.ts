@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   apiErrorSchema,
   articleByAliasPath,
+  articleListMessages,
   articleListPath,
   articleListResponseSchema,
   articleResponseSchema,
@@ -67,6 +68,23 @@ describeEachDatabase('articles', (suite) => {
       expect((await list(suite, 'page=&categoryId=1&keyword=')).articles).toHaveLength(10);
     });
 
+    it.each([
+      ['categoryId=99', articleListMessages.categoryId],
+      ['categoryId=0', articleListMessages.categoryId],
+      ['categoryId=news', articleListMessages.categoryId],
+      ['page=-1', articleListMessages.page],
+      ['page=0', articleListMessages.page],
+      ['page=abc', articleListMessages.page],
+      ['page=1.5', articleListMessages.page],
+      ['page=10001', articleListMessages.page],
+      ['page=1&page=2', articleListMessages.page],
+      [`keyword=${'a'.repeat(201)}`, articleListMessages.keyword],
+    ])('refuses %s with a 400 and the reason, instead of answering other data', async (query, message) => {
+      const res = await get(suite, `${articleListPath}?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message, errors: [{ message }] });
+    });
+
     it('keeps categories apart; an empty one answers no articles and no pages', async () => {
       expect(aliases(await list(suite, 'categoryId=2'))).toEqual(['title-match', 'body-match']);
       expect(await list(suite, 'categoryId=3')).toEqual({ articles: [], totalPage: 0 });
@@ -91,9 +109,10 @@ describeEachDatabase('articles', (suite) => {
     });
 
     it('counts pages of keyword results', async () => {
-      // "Article news-1" matches news-10 … news-19 and news-01 (in the titles).
-      const payload = await list(suite, 'categoryId=1&keyword=article news-1');
-      expect(payload.totalPage).toBe(1);
+      // Every News title is "Article news-NN": 23 matches, three pages. Keywords match whole words, so
+      // "news-1" would find none of them.
+      const payload = await list(suite, 'categoryId=1&keyword=article news');
+      expect(payload.totalPage).toBe(3);
       expect(aliases(payload)).toHaveLength(10);
     });
 

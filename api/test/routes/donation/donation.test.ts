@@ -3,7 +3,7 @@ import { donationPath, donationResponseSchema, messages, type DonationRequest } 
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { fakeDns, testZones } from '../../fakes/dns';
 import { authenticationFailedMessage } from '../../../src/payments/provider';
-import { limits } from '../../../src/plugins/rate-limit';
+import { limitDefaults } from '../../../src/config';
 import { insertAttempt } from '../../../src/routes/donation/donation.repository';
 import { donationMessages } from '../../../src/routes/donation/donation.service';
 import { returnMessages } from '../../../src/routes/donation/return';
@@ -126,6 +126,29 @@ describeEachDatabase(
         expect((await postForm(suite, url, { outcome: 'maybe' })).statusCode).toBe(400);
       });
 
+      it.each([
+        ['another site (Sec-Fetch-Site: cross-site)', { 'sec-fetch-site': 'cross-site' }],
+        ['a sibling site (Sec-Fetch-Site: same-site)', { 'sec-fetch-site': 'same-site' }],
+        ['another origin', { origin: 'https://evil.example' }],
+        ['another origin, its fetch metadata saying so', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+      ])('refuses a button press posted from %s: the donation stays pending, no receipt', async (_from, headers) => {
+        const { url, sent } = await startCardCheck(suite);
+        const res = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'outcome=complete' });
+        expect(res.statusCode).toBe(403);
+        expect((await donationRows(suite, sent.email))[0].status).toBe('requires_action');
+        expect(await receiptsTo(suite, sent.email)).toEqual([]);
+      });
+
+      it.each([
+        ['with its own origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', host: 'localhost:3000' }],
+        // The site's Referrer-Policy: no-referrer makes the browser send `Origin: null` on its own form posts.
+        ['with the origin hidden by the referrer policy', { 'sec-fetch-site': 'same-origin', origin: 'null' }],
+      ])('takes a button press from the page itself (%s)', async (_how, headers) => {
+        const { url } = await startCardCheck(suite);
+        const res = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'outcome=complete' });
+        expect([res.statusCode, res.headers.location]).toEqual([303, '/donation/thankyou']);
+      });
+
       it("refuses a return link whose payment is not the donation's own", async () => {
         const first = await startCardCheck(suite);
         const second = await startCardCheck(suite);
@@ -215,6 +238,13 @@ describeEachDatabase(
         ['no amount', without('amount'), messages.amountRequired],
         ['amount 0', donation({ amount: 0 }), messages.amountInvalid],
         ['a negative amount', donation({ amount: -5 }), messages.amountInvalid],
+        // Only a whole number or a string of digits: nothing that coercion would turn into a sum.
+        ['amount true', donation({ amount: true as unknown as number }), messages.amountInvalid],
+        ['amount "0x10"', donation({ amount: '0x10' }), messages.amountInvalid],
+        ['amount "1e3"', donation({ amount: '1e3' }), messages.amountInvalid],
+        ['amount 12.5', donation({ amount: 12.5 }), messages.amountInvalid],
+        ['amount " 5"', donation({ amount: ' 5' }), messages.amountInvalid],
+        ['amount [5]', donation({ amount: [5] as unknown as number }), messages.amountInvalid],
         ['a blank first name', donation({ firstname: ' ' }), messages.firstNameRequired],
         ['no first name', without('firstname'), messages.firstNameRequired],
         ['an empty surname', donation({ lastname: '' }), messages.surnameRequired],
@@ -258,10 +288,10 @@ describeEachDatabase(
       });
     });
 
-    it(`limits each visitor to ${limits.donation.max} donation requests a minute`, async () => {
+    it(`limits each visitor to ${limitDefaults.donation} donation requests a minute`, async () => {
       const ip = visitorIp();
       const statuses = [];
-      for (let i = 0; i <= limits.donation.max; i++) statuses.push((await postDonation(suite, {}, ip)).statusCode);
+      for (let i = 0; i <= limitDefaults.donation; i++) statuses.push((await postDonation(suite, {}, ip)).statusCode);
       expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     });

@@ -86,7 +86,7 @@ describe('POST /api/donation with Stripe (the fake Stripe server)', () => {
         expect(pending).toMatchObject({ status: 'requires_action', redirect_url: url });
 
         const back = await clickCardCheck(url, 'complete');
-        expect(`${back.origin}${back.pathname}`).toBe('http://localhost/api/donation/return');
+        expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/api/donation/return'); // PUBLIC_SITE_URL's default, not the Host header
         expect(back.searchParams.get('donation')).toBe(pending.id);
         expect(back.searchParams.get('payment_intent')).toBe(pending.provider_reference);
 

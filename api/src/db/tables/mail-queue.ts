@@ -1,0 +1,32 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/** What each queued mail is, for logs and operators (never its body). */
+export type MailKind = 'password-reset' | 'enquiry-notification' | 'enquiry-receipt' | 'donation-receipt';
+
+/** pending: waiting for its next attempt; sending: claimed by a worker until locked_until; dead: given up. */
+export type MailQueueStatus = 'pending' | 'sending' | 'dead';
+
+/** A mail waiting to be delivered (SMTP or the outbox); deleted once delivered. */
+export interface MailQueueTable {
+  id: string;
+  kind: MailKind;
+  /** The recipients as one comma-separated list. */
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailQueueStatus;
+  /** Delivery attempts started so far (counted when a worker claims the mail). */
+  attempts: number;
+  next_attempt_at: string;
+  /** Until when the claiming worker owns it; past that another worker may take it (the first one died). */
+  locked_until: string | null;
+  /** The last failure's reason (the SMTP server's answer), never the body. */
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type QueuedMail = Selectable<MailQueueTable>;
+export type NewQueuedMail = Insertable<MailQueueTable>;

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { MailQueueConfig } from '../config';
+import type { DatabaseDialect } from '../db/database';
+import type { Database, MailKind, QueuedMail } from '../db/tables';
+import type { Mail } from './mailer';
+import { claimDueMail, deleteDelivered, queueDepth, queueMail, recordFailure, type QueueDepth } from './queue.repository';
+
+/** Queues one mail inside the caller's transaction. */
+export type QueueMail = (kind: MailKind, mail: Mail) => Promise<void>;
+
+export interface MailQueue {
+  /**
+   * Runs `work` in one transaction with the mail it queues, so the row and its mail are stored together or
+   * not at all; after the commit the mail is tried at once (the visitor's reset link should not wait for
+   * the next poll), for at most a moment: what is not delivered by then goes on in the background, and a
+   * failure is left to the worker's retries.
+   */
+  transaction<T>(work: (trx: Transaction<Database>, queue: QueueMail) => Promise<T>): Promise<T>;
+  /** One pass over the mail that is due (the worker's tick): how many were delivered and how many failed. */
+  runDue(): Promise<{ delivered: number; failed: number }>;
+  depth(): Promise<QueueDepth>;
+  /** Starts polling for due mail (retries, and mail another instance queued but could not deliver). */
+  start(): void;
+  /** Stops polling and waits for the deliveries under way (a graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+export interface MailQueueDeps {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  send: (mail: Mail) => Promise<void>;
+  config: MailQueueConfig;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** The longest wait between two attempts, however many failed before. */
+export const maxRetryDelayMs = 60 * 60 * 1000;
+/** A worker's claim on a mail: longer than one SMTP attempt can take (mailer.ts's timeouts add up to 50 s). */
+export const claimMs = 2 * 60 * 1000;
+/** How long a request waits for its own mail after the commit. */
+export const inlineWaitMs = 2000;
+const batch = 20;
+
+/** Attempt n+1 waits base × 2^(n-1), at most an hour, plus up to a tenth more so instances do not retry in step. */
+export const retryDelayMs = (attempts: number, baseMs: number, jitter = Math.random()) =>
+  Math.round(Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs) * (1 + jitter / 10));
+
+/** The reason a delivery failed, for the row and the log: the server's answer, never the message. */
+const reasonOf = (error: unknown) => {
+  const e = error as { code?: string; responseCode?: number; message?: string };
+  return [e.code, e.responseCode, e.message ?? String(error)].filter(Boolean).join(' ');
+};
+
+export const deadLetterCommand = 'node api/dist/cli.js mail-queue --dead';
+
+/**
+ * The mail queue in front of SMTP or the outbox: mail is written with the row it reports, then delivered
+ * by whichever API instance claims it first, with retries and exponential back-off while the mail server
+ * is away, and dead after the last attempt (logged, listed by the CLI). A claimed mail belongs to one
+ * worker, so two instances never both send it (queue.repository.ts's claim).
+ */
+export function createMailQueue({ db, dialect, send, config, log, now }: MailQueueDeps): MailQueue {
+  const inFlight = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let pollFailing = false;
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+
+  const claim = (ids?: string[]) => {
+    const at = now();
+    return claimDueMail(db, { dialect, now: at, lockedUntil: new Date(at.getTime() + claimMs), limit: ids?.length ?? batch, ids });
+  };
+
+  async function deliver(mail: QueuedMail): Promise<boolean> {
+    const fields = { id: mail.id, kind: mail.kind, to: mail.to_address, attempt: mail.attempts };
+    try {
+      await send({ to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const at = now();
+      if (mail.attempts >= config.maxAttempts) {
+        await recordFailure(db, mail.id, { error: reason, at });
+        log.error({ mail: { ...fields, reason } }, `mail undeliverable after ${mail.attempts} attempts (a dead letter); list them with: ${deadLetterCommand}`);
+      } else {
+        const next = new Date(at.getTime() + retryDelayMs(mail.attempts, config.retryBaseMs));
+        await recordFailure(db, mail.id, { error: reason, next, at });
+        log.warn({ mail: { ...fields, reason, nextAttemptAt: next.toISOString() } }, 'mail not delivered; it will be tried again');
+      }
+      return false;
+    }
+    await deleteDelivered(db, mail.id);
+    log.debug({ mail: fields }, 'mail delivered from the queue');
+    return true;
+  }
+
+  async function deliverAll(mails: QueuedMail[]) {
+    let delivered = 0;
+    // One at a time: a mail server that is away fails each quickly, and one that is slow is not flooded.
+    for (const mail of mails) if (await deliver(mail).catch(() => false)) delivered += 1;
+    return { delivered, failed: mails.length - delivered };
+  }
+
+  async function runDue() {
+    const total = { delivered: 0, failed: 0 };
+    for (;;) {
+      const mails = await claim();
+      const { delivered, failed } = await track(deliverAll(mails));
+      total.delivered += delivered;
+      total.failed += failed;
+      if (mails.length < batch) return total;
+    }
+  }
+
+  async function tick() {
+    if (running) return;
+    running = true;
+    try {
+      await runDue();
+      if (pollFailing) log.info('mail queue: the database answers again');
+      pollFailing = false;
+    } catch (error) {
+      // The database is away: the mail is safe in it, the next tick tries again. One line per outage.
+      if (!pollFailing) log.warn({ reason: reasonOf(error) }, 'mail queue: cannot read the queue; trying again');
+      pollFailing = true;
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    async transaction(work) {
+      const ids: string[] = [];
+      const result = await db.transaction().execute((trx) =>
+        work(trx, async (kind, mail) => {
+          const id = randomUUID();
+          await queueMail(trx, { id, kind, ...mail }, now());
+          ids.push(id);
+        }),
+      );
+      if (ids.length) {
+        const attempt = track(claim(ids).then(deliverAll)).catch((error: unknown) => {
+          log.warn({ reason: reasonOf(error) }, 'mail queued; delivering it now failed, the worker will');
+        });
+        await Promise.race([attempt, new Promise((resolve) => setTimeout(resolve, inlineWaitMs).unref())]);
+      }
+      return result;
+    },
+    runDue,
+    depth: () => queueDepth(db),
+    start() {
+      if (timer) return;
+      const loop = () => {
+        timer = setTimeout(() => void track(tick()).finally(() => timer && loop()), config.pollMs);
+        timer.unref();
+      };
+      loop();
+      void track(tick());
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../db/database';
+import type { Database, MailKind, QueuedMail } from '../db/tables';
+
+export interface MailToQueue {
+  id: string;
+  kind: MailKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Adds a mail, due at once. `db` is the transaction that writes the row the mail reports. */
+export async function queueMail(db: Kysely<Database>, mail: MailToQueue, at: Date): Promise<void> {
+  const now = at.toISOString();
+  await db
+    .insertInto('mail_queue')
+    .values({
+      id: mail.id,
+      kind: mail.kind,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export interface Claim {
+  dialect: DatabaseDialect;
+  now: Date;
+  /** Until when the claim holds: a worker that dies mid-send leaves the mail to another after this. */
+  lockedUntil: Date;
+  limit: number;
+  /** Only these mails (the ones a request just queued); any due mail when absent. */
+  ids?: string[];
+}
+
+/**
+ * Takes due mail for one worker, counting the attempt. Two workers never take the same row: on PostgreSQL
+ * the rows are locked and rows another worker holds are skipped (FOR UPDATE SKIP LOCKED); on SQLite the one
+ * UPDATE runs alone (the database has one writer at a time). A mail stuck in `sending` past its lock is due
+ * again: the worker that claimed it is gone.
+ */
+export async function claimDueMail(db: Kysely<Database>, { dialect, now, lockedUntil, limit, ids }: Claim): Promise<QueuedMail[]> {
+  if (ids?.length === 0) return [];
+  const at = now.toISOString();
+  let due = db
+    .selectFrom('mail_queue')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  if (ids) due = due.where('id', 'in', ids);
+  if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+
+  return db
+    .updateTable('mail_queue')
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), locked_until: lockedUntil.toISOString(), updated_at: at }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+/** Delivered: the row goes (its body may hold a reset link, which has no business staying here). */
+export async function deleteDelivered(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('mail_queue').where('id', '=', id).execute();
+}
+
+/** Failed: tried again at `next`, or dead when `next` is absent (no attempts left). */
+export async function recordFailure(db: Kysely<Database>, id: string, { error, next, at }: { error: string; next?: Date; at: Date }): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set({
+      status: next ? 'pending' : 'dead',
+      next_attempt_at: (next ?? at).toISOString(),
+      locked_until: null,
+      last_error: error.slice(0, 500),
+      updated_at: at.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface QueueDepth {
+  /** Waiting for an attempt, or being sent. */
+  pending: number;
+  dead: number;
+  /** When the oldest waiting mail was queued (null when none waits). */
+  oldestPendingAt: string | null;
+}
+
+export async function queueDepth(db: Kysely<Database>): Promise<QueueDepth> {
+  const rows = await db
+    .selectFrom('mail_queue')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .groupBy('status')
+    .execute();
+  const of = (status: string) => rows.find((r) => r.status === status);
+  const waiting = [of('pending'), of('sending')].filter((r) => r !== undefined);
+  return {
+    pending: waiting.reduce((sum, r) => sum + Number(r.count), 0),
+    dead: Number(of('dead')?.count ?? 0),
+    oldestPendingAt: waiting.map((r) => String(r.oldest)).sort()[0] ?? null,
+  };
+}
+
+/** Queued mail for operators, oldest first: what waits (and why), or the dead letters. */
+export function listQueuedMail(db: Kysely<Database>, { dead, limit }: { dead: boolean; limit: number }): Promise<QueuedMail[]> {
+  return db
+    .selectFrom('mail_queue')
+    .selectAll()
+    .where('status', dead ? '=' : '!=', 'dead')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Puts dead letters back in the queue (after the mail server's problem is fixed); gives how many. */
+export async function retryDead(db: Kysely<Database>, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: at.toISOString(), updated_at: at.toISOString() })
+    .where('status', '=', 'dead')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

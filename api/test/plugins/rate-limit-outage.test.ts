@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { validateEmailPath } from '@tenants/shared';
+import { buildTestApp, captureLogs, visitorIp } from '../helper';
+import { fakeDns, testZones } from '../fakes/dns';
+import { freePort, waitFor } from '../fakes/net';
+import { describeWithRedisServer, startRedis } from '../fakes/redis-server';
+
+const limit = 3;
+const resolver = fakeDns(testZones).resolver;
+const check = (app: FastifyInstance, ip: string) => app.inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress: ip });
+
+/** `count` checks from one address, alternating between the instances; the statuses. */
+async function burst(apps: FastifyInstance[], ip: string, count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) statuses.push((await check(apps[i % apps.length], ip)).statusCode);
+  return statuses;
+}
+
+const allowed = Array(limit).fill(200);
+const messages = (logs: ReturnType<typeof captureLogs>) => logs.entries.map((e) => e.msg);
+
+describe('rate limits with REDIS_URL pointing where nothing listens', () => {
+  it('count in this process from the first request, with one warning', async () => {
+    const logs = captureLogs();
+    const app = await buildTestApp(
+      { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, RATE_LIMIT_VALIDATE: String(limit), LOG_LEVEL: 'warn' },
+      { resolver, logStream: logs.stream },
+    );
+    try {
+      const started = Date.now();
+      expect(await burst([app], visitorIp(), limit + 2)).toEqual([...allowed, 429, 429]);
+      // Requests do not wait for the missing Redis.
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(messages(logs).filter((m) => m === 'Redis unavailable: rate limits count in this process until it is back')).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeWithRedisServer('rate limits through a Redis outage (a redis-server of the test’s own)', () => {
+  jest.setTimeout(30_000);
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  const logs = captureLogs();
+  const unavailable = () => messages(logs).filter((m) => m === 'Redis unavailable: rate limits count in this process until it is back');
+  const back = () => messages(logs).filter((m) => m === 'Redis is back: rate limits are shared again');
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_VALIDATE: String(limit), LOG_LEVEL: 'info' };
+    // Two API instances on one Redis, as behind a load balancer.
+    first = await buildTestApp(env, { resolver, logStream: logs.stream });
+    second = await buildTestApp(env, { resolver, logStream: logs.stream });
+    await Promise.all([first.ready(), second.ready()]);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await redis?.stop();
+  });
+
+  it('shares the count between instances while Redis is up', async () => {
+    const ip = visitorIp();
+    expect(await burst([first, second], ip, limit + 2)).toEqual([...allowed, 429, 429]);
+  });
+
+  it('with Redis gone, each instance counts on its own: limited, never unlimited', async () => {
+    await redis.stop();
+    await waitFor(() => unavailable().length === 2, 'both instances to see Redis gone');
+
+    const ip = visitorIp();
+    const started = Date.now();
+    expect(await burst([first], ip, limit + 1)).toEqual([...allowed, 429]);
+    // The other instance has counted nothing of this address: shared counting is what Redis is for.
+    expect(await burst([second], ip, limit + 1)).toEqual([...allowed, 429]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // One warning per instance for the whole outage, however many requests and reconnect attempts.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(unavailable()).toHaveLength(2);
+  });
+
+  it('with Redis back, counting is shared again without a restart', async () => {
+    await redis.start();
+    await waitFor(() => back().length === 2, 'both instances to reconnect');
+
+    const ip = visitorIp();
+    expect(await burst([first, second], ip, limit + 2)).toEqual([...allowed, 429, 429]);
+  });
+});
