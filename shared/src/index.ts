@@ -12,3 +12,4 @@ export { notify, toast } from './ui/toast';
 export { Container, PageHero } from './ui/page-layout';
 export { StandaloneHarness } from './ui/standalone-harness';
 export * from './validation';
+export * from './wizard';

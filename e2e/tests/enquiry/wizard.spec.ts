@@ -37,7 +37,7 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
     const arrived = Date.now();
     await expect(page.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'We’ve Received Your Enquiry!' })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('heading', { level: 1, name: "We've Received Your Enquiry!" })).toBeVisible({ timeout: 3000 });
     // SPEC §9: the heading switches after 1000 ms (measured from the URL change, so a little less).
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(800);
     await expect(page.getByRole('link', { name: 'Return To Home' })).toBeVisible();

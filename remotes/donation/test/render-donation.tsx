@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { defaultRuntimeConfig, donationStorageKeys, type Session } from '@tenants/shared';
 import DonationPage from '../src/expose/page';
 
@@ -11,20 +11,50 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** The donation page as the shell mounts it, with a home page to land on, the toaster and the location on show. */
-export function renderDonation(path: string, apiBase = '') {
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
+function Routed({ apiBase }: { apiBase: string }) {
+  return (
+    <>
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
         <Route path="/donation/*" element={<DonationPage session={session} config={{ ...defaultRuntimeConfig, apiBase }} />} />
       </Routes>
       <Location />
       <Toaster />
+    </>
+  );
+}
+
+/** The donation page as the shell mounts it, with a home page to land on, the toaster and the location on show. */
+export function renderDonation(path: string, apiBase = '') {
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routed apiBase={apiBase} />
     </MemoryRouter>,
   );
   return { ...view, user };
+}
+
+/**
+ * The same on jsdom's own history, as in a browser: history entries with their state, and session storage,
+ * outlive the app, so `reload()` (unmount, render again) is a reload. The donor comes from the home page.
+ */
+export function renderDonationInBrowser(apiBase = '') {
+  window.history.pushState(null, '', '/');
+  window.history.pushState(null, '', '/donation');
+  const tree = (
+    <BrowserRouter>
+      <Routed apiBase={apiBase} />
+    </BrowserRouter>
+  );
+  let view = render(tree);
+  return {
+    user: userEvent.setup({ delay: null }),
+    reload() {
+      view.unmount();
+      view = render(tree);
+    },
+  };
 }
 export type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, type Params } from 'react-router-dom';
-import { donationStoragePrefix, remoteForPath } from '@tenants/shared';
+import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared';
 import { useRuntimeConfig } from './runtime-config';
 
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
@@ -8,33 +8,21 @@ export interface RouteHandle {
   title: string | ((params: Params) => string | null);
 }
 
-/** Each new page starts at the top (the browser keeps the old offset on client-side navigation). */
-export function useScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
 /**
- * The donation flow keeps amount and billing details in session storage; leaving it for any other page
- * clears them (SPEC §4). The donation remote is not loaded there, so the shell does it.
+ * The wizards keep their answers in session storage while the visitor is in their flow (the donation's
+ * amount and billing details, SPEC §4; the enquiry's answers); any page outside a flow clears its keys. The
+ * remote is not loaded there, so the shell does it.
  */
-export function useDonationStorageCleanup() {
+export function useFlowStorageCleanup() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (remoteForPath(pathname) === 'donation') return;
-    const keys: string[] = [];
-    for (let i = 0; i < window.sessionStorage.length; i += 1) {
-      const key = window.sessionStorage.key(i);
-      if (key?.startsWith(donationStoragePrefix)) keys.push(key);
-    }
-    keys.forEach((key) => window.sessionStorage.removeItem(key));
+    const here = remoteForPath(pathname);
+    for (const [flow, prefix] of Object.entries(flowStoragePrefixes)) if (flow !== here) clearStoredPrefix(prefix);
   }, [pathname]);
 }
 
 /** The title declared by the deepest matching route that declares one. */
-function pageTitle(matches: ReturnType<typeof useMatches>): string | null {
+function pageTitle(matches: ReadonlyArray<{ handle?: unknown; params: Params }>): string | null {
   for (const match of [...matches].reverse()) {
     const title = (match.handle as RouteHandle | undefined)?.title;
     if (title === undefined) continue;
@@ -43,12 +31,58 @@ function pageTitle(matches: ReturnType<typeof useMatches>): string | null {
   return null;
 }
 
-/** "Page | Product"; the product alone on home. */
+/** "Page | Product"; the product alone on home. The server writes it into the HTML, the browser keeps it. */
+export function documentTitle(matches: ReadonlyArray<{ handle?: unknown; params: Params }>, product: string): string {
+  const page = pageTitle(matches);
+  return page ? `${page} | ${product}` : product;
+}
+
 export function useDocumentTitle() {
-  const page = pageTitle(useMatches());
   const { brand } = useRuntimeConfig();
-  const title = page ? `${page} | ${brand.product}` : brand.product;
+  const title = documentTitle(useMatches(), brand.product);
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** How long a new page may take to show its heading (a remote loads its code and data first). */
+const headingWaitMs = 5000;
+
+/**
+ * After a client-side change of page, focus moves to the new page's main heading, so a screen reader reads
+ * where the visitor now is and the next Tab starts in the new page rather than in the footer link that was
+ * clicked (WCAG 2.4.3; the GOV.UK and React Router guidance). The first page of a visit keeps the browser's
+ * own start. `preventScroll`: where the page is shown is the scroll restoration's business, Back included.
+ * A remote's heading may arrive after the address changes, so it is waited for, unless the visitor moves
+ * the focus first.
+ */
+export function useFocusOnNavigation(mainId: string) {
+  const { pathname } = useLocation();
+  // The page last handled: the first one is left alone, and a second run for the same page (React's
+  // development double effects) changes nothing.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const firstPage = shown.current === null;
+    if (firstPage || shown.current === pathname) {
+      shown.current = pathname;
+      return;
+    }
+    shown.current = pathname;
+    const startedWith = document.activeElement;
+    const deadline = Date.now() + headingWaitMs;
+    let frame = 0;
+    const attempt = () => {
+      // The visitor (or the page itself, e.g. a form's first error) has put the focus somewhere already.
+      if (document.activeElement !== startedWith && document.activeElement !== document.body) return;
+      const heading = document.querySelector<HTMLElement>(`#${mainId} h1`);
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      if (Date.now() < deadline) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, mainId]);
 }

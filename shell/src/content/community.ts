@@ -32,7 +32,7 @@ export const communityCards: Record<CommunityChannel, CommunityCardContent> & { 
     title: 'WhatsApp Group',
     text: 'Quick alerts and conversation with other tenants, straight to your phone. Leave any time.',
     label: 'Phone number',
-    placeholder: '07700 900123',
+    placeholder: '07700900123',
     success: 'Thank you! We will add you to our WhatsApp group shortly.',
   },
   facebook: {

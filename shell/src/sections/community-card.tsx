@@ -17,6 +17,8 @@ import { sectionIcons } from './section-icons';
 
 type Status = 'collapsed' | 'expanded' | 'sending' | 'submitted';
 
+const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
 /**
  * An e-mail or WhatsApp community card (SPEC §2, §4, §5): collapsed → Join Now shows the input → submit
  * checks the value with the spec's messages as toasts (e-mail trimmed, phone digits only), then subscribes;
@@ -44,15 +46,14 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
     if (status === 'sending') return;
     setStatus('sending');
     const email = value.trim();
-    const phone = value.replace(/\D/g, '');
-    const problem = channel === 'email' ? await checkEmail(client, email) : await checkPhone(client, phone);
+    const problem = channel === 'email' ? await checkEmail(client, email) : await checkPhone(client, value);
     if (problem) {
       notify.error(problem);
       setStatus('expanded');
       return;
     }
     try {
-      const body = channel === 'email' ? { email, source: pathname } : { phone, source: pathname };
+      const body = channel === 'email' ? { email, source: pathname } : { phone: value, source: pathname };
       const { data } = await client.post(channel === 'email' ? broadcastPath : whatsappPath, body);
       subscribeResponseSchema.parse(data);
       setStatus('submitted');
@@ -90,11 +91,12 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
                 id={inputId}
                 className="ui-field__input"
                 type={channel === 'email' ? 'email' : 'tel'}
-                inputMode={channel === 'email' ? 'email' : 'tel'}
+                inputMode={channel === 'email' ? 'email' : 'numeric'}
                 autoComplete={channel === 'email' ? 'email' : 'tel'}
                 placeholder={content.placeholder}
                 value={value}
-                onChange={(event) => setValue(event.target.value)}
+                // SPEC §3: the WhatsApp number is digits only; they go as typed, like the enquiry's phone.
+                onChange={(event) => setValue(channel === 'email' ? event.target.value : onlyDigits(event.target.value))}
               />
               <Button type="submit" disabled={status === 'sending'}>
                 {status === 'sending' ? 'Joining…' : 'Join'}

@@ -1,12 +1,18 @@
 import { create } from 'zustand';
 import type { AxiosInstance } from 'axios';
-import { profilePath, profileResponseSchema, tokenCheckPath, tokenCheckResponseSchema, tokenStorageKey } from '@tenants/shared';
+import { paths, profilePath, profileResponseSchema, tokenCheckPath, tokenCheckResponseSchema, tokenStorageKey } from '@tenants/shared';
 
 interface AuthState {
   token: string | null;
   loggedIn: boolean;
   /** Reads the stored token (called once at start: no storage access at module scope). */
   restore(): void;
+  /**
+   * At start: reads the stored token and has the server check it, so the header is right on every page.
+   * A visit that starts on the login or sign-up page leaves the check to that screen, which makes it as it
+   * loads (SPEC §4): one request, not two.
+   */
+  start(client: AxiosInstance, landingPath: string): Promise<void>;
   /** Asks the server whether the stored token is still good; anything but `success: true` logs out. */
   checkToken(client: AxiosInstance): Promise<void>;
   /**
@@ -17,6 +23,9 @@ interface AuthState {
   login(token: string): void;
   logout(): void;
 }
+
+/** The account screens that check the stored token as they load (SPEC §4). */
+const screensThatCheckToken = new Set<string>([paths.login, paths.signUp]);
 
 function readStoredToken(): string | null {
   try {
@@ -58,9 +67,15 @@ export const useAuthStore = create<AuthState>((set, get) => {
     restore() {
       set({ token: readStoredToken(), loggedIn: false });
     },
+    start(client, landingPath) {
+      get().restore();
+      return screensThatCheckToken.has(landingPath.replace(/\/+$/, '')) ? Promise.resolve() : get().checkToken(client);
+    },
     checkToken: (client) =>
       verify(async (token) => tokenCheckResponseSchema.safeParse((await client.post(tokenCheckPath, { token })).data).data?.success === true),
-    checkProfile: (client) => verify(async () => profileResponseSchema.safeParse((await client.get(profilePath)).data).success),
+    // SPEC §7 sends this GET with the JSON content type; axios drops the header from a request without a
+    // body, and a null body is one it keeps it for (the browser sends no body with a GET).
+    checkProfile: (client) => verify(async () => profileResponseSchema.safeParse((await client.get(profilePath, { data: null })).data).success),
     login(token) {
       window.localStorage.setItem(tokenStorageKey, token);
       set({ token, loggedIn: true });

@@ -3,5 +3,5 @@ import { EnquiryWizard } from '../features/wizard/enquiry-wizard';
 
 /** The enquiry form the shell embeds on home, about and lobbying: the same 7-step wizard. */
 export default function EnquiryForm(props: RemoteProps) {
-  return <EnquiryWizard {...props} />;
+  return <EnquiryWizard embedded {...props} />;
 }

@@ -82,6 +82,20 @@ test('email: a valid address is sent trimmed and the card turns green with its m
   expect(sentBody(request)).toEqual({ email: 'owner@shop.co.uk', source: '/community' });
 });
 
+test('whatsapp: non-digits are dropped as they are typed, as in the enquiry’s phone field', async () => {
+  api();
+  const { user, card } = setup('whatsapp');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  const field = within(card).getByRole('textbox', { name: 'Phone number' });
+  expect(field).toHaveAttribute('inputmode', 'numeric');
+  await user.type(field, '+44 (0)7700 900-12a3');
+  expect(field).toHaveValue('4407700900123');
+  await user.clear(field);
+  await user.click(field);
+  await user.paste('07700 900 123');
+  expect(field).toHaveValue('07700900123');
+});
+
 test('whatsapp: the number is sent as digits only; empty and invalid numbers give the phone toasts', async () => {
   const http = api({ valid: false });
   const { user, card } = setup('whatsapp');

@@ -78,3 +78,22 @@ test('a login during the check is not undone by the old token failing', async ()
   expect(useAuthStore.getState()).toMatchObject({ token: 'fresh', loggedIn: true });
   expect(localStorage.getItem('token')).toBe('fresh');
 });
+
+describe('at start', () => {
+  test.each(['/login', '/sign-up', '/login/'])('a visit that starts on %s leaves the check to that screen: nothing is sent', async (path) => {
+    localStorage.setItem('token', 'stored');
+    const http = stubHttp(() => ({ status: 200, data: { success: true } }));
+    await useAuthStore.getState().start(client(), path);
+    expect(http).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ token: 'stored', loggedIn: false });
+  });
+
+  test.each(['/', '/advice-support', '/forgot-password'])('a visit that starts on %s checks the stored token once', async (path) => {
+    localStorage.setItem('token', 'stored');
+    const http = stubHttp(() => ({ status: 200, data: { success: true } }));
+    await useAuthStore.getState().start(client(), path);
+    expect(http).toHaveBeenCalledTimes(1);
+    expect(http.mock.calls[0][0].url).toBe(tokenCheckPath);
+    expect(useAuthStore.getState()).toMatchObject({ token: 'stored', loggedIn: true });
+  });
+});

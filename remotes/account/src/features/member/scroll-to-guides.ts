@@ -8,9 +8,10 @@ export const guidesPage = `/advice-support#${guidesAnchor}`;
 export const guidesOffset = { mobile: 96, wide: 112 } as const;
 
 /**
- * After "View Guides" navigates to the advice page, scrolls to its guides section once it is on the page.
- * The shell scrolls every new page to the top in an effect, so the scroll waits two frames after the
- * section appears; it gives up quietly if the section never shows (the visitor still gets the page).
+ * After "View Guides" navigates to the advice page, scrolls smoothly to its guides section, at the spec's
+ * offset, once it is on the page. The shell first brings a new page's #anchor into view as it appears, so
+ * this scroll waits two frames after the section appears; it gives up quietly if the section never shows
+ * (the visitor still gets the page).
  */
 export function scrollToGuides({ timeoutMs = 5000 } = {}): void {
   const started = Date.now();

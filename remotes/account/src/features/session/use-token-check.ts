@@ -1,39 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AxiosInstance } from 'axios';
 import type { Session } from '@tenants/shared';
 import { checkToken } from './api/check-token';
 
 /**
- * SPEC §4: on loading the login or sign-up screen the stored token is checked with the server; a valid one
- * logs the visitor in, an invalid one is removed. Runs once per visit of the screen, with the token held
- * at that moment. Gives whether the check is still under way, and calls `onValid` after a valid check.
+ * A token the server has just accepted on one account screen as it sends the visitor on to another (sign-up
+ * → login): that screen opens in the same visit and takes this answer instead of asking again. Kept in the
+ * module rather than in the history entry, so a reload, which is a new visit, checks afresh.
  */
-export function useTokenCheck(client: AxiosInstance, session: Session, onValid?: () => void): boolean {
+let passedOn: string | null = null;
+
+/**
+ * SPEC §4: on loading the login or sign-up screen the stored token is checked with the server; a valid one
+ * logs the visitor in, an invalid one is removed. Runs once per visit of the screen, with the token held at
+ * that moment; the shell leaves a visit that starts here to this check. With `sendOnTo`, a valid token sends
+ * the visitor on to that screen (SPEC §2: sign-up → login). Gives whether the check is still under way.
+ */
+export function useTokenCheck(client: AxiosInstance, session: Session, sendOnTo?: string): boolean {
+  const navigate = useNavigate();
   const initial = useRef(session.token);
-  const [checking, setChecking] = useState(initial.current !== null);
-  // The latest session and callback, without re-running the check when they change.
-  const latest = useRef({ session, onValid });
-  latest.current = { session, onValid };
+  const [checking, setChecking] = useState(() => initial.current !== null && initial.current !== passedOn);
+  // The latest session, without re-running the check when it changes.
+  const latest = useRef(session);
+  latest.current = session;
 
   useEffect(() => {
     const token = initial.current;
     if (!token) return undefined;
+    if (token === passedOn) {
+      passedOn = null;
+      return undefined;
+    }
     let current = true;
     checkToken(client, token).then((valid) => {
       if (!current) return;
-      const { session: now, onValid: then } = latest.current;
+      const now = latest.current;
       // The visitor logged in or out while the check was in flight: that newer state wins.
       if (now.token === token) {
-        if (valid) {
+        if (!valid) now.logout();
+        else {
           if (!now.loggedIn) now.login(token);
-          then?.();
-        } else now.logout();
+          if (sendOnTo) {
+            passedOn = token;
+            navigate(sendOnTo, { replace: true });
+          }
+        }
       }
       setChecking(false);
     });
     return () => {
       current = false;
     };
+    // Once per visit: the client only changes with the run-time config, and where to send on is fixed.
   }, [client]);
 
   return checking;

@@ -5,6 +5,8 @@ const known: Record<string, { message: string; field: 'phone' | 'email' | 'passw
   [serverMessages.phoneExisted]: { message: messages.phoneExisted, field: 'phone' },
   [serverMessages.emailExisted]: { message: messages.emailExisted, field: 'email' },
   [serverMessages.passwordTooShort]: { message: messages.passwordTooShort, field: 'password' },
+  // The common-password check speaks the visitor's words already.
+  [messages.passwordTooCommon]: { message: messages.passwordTooCommon, field: 'password' },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { createApiClient, errorMessage, notify, paths, toast, type RemoteProps } from '@tenants/shared';
+import { useNavigate } from 'react-router-dom';
+import { createApiClient, errorMessage, notify, paths, toast, useStepHistory, type RemoteProps } from '@tenants/shared';
 import { amountFields, billingOf, chosenAmount, emptyForm, onlyDigits, customAmountMaxDigits, toRequest, type DonationForm, type Field, type Preset } from './donation-form-state';
 import { clearBilling, loadAmount, loadBilling, saveAmount, saveBilling } from './donation-storage';
 import { leaveFor } from './leave-for';
@@ -10,22 +10,16 @@ import { amountProblem, billingComplete, billingProblem, cardProblem, type Probl
 export const stepCount = 3;
 export type Step = 1 | 2 | 3;
 
-interface StepState {
-  donationStep?: Step;
-  /** The step this history entry was pushed from, so Back can be the browser's own Back. */
-  donationFrom?: Step;
-}
-
 const amountFieldNames: Field[] = ['preset', 'customAmount'];
 const furthestStep = (form: DonationForm): Step => (amountProblem(form) ? 1 : billingComplete(form) ? 3 : 2);
 
 /**
- * The donation form's state (SPEC §4). The step lives in the history entry, so the browser's Back and
- * Forward move between steps; the answers live here. The amount and billing details are also written to
- * session storage on each Continue, for the failure route to bring back after the card check.
+ * The donation form's state (SPEC §4). The step lives in the history entry (shared step history), so Back,
+ * Forward and a reload move between steps; the answers live here. The amount (on Continue) and the billing
+ * details (as typed on step 2) are also written to session storage, so a reload, or the failure route after
+ * the card check, brings them back; the card never is.
  */
 export function useDonationForm({ session, config }: RemoteProps, onFailureRoute: boolean) {
-  const location = useLocation();
   const navigate = useNavigate();
   const token = useRef(session.token);
   token.current = session.token;
@@ -52,38 +46,43 @@ export function useDonationForm({ session, config }: RemoteProps, onFailureRoute
   useLayoutEffect(() => {
     const amount = loadAmount();
     if (onFailureRoute && amount === null) return setReady('nothing');
-    const billing = onFailureRoute ? loadBilling() : null;
-    if (amount !== null) setForm((f) => ({ ...f, ...amountFields(amount), ...billing }));
+    if (amount !== null) setForm((f) => ({ ...f, ...amountFields(amount), ...loadBilling() }));
     setReady(true);
     // Once per mount: the page gives the form route and the failure route a form each.
   }, []);
 
-  const state = location.state as StepState | null;
-  const requested = state?.donationStep ?? (onFailureRoute ? 3 : 1);
-  const step = Math.min(requested, furthestStep(form)) as Step;
+  const steps = useStepHistory({ initial: onFailureRoute ? 3 : 1, furthest: ready === true ? furthestStep(form) : null });
+  const step = steps.step as Step;
+  const { goTo: moveTo, back: moveBack } = steps;
 
   // SPEC §4: entering step 1 clears the stored billing details, except on the failure route.
   useEffect(() => {
     if (ready === true && step === 1 && !onFailureRoute) clearBilling();
   }, [ready, step, onFailureRoute]);
 
+  // The billing details are kept as they are typed, not only on Continue: a phone that reloads the tab on
+  // step 2 must not cost the donor what they had typed there.
+  const billing = billingOf(form);
+  const billingText = JSON.stringify(billing);
+  useEffect(() => {
+    if (ready === true && step === 2) saveBilling(billing);
+    // Written when the details change (their text), not on every render.
+  }, [ready, step, billingText]);
+
   const goTo = useCallback(
     (next: Step) => {
       setProblem(null);
       dismissToast();
-      navigate({ pathname: location.pathname, search: location.search }, { state: { donationStep: next, donationFrom: step } satisfies StepState });
+      moveTo(next);
     },
-    [navigate, location.pathname, location.search, step, dismissToast],
+    [moveTo, dismissToast],
   );
 
   const back = useCallback(() => {
-    if (step === 1) return;
     setProblem(null);
     dismissToast();
-    const previous = (step - 1) as Step;
-    if (state?.donationStep === step && state.donationFrom === previous) navigate(-1);
-    else navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { donationStep: previous } satisfies StepState });
-  }, [navigate, location.pathname, location.search, state, step, dismissToast]);
+    moveBack();
+  }, [moveBack, dismissToast]);
 
   const idOf = useCallback((field: Field) => `${prefix}-${field}`, [prefix]);
 

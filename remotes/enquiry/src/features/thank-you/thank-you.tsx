@@ -32,7 +32,7 @@ export function ThankYou({ session }: RemoteProps) {
     return <PageHero title={enquiryHeading.title} eyebrow={enquiryHeading.eyebrow} />;
   }
   return (
-    <PageHero title="We’ve Received Your Enquiry!" eyebrow="Thank you">
+    <PageHero title="We've Received Your Enquiry!" eyebrow="Thank you">
       <p aria-live="polite">
         Thank you for getting in touch. A member of our team will use the details you gave us to contact you, usually within one working
         day. We have sent a copy of your enquiry to your e-mail address.

@@ -29,7 +29,7 @@ export const emptyForm: EnquiryForm = {
 
 /**
  * The furthest step the answers so far allow: a step is reachable once every step before it is answered.
- * After a reload the answers are gone, so a remembered step 5 falls back to the first unanswered one.
+ * A history entry for a later step (answers cleared on leaving the flow or on submit) falls back to it.
  */
 export function furthestStep(form: EnquiryForm): number {
   if (form.type === null) return 1;

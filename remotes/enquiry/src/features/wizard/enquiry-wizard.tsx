@@ -4,20 +4,28 @@ import { choiceSteps, questions, stepCount } from './questions';
 import { useEnquiryWizard } from './use-enquiry-wizard';
 import './enquiry-wizard.css';
 
+interface Props extends RemoteProps {
+  /** In another page (home, about, lobbying): steps and answers stay in memory, off the page's history. */
+  embedded?: boolean;
+}
+
 /** The 7-step enquiry with its side panel, on /enquiry and embedded on home, about and lobbying. */
-export function EnquiryWizard(props: RemoteProps) {
-  const wizard = useEnquiryWizard(props);
-  const { step, form, update, choose, back, next, submit, submitting } = wizard;
+export function EnquiryWizard({ embedded = false, ...props }: Props) {
+  const wizard = useEnquiryWizard(props, embedded);
+  const { ready, step, form, update, choose, back, next, submit, submitting } = wizard;
   const questionRef = useRef<HTMLHeadingElement>(null);
-  const mounted = useRef(false);
+  const shownStep = useRef<number | null>(null);
   const ids = useId();
 
-  // Each new step takes the focus (and so the screen reader) to its question; not on first render, so a
-  // page that embeds the form does not jump to it.
+  // Each new step takes the focus (and so the screen reader) to its question; not the first one shown, so
+  // a page that embeds the form, or a reload that reopens a step, does not jump to it.
   useEffect(() => {
-    if (mounted.current) questionRef.current?.focus();
-    mounted.current = true;
-  }, [step]);
+    if (!ready) return;
+    if (shownStep.current !== null && shownStep.current !== step) questionRef.current?.focus();
+    shownStep.current = step;
+  }, [ready, step]);
+
+  if (!ready) return null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

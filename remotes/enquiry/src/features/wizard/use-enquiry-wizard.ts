@@ -1,32 +1,39 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { checkEmail, checkPhone, createApiClient, errorMessage, messages, notify, paths, type RemoteProps } from '@tenants/shared';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkEmail, checkPhone, createApiClient, errorMessage, messages, notify, paths, useStepHistory, type RemoteProps } from '@tenants/shared';
 import { emptyForm, furthestStep, toRequest, type EnquiryForm } from './enquiry-form-state';
+import { clearForm, loadForm, saveForm } from './enquiry-storage';
 import { autoAdvanceMs } from './questions';
 import { submitEnquiry } from './submit-enquiry';
 
-interface StepState {
-  enquiryStep?: number;
-}
-
 /**
- * The wizard's state. The step lives in the history entry (location.state), so the browser's Back and
- * Forward move between steps; the answers live here, so going back loses nothing.
+ * The wizard's state. On /enquiry the step lives in the history entry (shared step history), so Back,
+ * Forward and a reload move between steps, and the answers in session storage, so a reload loses nothing.
+ * The form embedded in other pages keeps both in memory: it leaves its host page's history alone.
  */
-export function useEnquiryWizard({ session, config }: RemoteProps) {
-  const location = useLocation();
+export function useEnquiryWizard({ session, config }: RemoteProps, embedded: boolean) {
   const navigate = useNavigate();
   const [form, setForm] = useState<EnquiryForm>(emptyForm);
+  /** The stored answers have been read (at once for the embedded form, which keeps none). */
+  const [ready, setReady] = useState(embedded);
   const [submitting, setSubmitting] = useState(false);
   const client = useMemo(() => createApiClient(config, () => session.token), [config, session.token]);
+  const { step, goTo, back: stepBack } = useStepHistory({ initial: 1, furthest: ready ? furthestStep(form) : null, inHistory: !embedded });
 
-  const requested = (location.state as StepState | null)?.enquiryStep ?? 1;
-  const step = Math.min(requested, furthestStep(form));
+  // Session storage is read after mount (pages render without a browser), before the first paint.
+  useLayoutEffect(() => {
+    if (embedded) return;
+    const stored = loadForm();
+    if (stored) setForm(stored);
+    setReady(true);
+    // Once per mount.
+  }, []);
 
-  const goTo = useCallback(
-    (next: number) => navigate({ pathname: location.pathname, search: location.search }, { state: { ...(location.state as object), enquiryStep: next } }),
-    [navigate, location.pathname, location.search, location.state],
-  );
+  // Every change is kept at once; a form still untouched (nothing given, nothing restored) stores nothing.
+  useEffect(() => {
+    if (ready && !embedded && form !== emptyForm) saveForm(form);
+  }, [ready, embedded, form]);
+
   // The auto-advance timer fires after the render that stored the answer: it must call the latest goTo.
   const goToRef = useRef(goTo);
   goToRef.current = goTo;
@@ -47,10 +54,8 @@ export function useEnquiryWizard({ session, config }: RemoteProps) {
 
   const back = useCallback(() => {
     clearTimeout(timer.current);
-    // Normally the previous step is the previous history entry; after a fall-back (reload) it is not.
-    if (requested === step && step > 1) navigate(-1);
-    else goTo(Math.max(1, step - 1));
-  }, [navigate, goTo, requested, step]);
+    stepBack();
+  }, [stepBack]);
 
   const next = useCallback(() => {
     if (step === 6) {
@@ -71,7 +76,8 @@ export function useEnquiryWizard({ session, config }: RemoteProps) {
         return;
       }
       await submitEnquiry(client, toRequest(form));
-      setForm(emptyForm);
+      // The wizard gives way to the thank-you page, so nothing writes the answers back.
+      clearForm();
       navigate(paths.enquiryThankYou);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -80,5 +86,5 @@ export function useEnquiryWizard({ session, config }: RemoteProps) {
     }
   }, [client, form, navigate, submitting]);
 
-  return { step, form, update, choose, back, next, submit, submitting };
+  return { ready, step, form, update, choose, back, next, submit, submitting };
 }

@@ -78,6 +78,7 @@ describe('login', () => {
     expect(await screen.findByText('You can now access all our guides.')).toBeInTheDocument();
     expect(api.sent('POST /api/token/check')[0].body).toEqual({ token: 'stored-token' });
     expect(log.logins).toEqual(['stored-token']);
+    expect(api.sent('POST /api/token/check')).toHaveLength(1);
   });
 
   it('logs out when the server refuses the stored token', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderAccount } from '../../../../test/render-account';
 
@@ -37,6 +38,14 @@ describe('reset password', () => {
     renderAccount('/reset-password?token=used-token', api.base);
     await reset('new-password', 'new-password');
     expect(await screen.findByText('This password reset link is invalid or has expired. Please request a new one.')).toBeInTheDocument();
+  });
+
+  it('shows the common-password refusal beside the new password', async () => {
+    api.on('POST /api/reset_pass', () => apiError(messages.passwordTooCommon));
+    renderAccount('/reset-password?token=abc', api.base);
+    await reset('password1', 'password1');
+    expect(await screen.findByText(messages.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the token and both passwords, then shows Password Reset with Back To Login', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderAccount } from '../../../../test/render-account';
 
@@ -56,6 +57,8 @@ describe('sign-up', () => {
     ['Phone Existed', 'This phone number has already been registered.', 'Phone'],
     ['Email Existed', 'This email has already been registered.', 'Email'],
     ['must NOT have fewer than 8 characters', 'Password must be at least 8 characters.', 'Password'],
+    // Not the spec's: the common-password check (ASVS 6.2.4), shown beside the password as it comes.
+    [messages.passwordTooCommon, messages.passwordTooCommon, 'Password'],
   ])('maps the server message %p to %p (SPEC §8)', async (server, message, label) => {
     api.on('POST /api/register', () => apiError(server, server.endsWith('Existed') ? 409 : 400));
     renderAccount('/sign-up', api.base);
@@ -88,6 +91,18 @@ describe('sign-up', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(log.logins).toEqual(['stored-token']);
     expect(await screen.findByText('You can now access all our guides.')).toBeInTheDocument();
+    // One visit, one check: the login screen it lands on takes the sign-up screen's answer.
+    expect(api.sent('POST /api/token/check')).toHaveLength(1);
+  });
+
+  it('checks the stored token once per visit: a later visit checks again', async () => {
+    api.on('POST /api/token/check', () => ({ body: { success: true } }));
+    const first = renderAccount('/sign-up', api.base, { token: 'stored-token' });
+    expect(await screen.findByText('You can now access all our guides.')).toBeInTheDocument();
+    first.unmount();
+    renderAccount('/login', api.base, { token: 'stored-token' });
+    expect(await screen.findByText('You can now access all our guides.')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('POST /api/token/check')).toHaveLength(2));
   });
 
   it('logs out a visitor whose stored token the server refuses, and shows the form', async () => {

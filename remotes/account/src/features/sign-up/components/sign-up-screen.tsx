@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button, LoadingOverlay, TextField, accountMessages, checkEmail, checkPhone, messages, notify, paths, requiredText, type RemoteProps } from '@tenants/shared';
 import { AccountLayout } from '../../../components/account-layout';
 import { PasswordField } from '../../../components/password-field';
@@ -20,8 +20,7 @@ const empty: Record<Field, string> = { firstname: '', lastname: '', email: '', p
 export function SignUpScreen(props: RemoteProps) {
   const { session } = props;
   const client = useApiClient(props);
-  const navigate = useNavigate();
-  const checking = useTokenCheck(client, session, () => navigate(paths.login, { replace: true }));
+  const checking = useTokenCheck(client, session, paths.login);
   const { invalid, idOf, fail, clear } = useFieldErrors<Field>();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { defaultRuntimeConfig, messages, type RuntimeConfig, type Session } from '@tenants/shared';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { defaultRuntimeConfig, enquiryStorageKeys, messages, type RuntimeConfig, type Session } from '@tenants/shared';
+import EnquiryForm from '../../../expose/enquiry-form';
 import EnquiryPage from '../../../expose/page';
 import { autoAdvanceMs } from '../questions';
 
@@ -46,6 +47,7 @@ const validity = (invalid: string[]) => (path: string, body: Record<string, unkn
 };
 
 beforeEach(() => {
+  sessionStorage.clear();
   received = [];
   answer = validity([]);
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
@@ -171,7 +173,8 @@ test('a valid enquiry is sent with the spec payload, then the thank-you switches
     type: 'Corporate', annual_rent: '£10,001 - £20,000', isLeaseHeld: 0, city: 'Bristol', comments: 'A dilapidations claim at lease end.',
     firstname: 'Tom', lastname: 'Okafor', email: 'tom@example.com', phone: '07400123456', isSubscribe: true,
   });
-  expect(await screen.findByRole('heading', { level: 1, name: 'We’ve Received Your Enquiry!' }, { timeout: 2000 })).toBeInTheDocument();
+  expect(sessionStorage.getItem(enquiryStorageKeys.form)).toBeNull();
+  expect(await screen.findByRole('heading', { level: 1, name: "We've Received Your Enquiry!" }, { timeout: 2000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return To Home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'sign up for free membership' })).toHaveAttribute('href', '/sign-up');
 });
@@ -205,9 +208,117 @@ test('the thank-you page scrolls small windows to 280 px and others to the top',
         <EnquiryPage session={session} config={config} />
       </MemoryRouter>,
     );
-    await screen.findByRole('heading', { level: 1, name: 'We’ve Received Your Enquiry!' }, { timeout: 2000 });
+    await screen.findByRole('heading', { level: 1, name: "We've Received Your Enquiry!" }, { timeout: 2000 });
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, expected);
     view.unmount();
   }
+});
+
+/**
+ * The page in a BrowserRouter on jsdom's own history, as in a browser: history entries and their state, and
+ * session storage, outlive the app, so unmounting and rendering again is a reload. The visitor comes to
+ * /enquiry from another page.
+ */
+function openInBrowser(ui = <EnquiryPage session={session} config={config} />, path = '/enquiry') {
+  window.history.pushState(null, '', '/before');
+  window.history.pushState(null, '', path);
+  const tree = () => (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/before" element={<h1>The page before</h1>} />
+        <Route path={`${path === '/' ? '' : path}/*`} element={ui} />
+      </Routes>
+      <Toaster />
+    </BrowserRouter>
+  );
+  let view = render(tree());
+  return {
+    user: userEvent.setup(),
+    reload() {
+      view.unmount();
+      view = render(tree());
+    },
+  };
+}
+const browserBack = () => act(() => window.history.back());
+const stored = () => JSON.parse(sessionStorage.getItem(enquiryStorageKeys.form) ?? 'null');
+
+describe('across a reload', () => {
+  test('the wizard reopens at the step the visitor was on, every answer in place, and Back walks back step by step, then leaves', async () => {
+    const { user, reload } = openInBrowser();
+    await answerChoices(user);
+    await user.type(screen.getByLabelText('Town / City'), 'Bristol');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await question('Please tell us more about your business concerns:');
+    await user.type(screen.getByLabelText('How can we help you?'), 'Rent review');
+    expect(stored()).toMatchObject({ type: 'Corporate', annual_rent: '£10,001 - £20,000', isLeaseHeld: 0, city: 'Bristol', comments: 'Rent review' });
+
+    reload();
+    const step5 = await question('Please tell us more about your business concerns:');
+    expect(step5).not.toHaveFocus();
+    expect(screen.getByText('Step 5 of 7')).toBeInTheDocument();
+    expect(screen.getByLabelText('How can we help you?')).toHaveValue('Rent review');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await question('Where are you located?');
+    expect(screen.getByLabelText('Town / City')).toHaveValue('Bristol');
+    await browserBack();
+    await question('Is your lease held in a Ltd company?');
+    expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+    await browserBack();
+    await question('How much is your annual rent?');
+    expect(screen.getByRole('button', { name: '£10,001 - £20,000' })).toHaveAttribute('aria-pressed', 'true');
+    await browserBack();
+    await question('Which service are you interested in?');
+    expect(screen.getByRole('button', { name: 'Corporate' })).toHaveAttribute('aria-pressed', 'true');
+    await browserBack();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The page before' })).toBeInTheDocument();
+  });
+
+  test('with the answers gone, an entry for a later step falls back to the first, and Back then leaves at once', async () => {
+    const { user, reload } = openInBrowser();
+    await answerChoices(user);
+    sessionStorage.clear();
+    reload();
+    await question('Which service are you interested in?');
+    expect(screen.getByRole('button', { name: 'Corporate' })).toHaveAttribute('aria-pressed', 'false');
+    // Back through the entries for steps 4 to 2 to the one /enquiry opened with.
+    await waitFor(() => expect(window.history.state?.usr?.wizardStep).toBeUndefined());
+    await browserBack();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The page before' })).toBeInTheDocument();
+  });
+
+  test('after a submit the answers are gone: Back from the thank-you page shows the first step, empty, and nothing is stored', async () => {
+    const { user } = openInBrowser();
+    await fillToContactStep(user);
+    await user.type(screen.getByLabelText('Email address'), 'tom@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '07400123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { level: 1, name: "We've Received Your Enquiry!" }, { timeout: 2000 });
+    expect(sessionStorage.getItem(enquiryStorageKeys.form)).toBeNull();
+
+    await browserBack();
+    await question('Which service are you interested in?');
+    expect(screen.getByRole('button', { name: 'Corporate' })).toHaveAttribute('aria-pressed', 'false');
+    expect(sessionStorage.getItem(enquiryStorageKeys.form)).toBeNull();
+  });
+
+  test('the form embedded in a page keeps its steps off the page’s history and stores nothing', async () => {
+    const { user, reload } = openInBrowser(<EnquiryForm session={session} config={config} />, '/');
+    const length = window.history.length;
+    await question('Which service are you interested in?');
+    await user.click(screen.getByRole('button', { name: 'Property' }));
+    await question('How much is your annual rent?');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await question('Which service are you interested in?');
+    expect(screen.getByRole('button', { name: 'Property' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.history.length).toBe(length);
+    expect(window.history.state?.usr ?? null).toBeNull();
+    expect(sessionStorage.getItem(enquiryStorageKeys.form)).toBeNull();
+
+    reload();
+    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Property' })).toHaveAttribute('aria-pressed', 'false');
+  });
 });

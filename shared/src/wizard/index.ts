@@ -1,0 +1,2 @@
+export * from './flow-storage';
+export * from './step-history';
