@@ -82,6 +82,13 @@ export function fakeApi() {
     api.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   beforeEach(() => api.reset());
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // jsdom keeps its connections alive; close() alone waits for them to time out, longer than a hook may take.
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
   return api;
 }
