@@ -24,7 +24,8 @@ step(
 );
 const { cmd, prefix } = pnpmCommand();
 const children = [
-  spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { cwd: repoRoot, stdio: 'inherit' }),
+  // The outbox viewer is off by default (it shows reset links); a developer's own machine switches it on.
+  spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MAIL_OUTBOX_VIEWER: '1' } }),
   ...['shell', ...remotes].map((name) =>
     spawn(cmd, [...prefix, '--filter', apps[name].pkg, 'dev'], {
       cwd: repoRoot,

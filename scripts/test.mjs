@@ -57,7 +57,8 @@ for (const room of ['@tenants/shared', '@tenants/shell', ...remotes.map((name) =
   if (existsSync(out)) {
     const jest = JSON.parse(readFileSync(out, 'utf8'));
     counts.passed += jest.numPassedTests;
-    counts.failed += jest.numFailedTests;
+    // A suite that failed to run (a hook that timed out, a syntax error) has no failed test but is a failure.
+    counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
     counts.skipped += jest.numPendingTests;
     if (jest.numTotalTests === 0) failures.push(`${room} ran no test`);
   } else failures.push(`${room}: jest wrote no results`);
@@ -80,6 +81,11 @@ function playwright(label, { port, args = [], env = {} }) {
   counts.skipped += stats.skipped;
   if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push(`${label} ran no test`);
 }
+
+// The development loop: every dev server compiles clean and the dev shell composes the remotes' dev servers.
+step('Dev servers smoke test (pnpm dev on free ports)');
+attempt('dev smoke', () => run(process.execPath, ['scripts/dev-smoke.mjs'], { env: { CHROME_PATH: chromium } }));
+counts[failures.some((f) => f.startsWith('dev smoke')) ? 'failed' : 'passed'] += 1;
 
 step('End-to-end tests (Playwright, Chromium)');
 playwright('e2e', { port: 3210 });

@@ -1,22 +1,26 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createWebpackConfig } = require('@tenants/shared/mf/webpack-app');
-const { devRegistry } = require('@tenants/shared/mf/dev-ports');
+const { devApiOrigin, devRegistry } = require('@tenants/shared/mf/dev-ports');
 
-const documentsDir = path.join(__dirname, 'public/documents');
+/** Folders of public/ copied as they are: the legal documents and the site's icons. */
+const staticDirs = ['documents', 'icons'];
 
 /**
- * Emits public/documents/* (Terms & Conditions, Privacy Policy and their style sheet and script) into
- * dist/documents/ unchanged: they are plain static pages, not app routes (SPEC §2 sends unknown paths to 404).
+ * Emits public/documents/* (Terms & Conditions, Privacy Policy and their style sheet and script) and
+ * public/icons/* (favicon, web manifest) into dist/ unchanged: they are plain static files, not app routes
+ * (SPEC §2 sends unknown paths to 404).
  */
 class StaticDocumentsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StaticDocumentsPlugin', (compilation) => {
-      compilation.contextDependencies.add(documentsDir);
+      for (const dir of staticDirs) compilation.contextDependencies.add(path.join(__dirname, 'public', dir));
       compilation.hooks.processAssets.tap({ name: 'StaticDocumentsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of fs.readdirSync(documentsDir)) {
-          compilation.emitAsset(`documents/${file}`, new sources.RawSource(fs.readFileSync(path.join(documentsDir, file))));
+        for (const dir of staticDirs) {
+          for (const file of fs.readdirSync(path.join(__dirname, 'public', dir))) {
+            compilation.emitAsset(`${dir}/${file}`, new sources.RawSource(fs.readFileSync(path.join(__dirname, 'public', dir, file))));
+          }
         }
       });
     });
@@ -29,10 +33,10 @@ module.exports = (_env, argv) => {
       name: 'shell',
       dir: __dirname,
       host: true,
-      // In development the API comes from the site server (port 3000). The remotes come from their own dev
+      // In development the API comes from the site server (port 3000, or DEV_API_ORIGIN). The remotes come from their own dev
       // servers with hot reload when SHELL_DEV_REMOTES=1 (`pnpm dev`), otherwise the site's deployed ones.
       devServer: {
-        proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/config.json', '/media'], target: 'http://localhost:3000' }],
+        proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/config.json', '/media'], target: devApiOrigin }],
         setupMiddlewares(middlewares) {
           if (process.env.SHELL_DEV_REMOTES === '1') {
             middlewares.unshift({ name: 'dev-registry', path: '/remotes.json', middleware: (req, res) => res.json(devRegistry(req.hostname)) });

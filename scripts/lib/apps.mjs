@@ -11,7 +11,7 @@ export const apps = {
   ...Object.fromEntries(remotes.map((r) => [r, { dir: `remotes/${r}`, pkg: `@tenants/${r}` }])),
 };
 
-const skip = new Set(['node_modules', 'dist', '__tests__', 'test']);
+const skip = new Set(['node_modules', 'dist', 'dist-server', '__tests__', 'test']);
 
 function listFiles(dir, out = []) {
   if (!existsSync(dir)) return out;

@@ -80,15 +80,25 @@ export function pointRemote(deployDir, name, version) {
   writeRegistry(deployDir, registry);
 }
 
-/** Replaces deploy/shell with the shell's build (swapped in by rename). */
-export function deployShell(deployDir, dist) {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('shell/dist has no index.html: build the shell first');
-  const target = path.join(deployDir, 'shell');
+/** Replaces `target` with a copy of `source` (swapped in by rename, so a reader never sees half of it). */
+function swapIn(source, target) {
   const tmp = `${target}.tmp-${process.pid}`;
   const old = `${target}.old-${process.pid}`;
-  mkdirSync(deployDir, { recursive: true });
-  cpSync(dist, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
+  cpSync(source, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
   if (existsSync(target)) renameSync(target, old);
   renameSync(tmp, target);
   rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * Replaces deploy/shell with the shell's browser build and deploy/shell-server with its server build (the
+ * site server renders pages with it; it is not served as a file). The site server picks both up at the
+ * next request.
+ */
+export function deployShell(deployDir, dist) {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('shell/dist has no index.html: build the shell first');
+  mkdirSync(deployDir, { recursive: true });
+  const server = path.join(dist, '..', 'dist-server');
+  if (existsSync(path.join(server, 'render.js'))) swapIn(server, path.join(deployDir, 'shell-server'));
+  swapIn(dist, path.join(deployDir, 'shell'));
 }

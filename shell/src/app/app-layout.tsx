@@ -2,17 +2,19 @@ import { Outlet } from 'react-router-dom';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { useIntentPreload } from '../federation/use-intent-preload';
-import { useDocumentTitle, useDonationStorageCleanup, useScrollToTop } from './route-effects';
+import { useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation } from './route-effects';
+import { useScrollRestoration } from './scroll-restoration';
 import './app.css';
 
 export const mainContentId = 'main-content';
 
 /** Every page: skip link, fixed header, the page, footer. */
 export function AppLayout() {
-  useScrollToTop();
-  useDonationStorageCleanup();
+  useScrollRestoration();
+  useFlowStorageCleanup();
   useDocumentTitle();
   useIntentPreload();
+  useFocusOnNavigation(mainContentId);
   return (
     <>
       <a className="shell-skip-link" href={`#${mainContentId}`}>

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoadingOverlay, PageHero, type RemoteName, type RemoteProps } from '@tenants/shared';
+import { useHydrated } from '../app/use-hydrated';
 import { loadedModule, loadRemoteOnce } from './remote-modules';
 import { useRemoteProps } from './use-remote-props';
 import './remote-page.css';
@@ -103,6 +104,8 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
   ) : (
     <LoadingOverlay active label="Loading page" />
   );
+  // Remotes are loaded in the browser: the server's HTML (and the hydration of it) shows the loading state.
+  if (!useHydrated()) return loading;
   return (
     <RemoteBoundary key={attempt} remote={remote} embedded={embedded} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteProps } from '@tenants/shared';
 import { renderRoutes } from '../../../test/render-in-router';
@@ -114,6 +114,42 @@ describe('on every navigation', () => {
     expect(sessionStorage.getItem('donation.amount')).toBeNull();
     expect(sessionStorage.getItem('donation.billing')).toBeNull();
     expect(sessionStorage.getItem('other.key')).toBe('kept');
+  });
+
+  test('stored enquiry answers survive the enquiry pages and are cleared on any other page, the donation pages too', async () => {
+    sessionStorage.setItem('enquiry.form', '{"city":"Leeds"}');
+    const { router } = renderApp('/enquiry');
+    await act(() => router.navigate('/enquiry/thankyou'));
+    expect(sessionStorage.getItem('enquiry.form')).not.toBeNull();
+
+    await act(() => router.navigate('/donation'));
+    expect(sessionStorage.getItem('enquiry.form')).toBeNull();
+  });
+
+  test('focus moves to the new page’s heading, even one a remote shows later; the first page keeps the browser’s', async () => {
+    const { router } = renderApp('/about');
+    const about = await within(main()).findByRole('heading', { level: 1, name: 'About Us' });
+    expect(about).not.toHaveFocus();
+
+    await act(() => router.navigate('/lobbying'));
+    const lobbying = await within(main()).findByRole('heading', { level: 1, name: 'Lobbying' });
+    await waitFor(() => expect(lobbying).toHaveFocus());
+    expect(lobbying).toHaveAttribute('tabindex', '-1');
+
+    await act(() => router.navigate('/news'));
+    await waitFor(() => expect(within(main()).getByRole('heading', { level: 1, name: 'news ./Page' })).toHaveFocus());
+  });
+
+  test('focus the visitor has moved meanwhile stays where they put it', async () => {
+    const { router } = renderApp('/about');
+    await within(main()).findByRole('heading', { level: 1, name: 'About Us' });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    // The page's code loads on demand: the visitor tabs on before its heading is there.
+    await act(() => router.navigate('/community'));
+    skip.focus();
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(skip).toHaveFocus();
   });
 
   test('the skip link leads to the main content', () => {
