@@ -1,35 +1,6 @@
-// The shell's server build: the same routes and pages as the browser build, as one CommonJS file the site
-// server requires (deploy/shell-server/render.js). No federation (remotes render in the browser), no CSS
-// (the browser build's style sheets style the HTML), React bundled in.
-const path = require('node:path');
-const webpack = require('webpack');
+// The shell's server build: the routes and pages of the browser build as one CommonJS file the site server
+// requires (deploy/shell-server/render.js). React, the router and the other singletons are bundled in and
+// handed to the remotes' server builds (src/server/render.tsx's `serverShared`).
+const { createServerConfig } = require('@tenants/shared/mf/webpack-server');
 
-module.exports = () => ({
-  mode: 'production',
-  target: 'node20',
-  context: __dirname,
-  entry: { render: './src/server/render.tsx' },
-  output: { path: path.join(__dirname, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: require.resolve('swc-loader'),
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-        },
-      },
-    ],
-  },
-  plugins: [
-    new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(__dirname, 'src/server/no-style.js')),
-    // One file: the page code the browser loads lazily is simply there on the server.
-    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-  ],
-  optimization: { minimize: false },
-  devtool: 'source-map',
-  performance: { hints: false },
-});
+module.exports = () => createServerConfig({ dir: __dirname, entry: './src/server/render.tsx', output: 'dist-server', filename: 'render.js', provider: true });

@@ -13,3 +13,5 @@ export { Container, PageHero } from './ui/page-layout';
 export { StandaloneHarness } from './ui/standalone-harness';
 export * from './validation';
 export * from './wizard';
+export { useHydrated } from './server/use-hydrated';
+export * from './server/first-paint';

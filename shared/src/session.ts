@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from './config/brand';
+import type { FirstPaintData } from './server/first-paint';
 
 /** The shell's auth store as the remotes see it (they never import the shell). */
 export interface Session {
@@ -14,6 +15,11 @@ export interface Session {
 export interface RemoteProps {
   session: Session;
   config: RuntimeConfig;
+  /**
+   * The API answers the server fetched for this page at first paint (see `RemoteServerModule.loadData`);
+   * present only while the visitor is on the address the server rendered.
+   */
+  data?: FirstPaintData;
 }
 
 /** localStorage key of the auth token (SPEC §3). */

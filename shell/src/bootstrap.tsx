@@ -6,6 +6,8 @@ import '@tenants/shared/ui.css';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { routes } from './app/router';
 import { ShellRoot } from './app/shell-root';
+import { FirstPaintContext, readFirstPaint, type ServedRemote } from './federation/first-paint';
+import { loadRemoteOnce } from './federation/remote-modules';
 import { registerFromRegistry } from './federation/remotes';
 import { useAuthStore } from './stores/auth-store';
 
@@ -16,10 +18,13 @@ async function start() {
   // A registry that cannot be read leaves the remotes unregistered: their routes show the fallback panel,
   // everything else works.
   await registerFromRegistry(config.registryUrl).catch((error) => console.error('[shell] registry', error));
+  const served = await servedRemote();
   const router = createBrowserRouter(routes);
   const app = (
     <ShellRoot config={config}>
-      <RouterProvider router={router} />
+      <FirstPaintContext.Provider value={served}>
+        <RouterProvider router={router} />
+      </FirstPaintContext.Provider>
     </ShellRoot>
   );
   const container = document.getElementById('root')!;
@@ -27,6 +32,22 @@ async function start() {
   // or a render that failed or ran out of time) the browser renders the page itself.
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/**
+ * The remote page the server drew into the HTML, loaded before hydration so the first render in the
+ * browser draws the same page from the same data. If it cannot load, hydration meets the loading state
+ * instead; React then draws that part afresh and the remote's fallback panel follows.
+ */
+async function servedRemote(): Promise<ServedRemote | null> {
+  const firstPaint = readFirstPaint();
+  if (!firstPaint) return null;
+  try {
+    const module = await loadRemoteOnce<{ default: ServedRemote['Page'] }>(firstPaint.remote, './Page');
+    return { ...firstPaint, Page: module.default };
+  } catch {
+    return null;
+  }
 }
 
 void start();

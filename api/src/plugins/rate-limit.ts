@@ -6,6 +6,7 @@ import { clientKey } from '../security/client-key';
 import { createCounterStore, type CounterStore } from '../security/counter-store';
 import { fallbackStore } from '../security/rate-limit-store';
 import { connectRedis, firstConnection } from '../security/redis-client';
+import { isInProcessCall } from '../site/in-process';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,8 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
     max: opts.max,
     timeWindow: '1 minute',
     keyGenerator: (request) => clientKey(request.ip),
+    // The server render's own calls for a page's data: the page's visitor was counted when asking for it.
+    allowList: (request) => isInProcessCall(request),
     // In Redis while it answers, in this process while it does not: a Redis outage neither takes the
     // site down nor lifts the limits.
     ...(redis ? { store: fallbackStore(redis, 'tenants-rate-limit:') } : {}),

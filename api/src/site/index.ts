@@ -7,7 +7,8 @@ import { findPublishedArticle, listPublishedAliases, toArticle } from '../routes
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
-import { serverRenderer } from './server-render';
+import { inProcessRequest } from './in-process';
+import { remoteServerFile, serverRenderer } from './server-render';
 
 export interface SiteOptions {
   deployDir: string;
@@ -34,8 +35,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // serve: false: only reply.sendFile (ETag, ranges, content types); which file and its headers are ours.
   await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false });
 
-  const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, brand: opts.brand });
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log });
+  const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand });
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: inProcessRequest(app) });
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.revalidate).send(html);
@@ -56,10 +57,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return styled.html;
   };
 
-  /** The shell's page as HTML rendered on the server, or the plain shell for the browser to paint. */
-  const sendPage = async (reply: FastifyReply, urlPath: string, status = 200) => {
+  /** The page as HTML rendered on the server, or the plain shell for the browser to paint. */
+  const sendPage = async (reply: FastifyReply, urlPath: string, status = 200, query = '') => {
     const index = await readShellIndex();
-    const html = (await renderer.page(index, urlPath, { cache: status === 200 })) ?? index;
+    const html = (await renderer.page(index, `${urlPath}${query}`, { cache: status === 200 })) ?? index;
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
     const canonical = `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">`;
     return sendHtml(reply.code(status), status === 200 ? html.replace(/<\/head>/i, () => `${canonical}</head>`) : html);
@@ -79,8 +80,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
     const index = await readShellIndex();
     const html = withArticleMeta(
-      // The frame is the same for every article; only the preview tags below differ.
-      (await renderer.page(index, urlPath, { cache: false })) ?? index,
+      (await renderer.page(index, urlPath)) ?? index,
       article,
       { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` },
       opts.brand,
@@ -119,8 +119,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
 
   app.get('/remotes/*', hidden, async (request, reply) => {
     const segments = safeSegments(pathOf(request));
-    // remotes/<name>/<version>/<file...>
+    // remotes/<name>/<version>/<file...>; the server build is the site server's to run, not a public file.
     if (!segments || segments.length < 4) return reply.callNotFound();
+    if (segments[3] === path.dirname(remoteServerFile)) return reply.callNotFound();
     const file = segments.join('/');
     if (!(await isFile(root, file))) return reply.callNotFound();
     // The shell may load remotes from another origin (a CDN, a second host): these files are public.
@@ -149,6 +150,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
-    return sendPage(reply, urlPath);
+    const query = request.url.slice(urlPath.length);
+    return sendPage(reply, urlPath, 200, query);
   });
 }

@@ -2,18 +2,34 @@ import { readFile, stat } from 'node:fs/promises';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RuntimeConfig } from '@tenants/shared';
+import { firstPaintElementId, remoteForPath, remoteRegistrySchema, type FirstPaint, type RemoteName, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
 import { escapeHtml } from '../mail/escape-html';
+
+/** An API call answered in process (the site server's own routes, through `app.inject`). */
+export type ApiRequest = (request: { method: string; url: string }) => Promise<{ status: number; body: string }>;
 
 /** What the shell's server build (deploy/shell-server/render.js) exports. */
 interface ShellRenderer {
-  renderPage(url: string, config: RuntimeConfig): Promise<{ html: string; title: string }>;
+  renderPage(
+    url: string,
+    config: RuntimeConfig,
+    remote?: { name: RemoteName; module: RemoteServerModule; request: ApiRequest },
+  ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
+  /** The modules remotes' server builds take from the shell's (one React, one router). */
+  sharedModules: Record<string, unknown>;
 }
 
 export const shellServerFile = 'shell-server/render.js';
+/** Where a remote's server build sits in its version folder, beside the browser build's manifest. */
+export const remoteServerFile = 'server/page.js';
 /** A page that takes longer is sent as the plain shell, painted by the browser as before. */
 export const renderBudgetMs = 300;
-/** Anonymous pages kept rendered; page paths are a bounded set (routes plus articles), this caps the rest. */
+/**
+ * How long a page drawn from API data (news, articles) is kept: articles are published and changed by
+ * another process (the import), so the cache cannot be told; this bounds how stale a page can be.
+ */
+export const dataPageTtlMs = 10_000;
+/** Rendered pages kept; page paths are a bounded set (routes plus articles), this caps the rest. */
 const cacheLimit = 2000;
 
 export interface ServerRenderer {
@@ -21,9 +37,10 @@ export interface ServerRenderer {
   warm(): Promise<void>;
   /**
    * The shell's index.html with the page rendered into its root and its title set, or undefined when the
-   * server build is missing, fails or runs out of time (the caller then sends the plain shell).
+   * shell's server build is missing, fails or runs out of time (the caller then sends the plain shell).
+   * `url` is the path and query. A remote's page is drawn by the version of the remote the registry names.
    */
-  page(indexHtml: string, urlPath: string, options?: { cache?: boolean }): Promise<string | undefined>;
+  page(indexHtml: string, url: string, options?: { cache?: boolean }): Promise<string | undefined>;
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -35,78 +52,174 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     );
   });
 
+const mtime = (file: string) =>
+  stat(file).then(
+    (s) => s.mtimeMs,
+    () => undefined,
+  );
+
 /**
- * Server rendering of the shell's pages at the site server. The shell's server build is loaded from the
- * deploy folder and loaded again when a new one is deployed (no restart). What it renders is the anonymous
- * page (nobody is logged in on the server, remotes' slots show their loading state), so it is the same for
- * every visitor and is cached per path until the next deploy of the shell. A failure falls back to the
- * browser painting the page, logged once per build.
+ * A CommonJS file compiled as a module of its own from the file as it is now (the require cache would keep
+ * the first build for the life of the process), with `require` limited to `modules` when given.
  */
-export function serverRenderer({ deployDir, config, log }: { deployDir: string; config: RuntimeConfig; log: FastifyBaseLogger }): ServerRenderer {
-  const file = path.join(deployDir, shellServerFile);
-
-  /**
-   * Each deployed build as a module of its own, compiled from the file as it is now: the require cache
-   * would keep the first build for the life of the process. (The build is self-contained CommonJS.)
-   */
-  async function load(): Promise<ShellRenderer> {
-    const module = new Module(file);
-    module.filename = file;
-    (module as Module & { _compile(source: string, filename: string): void })._compile(await readFile(file, 'utf8'), file);
-    return module.exports as ShellRenderer;
+async function compile<T>(file: string, modules?: Record<string, unknown>): Promise<T> {
+  const module = new Module(file);
+  module.filename = file;
+  if (modules) {
+    module.require = ((id: string) => {
+      if (id in modules) return modules[id];
+      throw new Error(`${file} requires "${id}", which the site server does not provide`);
+    }) as NodeJS.Require;
   }
-  let loaded: { version: number; renderer?: ShellRenderer } | undefined;
-  let failedVersion: number | undefined;
-  const cache = new Map<string, { html: string; title: string }>();
+  (module as Module & { _compile(source: string, filename: string): void })._compile(await readFile(file, 'utf8'), file);
+  return module.exports as T;
+}
 
-  async function current(): Promise<{ version: number; renderer?: ShellRenderer } | undefined> {
-    const version = await stat(file).then(
-      (s) => s.mtimeMs,
-      () => undefined,
-    );
+/** JSON inside a `<script>` element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Server rendering at the site server. The shell's server build draws the frame and the shell's pages; a
+ * route a remote owns is drawn by that remote's server build, from the version folder the registry
+ * (deploy/remotes.json) names at that moment, so a release or rollback shows at the next request with no
+ * restart. A remote's server build gets React and the router from the shell's (one React), and its API
+ * calls are answered in process through `request`. What it renders is the anonymous page (nobody is logged
+ * in on the server), the same for every visitor: kept per path (and remote version) until the next deploy,
+ * pages drawn from API data for `dataPageTtlMs`. A failure never costs the page: a remote that is missing,
+ * throws or is too slow leaves its slot to the browser, the shell's failure sends the plain shell; each is
+ * logged once per build.
+ */
+export function serverRenderer({
+  deployDir,
+  config,
+  log,
+  request,
+}: {
+  deployDir: string;
+  config: RuntimeConfig;
+  log: FastifyBaseLogger;
+  request?: ApiRequest;
+}): ServerRenderer {
+  const shellFile = path.join(deployDir, shellServerFile);
+  const registryFile = path.join(deployDir, 'remotes.json');
+
+  let shell: { version: number; renderer?: ShellRenderer } | undefined;
+  const cache = new Map<string, { html: string; title: string; firstPaint?: FirstPaint; expires: number }>();
+  /** Builds (shell or remote server files, with their version) already reported as failing. */
+  const reported = new Set<string>();
+  const warnOnce = (build: string, error: unknown, message: string) => {
+    if (reported.has(build)) return;
+    reported.add(build);
+    log.warn({ err: error, build }, message);
+  };
+
+  async function currentShell() {
+    const version = await mtime(shellFile);
     if (version === undefined) return undefined;
-    if (loaded?.version !== version) {
+    if (shell?.version !== version) {
       cache.clear();
+      remotes.clear();
       try {
-        const renderer = await load();
-        loaded = { version, renderer };
+        const renderer = await compile<ShellRenderer>(shellFile);
+        shell = { version, renderer };
         // A first render compiles the rendering code paths: done now, so no visitor's page pays for it
         // against the render budget.
         await renderer.renderPage('/', config).catch(() => undefined);
       } catch (error) {
-        loaded = { version };
-        log.warn({ err: error }, 'server rendering: the shell server build does not load; pages are painted in the browser');
+        shell = { version };
+        warnOnce(`${shellFile}@${version}`, error, 'server rendering: the shell server build does not load; pages are painted in the browser');
       }
     }
-    return loaded;
+    return shell;
+  }
+
+  /** The registry as deployed now, read again when it changes. */
+  let registry: { version: number; entries: Record<string, string> } | undefined;
+  async function currentRegistry() {
+    const version = await mtime(registryFile);
+    if (version === undefined) return {};
+    if (registry?.version !== version) {
+      const parsed = remoteRegistrySchema.safeParse(JSON.parse(await readFile(registryFile, 'utf8').catch(() => '{}')));
+      registry = { version, entries: parsed.success ? parsed.data : {} };
+    }
+    return registry.entries;
+  }
+
+  /** Loaded remote server builds by file: version folders never change, so a file loads once. */
+  const remotes = new Map<string, Promise<RemoteServerModule>>();
+
+  /** The server build of the remote version the registry names for `name`, if it is deployed here. */
+  async function remoteFile(name: RemoteName): Promise<string | undefined> {
+    const entry = (await currentRegistry())[name];
+    // Only versions served from this deploy folder (`/remotes/<name>/<version>/mf-manifest.json`).
+    const match = entry && /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
+    if (!match || match[1] !== name) return undefined;
+    const file = path.join(deployDir, 'remotes', name, match[2], remoteServerFile);
+    return (await mtime(file)) === undefined ? undefined : file;
+  }
+
+  async function remoteModule(file: string, renderer: ShellRenderer): Promise<RemoteServerModule> {
+    let load = remotes.get(file);
+    if (!load) {
+      load = compile<RemoteServerModule>(file, renderer.sharedModules).then((module) => {
+        if (typeof module.default !== 'function') throw new Error(`${file} exports no page`);
+        return module;
+      });
+      remotes.set(file, load);
+    }
+    return load;
+  }
+
+  /** The page at `url`; a remote's page by `remote` (its name and server build) when it can be drawn. */
+  async function render(renderer: ShellRenderer, url: string, remote?: { name: RemoteName; file: string }) {
+    if (remote && request) {
+      try {
+        const module = await remoteModule(remote.file, renderer);
+        return await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request }), renderBudgetMs);
+      } catch (error) {
+        warnOnce(remote.file, error, `server rendering: ${remote.name}'s server build failed; its pages are drawn in the browser`);
+      }
+    }
+    return withTimeout(renderer.renderPage(url.split('?')[0], config), renderBudgetMs);
   }
 
   return {
-    warm: async () => void (await current()),
-    async page(indexHtml, urlPath, { cache: keep = true } = {}) {
-      const build = await current();
+    warm: async () => void (await currentShell()),
+    async page(indexHtml, url, { cache: keep = true } = {}) {
+      const build = await currentShell();
       if (!build?.renderer) return undefined;
-      let page = cache.get(urlPath);
+      const pathOnly = url.split('?')[0];
+      const name = remoteForPath(pathOnly);
+      const file = name && request ? await remoteFile(name) : undefined;
+      const remote = name && file ? { name, file } : undefined;
+      // A remote's page by its version and whole address (the query is its state); the shell's by path.
+      const key = remote ? `${remote.file}|${url}` : pathOnly;
+      let page = cache.get(key);
+      if (page && page.expires < Date.now()) page = undefined;
       if (!page) {
         try {
-          page = await withTimeout(build.renderer.renderPage(urlPath, config), renderBudgetMs);
+          const rendered = await render(build.renderer, url, remote);
+          // A remote's page is drawn from data (or failed, perhaps only this once): kept for a while only.
+          page = { ...rendered, expires: remote ? Date.now() + dataPageTtlMs : Infinity };
+          // Not-found paths are anyone's to invent: they are rendered each time, never kept.
+          if (keep) {
+            cache.delete(key);
+            if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+            cache.set(key, page);
+          }
         } catch (error) {
-          if (failedVersion !== build.version) log.warn({ err: error, url: urlPath }, 'server rendering failed; pages fall back to the browser until the next shell deploy');
-          failedVersion = build.version;
+          warnOnce(`${shellFile}@${build.version}`, error, 'server rendering failed; pages fall back to the browser until the next shell deploy');
           return undefined;
-        }
-        // Not-found paths are anyone's to invent: they are rendered each time, never kept.
-        if (keep) {
-          if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
-          cache.set(urlPath, page);
         }
       }
       // The built index.html is minified: the root may be written `<div id=root></div>`.
       const root = /<div id=("?)root\1><\/div>/;
       if (!root.test(indexHtml)) return undefined;
+      const { html, title, firstPaint } = page;
+      const data = firstPaint ? `<script type="application/json" id="${firstPaintElementId}">${scriptJson(firstPaint)}</script>` : '';
       return indexHtml
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace(root, () => `<div id="root">${page.html}</div>`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace(root, () => `<div id="root">${html}</div>${data}`);
     },
   };
 }

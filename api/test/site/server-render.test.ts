@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRuntimeConfig } from '@tenants/shared';
-import { renderBudgetMs, serverRenderer, shellServerFile } from '../../src/site/server-render';
+import { dataPageTtlMs, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest } from '../../src/site/server-render';
 
 const index = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
@@ -86,3 +86,115 @@ describe('the site server’s page rendering', () => {
     expect(Date.now() - started).toBeLessThan(renderBudgetMs + 500);
   });
 });
+
+describe('the site server’s rendering of a remote’s page, from the version the registry names', () => {
+  /**
+   * A shell renderer that draws a remote's page with the remote's server build when it is given one (as
+   * render.tsx does), and provides a "react" of its own to the remote.
+   */
+  const shellWithRemotes = `async (url, config, remote) => {
+    if (!remote) return { html: '<main>loading ' + url + '</main>', title: 't' };
+    const data = remote.module.loadData ? await remote.module.loadData(new URL(url, 'http://x'), remote.request) : {};
+    return { html: '<main>' + remote.module.default() + '</main>', title: 't', firstPaint: { remote: remote.name, url, data } };
+  };
+  exports.sharedModules = { react: { name: 'the shell’s React' } }`;
+
+  /** Deploys one version of news with `source` as its server build (none when undefined). */
+  function deployNews(version: string, source?: string) {
+    const dir = path.join(deployDir, 'remotes/news', version);
+    mkdirSync(path.join(dir, 'server'), { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    if (source !== undefined) writeFileSync(path.join(dir, remoteServerFile), source);
+  }
+  let releases = 0;
+  /** Points the registry at a version (written as deploy-remote does, so its time changes). */
+  function release(version: string) {
+    const file = path.join(deployDir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ news: `/remotes/news/${version}/mf-manifest.json` }));
+    releases += 1;
+    const when = new Date(Date.now() + releases * 1000);
+    utimesSync(file, when, when);
+  }
+  const page = (label: string) => `const React = require('react'); exports.default = () => '${label} drawn with ' + React.name;`;
+  const request: ApiRequest = async ({ url }) => ({ status: 200, body: JSON.stringify({ asked: url }) });
+  const rendererWith = () => serverRenderer({ deployDir, config: defaultRuntimeConfig, log, request });
+
+  beforeEach(() => deploy(shellWithRemotes));
+
+  it('draws /news with the version the registry names, switching at the next request on a release and a rollback', async () => {
+    deployNews('1.0.0-aaaa', page('news one'));
+    deployNews('1.0.1-bbbb', page('news two'));
+    const pages = rendererWith();
+    release('1.0.0-aaaa');
+    expect(await pages.page(index, '/news')).toContain('<main>news one drawn with the shell’s React</main>');
+    release('1.0.1-bbbb');
+    expect(await pages.page(index, '/news')).toContain('news two');
+    release('1.0.0-aaaa');
+    expect(await pages.page(index, '/news')).toContain('news one');
+    expect(warnings).toEqual([]);
+  });
+
+  it('hands the page its data fetched in process, and writes it into the HTML for hydration', async () => {
+    deployNews('1.0.0-aaaa', `${page('news')} exports.loadData = async (url, request) => ({ list: await request({ method: 'GET', url: '/api/article/list' + url.search }), note: '</script><script>alert(1)' });`);
+    release('1.0.0-aaaa');
+    const html = (await rendererWith().page(index, '/news?page=2'))!;
+    const json = /<script type="application\/json" id="first-paint">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      remote: 'news',
+      url: '/news?page=2',
+      data: { list: { status: 200, body: JSON.stringify({ asked: '/api/article/list?page=2' }) }, note: '</script><script>alert(1)' },
+    });
+    // Nothing in the data can close the script element.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('keeps a page drawn from data for a while only, and each address of it apart', async () => {
+    deployNews('1.0.0-aaaa', `let n = 0; exports.default = () => 'draw #' + (++n);`);
+    release('1.0.0-aaaa');
+    const pages = rendererWith();
+    const first = await pages.page(index, '/news');
+    expect(await pages.page(index, '/news')).toBe(first);
+    expect(await pages.page(index, '/news?page=2')).toContain('draw #2');
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + dataPageTtlMs + 1);
+    try {
+      expect(await pages.page(index, '/news')).toContain('draw #3');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it.each([
+    ['is missing from its version folder', undefined],
+    ['throws as it loads', `throw new Error('broken release');`],
+    ['throws as it renders', `exports.default = () => { throw new Error('broken page'); };`],
+    ['asks for a module the site server does not provide', `require('left-pad'); exports.default = () => 'never';`],
+    ['exports no page', `exports.page = () => 'wrong export';`],
+  ])('leaves the slot to the browser when the server build %s, and says so once per version', async (_case, source) => {
+    deployNews('2.0.0-cccc', source);
+    release('2.0.0-cccc');
+    const pages = rendererWith();
+    expect(await pages.page(index, '/news', { cache: false })).toContain('<main>loading /news</main>');
+    expect(await pages.page(index, '/insights/an-article', { cache: false })).toContain('<main>loading /insights/an-article</main>');
+    expect(warnings.filter((w) => w.includes('news')).length).toBe(source === undefined ? 0 : 1);
+  });
+
+  it(`leaves the slot to the browser when the remote takes longer than ${renderBudgetMs} ms`, async () => {
+    deployNews('1.0.0-aaaa', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 700));`);
+    release('1.0.0-aaaa');
+    const pages = rendererWith();
+    await pages.warm();
+    const started = Date.now();
+    expect(await pages.page(index, '/news')).toContain('<main>loading /news</main>');
+    expect(Date.now() - started).toBeLessThan(2 * renderBudgetMs + 300);
+  });
+
+  it('draws only versions deployed in its own folder', async () => {
+    deployNews('1.0.0-aaaa', page('news'));
+    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: 'https://cdn.example/remotes/news/1.0.0-aaaa/mf-manifest.json' }));
+    expect(await rendererWith().page(index, '/news')).toContain('<main>loading /news</main>');
+    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: '/remotes/news/../../shell-server/mf-manifest.json' }));
+    expect(await rendererWith().page(index, '/news')).toContain('<main>loading /news</main>');
+  });
+});
+

@@ -86,10 +86,18 @@ test('articles open in a new tab with category, author, date, share links, body 
   await expectNoAxeViolations(tab);
 });
 
-test('the article page shows a blank dark overlay until the article arrives', async ({ page }) => {
+test('an article the server did not draw shows a blank dark overlay until it arrives', async ({ page }) => {
   await page.route('**/api/article/get/alias/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
+  });
+  // Articles come with the HTML; this is the page as the browser paints it when the server's render fell
+  // back (the plain shell, no data in it).
+  await page.route('**/insights/schedules-of-condition', async (route) => {
+    const response = await route.fetch();
+    const plain = (await response.text())
+      .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-paint">[\s\S]*?<\/script>/, '<div id="root"></div>');
+    await route.fulfill({ response, body: plain });
   });
   await page.goto('/insights/schedules-of-condition');
   const overlay = page.getByTestId('loading-overlay');

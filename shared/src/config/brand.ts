@@ -33,6 +33,8 @@ export const runtimeConfigSchema = z.object({
   apiBase: z.string(),
   /** Where the remote registry (name → manifest URL) lives. */
   registryUrl: z.string().min(1),
+  /** The site's public origin (PUBLIC_SITE_URL), for absolute links such as sharing; the page's own when absent. */
+  siteUrl: z.string().optional(),
   brand: brandSchema,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

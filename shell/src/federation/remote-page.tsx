@@ -1,6 +1,8 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { LoadingOverlay, PageHero, type RemoteName, type RemoteProps } from '@tenants/shared';
-import { useHydrated } from '../app/use-hydrated';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteName, type RemoteProps } from '@tenants/shared';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { useServedRemote } from './first-paint';
 import { loadedModule, loadRemoteOnce } from './remote-modules';
 import { useRemoteProps } from './use-remote-props';
 import './remote-page.css';
@@ -97,19 +99,33 @@ interface RemotePageProps {
 export function RemotePage({ remote, exposed = './Page', embedded = false }: RemotePageProps) {
   const props = useRemoteProps();
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
+  // The page the server drew (a whole page, never an embedded section): the same component renders it on
+  // the server and while the browser hydrates it, then takes over as the loaded remote (the same function).
+  const served = useServedRemote(remote);
+  const first = !embedded && exposed === './Page' ? served : null;
   // `attempt` re-reads the cache after a failure, which by then holds no entry: a fresh lazy().
-  const Remote = useMemo(() => remoteComponent(remote, exposed), [remote, exposed, attempt]);
+  const Remote = useMemo(() => (first && !hydrated ? first.Page : remoteComponent(remote, exposed)), [remote, exposed, attempt, first, hydrated]);
   const loading = embedded ? (
     <div className="shell-remote-loading" role="status" aria-label="Loading" />
   ) : (
     <LoadingOverlay active label="Loading page" />
   );
-  // Remotes are loaded in the browser: the server's HTML (and the hydration of it) shows the loading state.
-  if (!useHydrated()) return loading;
+  // The server found nothing at this address (an unknown article): its 404 page is hydrated, then the
+  // address becomes /404 as it does when the remote finds nothing in the browser (SPEC §8).
+  const notFound = first?.data[notFoundKey] === true;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (notFound && hydrated) navigate(paths.notFound, { replace: true });
+  }, [notFound, hydrated, navigate]);
+  if (notFound) return <NotFoundPage />;
+  // A remote the server did not draw is loaded in the browser: its HTML, and the hydration of it, show the
+  // loading state.
+  if (!hydrated && !first) return loading;
   return (
     <RemoteBoundary key={attempt} remote={remote} embedded={embedded} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
-        <Remote {...props} />
+        <Remote {...props} data={first?.data} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,17 +1,69 @@
 import { PassThrough } from 'node:stream';
+import * as Axios from 'axios';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomServer from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { RuntimeConfig } from '@tenants/shared';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactHotToast from 'react-hot-toast';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Zustand from 'zustand';
+import { createApiClient, notFoundKey, type FirstPaint, type RemoteName, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
 import { routes } from '../app/router';
 import { documentTitle } from '../app/route-effects';
 import { ShellRoot } from '../app/shell-root';
+import { FirstPaintContext, type ServedRemote } from '../federation/first-paint';
+
+const { renderToString } = ReactDomServer;
+const { createStaticHandler, createStaticRouter, StaticRouterProvider } = ReactRouterDom;
+
+/**
+ * The modules a remote's server build leaves out (shared/src/mf/webpack-server.cjs `serverShared`), by
+ * name: the site server gives them to it as its `require`, so a remote renders with this one React and
+ * router, as the browser's share scope does.
+ */
+export const sharedModules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDom,
+  'react-dom/server': ReactDomServer,
+  'react-router-dom': ReactRouterDom,
+  'react-hot-toast': ReactHotToast,
+  zustand: Zustand,
+  axios: Axios,
+};
+
+/** An API call answered in process by the site server (no request to itself over the network). */
+export type ApiRequest = (request: { method: string; url: string }) => Promise<{ status: number; body: string }>;
+
+/** A remote to draw on the server: its server build and how its API calls are answered. */
+export interface ServerRemote {
+  name: RemoteName;
+  module: RemoteServerModule;
+  request: ApiRequest;
+}
 
 export interface RenderedPage {
   /** The markup of the root element (the frame and the page; a remote's slot shows its loading state). */
   html: string;
   /** The document title, as the browser would set it. */
   title: string;
+  /** The remote page drawn, for the browser to hydrate (written into the page as JSON). */
+  firstPaint?: FirstPaint;
+}
+
+/** An axios client whose calls go to `request` instead of the network; answers are parsed as a browser's. */
+function inProcessClient(config: RuntimeConfig, request: ApiRequest) {
+  const client = createApiClient(config);
+  client.defaults.adapter = async (call) => {
+    const answer = await request({ method: (call.method ?? 'get').toUpperCase(), url: client.getUri(call) });
+    const response = { data: answer.body ? (JSON.parse(answer.body) as unknown) : undefined, status: answer.status, statusText: '', headers: {}, config: call };
+    if (call.validateStatus && !call.validateStatus(answer.status)) {
+      throw new Axios.AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', call, undefined, response);
+    }
+    return response;
+  };
+  return client;
 }
 
 const handler = createStaticHandler(routes);
@@ -26,17 +78,26 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The shell's server rendering, run by the site server: one page, as an anonymous visitor sees it before
- * any script runs (logged out; remotes' slots loading). Waits for the lazily loaded page code, so the
+ * any script runs (logged out). A remote's page is drawn by `remote` (its server build, with the data it
+ * asks for) when the site server has one; otherwise its slot shows the loading state. Waits for the lazily loaded page code, so the
  * HTML holds the whole page. The browser hydrates it (bootstrap.tsx).
  */
-export async function renderPage(url: string, config: RuntimeConfig): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+export async function renderPage(url: string, config: RuntimeConfig, remote?: ServerRemote): Promise<RenderedPage> {
+  const address = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(address));
   // The routes have no loaders or actions, so there is no redirect to answer: only the page to draw.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  let served: ServedRemote | null = null;
+  if (remote) {
+    const data = (await remote.module.loadData?.(address, inProcessClient(config, remote.request))) ?? {};
+    served = { remote: remote.name, url: `${address.pathname}${address.search}`, data, Page: remote.module.default };
+  }
   const page = (
     <ShellRoot config={config}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <FirstPaintContext.Provider value={served}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </FirstPaintContext.Provider>
     </ShellRoot>
   );
   // renderToString, not a streaming render: React 19.2 streams a large Suspense boundary as a separate
@@ -49,5 +110,9 @@ export async function renderPage(url: string, config: RuntimeConfig): Promise<Re
     html = renderToString(page);
   }
   if (html.includes(clientRenderedBoundary)) throw new Error(`${url} still suspends after its code has loaded`);
-  return { html, title: documentTitle(context.matches.map((m) => ({ handle: m.route.handle, params: m.params })), config.brand.product) };
+  const notFound = served?.data[notFoundKey] === true;
+  const title = notFound
+    ? documentTitle([{ handle: { title: 'Page Not Found' }, params: {} }], config.brand.product)
+    : documentTitle(context.matches.map((m) => ({ handle: m.route.handle, params: m.params })), config.brand.product);
+  return { html, title, firstPaint: served ? { remote: served.remote, url: served.url, data: served.data } : undefined };
 }

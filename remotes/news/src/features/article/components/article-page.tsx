@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { articleCategories, Container, LoadingOverlay, paths, type Article, type RemoteProps } from '@tenants/shared';
+import { Container, LoadingOverlay, paths, type Article, type RemoteProps, type RuntimeConfig } from '@tenants/shared';
+import { firstPaintArticle, firstPaintOthers, othersParams } from '../../../api/first-paint';
 import { getArticle } from '../../../api/get-article';
 import { getArticleList } from '../../../api/get-article-list';
 import { mediaUrl, useApiClient } from '../../../api/use-api-client';
@@ -10,6 +11,9 @@ import { pickOthers } from '../lib/pick-others';
 import { sanitiseArticleHtml } from '../lib/sanitize-article-html';
 import { ShareLinks } from './share-links';
 import '../article.css';
+
+/** The article's address for sharing: the site's public origin when configured (the server knows no other). */
+const shareUrl = (config: RuntimeConfig, alias: string) => `${config.siteUrl ?? window.location.origin}${paths.article(alias)}`;
 
 interface Shown {
   article: Article;
@@ -21,30 +25,43 @@ interface Shown {
  * /insights/{alias} (SPEC §2): a dark blank overlay until the article arrives, then the article with
  * share links above and below, and two other News articles. A failed fetch goes to /404 (SPEC §8).
  */
-export function ArticlePage({ config, alias }: RemoteProps & { alias: string }) {
+export function ArticlePage({ config, alias, data }: RemoteProps & { alias: string }) {
   const client = useApiClient(config);
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [others, setOthers] = useState<Article[]>([]);
+  // What the server drew the page from: shown at once (and hydrated as is), not fetched again.
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const article = firstPaintArticle(data, alias);
+    return article ? { article, html: article.content[0] ?? '', url: shareUrl(config, alias) } : null;
+  });
+  const [others, setOthers] = useState<Article[]>(() => firstPaintOthers(data, alias) ?? []);
+  const served = useRef({ article: shown !== null, others: others.length > 0 });
 
   useEffect(() => {
     const controller = new AbortController();
-    setShown(null);
-    getArticle(client, alias, controller.signal).then(
-      (article) => setShown({ article, html: sanitiseArticleHtml(article.content[0] ?? ''), url: `${window.location.origin}${paths.article(alias)}` }),
-      () => {
-        if (!controller.signal.aborted) navigate(paths.notFound, { replace: true });
-      },
-    );
-    // SPEC §7: the News list with empty page and keyword; losing it only hides Other Articles.
-    getArticleList(client, { page: '', categoryId: articleCategories[0].id, keyword: '' }, controller.signal).then(
-      (list) => setOthers(pickOthers(list.articles, alias)),
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not load other articles', error);
-      },
-    );
+    const { article: hasArticle, others: hasOthers } = served.current;
+    served.current = { article: false, others: false };
+    // The server's copy was sanitised on import by the API; the browser sanitises it again all the same.
+    if (hasArticle) setShown((current) => current && { ...current, html: sanitiseArticleHtml(current.article.content[0] ?? '') });
+    else {
+      setShown(null);
+      getArticle(client, alias, controller.signal).then(
+        (article) => setShown({ article, html: sanitiseArticleHtml(article.content[0] ?? ''), url: shareUrl(config, alias) }),
+        () => {
+          if (!controller.signal.aborted) navigate(paths.notFound, { replace: true });
+        },
+      );
+    }
+    // Losing the list only hides Other Articles.
+    if (!hasOthers) {
+      getArticleList(client, othersParams, controller.signal).then(
+        (list) => setOthers(pickOthers(list.articles, alias)),
+        (error: unknown) => {
+          if (!controller.signal.aborted) console.error('Could not load other articles', error);
+        },
+      );
+    }
     return () => controller.abort();
-  }, [client, alias, navigate]);
+  }, [client, alias, navigate, config]);
 
   useEffect(() => {
     if (shown) document.title = `${shown.article.title} | ${config.brand.product}`;

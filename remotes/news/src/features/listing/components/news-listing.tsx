@@ -11,10 +11,10 @@ import { SearchBox } from './search-box';
 import '../listing.css';
 
 /** /news: tabs, search, blocks of five and pagination, all driven by the URL (SPEC §2, §4). */
-export function NewsListing({ config }: RemoteProps) {
+export function NewsListing({ config, data }: RemoteProps) {
   const client = useApiClient(config);
   const [params, update] = useListingParams();
-  const { loading, failed, articles, totalPage } = useArticleList(client, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }));
+  const { loading, failed, articles, totalPage } = useArticleList(client, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
   const top = useRef<HTMLDivElement>(null);
 
   const goToPage = (page: number) => {

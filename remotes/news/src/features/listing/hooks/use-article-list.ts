@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
-import { articleCategories, type Article, type CategoryId } from '@tenants/shared';
+import { articleCategories, type Article, type CategoryId, type FirstPaintData } from '@tenants/shared';
+import { firstPaintList } from '../../../api/first-paint';
 import { getArticleList } from '../../../api/get-article-list';
 import type { ListingParams } from './use-listing-params';
 
@@ -19,11 +20,23 @@ const keyOf = (p: ListingParams) => `${p.categoryId}|${p.page}|${p.keyword}`;
  * Fetches the page the URL asks for. When it is empty, tries News, Hot Topics and Insights in that order
  * (page 1, same keyword) and switches to the first with results (SPEC §4); the answer already fetched is
  * kept so the switch does not fetch it again. A failed fetch is logged and only ends the loading state
- * (SPEC §8). Answers to superseded requests are dropped.
+ * (SPEC §8). Answers to superseded requests are dropped. A listing the server drew (`data`) is shown at
+ * once and not fetched again; an empty one is fetched, so the fallthrough above still happens.
  */
-export function useArticleList(client: AxiosInstance, params: ListingParams, switchTo: (categoryId: CategoryId) => void): ArticleListState {
-  const [state, setState] = useState<ArticleListState>({ loading: true, failed: false, articles: [], totalPage: 0 });
-  const prefetched = useRef<{ key: string; result: Result } | null>(null);
+export function useArticleList(
+  client: AxiosInstance,
+  params: ListingParams,
+  switchTo: (categoryId: CategoryId) => void,
+  data?: FirstPaintData,
+): ArticleListState {
+  const [served] = useState(() => {
+    const result = firstPaintList(data, params);
+    return result?.articles.length ? { key: keyOf(params), result } : null;
+  });
+  const [state, setState] = useState<ArticleListState>(() =>
+    served ? { loading: false, failed: false, ...served.result } : { loading: true, failed: false, articles: [], totalPage: 0 },
+  );
+  const prefetched = useRef<{ key: string; result: Result } | null>(served);
   const switchRef = useRef(switchTo);
   switchRef.current = switchTo;
 

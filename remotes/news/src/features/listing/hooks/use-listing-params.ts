@@ -8,6 +8,16 @@ export interface ListingParams {
   keyword: string;
 }
 
+/** The listing asked for by an address's query; missing or bad values give News, page 1, no keyword. */
+export function parseListingParams(searchParams: URLSearchParams): ListingParams {
+  const parsed = articleListQuerySchema.parse({
+    page: searchParams.get('page') ?? undefined,
+    categoryId: searchParams.get('category') ?? undefined,
+    keyword: searchParams.get('keyword') ?? undefined,
+  });
+  return { ...parsed, categoryId: parsed.categoryId as CategoryId };
+}
+
 /**
  * The listing's state lives in the URL (page, category, keyword; SPEC §2), so a link, a reload and the
  * browser's back and forward buttons all show the same listing. Missing or bad values fall back to News,
@@ -15,14 +25,7 @@ export interface ListingParams {
  */
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo<ListingParams>(() => {
-    const parsed = articleListQuerySchema.parse({
-      page: searchParams.get('page') ?? undefined,
-      categoryId: searchParams.get('category') ?? undefined,
-      keyword: searchParams.get('keyword') ?? undefined,
-    });
-    return { ...parsed, categoryId: parsed.categoryId as CategoryId };
-  }, [searchParams]);
+  const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
 
   /** Writes the listing state; `replace` for corrections the visitor did not ask for (the fallthrough). */
   const update = useCallback(

@@ -1,0 +1,118 @@
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
+import { e2eDeployDir } from '../../fixtures/env';
+import { Site } from '../../pages/site';
+
+// A remote's routes are rendered on the server by that remote, from the version the registry names at
+// that moment: a release or rollback of news changes the HTML at the next request, with no restart.
+
+const eyebrow = 'News & insights';
+
+/** A copy of a deployed news version with each of its files passed through `change` (a fixture release). */
+function newsVariant(from: string, suffix: string, change: (file: string, text: string) => string): string {
+  const dir = path.join(e2eDeployDir, 'remotes/news');
+  const version = `${from}-${suffix}-${Date.now()}`;
+  cpSync(path.join(dir, from), path.join(dir, version), { recursive: true });
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => (statSync(path.join(folder, name)).isDirectory() ? walk(path.join(folder, name)) : [path.join(folder, name)]));
+  for (const file of walk(path.join(dir, version)).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(file, 'utf8');
+    const changed = change(path.relative(path.join(dir, version), file), text);
+    if (changed !== text) writeFileSync(file, changed);
+  }
+  return version;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/news shows its heading, the articles and working pagination from the HTML alone', async ({ page, request }) => {
+    const response = await page.goto('/news');
+    expect(response?.status()).toBe(200);
+    const site = new Site(page);
+    await expect(site.heading()).toHaveText('News');
+    const cards = site.main().locator('article h2, article h3');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const articleHref = await site.main().locator('a[href^="/insights/"]').first().getAttribute('href');
+    expect((await request.get(articleHref!)).status()).toBe(200);
+  });
+
+  test('a later page of /news, asked for in the URL, is drawn on the server', async ({ page }) => {
+    await page.goto('/news');
+    const first = await page.locator('a[href^="/insights/"]').first().getAttribute('href');
+    await page.goto('/news?page=2&category=1');
+    const later = page.locator('a[href^="/insights/"]').first();
+    await expect(later).toBeVisible();
+    expect(await later.getAttribute('href')).not.toBe(first);
+  });
+
+  test('an unknown article is a 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/insights/no-such-alias');
+    expect(response?.status()).toBe(404);
+    await expect(new Site(page).heading()).toHaveText('404 Not Found');
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+  });
+
+  test('an article shows its title, body and Other Articles from the HTML alone', async ({ page }) => {
+    await page.goto('/news');
+    const href = (await page.locator('a[href^="/insights/"]').first().getAttribute('href'))!;
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(200);
+    const site = new Site(page);
+    await expect(site.heading()).not.toBeEmpty();
+    await expect(page.locator('.news-article__body')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Other Articles' })).toBeVisible();
+  });
+});
+
+test('/news and an article hydrate the server’s HTML with no error or warning, and fetch nothing they were given', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const listCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/article/') && listCalls.push(r.url()));
+  const site = new Site(page);
+  await page.goto('/news');
+  await expect(site.heading()).toHaveText('News');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  // The tabs work once hydrated: the category changes the listing in the browser.
+  await page.getByRole('tab', { name: 'Hot Topics' }).click();
+  await expect(page).toHaveURL(/category=2/);
+  await expect.poll(() => listCalls.some((url) => url.includes('categoryId=2'))).toBe(true);
+  expect(listCalls.filter((url) => url.includes('categoryId=1'))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a news release changes the server’s HTML of /news at the next request; a rollback brings it back', async ({ request }) => {
+  const v1 = versionOf(registry().news);
+  const reissued = newsVariant(v1, 'reissued', (_file, text) => text.replaceAll(`"${eyebrow}"`, '"News & insights, reissued"'));
+  try {
+    expect(await (await request.get('/news')).text()).toContain('News &amp; insights<');
+    rollbackRemote('news', reissued);
+    expect(await (await request.get('/news')).text()).toContain('News &amp; insights, reissued<');
+  } finally {
+    rollbackRemote('news', v1);
+  }
+  expect(await (await request.get('/news')).text()).toContain('News &amp; insights<');
+});
+
+test('a news version whose server build throws: /news is still 200 with the frame, and works in the browser', async ({ page, request }) => {
+  const v1 = versionOf(registry().news);
+  const broken = newsVariant(v1, 'server-throws', (file, text) => (file === 'server/page.js' ? 'throw new Error("a broken server build");' : text));
+  try {
+    rollbackRemote('news', broken);
+    const response = await request.get('/news');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).not.toContain('id="first-paint"');
+    const site = new Site(page);
+    await page.goto('/news');
+    await expect(site.heading()).toHaveText('News');
+    await expect(page.locator('a[href^="/insights/"]').first()).toBeVisible();
+  } finally {
+    rollbackRemote('news', v1);
+  }
+});

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { AxiosInstance } from 'axios';
+import type { RemoteName } from '../routes';
+import type { RemoteProps } from '../session';
+
+/**
+ * API answers a page needs at first paint, keyed by the remote's own request keys. Fetched during the
+ * server render and carried in the HTML, so hydration draws the same page without fetching it again.
+ */
+export type FirstPaintData = Record<string, unknown>;
+
+/**
+ * Set by `loadData` when the address names nothing that exists (an unknown article): the server answers
+ * 404 and draws the site's 404 page in the remote's slot, and the browser hydrates that.
+ */
+export const notFoundKey = 'notFound';
+
+/**
+ * What a remote's server build (`<version>/server/page.js`) exports: the page its browser build exposes as
+ * './Page', and what that page needs from the API at `url` (fetched with `client`, which the site server
+ * answers in process). Data-less pages leave `loadData` out.
+ */
+export interface RemoteServerModule {
+  default: ComponentType<RemoteProps>;
+  loadData?(url: URL, client: AxiosInstance): Promise<FirstPaintData>;
+}
+
+/** The remote page the server rendered, as the HTML tells the browser (JSON in `#first-paint`). */
+export interface FirstPaint {
+  remote: RemoteName;
+  /** The path and query the server rendered; the data belongs to that address only. */
+  url: string;
+  data: FirstPaintData;
+}
+
+export const firstPaintElementId = 'first-paint';

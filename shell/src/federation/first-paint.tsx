@@ -1,0 +1,31 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { firstPaintElementId, type FirstPaint, type RemoteName, type RemoteProps } from '@tenants/shared';
+
+/** The remote page the server drew, with its module, for the server render and the hydration of it. */
+export interface ServedRemote extends FirstPaint {
+  Page: ComponentType<RemoteProps>;
+}
+
+export const FirstPaintContext = createContext<ServedRemote | null>(null);
+
+/**
+ * The server-drawn page of `remote` while the visitor is still on the address it was drawn for: its
+ * component (rendered during hydration instead of the loading state) and the data it was drawn from.
+ */
+export function useServedRemote(remote: RemoteName): ServedRemote | null {
+  const served = useContext(FirstPaintContext);
+  const { pathname, search } = useLocation();
+  return served?.remote === remote && served.url === `${pathname}${search}` ? served : null;
+}
+
+/** What the server wrote into the page about the remote it drew (none when it drew the loading state). */
+export function readFirstPaint(): FirstPaint | null {
+  const text = document.getElementById(firstPaintElementId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstPaint;
+  } catch {
+    return null;
+  }
+}
