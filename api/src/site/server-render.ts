@@ -104,7 +104,7 @@ export function serverRenderer({
   const registryFile = path.join(deployDir, 'remotes.json');
 
   let shell: { version: number; renderer?: ShellRenderer } | undefined;
-  const cache = new Map<string, { html: string; title: string; firstPaint?: FirstPaint; expires: number }>();
+  const cache = new Map<string, { html: string; title: string; firstPaint?: FirstPaint; css?: string; expires: number }>();
   /** Builds (shell or remote server files, with their version) already reported as failing. */
   const reported = new Set<string>();
   const warnOnce = (build: string, error: unknown, message: string) => {
@@ -145,8 +145,8 @@ export function serverRenderer({
     return registry.entries;
   }
 
-  /** Loaded remote server builds by file: version folders never change, so a file loads once. */
-  const remotes = new Map<string, Promise<RemoteServerModule>>();
+  /** Loaded remote server builds (and their style sheets) by file: version folders never change. */
+  const remotes = new Map<string, Promise<{ module: RemoteServerModule; css: string }>>();
 
   /** The server build of the remote version the registry names for `name`, if it is deployed here. */
   async function remoteFile(name: RemoteName): Promise<string | undefined> {
@@ -158,13 +158,16 @@ export function serverRenderer({
     return (await mtime(file)) === undefined ? undefined : file;
   }
 
-  async function remoteModule(file: string, renderer: ShellRenderer): Promise<RemoteServerModule> {
+  async function remoteModule(file: string, renderer: ShellRenderer) {
     let load = remotes.get(file);
     if (!load) {
-      load = compile<RemoteServerModule>(file, renderer.sharedModules).then((module) => {
+      load = (async () => {
+        const module = await compile<RemoteServerModule>(file, renderer.sharedModules);
         if (typeof module.default !== 'function') throw new Error(`${file} exports no page`);
-        return module;
-      });
+        // Its styles, for the head: the browser build injects them from its scripts, after first paint.
+        const css = await readFile(file.replace(/\.js$/, '.css'), 'utf8').catch(() => '');
+        return { module, css };
+      })();
       remotes.set(file, load);
     }
     return load;
@@ -174,8 +177,9 @@ export function serverRenderer({
   async function render(renderer: ShellRenderer, url: string, remote?: { name: RemoteName; file: string }) {
     if (remote && request) {
       try {
-        const module = await remoteModule(remote.file, renderer);
-        return await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request }), renderBudgetMs);
+        const { module, css } = await remoteModule(remote.file, renderer);
+        const page = await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request }), renderBudgetMs);
+        return { ...page, css };
       } catch (error) {
         warnOnce(remote.file, error, `server rendering: ${remote.name}'s server build failed; its pages are drawn in the browser`);
       }
@@ -215,10 +219,11 @@ export function serverRenderer({
       // The built index.html is minified: the root may be written `<div id=root></div>`.
       const root = /<div id=("?)root\1><\/div>/;
       if (!root.test(indexHtml)) return undefined;
-      const { html, title, firstPaint } = page;
+      const { html, title, firstPaint, css } = page;
       const data = firstPaint ? `<script type="application/json" id="${firstPaintElementId}">${scriptJson(firstPaint)}</script>` : '';
       return indexHtml
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace(/<\/head>/i, () => (firstPaint && css ? `<style data-remote="${firstPaint.remote}">${css}</style></head>` : '</head>'))
         .replace(root, () => `<div id="root">${html}</div>${data}`);
     },
   };

@@ -148,6 +148,14 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
+  it('puts the remote’s style sheet in the head of the pages it draws, so they are styled before any script', async () => {
+    deployNews('1.0.0-aaaa', page('news'));
+    writeFileSync(path.join(deployDir, 'remotes/news/1.0.0-aaaa', remoteServerFile.replace(/\.js$/, '.css')), '.news-hero{color:red}');
+    release('1.0.0-aaaa');
+    const html = (await rendererWith().page(index, '/news'))!;
+    expect(html).toContain('<style data-remote="news">.news-hero{color:red}</style></head>');
+  });
+
   it('keeps a page drawn from data for a while only, and each address of it apart', async () => {
     deployNews('1.0.0-aaaa', `let n = 0; exports.default = () => 'draw #' + (++n);`);
     release('1.0.0-aaaa');

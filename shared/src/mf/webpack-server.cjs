@@ -1,7 +1,11 @@
 // One webpack config builder for the server builds: the shell's renderer and each remote's server page.
-// Both are CommonJS files the site server loads; CSS is left out (the browser builds' style sheets style
-// the HTML) and the code is one file (what the browser loads lazily is simply there on the server).
+// Both are CommonJS files the site server loads, the code in one file (what the browser loads lazily is
+// simply there on the server). The shell's CSS is left out (its browser build's style sheet is linked in the
+// HTML); a remote's is extracted to one file beside its page (`page.css`), which the site server puts in the
+// head of the pages it draws: the remote's browser build injects its styles from its scripts, too late for
+// HTML that is painted before any script runs.
 const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { singletons } = require('./shared-deps.cjs');
 
@@ -42,10 +46,13 @@ function createServerConfig({ dir, entry, output, filename, provider = false }) 
             options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
           },
         },
+        ...(provider ? [] : [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { url: false } }] }]),
       ],
     },
     plugins: [
-      new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(__dirname, 'no-style.js')),
+      ...(provider
+        ? [new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(__dirname, 'no-style.js'))]
+        : [new MiniCssExtractPlugin({ filename: filename.replace(/\.js$/, '.css') })]),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],

@@ -14,19 +14,28 @@ interface Props {
   size: 'large' | 'small';
   /** h2 in a listing; h3 under the article page's "Other Articles" heading. */
   headingLevel?: 2 | 3;
+  /** The listing's first picture: usually the largest thing in view, so it is fetched at once, first. */
+  priority?: boolean;
 }
 
 /**
  * One article in a listing. The whole card is one link that opens the article in a new tab (SPEC §2); the
  * picture is decorative there because the title says the same thing.
  */
-export function ArticleCard({ article, config, size, headingLevel = 2 }: Props) {
+export function ArticleCard({ article, config, size, headingLevel = 2, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`news-card news-card--${size}`}>
       <a className="news-card__link" href={paths.article(article.alias)} target="_blank" rel="noopener">
         <span className="news-card__media">
-          <img src={mediaUrl(config, article.Media.path)} alt="" loading="lazy" width={1200} height={630} />
+          <img
+            src={mediaUrl(config, article.Media.path)}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width={1200}
+            height={630}
+          />
         </span>
         <span className="news-card__body">
           <span className="news-card__meta">

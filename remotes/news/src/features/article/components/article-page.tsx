@@ -85,7 +85,7 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
           </header>
           <Container className="news-article__main">
             <figure className="news-article__hero">
-              <img src={mediaUrl(config, shown.article.Media.path)} alt={shown.article.Media.alt} width={1200} height={630} />
+              <img src={mediaUrl(config, shown.article.Media.path)} alt={shown.article.Media.alt} width={1200} height={630} fetchPriority="high" />
             </figure>
             <p className="news-article__caption">{shown.article.caption}</p>
             <div className="news-article__body" dangerouslySetInnerHTML={{ __html: shown.html }} />

@@ -41,7 +41,7 @@ export function NewsListing({ config, data }: RemoteProps) {
           {toBlocks(articles).map((block, index) => (
             <div key={block[0].id} className={`news-block news-block--${index % 2 === 0 ? 'lead-left' : 'lead-right'}`}>
               {block.map((article, i) => (
-                <ArticleCard key={article.id} article={article} config={config} size={i === 0 ? 'large' : 'small'} />
+                <ArticleCard key={article.id} article={article} config={config} size={i === 0 ? 'large' : 'small'} priority={index === 0 && i === 0} />
               ))}
             </div>
           ))}
