@@ -8,7 +8,7 @@ import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { inProcessRequest } from './in-process';
-import { remoteServerFile, serverRenderer } from './server-render';
+import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, serverRenderer } from './server-render';
 
 export interface SiteOptions {
   deployDir: string;
@@ -46,13 +46,14 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
    * scripts (it sits behind the federation's async boundary); HTML rendered on the server must be styled
    * before any script runs, or it paints unstyled and then jumps. Worked out once per deployed shell.
    */
-  let styled: { index: string; html: string } | undefined;
+  let styled: { version: number; html: string } | undefined;
   const readShellIndex = async () => {
-    const index = await readFile(path.join(root, shellIndex), 'utf8');
-    if (styled?.index !== index) {
+    const version = mtime(path.join(root, shellIndex)) ?? 0;
+    if (styled?.version !== version) {
+      const index = await readFile(path.join(root, shellIndex), 'utf8');
       const sheets = (await readdir(path.join(root, 'shell'))).filter((name) => /^styles\.[0-9a-f]{8}\.css$/.test(name));
       const links = sheets.map((name) => `<link rel="stylesheet" href="/${name}">`).join('');
-      styled = { index, html: index.replace(/<\/head>/i, () => `${links}</head>`) };
+      styled = { version, html: index.replace(/<\/head>/i, () => `${links}</head>`) };
     }
     return styled.html;
   };
@@ -60,10 +61,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   /** The page as HTML rendered on the server, or the plain shell for the browser to paint. */
   const sendPage = async (reply: FastifyReply, urlPath: string, status = 200, query = '') => {
     const index = await readShellIndex();
-    const html = (await renderer.page(index, `${urlPath}${query}`, { cache: status === 200 })) ?? index;
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
-    const canonical = `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">`;
-    return sendHtml(reply.code(status), status === 200 ? html.replace(/<\/head>/i, () => `${canonical}</head>`) : html);
+    const head = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
+    const rendered = await renderer.page(index, `${urlPath}${query}`, { cache: status === 200, head });
+    return sendHtml(reply.code(status), rendered ?? index.replace(/<\/head>/i, () => `${head}</head>`));
   };
   const sendNotFoundPage = (reply: FastifyReply, urlPath: string) => sendPage(reply, urlPath, 404);
 
@@ -71,20 +72,22 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
    * An article's page carries its link-preview tags in the HTML (crawlers run no scripts); an unknown
    * alias is a real 404, still with the shell so the visitor sees the 404 page.
    */
+  const articlePages = new Map<string, { source: string; html: string; expires: number }>();
   const sendArticlePage = async (reply: FastifyReply, urlPath: string, alias: string) => {
+    const index = await readShellIndex();
+    const kept = articlePages.get(alias);
+    // Kept with the page it was made from, as long as the renderer keeps that page (both for the same while).
+    if (kept && kept.expires > Date.now() && kept.source === (await renderer.page(index, urlPath))) return sendHtml(reply, kept.html);
     const row = await findPublishedArticle(app.database.db, alias, app.now());
     if (!row) return sendNotFoundPage(reply, urlPath);
     const origin = opts.siteUrl;
     const article = toArticle(row);
     // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
-    const index = await readShellIndex();
-    const html = withArticleMeta(
-      (await renderer.page(index, urlPath)) ?? index,
-      article,
-      { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` },
-      opts.brand,
-    );
+    const source = (await renderer.page(index, urlPath)) ?? index;
+    const html = withArticleMeta(source, article, { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` }, opts.brand);
+    if (articlePages.size >= pageCacheLimit) articlePages.delete(articlePages.keys().next().value!);
+    articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs });
     return sendHtml(reply, html);
   };
 

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +31,7 @@ export const renderBudgetMs = 300;
  */
 export const dataPageTtlMs = 10_000;
 /** Rendered pages kept; page paths are a bounded set (routes plus articles), this caps the rest. */
-const cacheLimit = 2000;
+export const pageCacheLimit = 2000;
 
 export interface ServerRenderer {
   /** Loads the shell's server build (at start, so the first visitor does not wait for it). */
@@ -39,8 +40,9 @@ export interface ServerRenderer {
    * The shell's index.html with the page rendered into its root and its title set, or undefined when the
    * shell's server build is missing, fails or runs out of time (the caller then sends the plain shell).
    * `url` is the path and query. A remote's page is drawn by the version of the remote the registry names.
+   * `head` is added at the end of the head. The same page gives the same string until something changes.
    */
-  page(indexHtml: string, url: string, options?: { cache?: boolean }): Promise<string | undefined>;
+  page(indexHtml: string, url: string, options?: { cache?: boolean; head?: string }): Promise<string | undefined>;
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -52,11 +54,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     );
   });
 
-const mtime = (file: string) =>
-  stat(file).then(
-    (s) => s.mtimeMs,
-    () => undefined,
-  );
+/**
+ * When a deployed file last changed (undefined: it is not there). Checked on every request, so a deploy
+ * shows at the next one; a synchronous stat of a cached inode takes microseconds, where the thread pool's
+ * round trip of an asynchronous one cost more than the rest of serving a cached page.
+ */
+export const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /**
  * A CommonJS file compiled as a module of its own from the file as it is now (the require cache would keep
@@ -104,7 +107,10 @@ export function serverRenderer({
   const registryFile = path.join(deployDir, 'remotes.json');
 
   let shell: { version: number; renderer?: ShellRenderer } | undefined;
-  const cache = new Map<string, { html: string; title: string; firstPaint?: FirstPaint; css?: string; expires: number }>();
+  const cache = new Map<
+    string,
+    { html: string; title: string; firstPaint?: FirstPaint; css?: string; expires: number; assembled?: { index: string; head: string; html: string } }
+  >();
   /** Builds (shell or remote server files, with their version) already reported as failing. */
   const reported = new Set<string>();
   const warnOnce = (build: string, error: unknown, message: string) => {
@@ -114,7 +120,7 @@ export function serverRenderer({
   };
 
   async function currentShell() {
-    const version = await mtime(shellFile);
+    const version = mtime(shellFile);
     if (version === undefined) return undefined;
     if (shell?.version !== version) {
       cache.clear();
@@ -136,7 +142,7 @@ export function serverRenderer({
   /** The registry as deployed now, read again when it changes. */
   let registry: { version: number; entries: Record<string, string> } | undefined;
   async function currentRegistry() {
-    const version = await mtime(registryFile);
+    const version = mtime(registryFile);
     if (version === undefined) return {};
     if (registry?.version !== version) {
       const parsed = remoteRegistrySchema.safeParse(JSON.parse(await readFile(registryFile, 'utf8').catch(() => '{}')));
@@ -155,7 +161,7 @@ export function serverRenderer({
     const match = entry && /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
     if (!match || match[1] !== name) return undefined;
     const file = path.join(deployDir, 'remotes', name, match[2], remoteServerFile);
-    return (await mtime(file)) === undefined ? undefined : file;
+    return (mtime(file)) === undefined ? undefined : file;
   }
 
   async function remoteModule(file: string, renderer: ShellRenderer) {
@@ -189,7 +195,7 @@ export function serverRenderer({
 
   return {
     warm: async () => void (await currentShell()),
-    async page(indexHtml, url, { cache: keep = true } = {}) {
+    async page(indexHtml, url, { cache: keep = true, head = '' } = {}) {
       const build = await currentShell();
       if (!build?.renderer) return undefined;
       const pathOnly = url.split('?')[0];
@@ -208,7 +214,7 @@ export function serverRenderer({
           // Not-found paths are anyone's to invent: they are rendered each time, never kept.
           if (keep) {
             cache.delete(key);
-            if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+            if (cache.size >= pageCacheLimit) cache.delete(cache.keys().next().value!);
             cache.set(key, page);
           }
         } catch (error) {
@@ -216,15 +222,20 @@ export function serverRenderer({
           return undefined;
         }
       }
-      // The built index.html is minified: the root may be written `<div id=root></div>`.
-      const root = /<div id=("?)root\1><\/div>/;
-      if (!root.test(indexHtml)) return undefined;
-      const { html, title, firstPaint, css } = page;
-      const data = firstPaint ? `<script type="application/json" id="${firstPaintElementId}">${scriptJson(firstPaint)}</script>` : '';
-      return indexHtml
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace(/<\/head>/i, () => (firstPaint && css ? `<style data-remote="${firstPaint.remote}">${css}</style></head>` : '</head>'))
-        .replace(root, () => `<div id="root">${html}</div>${data}`);
+      // The whole document is kept with the page, made again only when the shell's index.html changes.
+      if (page.assembled?.index !== indexHtml || page.assembled.head !== head) {
+        // The built index.html is minified: the root may be written `<div id=root></div>`.
+        const root = /<div id=("?)root\1><\/div>/;
+        if (!root.test(indexHtml)) return undefined;
+        const { html, title, firstPaint, css } = page;
+        const data = firstPaint ? `<script type="application/json" id="${firstPaintElementId}">${scriptJson(firstPaint)}</script>` : '';
+        const assembled = indexHtml
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace(/<\/head>/i, () => `${firstPaint && css ? `<style data-remote="${firstPaint.remote}">${css}</style>` : ''}${head}</head>`)
+          .replace(root, () => `<div id="root">${html}</div>${data}`);
+        page.assembled = { index: indexHtml, head, html: assembled };
+      }
+      return page.assembled.html;
     },
   };
 }

@@ -124,6 +124,8 @@ describe('site server', () => {
       expect(runtimeConfigSchema.parse(res.json())).toEqual({
         apiBase: 'https://api.tenants.example',
         registryUrl: '/remotes.json',
+        // The public origin (PUBLIC_SITE_URL's default here), for absolute links such as sharing.
+        siteUrl: 'http://localhost:3000',
         brand: { ...defaultBrand, product: 'Tenants United' },
       });
     });
