@@ -56,15 +56,22 @@ export function versionsOf(deployDir, name) {
     .map((v) => v.version);
 }
 
-/** Copies a remote's build into a new immutable version folder and points the registry at it. */
+/** The routes a remote serves (`routes.json` beside its package.json), shipped in each release's folder. */
+export const routesFile = 'routes.json';
+
+/** Copies a remote's build and its routes into a new immutable version folder and points the registry at it. */
 export function deployRemote(deployDir, name, dist) {
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build ${name} first`);
   const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
-  const version = `${pkg.version}-${distHash(dist)}`;
+  const routes = path.join(dist, '..', routesFile);
+  const hash = createHash('sha256').update(distHash(dist));
+  if (existsSync(routes)) hash.update(readFileSync(routes));
+  const version = `${pkg.version}-${hash.digest('hex').slice(0, 8)}`;
   const target = path.join(deployDir, 'remotes', name, version);
   if (!existsSync(target)) {
     const tmp = `${target}.tmp-${process.pid}`;
     cpSync(dist, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
+    if (existsSync(routes)) cpSync(routes, path.join(tmp, routesFile));
     renameSync(tmp, target);
   }
   pointRemote(deployDir, name, version);

@@ -27,13 +27,54 @@ export const paths = {
   notFound: '/404',
 } as const;
 
-/** Which remote owns which routes (the shell mounts the remote's page for these). */
-export const remoteRoutes: Record<RemoteName, readonly string[]> = {
-  news: ['/news', '/insights/:id'],
-  enquiry: ['/enquiry', '/enquiry/thankyou'],
-  donation: ['/donation', '/donation/thankyou', '/donation/failure'],
-  account: ['/login', '/sign-up', '/forgot-password', '/reset-password'],
+/** A route a remote serves: its pattern (`:name` matches one segment) and its page's title. */
+export interface RemoteRoute {
+  path: string;
+  title: string;
+}
+export type RemoteRouteTable = Record<RemoteName, readonly RemoteRoute[]>;
+
+/**
+ * The routes each remote serves as of SPEC §2. Each remote release names its own (`routes.json` in the
+ * remote's folder, shipped in its version folder); the site server and the shell mount what the deployed
+ * versions name, and use this table only where nothing is deployed (development, tests, a missing file).
+ */
+export const defaultRemoteRoutes: RemoteRouteTable = {
+  news: [
+    { path: '/news', title: 'News' },
+    { path: '/insights/:id', title: 'Insights' },
+  ],
+  enquiry: [
+    { path: '/enquiry', title: 'Enquire' },
+    { path: '/enquiry/thankyou', title: 'Thank You' },
+  ],
+  donation: [
+    { path: '/donation', title: 'Donate' },
+    { path: '/donation/thankyou', title: 'Thank You' },
+    { path: '/donation/failure', title: 'Donate' },
+  ],
+  account: [
+    { path: '/login', title: 'Log In' },
+    { path: '/sign-up', title: 'Join For Free' },
+    { path: '/forgot-password', title: 'Forgotten Password' },
+    { path: '/reset-password', title: 'Reset Password' },
+  ],
 };
+
+/** Which remote owns which routes, as patterns (the default table's). */
+export const remoteRoutes: Record<RemoteName, readonly string[]> = {
+  news: defaultRemoteRoutes.news.map((route) => route.path),
+  enquiry: defaultRemoteRoutes.enquiry.map((route) => route.path),
+  donation: defaultRemoteRoutes.donation.map((route) => route.path),
+  account: defaultRemoteRoutes.account.map((route) => route.path),
+};
+
+/** True when `pathname` (no trailing slash) matches `pattern`, where `:name` stands for one segment. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i].length > 0 : part === have[i]));
+}
 
 export type ServiceArea = 'property' | 'corporate' | 'non-corporate';
 
@@ -98,27 +139,28 @@ const staticPages = new Set<string>([
   paths.specificAdvice,
   paths.sorry,
   paths.notFound,
-  ...Object.values(remoteRoutes).flat().filter((p) => !p.includes(':')),
 ]);
 
-/** True when `pathname` is a page of SPEC §2 (so the server answers 200 with the shell). */
-export function isPagePath(pathname: string): boolean {
+/** The remote that owns `pathname` in `table`, and the route it matched. */
+export function remoteRouteFor(pathname: string, table: RemoteRouteTable = defaultRemoteRoutes): { remote: RemoteName; route: RemoteRoute } | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const remote of remoteNames) {
+    const route = table[remote]?.find((r) => matchesRoute(r.path, path));
+    if (route) return { remote, route };
+  }
+  return undefined;
+}
+
+/** The remote that owns `pathname` (in `table`: the deployed remotes' routes), if any. */
+export const remoteForPath = (pathname: string, table?: RemoteRouteTable): RemoteName | undefined => remoteRouteFor(pathname, table)?.remote;
+
+/** True when `pathname` is a page (so the server answers 200 with the shell): the shell's or a remote's. */
+export function isPagePath(pathname: string, table?: RemoteRouteTable): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (staticPages.has(path)) return true;
+  if (staticPages.has(path) || remoteRouteFor(path, table)) return true;
   const parts = path.split('/').filter(Boolean);
   if (parts.length !== 2) return false;
   const [first, second] = parts;
-  if (first === 'insights') return second.length > 0;
   const area = serviceAreas[first as ServiceArea];
   return !!area && (second === 'services' || area.links.some((l) => l.slug === second));
-}
-
-/** The remote that owns `pathname`, if any. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return remoteNames.find((name) =>
-    remoteRoutes[name].some((route) =>
-      route.endsWith('/:id') ? path.startsWith(route.slice(0, -3)) && path.length > route.length - 3 : path === route,
-    ),
-  );
 }

@@ -4,11 +4,12 @@ import { createApiClient } from '@tenants/shared';
 import '@tenants/shared/tokens.css';
 import '@tenants/shared/ui.css';
 import { fetchRuntimeConfig } from './app/runtime-config';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 import { ShellRoot } from './app/shell-root';
 import { FirstPaintContext, readFirstPaint, type ServedRemote } from './federation/first-paint';
 import { loadRemoteOnce } from './federation/remote-modules';
 import { registerFromRegistry } from './federation/remotes';
+import { readRouteTable } from './federation/route-table';
 import { useAuthStore } from './stores/auth-store';
 
 async function start() {
@@ -19,7 +20,7 @@ async function start() {
   // everything else works.
   await registerFromRegistry(config.registryUrl).catch((error) => console.error('[shell] registry', error));
   const served = await servedRemote();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(readRouteTable()));
   const app = (
     <ShellRoot config={config}>
       <FirstPaintContext.Provider value={served}>
@@ -36,8 +37,9 @@ async function start() {
 
 /**
  * The remote page the server drew into the HTML, loaded before hydration so the first render in the
- * browser draws the same page from the same data. If it cannot load, hydration meets the loading state
- * instead; React then draws that part afresh and the remote's fallback panel follows.
+ * browser draws the same page from the same data. If it cannot load (after its retries), its page throws
+ * that error as it hydrates: the remote's error boundary reports it and shows the fallback panel, as it
+ * would for a remote the browser could not load, without a second attempt on a half-loaded container.
  */
 async function servedRemote(): Promise<ServedRemote | null> {
   const firstPaint = readFirstPaint();
@@ -45,8 +47,13 @@ async function servedRemote(): Promise<ServedRemote | null> {
   try {
     const module = await loadRemoteOnce<{ default: ServedRemote['Page'] }>(firstPaint.remote, './Page');
     return { ...firstPaint, Page: module.default };
-  } catch {
-    return null;
+  } catch (error) {
+    return {
+      ...firstPaint,
+      Page: function UnavailableRemote() {
+        throw error;
+      },
+    };
   }
 }
 

@@ -2,13 +2,24 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, paths, runtimeConfigSchema, serviceAreaList, serviceAreas, servicePath, type Brand } from '@tenants/shared';
+import {
+  isPagePath,
+  paths,
+  remoteForPath,
+  remoteRoutesElementId,
+  runtimeConfigSchema,
+  serviceAreaList,
+  serviceAreas,
+  servicePath,
+  type Brand,
+  type RemoteRouteTable,
+} from '@tenants/shared';
 import { findPublishedArticle, listPublishedAliases, toArticle } from '../routes/articles/articles.repository';
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { inProcessRequest } from './in-process';
-import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, serverRenderer } from './server-render';
+import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer } from './server-render';
 
 export interface SiteOptions {
   deployDir: string;
@@ -58,11 +69,23 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return styled.html;
   };
 
+  /**
+   * The routes the deployed remote versions serve, for the browser's router: in the page, so the shell
+   * mounts a route a release added without asking for it (and without a shell build).
+   */
+  let routesJson: { routes: RemoteRouteTable; script: string } | undefined;
+  const routesScript = async () => {
+    const routes = await renderer.routes();
+    if (routesJson?.routes !== routes) routesJson = { routes, script: `<script type="application/json" id="${remoteRoutesElementId}">${scriptJson(routes)}</script>` };
+    return routesJson.script;
+  };
+
   /** The page as HTML rendered on the server, or the plain shell for the browser to paint. */
   const sendPage = async (reply: FastifyReply, urlPath: string, status = 200, query = '') => {
     const index = await readShellIndex();
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
-    const head = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
+    const canonical = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
+    const head = `${canonical}${await routesScript()}`;
     const rendered = await renderer.page(index, `${urlPath}${query}`, { cache: status === 200, head });
     return sendHtml(reply.code(status), rendered ?? index.replace(/<\/head>/i, () => `${head}</head>`));
   };
@@ -75,16 +98,17 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const articlePages = new Map<string, { source: string; html: string; expires: number }>();
   const sendArticlePage = async (reply: FastifyReply, urlPath: string, alias: string) => {
     const index = await readShellIndex();
+    const head = await routesScript();
     const kept = articlePages.get(alias);
     // Kept with the page it was made from, as long as the renderer keeps that page (both for the same while).
-    if (kept && kept.expires > Date.now() && kept.source === (await renderer.page(index, urlPath))) return sendHtml(reply, kept.html);
+    if (kept && kept.expires > Date.now() && kept.source === (await renderer.page(index, urlPath, { head }))) return sendHtml(reply, kept.html);
     const row = await findPublishedArticle(app.database.db, alias, app.now());
     if (!row) return sendNotFoundPage(reply, urlPath);
     const origin = opts.siteUrl;
     const article = toArticle(row);
     // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
-    const source = (await renderer.page(index, urlPath)) ?? index;
+    const source = (await renderer.page(index, urlPath, { head })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
     const html = withArticleMeta(source, article, { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` }, opts.brand);
     if (articlePages.size >= pageCacheLimit) articlePages.delete(articlePages.keys().next().value!);
     articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs });
@@ -148,8 +172,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     if (!(await isFile(root, shellIndex))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not deployed yet: build it first (npm start does).');
     }
-    if (!isPagePath(urlPath)) return sendNotFoundPage(reply, urlPath);
-    if (segments.length === 2 && segments[0] === 'insights') return sendArticlePage(reply, urlPath, segments[1]);
+    if (!isPagePath(urlPath, await renderer.routes())) return sendNotFoundPage(reply, urlPath);
+    if (segments.length === 2 && segments[0] === 'insights' && remoteForPath(urlPath, await renderer.routes()) === 'news') return sendArticlePage(reply, urlPath, segments[1]);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);

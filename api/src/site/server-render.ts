@@ -3,7 +3,19 @@ import { readFile } from 'node:fs/promises';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { firstPaintElementId, remoteForPath, remoteRegistrySchema, type FirstPaint, type RemoteName, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
+import {
+  defaultRemoteRoutes,
+  firstPaintElementId,
+  remoteForPath,
+  remoteNames,
+  remoteRegistrySchema,
+  remoteRoutesFileSchema,
+  type FirstPaint,
+  type RemoteName,
+  type RemoteRouteTable,
+  type RemoteServerModule,
+  type RuntimeConfig,
+} from '@tenants/shared';
 import { escapeHtml } from '../mail/escape-html';
 
 /** An API call answered in process (the site server's own routes, through `app.inject`). */
@@ -15,6 +27,7 @@ interface ShellRenderer {
     url: string,
     config: RuntimeConfig,
     remote?: { name: RemoteName; module: RemoteServerModule; request: ApiRequest },
+    routes?: RemoteRouteTable,
   ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
   /** The modules remotes' server builds take from the shell's (one React, one router). */
   sharedModules: Record<string, unknown>;
@@ -23,6 +36,8 @@ interface ShellRenderer {
 export const shellServerFile = 'shell-server/render.js';
 /** Where a remote's server build sits in its version folder, beside the browser build's manifest. */
 export const remoteServerFile = 'server/page.js';
+/** The routes a remote version serves, in its version folder (scripts/lib/deploy.mjs ships it). */
+export const remoteRoutesFile = 'routes.json';
 /** A page that takes longer is sent as the plain shell, painted by the browser as before. */
 export const renderBudgetMs = 300;
 /**
@@ -43,6 +58,8 @@ export interface ServerRenderer {
    * `head` is added at the end of the head. The same page gives the same string until something changes.
    */
   page(indexHtml: string, url: string, options?: { cache?: boolean; head?: string }): Promise<string | undefined>;
+  /** The routes the deployed remotes serve (for 200 or 404, and for the browser's router). */
+  routes(): Promise<RemoteRouteTable>;
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -78,8 +95,16 @@ async function compile<T>(file: string, modules?: Record<string, unknown>): Prom
   return module.exports as T;
 }
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** JSON inside a `<script>` element: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Server rendering at the site server. The shell's server build draws the frame and the shell's pages; a
@@ -139,16 +164,42 @@ export function serverRenderer({
     return shell;
   }
 
-  /** The registry as deployed now, read again when it changes. */
-  let registry: { version: number; entries: Record<string, string> } | undefined;
+  /** The folder of the version the registry names for `name`, when it is deployed in this deploy folder. */
+  function versionFolder(name: RemoteName, entry: string | undefined): string | undefined {
+    // Only `/remotes/<name>/<version>/mf-manifest.json` (a CDN's copy is drawn in the browser).
+    const match = entry && /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
+    return match && match[1] === name ? path.join(deployDir, 'remotes', name, match[2]) : undefined;
+  }
+
+  /** The routes each deployed remote version names in its `routes.json` (the default where it names none). */
+  async function deployedRoutes(entries: Record<string, string>): Promise<RemoteRouteTable> {
+    const table: Record<string, RemoteRouteTable[RemoteName]> = { ...defaultRemoteRoutes };
+    for (const name of remoteNames) {
+      const folder = versionFolder(name, entries[name]);
+      if (!folder) continue;
+      const text = await readFile(path.join(folder, remoteRoutesFile), 'utf8').catch(() => undefined);
+      if (text === undefined) continue;
+      const parsed = remoteRoutesFileSchema.safeParse(parseJson(text));
+      if (parsed.success) table[name] = parsed.data;
+      else warnOnce(`${folder}/${remoteRoutesFile}`, parsed.error, `${name}'s routes.json is not valid; its routes are the spec's`);
+    }
+    return table as RemoteRouteTable;
+  }
+
+  /** The registry and the routes it brings, as deployed now; read again when the registry changes. */
+  let registry: { version: number; entries: Record<string, string>; routes: RemoteRouteTable } | undefined;
+  const noRegistry = { entries: {} as Record<string, string>, routes: defaultRemoteRoutes };
   async function currentRegistry() {
     const version = mtime(registryFile);
-    if (version === undefined) return {};
+    if (version === undefined) return noRegistry;
     if (registry?.version !== version) {
-      const parsed = remoteRegistrySchema.safeParse(JSON.parse(await readFile(registryFile, 'utf8').catch(() => '{}')));
-      registry = { version, entries: parsed.success ? parsed.data : {} };
+      const parsed = remoteRegistrySchema.safeParse(parseJson(await readFile(registryFile, 'utf8').catch(() => '{}')));
+      const entries = parsed.success ? parsed.data : {};
+      registry = { version, entries, routes: await deployedRoutes(entries) };
+      // Pages carry the route table: a release may add or drop routes.
+      cache.clear();
     }
-    return registry.entries;
+    return registry;
   }
 
   /** Loaded remote server builds (and their style sheets) by file: version folders never change. */
@@ -156,12 +207,9 @@ export function serverRenderer({
 
   /** The server build of the remote version the registry names for `name`, if it is deployed here. */
   async function remoteFile(name: RemoteName): Promise<string | undefined> {
-    const entry = (await currentRegistry())[name];
-    // Only versions served from this deploy folder (`/remotes/<name>/<version>/mf-manifest.json`).
-    const match = entry && /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
-    if (!match || match[1] !== name) return undefined;
-    const file = path.join(deployDir, 'remotes', name, match[2], remoteServerFile);
-    return (mtime(file)) === undefined ? undefined : file;
+    const folder = versionFolder(name, (await currentRegistry()).entries[name]);
+    const file = folder && path.join(folder, remoteServerFile);
+    return file && mtime(file) !== undefined ? file : undefined;
   }
 
   async function remoteModule(file: string, renderer: ShellRenderer) {
@@ -180,26 +228,28 @@ export function serverRenderer({
   }
 
   /** The page at `url`; a remote's page by `remote` (its name and server build) when it can be drawn. */
-  async function render(renderer: ShellRenderer, url: string, remote?: { name: RemoteName; file: string }) {
+  async function render(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, remote?: { name: RemoteName; file: string }) {
     if (remote && request) {
       try {
         const { module, css } = await remoteModule(remote.file, renderer);
-        const page = await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request }), renderBudgetMs);
+        const page = await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request }, routes), renderBudgetMs);
         return { ...page, css };
       } catch (error) {
         warnOnce(remote.file, error, `server rendering: ${remote.name}'s server build failed; its pages are drawn in the browser`);
       }
     }
-    return withTimeout(renderer.renderPage(url.split('?')[0], config), renderBudgetMs);
+    return withTimeout(renderer.renderPage(url.split('?')[0], config, undefined, routes), renderBudgetMs);
   }
 
   return {
     warm: async () => void (await currentShell()),
+    routes: async () => (await currentRegistry()).routes,
     async page(indexHtml, url, { cache: keep = true, head = '' } = {}) {
       const build = await currentShell();
       if (!build?.renderer) return undefined;
       const pathOnly = url.split('?')[0];
-      const name = remoteForPath(pathOnly);
+      const { routes } = await currentRegistry();
+      const name = remoteForPath(pathOnly, routes);
       const file = name && request ? await remoteFile(name) : undefined;
       const remote = name && file ? { name, file } : undefined;
       // A remote's page by its version and whole address (the query is its state); the shell's by path.
@@ -208,7 +258,7 @@ export function serverRenderer({
       if (page && page.expires < Date.now()) page = undefined;
       if (!page) {
         try {
-          const rendered = await render(build.renderer, url, remote);
+          const rendered = await render(build.renderer, url, routes, remote);
           // A remote's page is drawn from data (or failed, perhaps only this once): kept for a while only.
           page = { ...rendered, expires: remote ? Date.now() + dataPageTtlMs : Infinity };
           // Not-found paths are anyone's to invent: they are rendered each time, never kept.

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultRuntimeConfig } from '@tenants/shared';
-import { dataPageTtlMs, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest } from '../../src/site/server-render';
+import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared';
+import { dataPageTtlMs, remoteRoutesFile, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest } from '../../src/site/server-render';
 
 const index = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
@@ -195,6 +195,23 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const started = Date.now();
     expect(await pages.page(index, '/news')).toContain('<main>loading /news</main>');
     expect(Date.now() - started).toBeLessThan(2 * renderBudgetMs + 300);
+  });
+
+  it('mounts the routes the deployed version names in its routes.json, and the spec’s where it names none or nonsense', async () => {
+    deployNews('1.0.0-aaaa', page('news'));
+    deployNews('1.1.0-bbbb', page('news with an archive'));
+    writeFileSync(path.join(deployDir, 'remotes/news/1.1.0-bbbb', remoteRoutesFile), JSON.stringify([...defaultRemoteRoutes.news, { path: '/news/archive', title: 'Archive' }]));
+    deployNews('1.2.0-cccc', page('news'));
+    writeFileSync(path.join(deployDir, 'remotes/news/1.2.0-cccc', remoteRoutesFile), JSON.stringify([{ path: 'no slash', title: '' }]));
+    const pages = rendererWith();
+    release('1.0.0-aaaa');
+    expect((await pages.routes()).news).toEqual(defaultRemoteRoutes.news);
+    release('1.1.0-bbbb');
+    expect((await pages.routes()).news.map((r) => r.path)).toContain('/news/archive');
+    expect(await pages.page(index, '/news/archive')).toContain('<main>news with an archive drawn with the shell’s React</main>');
+    release('1.2.0-cccc');
+    expect((await pages.routes()).news).toEqual(defaultRemoteRoutes.news);
+    expect(warnings).toEqual([expect.stringContaining('routes.json is not valid')]);
   });
 
   it('draws only versions deployed in its own folder', async () => {

@@ -116,3 +116,26 @@ test('a news version whose server build throws: /news is still 200 with the fram
     rollbackRemote('news', v1);
   }
 });
+
+test('a news release adding /news/archive serves it, on the server and in the browser, with the shell untouched', async ({ page, request }) => {
+  const shellFiles = readdirSync(path.join(e2eDeployDir, 'shell')).sort();
+  const v1 = versionOf(registry().news);
+  const withArchive = newsVariant(v1, 'archive', (_file, text) => text);
+  const routesFile = path.join(e2eDeployDir, 'remotes/news', withArchive, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify([...JSON.parse(readFileSync(routesFile, 'utf8')), { path: '/news/archive', title: 'News Archive' }]));
+  expect((await request.get('/news/archive')).status()).toBe(404);
+  try {
+    rollbackRemote('news', withArchive);
+    const response = await request.get('/news/archive');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<title>News Archive \| [^<]+<\/title>/);
+    await page.goto('/news/archive');
+    await expect(new Site(page).heading()).toHaveText('News');
+    await expect(page).toHaveTitle(/^News Archive \| /);
+    expect(readdirSync(path.join(e2eDeployDir, 'shell')).sort()).toEqual(shellFiles);
+  } finally {
+    rollbackRemote('news', v1);
+  }
+  expect((await request.get('/news/archive')).status()).toBe(404);
+});
+

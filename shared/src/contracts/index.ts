@@ -7,3 +7,4 @@ export * from './account';
 export * from './donation';
 export * from './articles';
 export * from './guides';
+export * from './remote-routes';

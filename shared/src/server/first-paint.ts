@@ -34,3 +34,6 @@ export interface FirstPaint {
 }
 
 export const firstPaintElementId = 'first-paint';
+
+/** Where the page carries the routes the deployed remotes serve (JSON), for the shell's router. */
+export const remoteRoutesElementId = 'remote-routes';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, type Params } from 'react-router-dom';
 import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared';
+import { remoteRouteTable } from '../federation/route-table';
 import { useRuntimeConfig } from './runtime-config';
 
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
@@ -16,7 +17,7 @@ export interface RouteHandle {
 export function useFlowStorageCleanup() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const here = remoteForPath(pathname);
+    const here = remoteForPath(pathname, remoteRouteTable());
     for (const [flow, prefix] of Object.entries(flowStoragePrefixes)) if (flow !== here) clearStoredPrefix(prefix);
   }, [pathname]);
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, remoteNames, remoteRoutes, serviceAreaList, type RemoteName } from '@tenants/shared';
+import { defaultRemoteRoutes, paths, remoteNames, serviceAreaList, type RemoteRouteTable } from '@tenants/shared';
 import { RemotePage } from '../federation/remote-page';
 import { contentTitles } from '../pages/content/content-pages';
 import { ErrorPage } from '../pages/error/error-page';
@@ -11,14 +11,6 @@ import { serviceTitle } from '../pages/service/service-titles';
 import { AppLayout } from './app-layout';
 import type { RouteHandle } from './route-effects';
 
-/** Document titles of the remotes' routes (the remotes own the pages; the shell owns the tab title). */
-const remoteTitles: Record<RemoteName, Record<string, string>> = {
-  news: { '/news': 'News', '/insights/:id': 'Insights' },
-  enquiry: { '/enquiry': 'Enquire', '/enquiry/thankyou': 'Thank You' },
-  donation: { '/donation': 'Donate', '/donation/thankyou': 'Thank You', '/donation/failure': 'Donate' },
-  account: { '/login': 'Log In', '/sign-up': 'Join For Free', '/forgot-password': 'Forgotten Password', '/reset-password': 'Reset Password' },
-};
-
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
 const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObject => ({
@@ -27,8 +19,12 @@ const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObje
   handle: handle(contentTitles[page]),
 });
 
-/** The route table of SPEC §2, from shared's route data. */
-export const routes: RouteObject[] = [
+/**
+ * The route table: the shell's pages, and each remote's routes with their titles as the deployed remote
+ * versions name them (`table`; the spec's by default), so a route a remote release adds is mounted with
+ * no shell build.
+ */
+export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): RouteObject[] => [
   {
     element: <AppLayout />,
     // Fallback when the layout itself fails; page errors are caught below, inside the layout.
@@ -50,10 +46,10 @@ export const routes: RouteObject[] = [
             handle: handle((params) => serviceTitle(area, params.slug)),
           })),
           ...remoteNames.flatMap((remote) =>
-            remoteRoutes[remote].map((path) => ({
+            (table[remote] ?? []).map(({ path, title }) => ({
               path,
               element: <RemotePage remote={remote} />,
-              handle: handle(remoteTitles[remote][path] ?? ''),
+              handle: handle(title),
             })),
           ),
           { path: paths.notFound, element: <NotFoundPage />, handle: handle('Page Not Found') },
@@ -63,3 +59,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The spec's route table (the remotes' default routes). */
+export const routes = createRoutes();

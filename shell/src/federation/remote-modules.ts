@@ -1,10 +1,11 @@
 import { remoteForPath, type RemoteName } from '@tenants/shared';
 import { loadRemoteModule } from './remotes';
-import { withRetry } from './with-retry';
+import { remoteRouteTable } from './route-table';
+import { isVersionRefusal, withRetry } from './with-retry';
 
 /**
  * One load per exposed module, shared by the page that renders it and by preloading, so hovering a link
- * and then clicking it fetches the remote once. A failed load is forgotten so the next use starts afresh.
+ * and then clicking it fetches the remote once.
  */
 const loads = new Map<string, Promise<unknown>>();
 /** Modules already here, so a preloaded page renders at once instead of suspending for a tick. */
@@ -22,8 +23,10 @@ export function loadRemoteOnce<T>(remote: RemoteName, exposed: string): Promise<
       (module) => loaded.set(key, module),
       () => undefined,
     );
-    load.catch(() => {
-      if (loads.get(key) === load) loads.delete(key);
+    // Forgotten so the next use tries afresh, unless trying again cannot help: a refused version stays
+    // refused, and loading it again would run a half-initialised container.
+    load.catch((error: unknown) => {
+      if (loads.get(key) === load && !isVersionRefusal(error)) loads.delete(key);
     });
   }
   return load;
@@ -38,7 +41,7 @@ export function preloadRoute(href: string): RemoteName | undefined {
     return undefined;
   }
   if (url.origin !== window.location.origin) return undefined;
-  const remote = remoteForPath(url.pathname);
+  const remote = remoteForPath(url.pathname, remoteRouteTable());
   // A failed preload is not the visitor's problem yet: the page's own load retries and shows the fallback.
   if (remote) loadRemoteOnce(remote, './Page').catch(() => undefined);
   return remote;

@@ -8,8 +8,8 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactHotToast from 'react-hot-toast';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
-import { createApiClient, notFoundKey, type FirstPaint, type RemoteName, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
-import { routes } from '../app/router';
+import { createApiClient, notFoundKey, type FirstPaint, type RemoteName, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
+import { createRoutes } from '../app/router';
 import { documentTitle } from '../app/route-effects';
 import { ShellRoot } from '../app/shell-root';
 import { FirstPaintContext, type ServedRemote } from '../federation/first-paint';
@@ -66,7 +66,15 @@ function inProcessClient(config: RuntimeConfig, request: ApiRequest) {
   return client;
 }
 
-const handler = createStaticHandler(routes);
+/** One request handler per route table (the site server passes the same table until a release changes it). */
+const handlers = new WeakMap<RemoteRouteTable, ReturnType<typeof createStaticHandler>>();
+const specHandler = createStaticHandler(createRoutes());
+function handlerFor(table?: RemoteRouteTable) {
+  if (!table) return specHandler;
+  let handler = handlers.get(table);
+  if (!handler) handlers.set(table, (handler = createStaticHandler(createRoutes(table))));
+  return handler;
+}
 /** How React's HTML marks a Suspense boundary it left for the browser to render. */
 const clientRenderedBoundary = '<!--$!-->';
 
@@ -82,8 +90,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * asks for) when the site server has one; otherwise its slot shows the loading state. Waits for the lazily loaded page code, so the
  * HTML holds the whole page. The browser hydrates it (bootstrap.tsx).
  */
-export async function renderPage(url: string, config: RuntimeConfig, remote?: ServerRemote): Promise<RenderedPage> {
+export async function renderPage(url: string, config: RuntimeConfig, remote?: ServerRemote, table?: RemoteRouteTable): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
+  const handler = handlerFor(table);
   const context = await handler.query(new Request(address));
   // The routes have no loaders or actions, so there is no redirect to answer: only the page to draw.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);

@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { expectServesSpecRoutes } from '@tenants/shared/test/remote-routes';
+
+it('routes.json names the account remote’s routes, the spec’s among them', () => {
+  expectServesSpecRoutes('account', path.join(__dirname, '../../../routes.json'));
+});
