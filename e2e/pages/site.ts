@@ -23,6 +23,14 @@ export class Site {
   }
 
   /** The federation fallback panel a failed remote shows instead of its page. */
+  /**
+   * Scrolls to home's embedded enquiry section: the shell loads the form only as it nears the viewport,
+   * so a test (like a visitor) must get near it before it is there.
+   */
+  async revealEmbeddedEnquiry() {
+    await this.page.locator('.shell-enquiry').scrollIntoViewIfNeeded();
+  }
+
   fallback(remote: string) {
     return this.page.getByTestId(`remote-fallback-${remote}`);
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { EnquiryWizard } from '../../pages/enquiry-wizard';
+import { Site } from '../../pages/site';
 
 const unique = () => `enquirer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -140,6 +141,7 @@ test('each validation message of steps 6 and 7 shows, in the spec order', async 
 
 test('the home page embeds the same wizard', async ({ page }) => {
   await page.goto('/');
+  await new Site(page).revealEmbeddedEnquiry();
   const wizard = new EnquiryWizard(page);
   await wizard.root.scrollIntoViewIfNeeded();
   await wizard.expectStep(1);

@@ -20,6 +20,7 @@ test('react, react-dom, react-router and the shared package are each loaded once
   const site = new Site(page);
   // Home embeds the enquiry form; the others are visited in the app, so every remote shares one page.
   await site.open('/');
+  await site.revealEmbeddedEnquiry();
   await expect(page.getByRole('region', { name: 'Talk To A Specialist' })).toBeVisible();
   // Each remote's own page title, so the loop waits for that remote rather than the page before it.
   const titles: Record<(typeof remoteNames)[number], string> = { news: 'News', enquiry: 'Make An Enquiry', donation: 'Make A Donation', account: 'Welcome Back' };

@@ -33,6 +33,7 @@ test('home with the enquiry remote down: the embedded form becomes a section-lev
   await page.route('**/remotes/enquiry/**', (route) => route.abort('connectionrefused'));
   const site = new Site(page);
   await site.open('/');
+  await site.revealEmbeddedEnquiry();
   await expect(site.fallback('enquiry')).toBeVisible();
   await expect(site.fallback('enquiry').getByRole('heading', { level: 2 })).toHaveText('This part of the site is unavailable');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

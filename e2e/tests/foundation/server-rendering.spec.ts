@@ -71,3 +71,20 @@ test('sitemap.xml lists the pages and the articles; robots.txt points to it; an 
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect((await request.get('/insights/no-such-alias')).status()).toBe(404);
 });
+
+test('the favicon, touch icon and web manifest are linked from every page and all answer', async ({ page, request }) => {
+  await page.goto('/about');
+  const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  expect(hrefs).toHaveLength(3);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  const manifest = await (await request.get(hrefs[2])).json();
+  const sizes: string[] = [];
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type'], icon.src).toContain(icon.type);
+    sizes.push(icon.sizes);
+  }
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect((await request.get('/icons/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+});

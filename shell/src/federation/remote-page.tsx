@@ -87,6 +87,11 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** What a remote's slot shows while its code loads: a section's reserved space, or a page's overlay. */
+export function RemoteLoading({ embedded = false }: { embedded?: boolean }) {
+  return embedded ? <div className="shell-remote-loading" role="status" aria-label="Loading" /> : <LoadingOverlay active label="Loading page" />;
+}
+
 interface RemotePageProps {
   remote: RemoteName;
   /** The exposed module, './Page' by default. */
@@ -106,11 +111,7 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
   const first = !embedded && exposed === './Page' ? served : null;
   // `attempt` re-reads the cache after a failure, which by then holds no entry: a fresh lazy().
   const Remote = useMemo(() => (first && !hydrated ? first.Page : remoteComponent(remote, exposed)), [remote, exposed, attempt, first, hydrated]);
-  const loading = embedded ? (
-    <div className="shell-remote-loading" role="status" aria-label="Loading" />
-  ) : (
-    <LoadingOverlay active label="Loading page" />
-  );
+  const loading = <RemoteLoading embedded={embedded} />;
   // The server found nothing at this address (an unknown article): its 404 page is hydrated, then the
   // address becomes /404 as it does when the remote finds nothing in the browser (SPEC §8).
   const notFound = first?.data[notFoundKey] === true;

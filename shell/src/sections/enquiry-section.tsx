@@ -1,15 +1,19 @@
 import { Container } from '@tenants/shared';
-import { RemotePage } from '../federation/remote-page';
+import { RemoteLoading, RemotePage } from '../federation/remote-page';
+import { WhenNearViewport } from '../federation/when-near-viewport';
 
 /**
- * The enquiry remote's embedded form (it brings its own heading). No id equal to "enquiry" anywhere here:
+ * The enquiry remote's embedded form (it brings its own heading), loaded as it nears the viewport: it is
+ * far below the fold, and the home page starts without its code. No id equal to "enquiry" anywhere here:
  * an element id equal to a remote's name shadows the remote's global entry.
  */
 export function EnquirySection() {
   return (
     <div className="shell-enquiry">
       <Container>
-        <RemotePage remote="enquiry" exposed="./EnquiryForm" embedded />
+        <WhenNearViewport placeholder={<RemoteLoading embedded />}>
+          <RemotePage remote="enquiry" exposed="./EnquiryForm" embedded />
+        </WhenNearViewport>
       </Container>
     </div>
   );
