@@ -17,9 +17,16 @@ export class Site {
     return this.main().getByRole('heading', { level: 1 });
   }
 
+  /** Opens a page and waits until it is live (the server's HTML hydrated), as a visitor's next action would. */
   async open(path: string) {
     await this.page.goto(path);
     await expect(this.header()).toBeAttached();
+    await this.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+
+  /** Waits until `remote`'s page is live in the browser (drawn, or hydrated from the server's HTML). */
+  async remoteReady(remote: string) {
+    await this.page.waitForFunction((name) => document.documentElement.dataset.remoteReady === name, remote);
   }
 
   /** The federation fallback panel a failed remote shows instead of its page. */

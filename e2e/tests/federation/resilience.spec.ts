@@ -71,10 +71,27 @@ test('a remote that hangs times out into the fallback instead of an endless spin
   // The entry request is held and never answered.
   await page.route('**/remotes/donation/**/remoteEntry.js', () => undefined);
   const site = new Site(page);
-  await site.open('/donation');
+  // Arriving in the app (not on a page load, where the server draws the page), the slot spins …
+  await site.open('/about');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/donation');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   const spinner = page.getByRole('status').filter({ hasText: 'Loading page' });
   await expect(spinner).toBeAttached();
   await expect(site.fallback('donation')).toBeVisible({ timeout: 20_000 });
   await expect(spinner).toHaveCount(0);
   await expect(site.header()).toBeVisible();
+});
+
+test('a remote that hangs on a page load: the server’s page is there and the rest of the page works meanwhile', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.route('**/remotes/donation/**/remoteEntry.js', () => undefined);
+  const site = new Site(page);
+  await site.open('/donation');
+  await expect(site.heading()).toHaveText('Make A Donation');
+  // The frame is hydrated around the held remote: the menu works.
+  await site.header().getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(site.heading()).toBeVisible();
 });

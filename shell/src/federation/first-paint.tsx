@@ -2,16 +2,19 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { firstPaintElementId, type FirstPaint, type RemoteName, type RemoteProps } from '@tenants/shared';
 
-/** The remote page the server drew, with its module, for the server render and the hydration of it. */
+/**
+ * The remote page the server drew: on the server with its component, in the browser as the HTML tells it
+ * (the component is then the remote's, loaded as any other).
+ */
 export interface ServedRemote extends FirstPaint {
-  Page: ComponentType<RemoteProps>;
+  Page?: ComponentType<RemoteProps>;
 }
 
 export const FirstPaintContext = createContext<ServedRemote | null>(null);
 
 /**
- * The server-drawn page of `remote` while the visitor is still on the address it was drawn for: its
- * component (rendered during hydration instead of the loading state) and the data it was drawn from.
+ * The server-drawn page of `remote` while the visitor is still on the address it was drawn for: it is
+ * hydrated rather than replaced by the loading state, from the data it was drawn from.
  */
 export function useServedRemote(remote: RemoteName): ServedRemote | null {
   const served = useContext(FirstPaintContext);

@@ -87,6 +87,21 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/**
+ * Marks the page (`<html data-remote-ready="news">`) once a remote's content is in place and live in the
+ * browser: drawn, or hydrated from the server's HTML. Monitoring and the end-to-end tests wait on it.
+ */
+function MarkReady({ remote }: { remote: RemoteName }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.remoteReady = remote;
+    return () => {
+      if (root.dataset.remoteReady === remote) delete root.dataset.remoteReady;
+    };
+  }, [remote]);
+  return null;
+}
+
 /** What a remote's slot shows while its code loads: a section's reserved space, or a page's overlay. */
 export function RemoteLoading({ embedded = false }: { embedded?: boolean }) {
   return embedded ? <div className="shell-remote-loading" role="status" aria-label="Loading" /> : <LoadingOverlay active label="Loading page" />;
@@ -104,30 +119,41 @@ interface RemotePageProps {
 export function RemotePage({ remote, exposed = './Page', embedded = false }: RemotePageProps) {
   const props = useRemoteProps();
   const [attempt, setAttempt] = useState(0);
-  const hydrated = useHydrated();
-  // The page the server drew (a whole page, never an embedded section): the same component renders it on
-  // the server and while the browser hydrates it, then takes over as the loaded remote (the same function).
+  // The page the server drew (a whole page, never an embedded section). On the server its component draws
+  // it; in the browser the remote's component, loaded lazily, hydrates it: until the code is in, React
+  // keeps the server's HTML for this Suspense boundary and hydrates the rest of the page around it.
   const served = useServedRemote(remote);
   const first = !embedded && exposed === './Page' ? served : null;
   // `attempt` re-reads the cache after a failure, which by then holds no entry: a fresh lazy().
-  const Remote = useMemo(() => (first && !hydrated ? first.Page : remoteComponent(remote, exposed)), [remote, exposed, attempt, first, hydrated]);
+  const Remote = useMemo(() => first?.Page ?? remoteComponent(remote, exposed), [remote, exposed, attempt, first]);
   const loading = <RemoteLoading embedded={embedded} />;
   // The server found nothing at this address (an unknown article): its 404 page is hydrated, then the
   // address becomes /404 as it does when the remote finds nothing in the browser (SPEC §8).
   const notFound = first?.data[notFoundKey] === true;
   const navigate = useNavigate();
   useEffect(() => {
-    if (notFound && hydrated) navigate(paths.notFound, { replace: true });
-  }, [notFound, hydrated, navigate]);
+    if (notFound) navigate(paths.notFound, { replace: true });
+  }, [notFound, navigate]);
   if (notFound) return <NotFoundPage />;
-  // A remote the server did not draw is loaded in the browser: its HTML, and the hydration of it, show the
-  // loading state.
-  if (!hydrated && !first) return loading;
   return (
     <RemoteBoundary key={attempt} remote={remote} embedded={embedded} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
-        <Remote {...props} data={first?.data} />
+        <AfterHydration drawn={!!first} fallback={loading}>
+          <Remote {...props} data={first?.data} />
+          <MarkReady remote={remote} />
+        </AfterHydration>
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/**
+ * A remote the server did not draw is loaded in the browser only: its HTML, and the hydration of it, show
+ * the loading state. A page the server drew (`drawn`) is hydrated as it is. Kept inside the Suspense
+ * boundary, so the moment hydration ends updates nothing outside it: a server-drawn boundary still waiting
+ * for its code keeps the server's HTML rather than being redrawn as its fallback.
+ */
+function AfterHydration({ drawn, fallback, children }: { drawn: boolean; fallback: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <>{hydrated || drawn ? children : fallback}</>;
 }

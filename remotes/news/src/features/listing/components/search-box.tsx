@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@tenants/shared';
 
 /** SPEC §4: the keyword is applied after a 500 ms pause in typing. */
 export const searchDebounceMs = 500;
@@ -15,6 +16,8 @@ interface Props {
  */
 export function SearchBox({ keyword, onSearch }: Props) {
   const [value, setValue] = useState(keyword);
+  // Read-only in the server's HTML until the page is hydrated: what was typed before would be lost.
+  const hydrated = useHydrated();
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 
@@ -42,6 +45,7 @@ export function SearchBox({ keyword, onSearch }: Props) {
         autoComplete="off"
         value={value}
         maxLength={200}
+        readOnly={!hydrated}
         onChange={(event) => setValue(event.target.value)}
       />
       <svg className="news-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
