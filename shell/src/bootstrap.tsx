@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApiClient } from '@tenants/shared';
 import '@tenants/shared/tokens.css';
 import '@tenants/shared/ui.css';
 import { fetchRuntimeConfig } from './app/runtime-config';
+import { apiClient } from './app/shared-api';
 import { createRoutes } from './app/router';
 import { ShellRoot } from './app/shell-root';
 import { FirstPaintContext, readFirstPaint } from './federation/first-paint';
@@ -15,7 +15,7 @@ import { useAuthStore } from './stores/auth-store';
 async function start() {
   const config = await fetchRuntimeConfig();
   // The header must be right on every page, so the stored token is checked at start, in the background.
-  void useAuthStore.getState().start(createApiClient(config), window.location.pathname);
+  void useAuthStore.getState().start(() => apiClient(config), window.location.pathname);
   // A registry that cannot be read leaves the remotes unregistered: their routes show the fallback panel,
   // everything else works.
   await registerFromRegistry(config.registryUrl).catch((error) => console.error('[shell] registry', error));

@@ -7,6 +7,7 @@ import {
   paths,
   remoteForPath,
   remoteRoutesElementId,
+  runtimeConfigElementId,
   runtimeConfigSchema,
   serviceAreaList,
   serviceAreas,
@@ -74,9 +75,11 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
    * mounts a route a release added without asking for it (and without a shell build).
    */
   let routesJson: { routes: RemoteRouteTable; script: string } | undefined;
+  // The run-time config (what /config.json answers) rides along, so the browser starts without asking.
+  const configScript = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(runtimeConfig)}</script>`;
   const routesScript = async () => {
     const routes = await renderer.routes();
-    if (routesJson?.routes !== routes) routesJson = { routes, script: `<script type="application/json" id="${remoteRoutesElementId}">${scriptJson(routes)}</script>` };
+    if (routesJson?.routes !== routes) routesJson = { routes, script: `<script type="application/json" id="${remoteRoutesElementId}">${scriptJson(routes)}</script>${configScript}` };
     return routesJson.script;
   };
 

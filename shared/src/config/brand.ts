@@ -13,16 +13,9 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const defaultBrand: Brand = {
-  product: 'Commercial Tenants Alliance',
-  email: 'support@tenants.example',
-  social: {
-    facebook: 'https://www.facebook.com/commercialtenantsalliance',
-    twitter: 'https://twitter.com/ctalliance',
-    instagram: 'https://www.instagram.com/commercialtenantsalliance',
-    linkedin: 'https://www.linkedin.com/company/commercial-tenants-alliance',
-  },
-};
+// The defaults are in a file of their own, without zod, so code that needs only them (the shell's start-up)
+// does not load the schema library.
+export { defaultBrand, defaultRuntimeConfig } from './defaults';
 
 /**
  * What the browser reads from `/config.json` at start. Built by the site server from environment
@@ -38,12 +31,6 @@ export const runtimeConfigSchema = z.object({
   brand: brandSchema,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-export const defaultRuntimeConfig: RuntimeConfig = {
-  apiBase: '',
-  registryUrl: '/remotes.json',
-  brand: defaultBrand,
-};
 
 /** The remote registry: remote name → URL of its `mf-manifest.json` (root-relative or absolute). */
 export const remoteRegistrySchema = z.record(z.string(), z.string().min(1));

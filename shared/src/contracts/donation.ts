@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
 import { messages } from '../messages';
+import { donationStoragePrefix } from '../wizard/flow-storage';
 
 export const donationPresets = [10, 25, 50] as const;
-/** Session-storage keys of the donation flow start with this; the shell clears them off donation pages. */
-export const donationStoragePrefix = 'donation.';
 export const donationStorageKeys = { amount: `${donationStoragePrefix}amount`, billing: `${donationStoragePrefix}billing` } as const;
 
 export const donationPath = '/api/donation';

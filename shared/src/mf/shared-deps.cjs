@@ -17,10 +17,16 @@ function installedVersion(name, fromDir) {
  */
 function sharedDeps(appDir) {
   const shared = {};
+  const sharedDir = path.dirname(require.resolve('@tenants/shared/package.json', { paths: [appDir] }));
   for (const name of singletons) {
+    // react-router travels inside react-router-dom's shared module below, never as a module of its own.
+    if (name === 'react-router') continue;
     const version = installedVersion(name, appDir);
     shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
+  // The router is shared as the list of names the apps use (src/router.ts), so the bundler drops the rest of
+  // react-router (about half of it) from everyone's first load. Still the one router of the page.
+  shared['react-router-dom'].import = `${sharedDir}/src/router.ts`;
   // The workspace package is shared as a singleton with an explicit semver version. strictVersion makes a
   // remote built against another major refuse to load (the shell shows its fallback) instead of half-working.
   const major = sharedPackage.version.split('.')[0];
@@ -29,7 +35,7 @@ function sharedDeps(appDir) {
     version: sharedPackage.version,
     requiredVersion: `^${major}.0.0`,
     strictVersion: true,
-    import: path.dirname(require.resolve('@tenants/shared/package.json', { paths: [appDir] })) + '/src/index.ts',
+    import: `${sharedDir}/src/index.ts`,
   };
   return shared;
 }

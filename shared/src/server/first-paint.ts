@@ -37,3 +37,5 @@ export const firstPaintElementId = 'first-paint';
 
 /** Where the page carries the routes the deployed remotes serve (JSON), for the shell's router. */
 export const remoteRoutesElementId = 'remote-routes';
+/** The element holding the run-time config the site server serves as `/config.json`, in every page it sends. */
+export const runtimeConfigElementId = 'runtime-config';

@@ -1,5 +1,5 @@
-import { donationStoragePrefix } from '../contracts/donation';
-
+/** Session-storage keys of the donation flow start with this; the shell clears them off donation pages. */
+export const donationStoragePrefix = 'donation.';
 /** Session-storage keys of the enquiry flow start with this; the shell clears them off the enquiry's pages. */
 const enquiryStoragePrefix = 'enquiry.';
 export const enquiryStorageKeys = { form: `${enquiryStoragePrefix}form` } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, type Params } from 'react-router-dom';
-import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared';
+import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared/core';
 import { remoteRouteTable } from '../federation/route-table';
 import { useRuntimeConfig } from './runtime-config';
 

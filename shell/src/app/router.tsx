@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { defaultRemoteRoutes, paths, remoteNames, serviceAreaList, type RemoteRouteTable } from '@tenants/shared';
+import { defaultRemoteRoutes, paths, remoteNames, serviceAreaList, type RemoteRouteTable } from '@tenants/shared/core';
 import { RemotePage } from '../federation/remote-page';
 import { contentTitles } from '../pages/content/content-pages';
 import { ErrorPage } from '../pages/error/error-page';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { readStoredObject, writeStored } from '@tenants/shared';
+import { readStoredObject, writeStored } from '@tenants/shared/core';
 
 /** Scroll positions by history entry, kept in session storage across reloads and visits to other sites. */
 const storageKey = 'shell.scroll-positions';

@@ -1,4 +1,4 @@
-import { paths } from '@tenants/shared';
+import { paths } from '@tenants/shared/core';
 import type { ContentBlock, Point } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { paths, type ServiceArea } from '@tenants/shared';
+import { paths, type ServiceArea } from '@tenants/shared/core';
 import type { Picture, Point, QA } from './types';
 
 export const homeHero = {

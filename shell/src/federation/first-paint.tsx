@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { firstPaintElementId, type FirstPaint, type RemoteName, type RemoteProps } from '@tenants/shared';
+import { firstPaintElementId, type FirstPaint, type RemoteName, type RemoteProps } from '@tenants/shared/core';
 
 /**
  * The remote page the server drew: on the server with its component, in the browser as the HTML tells it

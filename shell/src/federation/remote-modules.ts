@@ -1,4 +1,4 @@
-import { remoteForPath, type RemoteName } from '@tenants/shared';
+import { remoteForPath, type RemoteName } from '@tenants/shared/core';
 import { loadRemoteModule } from './remotes';
 import { remoteRouteTable } from './route-table';
 import { isVersionRefusal, withRetry } from './with-retry';

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteName, type RemoteProps } from '@tenants/shared';
+import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteName, type RemoteProps } from '@tenants/shared/core';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { useServedRemote } from './first-paint';
 import { loadedModule, loadRemoteOnce } from './remote-modules';

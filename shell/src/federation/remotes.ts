@@ -1,5 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@tenants/shared';
+import type { RemoteName, RemoteRegistry } from '@tenants/shared/core';
+
+/**
+ * The registry as the site serves it: remote name → manifest URL. Checked by hand rather than with the
+ * contract's zod schema (`remoteRegistrySchema`, the same rule), which would put the schema library into
+ * every page's start-up for one object of strings.
+ */
+function asRegistry(value: unknown): RemoteRegistry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Remote registry is not an object');
+  for (const [name, entry] of Object.entries(value)) {
+    if (typeof entry !== 'string' || entry === '') throw new Error(`Remote registry entry ${name} is not a URL`);
+  }
+  return value as RemoteRegistry;
+}
 
 /**
  * Registers the remotes named in the run-time registry (name → manifest URL). The shell is built with no
@@ -8,7 +21,7 @@ import { remoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@ten
 export async function registerFromRegistry(registryUrl: string): Promise<RemoteRegistry> {
   const response = await fetch(registryUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
-  const registry = remoteRegistrySchema.parse(await response.json());
+  const registry = asRegistry(await response.json());
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({
       name,

@@ -1,9 +1,19 @@
-import { defaultRemoteRoutes, remoteNames, remoteRoutesElementId, remoteRoutesFileSchema, type RemoteRouteTable } from '@tenants/shared';
+import { defaultRemoteRoutes, remoteNames, remoteRoutesElementId, type RemoteRoute, type RemoteRouteTable } from '@tenants/shared/core';
 
 let current: RemoteRouteTable = defaultRemoteRoutes;
 
 /** The routes the deployed remotes serve, as the page named them (the spec's until read). */
 export const remoteRouteTable = (): RemoteRouteTable => current;
+
+/**
+ * A remote's list as the page gives it. The site server wrote it from the release's `routes.json`, which it
+ * checked against the contract (`remoteRoutesFileSchema`); here only its shape is checked, so the page's
+ * start-up does without the schema library.
+ */
+const isRouteList = (value: unknown): value is RemoteRoute[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((route: Partial<RemoteRoute> | null) => typeof route?.path === 'string' && route.path.startsWith('/') && typeof route.title === 'string' && route.title !== '');
 
 /**
  * Reads the routes the site server wrote into the page (each remote version's `routes.json`); a remote
@@ -16,11 +26,6 @@ export function readRouteTable(): RemoteRouteTable {
   } catch {
     // A page without a usable table: the spec's routes.
   }
-  current = Object.fromEntries(
-    remoteNames.map((name) => {
-      const parsed = remoteRoutesFileSchema.safeParse(given[name]);
-      return [name, parsed.success ? parsed.data : defaultRemoteRoutes[name]];
-    }),
-  ) as RemoteRouteTable;
+  current = Object.fromEntries(remoteNames.map((name) => [name, isRouteList(given[name]) ? given[name] : defaultRemoteRoutes[name]])) as RemoteRouteTable;
   return current;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RemoteProps } from '@tenants/shared';
+import type { RemoteProps } from '@tenants/shared/core';
 import { useAuthStore } from '../stores/auth-store';
 import { useRuntimeConfig } from '../app/runtime-config';
 

@@ -1,4 +1,4 @@
-import { paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared';
+import { paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared/core';
 
 /** The site's navigation, built from shared's route data so the header, menu and footer cannot drift. */
 export interface NavLinkItem {

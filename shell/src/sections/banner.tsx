@@ -1,4 +1,4 @@
-import { Button, Container, paths } from '@tenants/shared';
+import { Button, Container, paths } from '@tenants/shared/core';
 import type { ContentBlock } from '../content/types';
 import { ContentLinkView } from './content-link';
 import { useFill } from './use-fill';

@@ -1,4 +1,4 @@
-import { Button, paths } from '@tenants/shared';
+import { Button, paths } from '@tenants/shared/core';
 import { benefits } from '../content/home';
 import { useAuthStore } from '../stores/auth-store';
 import { Section } from './section';

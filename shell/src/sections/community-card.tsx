@@ -1,19 +1,13 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  broadcastPath,
-  Button,
-  checkEmail,
-  checkPhone,
-  createApiClient,
-  errorMessage,
-  notify,
-  subscribeResponseSchema,
-  whatsappPath,
-} from '@tenants/shared';
+import { Button, messages } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../app/runtime-config';
+import { loadSharedApi } from '../app/shared-api';
 import { communityCards, type CommunityChannel } from '../content/community';
 import { sectionIcons } from './section-icons';
+
+/** The sending half, with the contracts and the API client: fetched when a card is opened. */
+const loadSubscribe = () => import('./community-subscribe');
 
 type Status = 'collapsed' | 'expanded' | 'sending' | 'submitted';
 
@@ -28,7 +22,6 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
   const content = communityCards[channel];
   const config = useRuntimeConfig();
   const { pathname } = useLocation();
-  const client = useMemo(() => createApiClient(config), [config]);
   const [status, setStatus] = useState<Status>('collapsed');
   const [value, setValue] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,6 +30,7 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
 
   const open = () => {
     setStatus('expanded');
+    void loadSubscribe().catch(() => undefined);
     // Focus moves to the field that just appeared (after React has rendered it).
     setTimeout(() => inputRef.current?.focus(), 0);
   };
@@ -45,20 +39,16 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
     event.preventDefault();
     if (status === 'sending') return;
     setStatus('sending');
-    const email = value.trim();
-    const problem = channel === 'email' ? await checkEmail(client, email) : await checkPhone(client, value);
-    if (problem) {
-      notify.error(problem);
-      setStatus('expanded');
-      return;
-    }
+    let problem: string | null;
     try {
-      const body = channel === 'email' ? { email, source: pathname } : { phone: value, source: pathname };
-      const { data } = await client.post(channel === 'email' ? broadcastPath : whatsappPath, body);
-      subscribeResponseSchema.parse(data);
-      setStatus('submitted');
-    } catch (error) {
-      notify.error(errorMessage(error));
+      problem = await (await loadSubscribe()).subscribeCommunity(config, channel, value, pathname);
+    } catch {
+      // The card's code could not be fetched (offline): said like any failed call.
+      problem = messages.generic;
+    }
+    if (!problem) setStatus('submitted');
+    else {
+      (await loadSharedApi()).notify.error(problem);
       setStatus('expanded');
     }
   }

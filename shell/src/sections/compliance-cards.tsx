@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, paths, servicePath } from '@tenants/shared';
+import { Container, paths, servicePath } from '@tenants/shared/core';
 
 const cards = [
   {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Container, paths } from '@tenants/shared';
+import { Button, Container, paths } from '@tenants/shared/core';
 import type { Picture } from '../content/types';
 import { Illustration } from '../illustrations/illustration';
 import { useFill } from './use-fill';

@@ -1,4 +1,4 @@
-import { Container } from '@tenants/shared';
+import { Container } from '@tenants/shared/core';
 import { RemoteLoading, RemotePage } from '../federation/remote-page';
 import { WhenNearViewport } from '../federation/when-near-viewport';
 

@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { Button, createApiClient, paths } from '@tenants/shared';
+import { useEffect } from 'react';
+import { Button, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../app/runtime-config';
+import { apiClient } from '../app/shared-api';
 import { guides, guideSlug, guidesAnchor, guidesSection, shortList, type Guide } from '../content/guides';
 import { Illustration } from '../illustrations/illustration';
 import { useAuthStore } from '../stores/auth-store';
@@ -49,15 +50,14 @@ function GuideCard({ guide, loggedIn, link }: { guide: Guide; loggedIn: boolean;
  */
 export function Guides({ full }: { full: boolean }) {
   const config = useRuntimeConfig();
-  // The token is read as each request goes out, so the profile check carries the token it is checking.
-  const client = useMemo(() => createApiClient(config, () => useAuthStore.getState().token), [config]);
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const links = useGuideLinks();
   useEffect(() => {
-    // Once per visit to the section (the client only changes with the config).
+    // Once per visit to the section (the config does not change). The token is read as each request goes
+    // out, so the profile check carries the token it is checking.
     const { token, checkProfile } = useAuthStore.getState();
-    if (token) void checkProfile(client);
-  }, [client]);
+    if (token) void apiClient(config, () => useAuthStore.getState().token).then(checkProfile, () => undefined);
+  }, [config]);
 
   const list = full ? guides : shortList;
   return (

@@ -1,4 +1,4 @@
-import { Button, paths } from '@tenants/shared';
+import { Button, paths } from '@tenants/shared/core';
 import type { ContentBlock } from '../content/types';
 import { Illustration } from '../illustrations/illustration';
 import { ContentLinkView } from './content-link';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Container } from '@tenants/shared';
+import { Container } from '@tenants/shared/core';
 import { useFill } from './use-fill';
 import './sections.css';
 

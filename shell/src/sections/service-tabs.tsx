@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, servicePath } from '@tenants/shared';
+import { Button, servicePath } from '@tenants/shared/core';
 import { serviceTabs, servicesSection } from '../content/home';
 import { cardFor } from '../content/services';
 import { Section } from './section';

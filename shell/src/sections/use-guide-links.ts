@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createApiClient, guidesPath, guidesResponseSchema } from '@tenants/shared';
+import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../app/runtime-config';
+import { loadSharedApi } from '../app/shared-api';
 import { useAuthStore } from '../stores/auth-store';
 
 /** Fetched again this long before the signed links expire, so a Download never opens a dead link. */
@@ -15,7 +15,6 @@ export function useGuideLinks(): Record<string, string> {
   const config = useRuntimeConfig();
   const token = useAuthStore((s) => s.token);
   const loggedIn = useAuthStore((s) => s.loggedIn);
-  const client = useMemo(() => createApiClient(config, () => token), [config, token]);
   const [links, setLinks] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -27,7 +26,8 @@ export function useGuideLinks(): Record<string, string> {
     let cancelled = false;
     const load = async () => {
       try {
-        const { data } = await client.get(guidesPath);
+        const { createApiClient, guidesPath, guidesResponseSchema } = await loadSharedApi();
+        const { data } = await createApiClient(config, () => token).get(guidesPath);
         const { guides, filesExpireAt } = guidesResponseSchema.parse(data).payload;
         if (cancelled) return;
         setLinks(Object.fromEntries(guides.filter((g) => g.file).map((g) => [g.slug, g.file!])));
@@ -42,7 +42,7 @@ export function useGuideLinks(): Record<string, string> {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [client, loggedIn, token]);
+  }, [config, loggedIn, token]);
 
   return links;
 }

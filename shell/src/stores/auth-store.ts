@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AxiosInstance } from 'axios';
-import { paths, profilePath, profileResponseSchema, tokenCheckPath, tokenCheckResponseSchema, tokenStorageKey } from '@tenants/shared';
+import { paths, tokenStorageKey } from '@tenants/shared/core';
+import { loadSharedApi } from '../app/shared-api';
 
 interface AuthState {
   token: string | null;
@@ -10,9 +11,10 @@ interface AuthState {
   /**
    * At start: reads the stored token and has the server check it, so the header is right on every page.
    * A visit that starts on the login or sign-up page leaves the check to that screen, which makes it as it
-   * loads (SPEC §4): one request, not two.
+   * loads (SPEC §4): one request, not two. The client is asked for only when there is a token to check, so
+   * a visitor's page never loads the API client at start.
    */
-  start(client: AxiosInstance, landingPath: string): Promise<void>;
+  start(client: () => AxiosInstance | Promise<AxiosInstance>, landingPath: string): Promise<void>;
   /** Asks the server whether the stored token is still good; anything but `success: true` logs out. */
   checkToken(client: AxiosInstance): Promise<void>;
   /**
@@ -69,13 +71,22 @@ export const useAuthStore = create<AuthState>((set, get) => {
     },
     start(client, landingPath) {
       get().restore();
-      return screensThatCheckToken.has(landingPath.replace(/\/+$/, '')) ? Promise.resolve() : get().checkToken(client);
+      if (!get().token || screensThatCheckToken.has(landingPath.replace(/\/+$/, ''))) return Promise.resolve();
+      // A client that cannot be had (its code did not load: offline) leaves the visitor logged out, token kept.
+      return Promise.resolve(client()).then((c) => get().checkToken(c), () => undefined);
     },
     checkToken: (client) =>
-      verify(async (token) => tokenCheckResponseSchema.safeParse((await client.post(tokenCheckPath, { token })).data).data?.success === true),
+      verify(async (token) => {
+        const { tokenCheckPath, tokenCheckResponseSchema } = await loadSharedApi();
+        return tokenCheckResponseSchema.safeParse((await client.post(tokenCheckPath, { token })).data).data?.success === true;
+      }),
     // SPEC §7 sends this GET with the JSON content type; axios drops the header from a request without a
     // body, and a null body is one it keeps it for (the browser sends no body with a GET).
-    checkProfile: (client) => verify(async () => profileResponseSchema.safeParse((await client.get(profilePath, { data: null })).data).success),
+    checkProfile: (client) =>
+      verify(async () => {
+        const { profilePath, profileResponseSchema } = await loadSharedApi();
+        return profileResponseSchema.safeParse((await client.get(profilePath, { data: null })).data).success;
+      }),
     login(token) {
       window.localStorage.setItem(tokenStorageKey, token);
       set({ token, loggedIn: true });

@@ -1,4 +1,4 @@
-import { serviceAreas, servicePath, type ServiceArea } from '@tenants/shared';
+import { serviceAreas, servicePath, type ServiceArea } from '@tenants/shared/core';
 import { serviceTitle } from '../../pages/service/service-titles';
 import { corporateContent } from './corporate';
 import { nonCorporateContent } from './non-corporate';

@@ -1,4 +1,4 @@
-import type { ServiceArea } from '@tenants/shared';
+import type { ServiceArea } from '@tenants/shared/core';
 import type { ContentBlock, Picture } from '../types';
 
 /** "area/slug" of a service page, e.g. 'property/rates'. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, paths } from '@tenants/shared';
+import { Container, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { BrandLogo } from '../logo/brand-logo';
 import { MailIcon } from '../icons';

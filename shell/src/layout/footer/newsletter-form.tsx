@@ -1,14 +1,12 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import axios from 'axios';
-import { checkEmail, createApiClient, errorMessage, messages, newsletterRequestSchema } from '@tenants/shared';
+import { messages } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
-import { subscribeNewsletter } from './subscribe-newsletter';
+
+/** The sending half, with the contracts and the API client: fetched when the visitor first uses the form. */
+const loadSubscribe = () => import('./subscribe-newsletter');
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
-
-/** SPEC §5 gives the newsletter one message for every address problem. */
-const newsletterChecks = { required: messages.newsletterInvalid, invalid: messages.newsletterInvalid };
 
 /**
  * The footer's newsletter form (SPEC §4, §5): idle; green with the thank-you after a successful subscribe;
@@ -18,7 +16,6 @@ const newsletterChecks = { required: messages.newsletterInvalid, invalid: messag
 export function NewsletterForm() {
   const config = useRuntimeConfig();
   const { pathname } = useLocation();
-  const client = useMemo(() => createApiClient(config), [config]);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inputId = useId();
@@ -26,26 +23,18 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const request = newsletterRequestSchema.safeParse({ email, source: pathname });
-    if (!request.success) {
-      setStatus({ kind: 'error', message: messages.newsletterInvalid });
-      return;
-    }
     setStatus({ kind: 'sending' });
-    // The API also knows whether the domain takes mail; a check that fails lets the address through.
-    const problem = await checkEmail(client, request.data.email, newsletterChecks);
-    if (problem) {
-      setStatus({ kind: 'error', message: problem });
-      return;
-    }
+    let problem: string | null;
     try {
-      await subscribeNewsletter(client, request.data);
+      problem = await (await loadSubscribe()).subscribeNewsletter(config, email, pathname);
+    } catch {
+      // The form's code could not be fetched (offline): said like any failed call.
+      problem = messages.generic;
+    }
+    if (problem) setStatus({ kind: 'error', message: problem });
+    else {
       setEmail('');
       setStatus({ kind: 'success' });
-    } catch (error) {
-      // The server checks the address more strictly (e.g. its domain); its 400 means "invalid address".
-      const invalid = axios.isAxiosError(error) && error.response?.status === 400;
-      setStatus({ kind: 'error', message: invalid ? messages.newsletterInvalid : errorMessage(error) });
     }
   }
 
@@ -67,6 +56,7 @@ export function NewsletterForm() {
           value={email}
           aria-invalid={status.kind === 'error' || undefined}
           aria-describedby={message ? messageId : undefined}
+          onFocus={() => void loadSubscribe().catch(() => undefined)}
           onChange={(event) => {
             setEmail(event.target.value);
             // Typing again leaves the red or green state.

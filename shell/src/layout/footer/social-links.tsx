@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Brand } from '@tenants/shared';
+import type { Brand } from '@tenants/shared/core';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../icons';
 
 const networks: { key: keyof Brand['social']; name: string; Icon: ComponentType<{ className?: string }> }[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { above, Button, paths } from '@tenants/shared';
+import { above, Button, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { useAuthStore } from '../../stores/auth-store';
 import { BrandLogo } from '../logo/brand-logo';

@@ -1,4 +1,4 @@
-import { Container } from '@tenants/shared';
+import { Container } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { helpBanner } from '../../content/common';
 import { communityCards, communityHero, communityIntro, communityStory } from '../../content/community';

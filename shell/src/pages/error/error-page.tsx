@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { messages, PageHero } from '@tenants/shared';
+import { messages, PageHero } from '@tenants/shared/core';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

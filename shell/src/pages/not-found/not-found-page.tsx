@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Container, messages, PageHero, paths, servicePath } from '@tenants/shared';
+import { Button, Container, messages, PageHero, paths, servicePath } from '@tenants/shared/core';
 import './not-found-page.css';
 
 const popular = [

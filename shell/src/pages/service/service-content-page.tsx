@@ -1,4 +1,4 @@
-import { serviceAreas, type ServiceArea } from '@tenants/shared';
+import { serviceAreas, type ServiceArea } from '@tenants/shared/core';
 import { areaCards, findService } from '../../content/services';
 import { ComplianceCards } from '../../sections/compliance-cards';
 import { ContentHero } from '../../sections/content-hero';

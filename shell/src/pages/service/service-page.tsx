@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ServiceArea } from '@tenants/shared';
+import type { ServiceArea } from '@tenants/shared/core';
 import { PagePending } from '../page-pending';
 import { serviceTitle } from './service-titles';
 

@@ -1,4 +1,4 @@
-import { serviceAreas, type ServiceArea } from '@tenants/shared';
+import { serviceAreas, type ServiceArea } from '@tenants/shared/core';
 
 /** The page title for /{area}/{slug}, or null for a slug the area does not have. */
 export function serviceTitle(area: ServiceArea, slug: string | undefined): string | null {

@@ -80,10 +80,19 @@ test('a login during the check is not undone by the old token failing', async ()
 });
 
 describe('at start', () => {
+  test('a visitor with no stored token: no request, and the API client is never asked for', async () => {
+    const http = stubHttp(() => ({ status: 200, data: { success: true } }));
+    const factory = jest.fn(client);
+    await useAuthStore.getState().start(factory, '/');
+    expect(factory).not.toHaveBeenCalled();
+    expect(http).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, loggedIn: false });
+  });
+
   test.each(['/login', '/sign-up', '/login/'])('a visit that starts on %s leaves the check to that screen: nothing is sent', async (path) => {
     localStorage.setItem('token', 'stored');
     const http = stubHttp(() => ({ status: 200, data: { success: true } }));
-    await useAuthStore.getState().start(client(), path);
+    await useAuthStore.getState().start(client, path);
     expect(http).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ token: 'stored', loggedIn: false });
   });
@@ -91,7 +100,7 @@ describe('at start', () => {
   test.each(['/', '/advice-support', '/forgot-password'])('a visit that starts on %s checks the stored token once', async (path) => {
     localStorage.setItem('token', 'stored');
     const http = stubHttp(() => ({ status: 200, data: { success: true } }));
-    await useAuthStore.getState().start(client(), path);
+    await useAuthStore.getState().start(client, path);
     expect(http).toHaveBeenCalledTimes(1);
     expect(http.mock.calls[0][0].url).toBe(tokenCheckPath);
     expect(useAuthStore.getState()).toMatchObject({ token: 'stored', loggedIn: true });

@@ -1,0 +1,19 @@
+/**
+ * The part of the package a page needs before it is interactive: routes, messages, tokens, the UI kit, the
+ * wizard helpers and the first-paint contract, with no zod, axios or toast library. The shell imports this
+ * (bundled into its own start-up, tree-shaken); the full package (`@tenants/shared`, with the contracts and
+ * the API client) is the federation singleton the remotes use, loaded when a remote or a form needs it.
+ */
+export type { Brand, RuntimeConfig, RemoteRegistry } from './config/brand';
+export * from './config/defaults';
+export * from './tokens/tokens';
+export * from './routes';
+export * from './messages';
+export * from './session';
+export { Button, type ButtonProps } from './ui/button';
+export { LoadingOverlay } from './ui/loading-overlay';
+export { TextField } from './ui/text-field';
+export { Container, PageHero } from './ui/page-layout';
+export * from './wizard';
+export { useHydrated } from './server/use-hydrated';
+export * from './server/first-paint';
