@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRegistry } from '@tenants/shared/core';
+import { pinSingletonsToShell } from './pin-singletons';
 
 /**
  * The registry as the site serves it: remote name → manifest URL. Checked by hand rather than with the
@@ -22,6 +23,7 @@ export async function registerFromRegistry(registryUrl: string): Promise<RemoteR
   const response = await fetch(registryUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
   const registry = asRegistry(await response.json());
+  registerGlobalPlugins([pinSingletonsToShell()]);
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({
       name,
