@@ -1,11 +1,15 @@
 // The development loop, tried as a new team member would: the site server plus the shell's and every
 // remote's webpack dev server (as `pnpm dev` starts them) on free ports, each compiled with no error and no
 // warning; then /news and /enquiry loaded through the dev shell in Chromium, with no error overlay and the
-// remote's page showing. Stops everything it started. Needs the production build (api/dist, deploy/) for
-// the site server. Exit 0 on success.
+// remote's page showing. Then hot updates: a text edited in a news component shows in the composed page
+// and in the news remote's standalone harness, and a text edited in a shell component shows in the composed
+// page, each without a reload and with what was typed into the page kept (React Fast Refresh); putting the
+// files back hot-updates them back. The edited files are always put back, also on failure or Ctrl-C.
+// Stops everything it started. Needs the production build (api/dist, deploy/) for the site server.
+// Exit 0 on success.
 //   node scripts/dev-smoke.mjs   (CHROME_PATH picks the browser; /usr/bin/chromium by default)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +18,8 @@ import { apps, remotes } from './lib/apps.mjs';
 import { pnpmCommand, repoRoot } from './lib/run.mjs';
 
 const compileTimeoutMs = 240_000;
+/** From saving a file to the page showing it: the dev server's rebuild plus the hot update. */
+const hotUpdateTimeoutMs = 60_000;
 const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
 
 const isFree = (port) =>
@@ -60,10 +66,48 @@ const waitFor = async (what, check, timeoutMs) => {
   }
 };
 
+/**
+ * Source edits for the hot-update checks. Each is undone by swapping the text back (not by writing an old
+ * copy over the file), so nothing else saved to the file meanwhile is lost. Undone on every way out: the
+ * finally below, Ctrl-C or a kill, and process exit.
+ */
+const edits = new Map();
+function editSource(relativeFile, from, to) {
+  const file = path.join(repoRoot, relativeFile);
+  const source = readFileSync(file, 'utf8');
+  if (source.split(from).length !== 2) throw new Error(`${relativeFile} no longer has the text "${from}" exactly once: update dev-smoke.mjs`);
+  edits.set(file, { from, to });
+  writeFileSync(file, source.replace(from, to));
+}
+function undoEdit(file) {
+  const edit = edits.get(file);
+  if (!edit) return;
+  edits.delete(file);
+  try {
+    const source = readFileSync(file, 'utf8');
+    if (source.includes(edit.to)) writeFileSync(file, source.replace(edit.to, edit.from));
+  } catch (error) {
+    console.error(`could not put ${file} back: ${error.message}`);
+  }
+}
+const undoEdits = () => [...edits.keys()].forEach(undoEdit);
+let scratchDir;
+process.on('exit', undoEdits);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    undoEdits();
+    stopAll();
+    if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
 const base = await freeBase();
 const apiPort = base + 5;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tenants-dev-smoke-'));
+scratchDir = dir;
 const problems = [];
+const consoleErrors = [];
 let browser;
 try {
   const apiEnv = {
@@ -93,17 +137,33 @@ try {
     if (!/compiled successfully/.test(summary) || /(ERROR|WARNING) in /.test(server.output)) {
       problems.push(`${server.label} did not compile cleanly:\n${server.output.split('\n').filter((l) => /ERROR|WARNING|rror:/.test(l)).slice(0, 10).join('\n')}`);
     }
+    server.checked = server.output.length;
   }
 
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const page = await browser.newPage();
-  const consoleErrors = [];
-  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('response', (response) => response.status() >= 400 && consoleErrors.push(`${response.status()} ${response.url()}`));
+  // The HMR clients' messages, shown when a hot update does not arrive; their warnings mean a failed update.
+  const hmrLog = [];
+  /** A tab whose errors, failed requests, HMR warnings and websockets are recorded. */
+  const openPage = async (label) => {
+    const tab = await browser.newPage();
+    tab.sockets = [];
+    // The standalone harness has no icon: the browser's request for one is not the app's.
+    const isIcon = (url) => new URL(url).pathname === '/favicon.ico';
+    tab.on('console', (message) => {
+      const text = message.text();
+      if (/^\[(HMR|webpack-dev-server)\]/.test(text)) hmrLog.push(`${label}: ${text.split('\n')[0]}`);
+      if (message.type() === 'error' && !isIcon(message.location().url || 'http://x/')) consoleErrors.push(`${label}: ${text}`);
+      else if (message.type() === 'warning' && /^\[HMR\]/.test(text)) consoleErrors.push(`${label}: ${text}`);
+    });
+    tab.on('pageerror', (error) => consoleErrors.push(`${label}: ${error.message}`));
+    tab.on('response', (response) => response.status() >= 400 && !isIcon(response.url()) && consoleErrors.push(`${label}: ${response.status()} ${response.url()}`));
+    tab.on('websocket', (socket) => tab.sockets.push(socket.url()));
+    return tab;
+  };
+  const page = await openPage('dev shell');
   for (const [route, heading] of [
     ['/news', 'News'],
     ['/enquiry', 'Make An Enquiry'],
@@ -117,14 +177,110 @@ try {
     }
     if (await page.locator('#webpack-dev-server-client-overlay').count()) problems.push(`${route}: webpack's error overlay is showing`);
   }
-  if (consoleErrors.length) problems.push(`console errors:\n  ${consoleErrors.join('\n  ')}`);
+
+  // Hot updates. The composed page runs two webpack runtimes here, the shell's and the news remote's
+  // container, each with its own hot-update global and websocket to its own dev server; the news harness
+  // runs the remote's own entry.
+  const newsPort = base + 1 + remotes.indexOf('news');
+  const [shellServer, newsServer] = [servers[0], servers[1 + remotes.indexOf('news')]];
+  page.sockets.length = 0;
+  await page.goto(`http://localhost:${base}/news`);
+  await page.getByRole('heading', { level: 1, name: 'News' }).waitFor({ timeout: 30_000 });
+  const harness = await openPage('news harness');
+  await harness.goto(`http://localhost:${newsPort}/news`);
+  await harness.getByRole('heading', { level: 1, name: 'News' }).waitFor({ timeout: 30_000 });
+  const socketsOpen = (tab, ports) => ports.every((port) => tab.sockets.includes(`ws://localhost:${port}/ws`));
+  await waitFor('the dev shell page to open websockets to the shell and news dev servers', () => socketsOpen(page, [base, newsPort]), 15_000);
+  await waitFor('the news harness to open a websocket to its dev server', () => socketsOpen(harness, [newsPort]), 15_000);
+  const hotGlobals = await page.evaluate(() => ['shell', 'news'].filter((name) => typeof globalThis[`webpackHotUpdate${name}`] !== 'function'));
+  if (hotGlobals.length) throw new Error(`the dev shell page has no hot-update function for ${hotGlobals.join(', ')}`);
+
+  // What a reload or a remount would lose: a flag on the window, text typed into inputs and the inputs' DOM
+  // nodes. The news search box gets spaces, which it keeps to itself (a keyword would go to the URL).
+  const newsletter = page.locator('.shell-newsletter__input');
+  const kept = [
+    { tab: page, where: 'dev shell', input: newsletter, typed: 'typed before the edits' },
+    { tab: page, where: 'dev shell', input: page.locator('#news-search-input'), typed: '   ' },
+    { tab: harness, where: 'news harness', input: harness.locator('#news-search-input'), typed: '   ' },
+  ];
+  for (const { tab, input, typed } of kept) {
+    await input.fill(typed);
+    await input.evaluate((element) => (element.devSmokeMark = 1));
+    await tab.evaluate(() => (globalThis.devSmokeNoReload = 1));
+  }
+  const checkKept = async (after) => {
+    const reloaded = new Set();
+    for (const { tab, where, input, typed } of kept) {
+      if (reloaded.has(tab)) continue;
+      if ((await tab.evaluate(() => globalThis.devSmokeNoReload)) !== 1) {
+        reloaded.add(tab);
+        problems.push(`${where}, ${after}: the page reloaded instead of a hot update`);
+      } else if (!(await input.evaluate((element, text) => element.devSmokeMark === 1 && element.value === text, typed))) {
+        problems.push(`${where}, ${after}: what was typed into ${await input.getAttribute('class')} was lost (the component was remounted)`);
+      }
+    }
+  };
+
+  const compiles = (server) => (server.output.match(/webpack [\d.]+ compiled/g) ?? []).length;
+  /** Saves (or undoes) an edit, then waits for the dev server to rebuild and for each expected sight. */
+  const hotUpdate = async (what, server, change, sights) => {
+    const before = compiles(server);
+    const from = Date.now();
+    change();
+    try {
+      await waitFor(`the ${server.label} dev server to rebuild`, () => compiles(server) > before, hotUpdateTimeoutMs);
+      for (const [where, locator] of sights) {
+        await locator.waitFor({ timeout: Math.max(1, hotUpdateTimeoutMs - (Date.now() - from)) }).catch(() => {
+          throw new Error(`${where}: ${what} did not show within ${hotUpdateTimeoutMs / 1000} s`);
+        });
+      }
+    } catch (error) {
+      throw new Error(`${error.message}\n  last HMR messages:\n    ${hmrLog.slice(-8).join('\n    ')}\n  ${server.label} dev server:\n    ${server.output.trim().split('\n').slice(-5).join('\n    ')}`);
+    }
+    await checkKept(what);
+    console.log(`  hot update: ${what} shown in ${sights.map(([where]) => where).join(' and ')} in ${((Date.now() - from) / 1000).toFixed(1)} s`);
+  };
+
+  const stamp = Date.now().toString(36);
+  const shellFile = 'shell/src/layout/footer/newsletter-form.tsx';
+  const shellText = ['placeholder="Enter your email address"', `placeholder="Enter your email address (edited ${stamp})"`];
+  const newsFile = 'remotes/news/src/features/listing/components/news-listing.tsx';
+  const newsText = ['Updates, hot topics and practical insights', `Updates (edited ${stamp}), hot topics and practical insights`];
+  const placeholder = (tab, text) => tab.locator(`.shell-newsletter__input[${text}]`);
+  await hotUpdate('the shell component edit', shellServer, () => editSource(shellFile, ...shellText), [['the dev shell', placeholder(page, shellText[1])]]);
+  // The shell's edited component must stay edited while the news container refreshes its own (one React
+  // Refresh runtime for the page), and the other way round.
+  await hotUpdate('the news component edit', newsServer, () => editSource(newsFile, ...newsText), [
+    ['the dev shell', page.getByText(newsText[1])],
+    ['the news harness', harness.getByText(newsText[1])],
+    ['the dev shell (shell edit kept)', placeholder(page, shellText[1])],
+  ]);
+  await hotUpdate('the news file put back', newsServer, () => undoEdit(path.join(repoRoot, newsFile)), [
+    ['the dev shell', page.getByText(newsText[0])],
+    ['the news harness', harness.getByText(newsText[0])],
+  ]);
+  await hotUpdate('the shell file put back', shellServer, () => undoEdit(path.join(repoRoot, shellFile)), [
+    ['the dev shell', placeholder(page, shellText[0])],
+    ['the dev shell (news text kept)', page.getByText(newsText[0])],
+  ]);
+  for (const [where, tab] of [['dev shell', page], ['news harness', harness]]) {
+    if (await tab.locator('#webpack-dev-server-client-overlay').count()) problems.push(`${where}: webpack's error overlay is showing after the hot updates`);
+  }
+  for (const server of servers) {
+    const rebuilds = server.output.slice(server.checked);
+    if (/(ERROR|WARNING) in /.test(rebuilds)) {
+      problems.push(`${server.label} rebuilt with problems:\n${rebuilds.split('\n').filter((l) => /ERROR|WARNING|rror:/.test(l)).slice(0, 10).join('\n')}`);
+    }
+  }
 } catch (error) {
   problems.push(error.message);
 } finally {
+  undoEdits();
   await browser?.close();
   stopAll();
   rmSync(dir, { recursive: true, force: true });
 }
+if (consoleErrors.length) problems.push(`console errors:\n  ${consoleErrors.join('\n  ')}`);
 
 if (problems.length) {
   console.error(`dev smoke test FAILED:\n${problems.join('\n')}`);

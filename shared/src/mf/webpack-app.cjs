@@ -5,9 +5,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { devPorts } = require('./dev-ports.cjs');
+const { devApiOrigin, devPorts } = require('./dev-ports.cjs');
 
-const swcRule = {
+/** @param {object} [reactTransform] swc's React transform (development: dev-hot.cjs's, with Fast Refresh) */
+const swcRule = (reactTransform = { runtime: 'automatic' }) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -15,12 +16,12 @@ const swcRule = {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+        transform: { react: reactTransform },
         target: 'es2020',
       },
     },
   },
-};
+});
 
 /**
  * A page template as a string, with `{{name}}` placeholders filled. Given as `templateContent`, so
@@ -43,6 +44,8 @@ function readTemplate(file, values = {}) {
  */
 function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts[name], devServer = {} }, argv = {}) {
   const production = argv.mode !== 'development';
+  // Hot updates with React Fast Refresh, in the standalone harness and in the composed site alike.
+  const hot = production ? undefined : require('./dev-hot.cjs').devHot({ port });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -61,7 +64,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        swcRule,
+        swcRule(hot?.reactTransform),
         {
           test: /\.css$/,
           use: [host ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
@@ -73,7 +76,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        manifest: exposes ? { fileName: 'mf-manifest.json', ...(hot ? { additionalData: hot.manifestAdditionalData } : {}) } : false,
         shared: sharedDeps(dir),
         shareStrategy: 'loaded-first',
         dts: false,
@@ -93,7 +96,15 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
               ignoreOrder: true,
             }),
           ]
-        : [new HtmlWebpackPlugin({ templateContent: readTemplate(path.join(__dirname, 'harness.html'), { title: `${name} (standalone)` }) })]),
+        : [
+            new HtmlWebpackPlugin({
+              templateContent: readTemplate(path.join(__dirname, 'harness.html'), { title: `${name} (standalone)` }),
+              // The harness runs the app's own entry. Its federation container (a second webpack runtime of the
+              // same uniqueName) would share the hot-update global with it, and each would get the other's updates.
+              ...(hot ? { excludeChunks: [name] } : {}),
+            }),
+          ]),
+      ...(hot ? hot.plugins : []),
     ],
     // The shell's style sheets as one file: each page family's chunk used to carry its own copy of the
     // same 19.5 kB. One file can also be linked in the server-rendered HTML (api/src/site), so the page is
@@ -105,6 +116,9 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      ...hot?.devServer,
+      // The standalone harness calls the API on its own origin (the shell's dev server has its own proxy).
+      ...(hot && !host ? { proxy: [{ context: ['/api', '/media'], target: devApiOrigin }] } : {}),
       ...devServer,
     },
   };
