@@ -1,10 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@tenants/shared/tokens.css';
 import '@tenants/shared/ui.css';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { apiClient } from './app/shared-api';
+import { AppRoutes } from './app/app-routes';
 import { createRoutes } from './app/router';
+import { ErrorBoundary } from './pages/error/error-boundary';
 import { ShellRoot } from './app/shell-root';
 import { FirstPaintContext, readFirstPaint } from './federation/first-paint';
 import { loadRemoteOnce } from './federation/remote-modules';
@@ -22,11 +24,15 @@ async function start() {
   // The remote page the server drew: its code is fetched now, and hydrates its part of the page when in.
   const served = readFirstPaint();
   if (served) loadRemoteOnce(served.remote, './Page').catch(() => undefined);
-  const router = createBrowserRouter(createRoutes(readRouteTable()));
+  const routes = createRoutes(readRouteTable());
   const app = (
     <ShellRoot config={config}>
       <FirstPaintContext.Provider value={served}>
-        <RouterProvider router={router} />
+        <ErrorBoundary>
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+        </ErrorBoundary>
       </FirstPaintContext.Provider>
     </ShellRoot>
   );

@@ -1,21 +1,43 @@
 import './navigation-request';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@tenants/shared';
+import { AppRoutes } from '../src/app/app-routes';
 import { RuntimeConfigProvider } from '../src/app/runtime-config';
+import { ErrorBoundary } from '../src/pages/error/error-boundary';
 
 interface Options {
   path?: string;
   config?: RuntimeConfig;
 }
 
-/** Renders route objects (the app's own, or a component on every path) in a memory router. */
+/** What a test drives the app's router with: where it is, and a way to go elsewhere (or -1 / 1). */
+export interface TestRouter {
+  navigate: NavigateFunction;
+  state: { location: Location };
+}
+
+function Probe({ router }: { router: TestRouter }) {
+  router.navigate = useNavigate();
+  router.state.location = useLocation();
+  return null;
+}
+
+/**
+ * Renders route objects (the app's own, or a component on every path) the way the browser does
+ * (bootstrap.tsx: declarative routes under an error boundary), in a memory router.
+ */
 export function renderRoutes(routes: RouteObject[], { path = '/', config = defaultRuntimeConfig }: Options = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: {} } as TestRouter;
   const view = render(
     <RuntimeConfigProvider value={config}>
-      <RouterProvider router={router} />
+      <ErrorBoundary>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routes={routes} />
+          <Probe router={router} />
+        </MemoryRouter>
+      </ErrorBoundary>
     </RuntimeConfigProvider>,
   );
   return { router, ...view };

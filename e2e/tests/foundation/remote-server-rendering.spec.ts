@@ -77,7 +77,9 @@ test('/news and an article hydrate the server’s HTML with no error or warning,
   await page.goto('/news');
   await expect(site.heading()).toHaveText('News');
   await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
-  // The tabs work once hydrated: the category changes the listing in the browser.
+  // The tabs work once hydrated (the remote's part hydrates when its code is in): the category changes the
+  // listing in the browser.
+  await site.remoteReady('news');
   await page.getByRole('tab', { name: 'Hot Topics' }).click();
   await expect(page).toHaveURL(/category=2/);
   await expect.poll(() => listCalls.some((url) => url.includes('categoryId=2'))).toBe(true);

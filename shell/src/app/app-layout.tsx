@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { useIntentPreload } from '../federation/use-intent-preload';
+import { ErrorBoundary } from '../pages/error/error-boundary';
 import { useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation } from './route-effects';
 import { useScrollRestoration } from './scroll-restoration';
 import './app.css';
@@ -15,6 +16,7 @@ export function AppLayout() {
   useDocumentTitle();
   useIntentPreload();
   useFocusOnNavigation(mainContentId);
+  const { pathname } = useLocation();
   return (
     <>
       <a className="shell-skip-link" href={`#${mainContentId}`}>
@@ -23,7 +25,10 @@ export function AppLayout() {
       <Header />
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <main id={mainContentId} className="shell-main" tabIndex={-1}>
-        <Outlet />
+        {/* A page that fails shows the error page here, header and footer kept; the next page clears it. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
     </>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, type Params } from 'react-router-dom';
+import { useLocation, type Params } from 'react-router-dom';
 import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared/core';
 import { remoteRouteTable } from '../federation/route-table';
+import { useRouteMatches } from './app-routes';
 import { useRuntimeConfig } from './runtime-config';
 
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
@@ -40,7 +41,7 @@ export function documentTitle(matches: ReadonlyArray<{ handle?: unknown; params:
 
 export function useDocumentTitle() {
   const { brand } = useRuntimeConfig();
-  const title = documentTitle(useMatches(), brand.product);
+  const title = documentTitle(useRouteMatches(), brand.product);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { defaultRemoteRoutes, paths, remoteNames, serviceAreaList, type RemoteRouteTable } from '@tenants/shared/core';
 import { RemotePage } from '../federation/remote-page';
 import { contentTitles } from '../pages/content/content-pages';
-import { ErrorPage } from '../pages/error/error-page';
 import { LazyPage } from '../pages/lazy-pages';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ServicePage } from '../pages/service/service-page';
@@ -26,36 +25,30 @@ const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObje
  */
 export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): RouteObject[] => [
   {
+    // A page that fails to render is caught inside the layout (AppLayout), the layout itself at the root.
     element: <AppLayout />,
-    // Fallback when the layout itself fails; page errors are caught below, inside the layout.
-    errorElement: <ErrorPage />,
     children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, element: <LazyPage name="home" />, handle: handle('') },
-          contentRoute(paths.about, 'about'),
-          contentRoute(paths.lobbying, 'lobbying'),
-          contentRoute(paths.community, 'community'),
-          contentRoute(paths.adviceSupport, 'adviceSupport'),
-          contentRoute(paths.specificAdvice, 'specificAdvice'),
-          { path: paths.sorry, element: <SorryPage />, handle: handle('Sorry') },
-          ...serviceAreaList.map((area) => ({
-            path: `/${area}/:slug`,
-            element: <ServicePage area={area} />,
-            handle: handle((params) => serviceTitle(area, params.slug)),
-          })),
-          ...remoteNames.flatMap((remote) =>
-            (table[remote] ?? []).map(({ path, title }) => ({
-              path,
-              element: <RemotePage remote={remote} />,
-              handle: handle(title),
-            })),
-          ),
-          { path: paths.notFound, element: <NotFoundPage />, handle: handle('Page Not Found') },
-          { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
-        ],
-      },
+      { index: true, element: <LazyPage name="home" />, handle: handle('') },
+      contentRoute(paths.about, 'about'),
+      contentRoute(paths.lobbying, 'lobbying'),
+      contentRoute(paths.community, 'community'),
+      contentRoute(paths.adviceSupport, 'adviceSupport'),
+      contentRoute(paths.specificAdvice, 'specificAdvice'),
+      { path: paths.sorry, element: <SorryPage />, handle: handle('Sorry') },
+      ...serviceAreaList.map((area) => ({
+        path: `/${area}/:slug`,
+        element: <ServicePage area={area} />,
+        handle: handle((params) => serviceTitle(area, params.slug)),
+      })),
+      ...remoteNames.flatMap((remote) =>
+        (table[remote] ?? []).map(({ path, title }) => ({
+          path,
+          element: <RemotePage remote={remote} />,
+          handle: handle(title),
+        })),
+      ),
+      { path: paths.notFound, element: <NotFoundPage />, handle: handle('Page Not Found') },
+      { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
     ],
   },
 ];

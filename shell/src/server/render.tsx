@@ -9,13 +9,15 @@ import * as ReactHotToast from 'react-hot-toast';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import { createApiClient, notFoundKey, type FirstPaint, type RemoteName, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
+import { AppRoutes, routeMatches } from '../app/app-routes';
 import { createRoutes } from '../app/router';
+import { ErrorBoundary } from '../pages/error/error-boundary';
 import { documentTitle } from '../app/route-effects';
 import { ShellRoot } from '../app/shell-root';
 import { FirstPaintContext, type ServedRemote } from '../federation/first-paint';
 
 const { renderToString } = ReactDomServer;
-const { createStaticHandler, createStaticRouter, StaticRouterProvider } = ReactRouterDom;
+const { StaticRouter } = ReactRouterDom;
 
 /**
  * The modules a remote's server build leaves out (shared/src/mf/webpack-server.cjs `serverShared`), by
@@ -66,14 +68,14 @@ function inProcessClient(config: RuntimeConfig, request: ApiRequest) {
   return client;
 }
 
-/** One request handler per route table (the site server passes the same table until a release changes it). */
-const handlers = new WeakMap<RemoteRouteTable, ReturnType<typeof createStaticHandler>>();
-const specHandler = createStaticHandler(createRoutes());
-function handlerFor(table?: RemoteRouteTable) {
-  if (!table) return specHandler;
-  let handler = handlers.get(table);
-  if (!handler) handlers.set(table, (handler = createStaticHandler(createRoutes(table))));
-  return handler;
+/** One route table per remote route table (the site server passes the same table until a release changes it). */
+const tables = new WeakMap<RemoteRouteTable, ReturnType<typeof createRoutes>>();
+const specRoutes = createRoutes();
+function routesFor(table?: RemoteRouteTable) {
+  if (!table) return specRoutes;
+  let routes = tables.get(table);
+  if (!routes) tables.set(table, (routes = createRoutes(table)));
+  return routes;
 }
 /** How React's HTML marks a Suspense boundary it left for the browser to render. */
 const clientRenderedBoundary = '<!--$!-->';
@@ -92,11 +94,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(url: string, config: RuntimeConfig, remote?: ServerRemote, table?: RemoteRouteTable): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
-  const handler = handlerFor(table);
-  const context = await handler.query(new Request(address));
-  // The routes have no loaders or actions, so there is no redirect to answer: only the page to draw.
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = routesFor(table);
   let served: ServedRemote | null = null;
   if (remote) {
     const data = (await remote.module.loadData?.(address, inProcessClient(config, remote.request))) ?? {};
@@ -105,7 +103,11 @@ export async function renderPage(url: string, config: RuntimeConfig, remote?: Se
   const page = (
     <ShellRoot config={config}>
       <FirstPaintContext.Provider value={served}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ErrorBoundary>
+          <StaticRouter location={`${address.pathname}${address.search}`}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
+        </ErrorBoundary>
       </FirstPaintContext.Provider>
     </ShellRoot>
   );
@@ -122,6 +124,6 @@ export async function renderPage(url: string, config: RuntimeConfig, remote?: Se
   const notFound = served?.data[notFoundKey] === true;
   const title = notFound
     ? documentTitle([{ handle: { title: 'Page Not Found' }, params: {} }], config.brand.product)
-    : documentTitle(context.matches.map((m) => ({ handle: m.route.handle, params: m.params })), config.brand.product);
+    : documentTitle(routeMatches(routes, address.pathname), config.brand.product);
   return { html, title, firstPaint: served ? { remote: served.remote, url: served.url, data: served.data } : undefined };
 }

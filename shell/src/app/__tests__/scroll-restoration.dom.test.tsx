@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteProps } from '@tenants/shared';
 import { setScrollY, stubHttp, stubViewport } from '../../../test/browser-stubs';
-import '../../../test/navigation-request';
+import { renderRoutes, type TestRouter } from '../../../test/render-in-router';
 import { loadRemoteModule } from '../../federation/remotes';
 import { routes } from '../router';
 
@@ -36,12 +35,8 @@ function LateSection() {
   return loaded ? <h2 id="latest">Latest</h2> : <p>Loading</p>;
 }
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
-}
-const go = (router: ReturnType<typeof createMemoryRouter>, to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
+const renderApp = (path: string) => renderRoutes(routes, { path });
+const go = (router: TestRouter, to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 test('a new page starts at the top; Back and Forward return to where each page was left', async () => {

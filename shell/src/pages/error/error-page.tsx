@@ -1,15 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages, PageHero } from '@tenants/shared/core';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's errorElement: the spec's generic heading with the error's status and text, or its message. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** What a page that failed to render shows: the spec's generic heading with the error's message. */
+export function ErrorPage({ error }: { error: unknown }) {
   return (
     <PageHero title={messages.unexpectedError}>
       <p className="shell-error__detail">{describe(error)}</p>
