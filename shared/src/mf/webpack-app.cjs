@@ -81,9 +81,11 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
         shareStrategy: 'loaded-first',
         dts: false,
         // The built site runs in browsers only: the runtime's code for Node is left out (1.8 kB gz of the shell's
-        // start-up). (Handing the shell's runtime to the remotes, `externalRuntime`, was tried: the shell then
-        // carries the whole runtime, +22 kB gz on every page, to save each remote's 25 kB.)
-        ...(production ? { experiments: { optimization: { target: 'web' } } } : {}),
+        // start-up). A remote's container loads no remotes and reads no manifests, so its runtime goes without
+        // that code (remoteEntry.js 27 → 19 kB gz). (Handing the shell's runtime to the remotes,
+        // `externalRuntime`, was tried: the shell then carries the whole runtime, +22 kB gz on every page, to
+        // save each remote's 19 kB.)
+        ...(production ? { experiments: { optimization: { target: 'web', ...(exposes ? { disableSnapshot: true, disableRemote: true } : {}) } } } : {}),
         ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
       }),
       ...(host
