@@ -67,6 +67,48 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+const accountScreens = [
+  ['/login', 'Welcome Back'],
+  ['/sign-up', 'Create Account'],
+  ['/forgot-password', 'Forgotten Your Password?'],
+  ['/reset-password?token=abc', 'Reset Password'],
+] as const;
+
+test.describe('account screens, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each shows its heading and form from the HTML alone: fields read-only and the button off until the page is live', async ({ page }) => {
+    const site = new Site(page);
+    for (const [path, heading] of accountScreens) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(site.heading(), path).toHaveText(heading);
+      const fields = site.main().locator('form input');
+      expect(await fields.count(), path).toBeGreaterThan(0);
+      for (const field of await fields.all()) await expect(field, path).not.toBeEditable();
+      // Enter in a field cannot send the form the browser's way (a GET with the password in the address).
+      await expect(site.main().locator('form button[type="submit"]'), path).toBeDisabled();
+    }
+  });
+});
+
+test('the account screens hydrate with no error or warning, and take typing once live', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const site = new Site(page);
+  for (const [path, heading] of accountScreens) {
+    await page.goto(path);
+    await expect(site.heading(), path).toHaveText(heading);
+    await site.remoteReady('account');
+    const field = site.main().locator('form input').first();
+    await field.fill('typed');
+    await expect(field, path).toHaveValue('typed');
+    await expect(site.main().locator('form button[type="submit"]'), path).toBeEnabled();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('/news and an article hydrate the server’s HTML with no error or warning, and fetch nothing they were given', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../server/use-hydrated';
 
 type Variant = 'primary' | 'secondary';
 interface Common {
@@ -36,9 +37,17 @@ export function Button(props: ButtonProps) {
       </a>
     );
   }
-  const { variant, className, children, type = 'button', ...rest } = props;
+  return <ActionButtonElement {...props} />;
+}
+
+/**
+ * A submit button is disabled until the page is live: before the scripts run, Enter in a field drawn on the
+ * server would send the form the browser's way (a GET with the fields in the address).
+ */
+function ActionButtonElement({ variant, className, children, type = 'button', disabled, ...rest }: ActionButton) {
+  const hydrated = useHydrated();
   return (
-    <button type={type} className={classes(variant, className)} {...rest}>
+    <button type={type} className={classes(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest}>
       {children}
     </button>
   );

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../server/use-hydrated';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -9,8 +10,13 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   hideLabel?: boolean;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, invalid, hideLabel, id, className, ...rest }: Props) {
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby. Read-only until the page
+ * is live: in HTML drawn on the server, what a visitor typed before the scripts ran would be dropped by
+ * React as it takes the page over.
+ */
+export function TextField({ label, error, invalid, hideLabel, id, className, readOnly, ...rest }: Props) {
+  const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -25,6 +31,7 @@ export function TextField({ label, error, invalid, hideLabel, id, className, ...
         className="ui-field__input"
         aria-invalid={isInvalid || undefined}
         aria-describedby={error ? errorId : undefined}
+        readOnly={readOnly || !hydrated}
         {...rest}
       />
       {error && (

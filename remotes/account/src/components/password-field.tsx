@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { useHydrated } from '@tenants/shared';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
@@ -7,15 +8,17 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id
 }
 
 /** A password input with a Show / Hide button (SPEC §2 login), labelled and marked invalid like the kit's TextField. */
-export function PasswordField({ label, invalid, id, ...rest }: Props) {
+export function PasswordField({ label, invalid, id, readOnly, ...rest }: Props) {
   const [shown, setShown] = useState(false);
+  // Read-only until the page is live, as the kit's TextField: React drops what was typed before then.
+  const hydrated = useHydrated();
   return (
     <div className={['ui-field', 'account-password', invalid ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="ui-field__label">
         {label}
       </label>
       <div className="account-password__row">
-        <input id={id} type={shown ? 'text' : 'password'} className="ui-field__input" aria-invalid={invalid || undefined} {...rest} />
+        <input id={id} type={shown ? 'text' : 'password'} className="ui-field__input" aria-invalid={invalid || undefined} readOnly={readOnly || !hydrated} {...rest} />
         <button
           type="button"
           className="account-password__toggle"

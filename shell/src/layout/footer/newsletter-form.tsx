@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages } from '@tenants/shared/core';
+import { messages, useHydrated } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 
 /** The sending half, with the contracts and the API client: fetched when the visitor first uses the form. */
@@ -18,6 +18,8 @@ export function NewsletterForm() {
   const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Read-only until the page is live: React drops what was typed into the server's HTML before then.
+  const hydrated = useHydrated();
   const inputId = useId();
   const messageId = `${inputId}-message`;
 
@@ -54,6 +56,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="Enter your email address"
           value={email}
+          readOnly={!hydrated}
           aria-invalid={status.kind === 'error' || undefined}
           aria-describedby={message ? messageId : undefined}
           onFocus={() => void loadSubscribe().catch(() => undefined)}
