@@ -16,6 +16,7 @@ function makeDeploy(base: string): string {
     'shell/main.js': 'console.log("main")',
     'shell/439.8e3a7dea.js': 'console.log("chunk")',
     'shell/439.8e3a7dea.css': '.a{}',
+    'shell/styles.5e5e5e5e.css': '.shell-hero{color:#0b1b33}',
     'shell/documents/terms.html': '<h1>Terms</h1>',
     'shell/about/index.html': '<!doctype html><title>about, prerendered</title>',
     'shell/.env': 'HIDDEN=1',
@@ -50,6 +51,20 @@ describe('site server', () => {
   afterAll(async () => {
     await app.close();
     rmSync(base, { recursive: true, force: true });
+  });
+
+  describe('the shell page', () => {
+    it('carries the style sheet in its head (no second request before the first paint), named for the CSS loader', async () => {
+      const html = (await get('/lobbying')).body;
+      expect(html).toContain('<style data-href="/styles.5e5e5e5e.css">.shell-hero{color:#0b1b33}</style>');
+      expect(html).not.toContain('<link rel="stylesheet"');
+    });
+
+    it('carries the run-time config /config.json serves, as JSON the browser reads without asking', async () => {
+      const html = (await get('/lobbying')).body;
+      const inPage = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(inPage!)).toEqual(JSON.parse((await get('/config.json')).body));
+    });
   });
 
   describe('remote version folders', () => {
