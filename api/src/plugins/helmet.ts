@@ -1,6 +1,14 @@
 import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+type HelmetOptions = Parameters<typeof helmet>[1];
+type Middleware = (request: IncomingMessage, reply: ServerResponse, next: (error?: Error) => void) => void;
+
+/** The helmet package @fastify/helmet runs (its dependency, not ours): the same code makes the same headers. */
+const helmetOfPlugin = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options: HelmetOptions) => Middleware;
 
 /** The origin of the public API base ('' when the API is on the site's own origin). */
 function apiOrigin(publicApiBase: string): string[] {
@@ -17,9 +25,9 @@ function apiOrigin(publicApiBase: string): string[] {
  * our origin only; inline styles allowed because the remotes inject <style> tags; API calls and images
  * (articles' pictures come from the API host) to our origin plus the configured API base.
  */
-async function helmetPlugin(app: FastifyInstance, opts: { publicApiBase: string }) {
-  const api = apiOrigin(opts.publicApiBase);
-  await app.register(helmet, {
+export function helmetOptions(publicApiBase: string) {
+  const api = apiOrigin(publicApiBase);
+  return {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -37,11 +45,27 @@ async function helmetPlugin(app: FastifyInstance, opts: { publicApiBase: string 
     },
     // Remote files may be fetched from another origin (a CDN or a second host) by the shell.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  } satisfies HelmetOptions;
+}
+
+/** helmetOptions' headers on every response, and a Permissions-Policy. */
+async function helmetPlugin(app: FastifyInstance, opts: { publicApiBase: string }) {
+  const options = helmetOptions(opts.publicApiBase);
+  // @fastify/helmet builds helmet's middleware anew for every request (a tenth of a cached listing's time);
+  // the headers depend on the options alone, so the middleware is built once here and applied to every
+  // route without options of its own. The plugin still serves routes that have their own (`helmet: {...}`
+  // or `helmet: false`) and reply.helmet().
+  await app.register(helmet, { ...options, global: false });
+  const applyHeaders = helmetOfPlugin(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) applyHeaders(request.raw, reply.raw, done);
+    else done();
   });
   // Helmet sets no Permissions-Policy: the site uses none of these powerful features, so none is allowed,
   // not even to a page of ours that an injected script could reach. (payment=() too: cards go through a form.)
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('permissions-policy', permissionsPolicy);
+    done(null, payload);
   });
 }
 

@@ -29,8 +29,10 @@ export function containsNul(value: unknown): boolean {
  * request would be a 500 on PostgreSQL and stored as it is on SQLite.
  */
 async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) return sendError(reply, 400, forbiddenCharacterMessage);
+  // A callback hook (no promise per request): it answers and stops there, or lets the request go on.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) sendError(reply, 400, forbiddenCharacterMessage);
+    else done();
   });
 }
 

@@ -69,7 +69,7 @@ const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof S
  * The words of a keyword: runs of letters and digits, all that either engine indexes. Everything else
  * (quotes, `*`, `%`, `_`, `:`, brackets) separates words, so nothing a visitor types is read as query syntax.
  */
-const keywordWords = (keyword: string) => keyword.match(/[\p{L}\p{N}]+/gu) ?? [];
+export const keywordWords = (keyword: string) => keyword.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 type Tables = Database & SearchTables;
 
@@ -136,6 +136,23 @@ function sqliteSearch(search: Kysely<Tables>, query: string, categoryId: number,
     .select(articleColumns.map((column) => `articles.${column}` as const))
     .orderBy('article_search_keys.key');
   return withCount(page, matches.select((eb) => eb.fn.countAll<number>().as('count')));
+}
+
+/**
+ * The span of time around `now` in which a category's listings stay as they are at `now`: from its newest
+ * article published by then (`from`, undefined when none is) to its next one dated later (`until`,
+ * undefined when none is). Compared as the listing compares them, as ISO strings.
+ */
+export async function publicationWindow(db: Kysely<Database>, categoryId: number, now: Date): Promise<{ from?: string; until?: string }> {
+  const at = now.toISOString();
+  const inCategory = db.selectFrom('articles').where('category_id', '=', categoryId);
+  const row = await db
+    .selectNoFrom([
+      inCategory.select((eb) => eb.fn.max('published_at').as('from')).where('published_at', '<=', at).as('from'),
+      inCategory.select((eb) => eb.fn.min('published_at').as('until')).where('published_at', '>', at).as('until'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { from: row.from ?? undefined, until: row.until ?? undefined };
 }
 
 /** A published article by alias (an article dated in the future is not out yet). */

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, articleListPath, articleListRequestSchema, articleListResponseSchema, articleMediaPrefix, articleResponseSchema } from '@tenants/shared';
 import { articleMediaDir, parseMediaRequest, readMedia } from '../../articles/media';
@@ -6,7 +7,8 @@ import { sendError } from '../../plugins/error-handler';
 import { limits } from '../../plugins/rate-limit';
 import { cacheControl } from '../../site/files';
 import { errorResponses } from '../schemas';
-import { findPublishedArticle, listPublishedArticles, toArticle } from './articles.repository';
+import { findPublishedArticle, keywordWords, listPublishedArticles, publicationWindow, toArticle, type ArticleFilter } from './articles.repository';
+import { ArticleListCache, articleVersionReader } from './list-cache';
 
 export const articleMessages = { notFound: 'No such article.', noMedia: 'No such picture.' } as const;
 
@@ -14,11 +16,24 @@ export const articleMessages = { notFound: 'No such article.', noMedia: 'No such
 const listCache = 'public, max-age=60';
 
 /**
+ * The listing's answers by what decides them: the category, the page and the keyword's words (all either
+ * engine searches for; no words at all is a search that finds nothing, unlike no keyword).
+ */
+const listingKey = ({ categoryId, page, keyword }: ArticleFilter) => `${categoryId}/${page}/${keyword ? `=${keywordWords(keyword).join(' ')}` : ''}`;
+
+const json = 'application/json; charset=utf-8';
+
+/**
  * The news articles (SPEC §7): a category's page of the listing, one article by alias, and their pictures.
  * Pictures are addressed by a name carrying their content hash (the import writes it), so they are cached
  * for a year; the plain name still works, revalidated every hour.
  */
 const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The listing's answers are kept, serialised as Fastify would (the same zod check and JSON), while the
+  // articles are unchanged (list-cache.ts): a cached request reads one row instead of a page and its count.
+  const serializeList = serializerCompiler({ schema: articleListResponseSchema, method: 'GET', url: articleListPath, httpStatus: '200' });
+  const cache = new ArticleListCache(articleVersionReader(app.database));
+
   app.get(
     articleListPath,
     {
@@ -30,9 +45,14 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, totalPage } = await listPublishedArticles(app.database.db, request.query, app.now());
-      reply.header('cache-control', listCache);
-      return { success: true as const, payload: { articles: rows.map(toArticle), totalPage } };
+      const now = app.now();
+      const body = await cache.answer(listingKey(request.query), now, async () => {
+        const { rows, totalPage } = await listPublishedArticles(app.database.db, request.query, now);
+        const window = await publicationWindow(app.database.db, request.query.categoryId, now);
+        return { body: Buffer.from(serializeList({ success: true, payload: { articles: rows.map(toArticle), totalPage } })), ...window };
+      });
+      // Already serialised: with its content type set, Fastify sends the bytes as they are.
+      return (reply as FastifyReply).header('cache-control', listCache).header('content-type', json).send(body);
     },
   );
 
