@@ -1,6 +1,7 @@
 // The deploy directory: deploy/shell, deploy/remotes/<name>/<version>/ (immutable) and deploy/remotes.json
 // (the registry the shell reads at run time: name → manifest URL).
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './run.mjs';
@@ -24,6 +25,26 @@ export function distHash(dist) {
     hash.update(readFileSync(path.join(dist, file)));
   }
   return hash.digest('hex').slice(0, 8);
+}
+
+/** What is worth compressing: text the browser fetches. */
+const compressible = /\.(js|mjs|css|json|svg|html|txt|webmanifest|xml)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file the browser fetches (1 kB and more), so the site
+ * server sends them compressed at no cost per request (@fastify/static's preCompressed). Done once, as a
+ * release is copied in: version folders are immutable and the shell is replaced whole. `skip`: folders that
+ * are never served (a remote's server build).
+ */
+export function precompress(dir, skip = []) {
+  for (const file of filesOf(dir)) {
+    if (!compressible.test(file) || skip.some((folder) => file.startsWith(`${folder}${path.sep}`))) continue;
+    const full = path.join(dir, file);
+    const body = readFileSync(full);
+    if (body.length < 1024) continue;
+    writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+  }
 }
 
 export function registryPath(deployDir) {
@@ -72,6 +93,7 @@ export function deployRemote(deployDir, name, dist) {
     const tmp = `${target}.tmp-${process.pid}`;
     cpSync(dist, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
     if (existsSync(routes)) cpSync(routes, path.join(tmp, routesFile));
+    precompress(tmp, ['server']);
     renameSync(tmp, target);
   }
   pointRemote(deployDir, name, version);
@@ -88,10 +110,11 @@ export function pointRemote(deployDir, name, version) {
 }
 
 /** Replaces `target` with a copy of `source` (swapped in by rename, so a reader never sees half of it). */
-function swapIn(source, target) {
+function swapIn(source, target, { compress = false } = {}) {
   const tmp = `${target}.tmp-${process.pid}`;
   const old = `${target}.old-${process.pid}`;
   cpSync(source, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
+  if (compress) precompress(tmp);
   if (existsSync(target)) renameSync(target, old);
   renameSync(tmp, target);
   rmSync(old, { recursive: true, force: true });
@@ -107,5 +130,5 @@ export function deployShell(deployDir, dist) {
   mkdirSync(deployDir, { recursive: true });
   const server = path.join(dist, '..', 'dist-server');
   if (existsSync(path.join(server, 'render.js'))) swapIn(server, path.join(deployDir, 'shell-server'));
-  swapIn(dist, path.join(deployDir, 'shell'));
+  swapIn(dist, path.join(deployDir, 'shell'), { compress: true });
 }

@@ -18,6 +18,7 @@ import {
 import { findPublishedArticle, listPublishedAliases, toArticle } from '../routes/articles/articles.repository';
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
+import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { inProcessRequest } from './in-process';
 import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer } from './server-render';
@@ -45,13 +46,19 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const root = opts.deployDir;
   // serve: false: only reply.sendFile (ETag, ranges, content types); which file and its headers are ours.
-  await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false });
+  // preCompressed: the deploy tooling writes .br and .gz beside each text file (scripts/lib/deploy.mjs).
+  await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false, preCompressed: true });
 
   const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand });
   const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: inProcessRequest(app) });
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
-  const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.revalidate).send(html);
+  const compress = htmlCompressor();
+  const sendHtml = (reply: FastifyReply, html: string) => {
+    const { body, encoding } = compress(html, acceptedEncoding(reply.request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', cacheControl.revalidate).send(body);
+  };
 
   /**
    * The shell's index.html with its style sheet in the head. The built page loads its CSS from its scripts

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, defaultBrand, runtimeConfigSchema } from '@tenants/shared';
 import { buildTestApp } from '../helper';
+import { acceptedEncoding } from '../../src/site/compress-html';
 
 const immutable = 'public, max-age=31536000, immutable';
 const version = 'remotes/news/1.0.0-ab12cd34';
@@ -17,6 +19,8 @@ function makeDeploy(base: string): string {
     'shell/439.8e3a7dea.js': 'console.log("chunk")',
     'shell/439.8e3a7dea.css': '.a{}',
     'shell/styles.5e5e5e5e.css': '.shell-hero{color:#0b1b33}',
+    // What the deploy tooling writes beside a text file: the same bytes, compressed.
+    'shell/439.8e3a7dea.js.br': 'br bytes of the chunk',
     'shell/documents/terms.html': '<h1>Terms</h1>',
     'shell/about/index.html': '<!doctype html><title>about, prerendered</title>',
     'shell/.env': 'HIDDEN=1',
@@ -64,6 +68,41 @@ describe('site server', () => {
       const html = (await get('/lobbying')).body;
       const inPage = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(inPage!)).toEqual(JSON.parse((await get('/config.json')).body));
+    });
+  });
+
+  describe('compression', () => {
+    const withEncoding = (url: string, accept: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+
+    it('sends the compressed copy of a file when the browser takes it, the file itself when not', async () => {
+      const br = await withEncoding('/439.8e3a7dea.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.body).toBe('br bytes of the chunk');
+      const plain = await withEncoding('/439.8e3a7dea.js', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("chunk")');
+    });
+
+    it.each([
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const)('sends a page compressed (%s → %s), the same page as uncompressed', async (accept, encoding, decode) => {
+      const plain = await withEncoding('/lobbying', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await app.inject({ method: 'GET', url: '/lobbying', headers: { 'accept-encoding': accept } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    });
+
+    it.each([
+      ['br;q=0, gzip', 'gzip'],
+      ['BR', 'br'],
+      ['deflate', undefined],
+      [undefined, undefined],
+    ])('reads Accept-Encoding %j as %j', (header, expected) => {
+      expect(acceptedEncoding(header)).toBe(expected);
     });
   });
 

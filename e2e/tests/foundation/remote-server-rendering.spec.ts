@@ -14,7 +14,8 @@ const eyebrow = 'News & insights';
 function newsVariant(from: string, suffix: string, change: (file: string, text: string) => string): string {
   const dir = path.join(e2eDeployDir, 'remotes/news');
   const version = `${from}-${suffix}-${Date.now()}`;
-  cpSync(path.join(dir, from), path.join(dir, version), { recursive: true });
+  // Without the compressed copies: files are changed below, and a stale .br would be served.
+  cpSync(path.join(dir, from), path.join(dir, version), { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) => (statSync(path.join(folder, name)).isDirectory() ? walk(path.join(folder, name)) : [path.join(folder, name)]));
   for (const file of walk(path.join(dir, version)).filter((f) => f.endsWith('.js'))) {
