@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@tenants/shared/tokens.css';
@@ -39,7 +40,9 @@ async function start() {
   const container = document.getElementById('root')!;
   // The site server rendered the page (its HTML is in the root): take it over. Without it (the dev server,
   // or a render that failed or ran out of time) the browser renders the page itself.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // As a transition, so React hydrates in slices and gives the main thread back between them (a phone stays
+  // responsive while the page comes alive); the page is already on screen, nothing waits for it.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

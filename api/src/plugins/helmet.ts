@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startScriptSource } from '../site/start-script';
 
 type HelmetOptions = Parameters<typeof helmet>[1];
 type Middleware = (request: IncomingMessage, reply: ServerResponse, next: (error?: Error) => void) => void;
@@ -31,7 +32,8 @@ export function helmetOptions(publicApiBase: string) {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Our own files, and the pages' one inline script by its hash (it starts the shell after the first paint).
+        'script-src': ["'self'", startScriptSource],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...api],
         'font-src': ["'self'", 'data:'],

@@ -19,6 +19,7 @@ import { findPublishedArticle, listPublishedAliases, toArticle } from '../routes
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
+import { startAfterFirstPaint } from './start-script';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { inProcessRequest } from './in-process';
 import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer } from './server-render';
@@ -72,7 +73,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const readShellIndex = async () => {
     const version = mtime(path.join(root, shellIndex)) ?? 0;
     if (styled?.version !== version) {
-      const index = await readFile(path.join(root, shellIndex), 'utf8');
+      const index = startAfterFirstPaint(await readFile(path.join(root, shellIndex), 'utf8'));
       const sheets = (await readdir(path.join(root, 'shell'))).filter((name) => /^styles\.[0-9a-f]{8}\.css$/.test(name));
       const styles = await Promise.all(
         sheets.map(async (name) => {

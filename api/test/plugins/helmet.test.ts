@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthPath } from '@tenants/shared';
 import { buildTestApp } from '../helper';
+import { startScriptSource } from '../../src/site/start-script';
 
 /** One directive of a CSP header, e.g. "connect-src 'self'". */
 const directiveOf = (csp: unknown) => (name: string) =>
@@ -19,7 +20,9 @@ describe('security headers (helmet)', () => {
   it('sends a CSP that lets the site run and reach the API base', async () => {
     const res = await app.inject({ method: 'GET', url: healthPath });
     const directive = directiveOf(res.headers['content-security-policy']);
-    expect(directive('script-src')).toBe("script-src 'self'");
+    // Our own files, and the one inline script of the pages, by its hash.
+    expect(directive('script-src')).toBe(`script-src 'self' ${startScriptSource}`);
+    expect(startScriptSource).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('img-src')).toBe("img-src 'self' data: https://api.tenants.example");
     expect(directive('connect-src')).toBe("connect-src 'self' https://api.tenants.example");

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const registry = { news: `/${version}/mf-manifest.json` };
 /** A deploy folder laid out the way the deploy tooling fills it, plus a secret beside it. */
 function makeDeploy(base: string): string {
   const files: Record<string, string> = {
-    'shell/index.html': '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>',
+    'shell/index.html': '<!doctype html><html><head><title>shell</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
     'shell/main.js': 'console.log("main")',
     'shell/439.8e3a7dea.js': 'console.log("chunk")',
     'shell/439.8e3a7dea.css': '.a{}',
@@ -62,6 +63,17 @@ describe('site server', () => {
       const html = (await get('/lobbying')).body;
       expect(html).toContain('<style data-href="/styles.5e5e5e5e.css">.shell-hero{color:#0b1b33}</style>');
       expect(html).not.toContain('<link rel="stylesheet"');
+    });
+
+    it('starts the shell after the first paint with its one inline script, which the CSP allows by hash and nothing else', async () => {
+      const response = await get('/lobbying');
+      expect(response.body).not.toContain('<script defer src=/main.js>');
+      const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain("'/main.js'");
+      const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+      const scriptSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
     });
 
     it('carries the run-time config /config.json serves, as JSON the browser reads without asking', async () => {
