@@ -25,7 +25,7 @@ function sharedDeps(appDir) {
     shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
   // The router is shared as the list of names the apps use (src/router.ts), so the bundler drops the rest of
-  // react-router (about half of it) from everyone's first load. Still the one router of the page.
+  // react-router (three quarters of it, with declarative routing) from everyone's first load. Still the one router of the page.
   shared['react-router-dom'].import = `${sharedDir}/src/router.ts`;
   // The workspace package is shared as a singleton with an explicit semver version. strictVersion makes a
   // remote built against another major refuse to load (the shell shows its fallback) instead of half-working.
