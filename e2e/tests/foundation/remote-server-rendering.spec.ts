@@ -1,6 +1,6 @@
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir } from '../../fixtures/env';
 import { Site } from '../../pages/site';
@@ -93,8 +93,9 @@ test.describe('account screens, with JavaScript off', () => {
   });
 });
 
-test('the account screens hydrate with no error or warning, and take typing once live', async ({ page }) => {
+test('the account screens hydrate with no error, warning or CSP violation, and take typing once live', async ({ page }) => {
   const problems: string[] = [];
+  await watchCsp(page, problems);
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   const site = new Site(page);
@@ -110,8 +111,19 @@ test('the account screens hydrate with no error or warning, and take typing once
   expect(problems).toEqual([]);
 });
 
-test('/news and an article hydrate the server’s HTML with no error or warning, and fetch nothing they were given', async ({ page }) => {
+/** Content-security-policy violations the page reports (the browser logs none of them as a console error). */
+async function watchCsp(page: Page, problems: string[]) {
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`CSP ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
+}
+
+test('/news and an article hydrate the server’s HTML with no error, warning or CSP violation, and fetch nothing they were given', async ({ page }) => {
   const problems: string[] = [];
+  await watchCsp(page, problems);
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   const listCalls: string[] = [];

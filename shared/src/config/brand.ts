@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contracts/zod';
 
 /** The spec's placeholders ({product}, {email}, {host}) and the social links, as run-time config. */
 export const brandSchema = z.object({

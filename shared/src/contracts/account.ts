@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, phoneField, requiredText } from './common';
 import { messages, serverMessages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, requiredText } from './common';
 import { messages } from '../messages';
 import { donationStoragePrefix } from '../wizard/flow-storage';

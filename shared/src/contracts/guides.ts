@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The eight downloadable guides of SPEC §3, in its order; `featured` marks the short list of four. */
 export const guideCatalogue = [

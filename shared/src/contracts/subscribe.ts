@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, phoneField } from './common';
 import { messages } from '../messages';
 
