@@ -1,4 +1,5 @@
-import { z } from '../contracts/zod';
+import '../contracts/zod-setup';
+import { z } from 'zod';
 
 /** The spec's placeholders ({product}, {email}, {host}) and the social links, as run-time config. */
 export const brandSchema = z.object({

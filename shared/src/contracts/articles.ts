@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** Category ids of SPEC §3, in the order the listing falls through them when one is empty (SPEC §4). */
 export const articleCategories = [

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { messages } from '../messages';
 
 /** Every error answer: `{ success: false, message, errors: [{ message }] }` (SPEC §7 reads both). */

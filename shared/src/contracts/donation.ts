@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { emailField, requiredText } from './common';
 import { messages } from '../messages';
 import { donationStoragePrefix } from '../wizard/flow-storage';

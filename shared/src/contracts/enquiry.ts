@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './common';
 import { messages } from '../messages';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** The eight downloadable guides of SPEC §3, in its order; `featured` marks the short list of four. */
 export const guideCatalogue = [

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** One dependency's check (database, redis, mailQueue, dns, registry), with what it measured. */
 export const healthCheckSchema = z.object({ status: z.enum(['up', 'down']) }).catchall(z.unknown());

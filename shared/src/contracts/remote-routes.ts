@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /**
  * A remote release's `routes.json`: the route patterns it serves and their page titles. Only plain
