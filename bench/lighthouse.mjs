@@ -20,9 +20,10 @@ async function resolveRoute(route) {
   return `/insights/${alias}`;
 }
 
+/** The median of the runs that produced the figure (a run Lighthouse could not measure gives NaN). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
 const chrome = await chromeLauncher.launch({
