@@ -19,14 +19,16 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
  * encoding and kept beside it (bounded, oldest out first), so a cached page costs no compression per request.
  */
 export function htmlCompressor(limit = 256) {
-  const kept = new Map<string, Partial<Record<Encoding, Buffer>>>();
+  const kept = new Map<string, Partial<Record<Encoding | 'identity', Buffer>>>();
   return (html: string, encoding: Encoding | undefined): { body: string | Buffer; encoding?: Encoding } => {
-    if (!encoding || html.length < 1024) return { body: html };
+    if (html.length < 1024) return { body: html };
     let entry = kept.get(html);
     if (!entry) {
       if (kept.size >= limit) kept.delete(kept.keys().next().value!);
       kept.set(html, (entry = {}));
     }
+    // Uncompressed too, as bytes: a page is ~100 kB, which would otherwise be encoded anew for each request.
+    if (!encoding) return { body: (entry.identity ??= Buffer.from(html, 'utf8')) };
     entry[encoding] ??= encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
     return { body: entry[encoding], encoding };
   };
