@@ -88,16 +88,17 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   };
 
   /**
-   * The routes the deployed remote versions serve, for the browser's router: in the page, so the shell
-   * mounts a route a release added without asking for it (and without a shell build).
+   * What every page carries for the browser's start: the routes the deployed remote versions serve (so the
+   * shell mounts a route a release added without asking for it, and without a shell build) and the run-time
+   * config. Remade when a release changes the routes.
    */
-  let routesJson: { routes: RemoteRouteTable; script: string } | undefined;
-  // The run-time config (what /config.json answers) rides along, so the browser starts without asking.
+  let pageData: { routes: RemoteRouteTable; script: string } | undefined;
+  // The run-time config (what /config.json answers), so the browser starts without asking for it.
   const configScript = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(runtimeConfig)}</script>`;
-  const routesScript = async () => {
+  const pageDataScripts = async () => {
     const routes = await renderer.routes();
-    if (routesJson?.routes !== routes) routesJson = { routes, script: `<script type="application/json" id="${remoteRoutesElementId}">${scriptJson(routes)}</script>${configScript}` };
-    return routesJson.script;
+    if (pageData?.routes !== routes) pageData = { routes, script: `<script type="application/json" id="${remoteRoutesElementId}">${scriptJson(routes)}</script>${configScript}` };
+    return pageData.script;
   };
 
   /** The page as HTML rendered on the server, or the plain shell for the browser to paint. */
@@ -105,7 +106,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const index = await readShellIndex();
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
     const canonical = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
-    const head = `${canonical}${await routesScript()}`;
+    const head = `${canonical}${await pageDataScripts()}`;
     const rendered = await renderer.page(index, `${urlPath}${query}`, { cache: status === 200, head });
     return sendHtml(reply.code(status), rendered ?? index.replace(/<\/head>/i, () => `${head}</head>`));
   };
@@ -118,7 +119,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const articlePages = new Map<string, { source: string; html: string; expires: number }>();
   const sendArticlePage = async (reply: FastifyReply, urlPath: string, alias: string) => {
     const index = await readShellIndex();
-    const head = await routesScript();
+    const head = await pageDataScripts();
     const kept = articlePages.get(alias);
     // Kept with the page it was made from, as long as the renderer keeps that page (both for the same while).
     if (kept && kept.expires > Date.now() && kept.source === (await renderer.page(index, urlPath, { head }))) return sendHtml(reply, kept.html);
