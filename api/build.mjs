@@ -13,13 +13,18 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.h
 // shared's index also exports the browser UI kit (React). Declaring shared's modules free of side effects
 // (the barrel-file rule) lets esbuild drop every module the API does not use, with its React imports.
 const sharedSource = /[\\/]shared[\\/]src[\\/]/;
+// …except the modules shared's package.json names as having side effects (style sheets aside).
+const sharedDir = join(here, '..', 'shared');
+const sharedEffects = new Set(
+  (JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8')).sideEffects ?? []).filter((file) => !file.endsWith('.css')).map((file) => join(sharedDir, file)),
+);
 const sharedIsPure = {
   name: 'shared-is-pure',
   setup(b) {
     b.onResolve({ filter: /.*/ }, async ({ path, importer, kind, resolveDir, pluginData }) => {
       if (pluginData === sharedIsPure || !(path.startsWith('@tenants/shared') || sharedSource.test(importer))) return undefined;
       const result = await b.resolve(path, { importer, kind, resolveDir, pluginData: sharedIsPure });
-      return sharedSource.test(result.path) ? { ...result, sideEffects: false } : result;
+      return sharedSource.test(result.path) && !sharedEffects.has(result.path) ? { ...result, sideEffects: false } : result;
     });
   },
 };
