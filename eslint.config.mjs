@@ -1,5 +1,5 @@
 // Lint: TypeScript rules plus the room rule: a remote imports only @tenants/shared, never the shell or
-// another remote (DESIGN §2 rule 2).
+// another remote (docs/architecture.md, "Dependency direction").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -37,6 +37,27 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
   },
   ...remotes.map(roomRule),
+  {
+    // The API by domain: a module's repository is its own; another module, the site server or the CLI goes
+    // through its service. A module's own files import it from their folder ('./x.repository') or from
+    // routes/ ('../x.repository'); these patterns match only a path into another module's folder.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // The API is built from the part of shared with no React.
+          paths: [{ name: '@tenants/shared', message: 'The API imports @tenants/shared/model (the contracts, routes and messages, no React).' }],
+          patterns: [
+            {
+              group: ['**/modules/*/*.repository', '../*/*.repository', '../../*/*.repository'],
+              message: "Another module's repository is private: call that module's service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

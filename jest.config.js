@@ -1,5 +1,5 @@
 // One Jest run for the whole workspace. The file suffix picks the project:
-// `*.test.ts(x)` runs in node, `*.dom.test.tsx` in jsdom (DESIGN §2 rule 9).
+// `*.test.ts(x)` runs in node, `*.dom.test.tsx` in jsdom (the browser-like tests).
 const swc = [
   '@swc/jest',
   {

@@ -8,7 +8,9 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 
 const base = process.argv[2] || 'http://localhost:3000';
-const routes = ['/', '/about', '/news', '/enquiry', '/donation', '/login'];
+const list = await (await fetch(`${base}/api/article/list`)).json();
+// The issue's routes, an article (the newest) among them.
+const routes = ['/', '/about', '/news', `/insights/${list.payload.articles[0].alias}`, '/enquiry', '/donation', '/login'];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 const registry = await (await fetch(`${base}/remotes.json`)).json();
@@ -37,7 +39,7 @@ for (const route of routes) {
   const all = await Promise.all(bodies);
   const raw = all.reduce((n, b) => n + b.length, 0);
   const gz = all.reduce((n, b) => n + gzipSync(b).length, 0);
-  console.log(`| ${route} | ${all.length} | ${kb(raw)} | ${kb(gz)} |`);
+  console.log(`| ${route.length > 40 ? `${route.slice(0, 40)}…` : route} | ${all.length} | ${kb(raw)} | ${kb(gz)} |`);
   await context.close();
 }
 await browser.close();

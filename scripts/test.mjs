@@ -89,7 +89,7 @@ counts[failures.some((f) => f.startsWith('dev smoke')) ? 'failed' : 'passed'] +=
 
 step('End-to-end tests (Playwright, Chromium)');
 playwright('e2e', { port: 3210 });
-// DESIGN §4b: the donation flow once more with the real stripe-node SDK against the local fake of Stripe.
+// docs/decisions/0003-payments-provider.md: the donation flow once more with the real stripe-node SDK against the local fake of Stripe.
 step('Donation end to end with PAYMENTS_PROVIDER=stripe (fake Stripe API)');
 playwright('e2e donation (stripe)', { port: 3211, args: ['tests/donation'], env: { E2E_PAYMENTS_PROVIDER: 'stripe' } });
 

@@ -9,7 +9,7 @@ const staticDirs = ['documents', 'icons'];
 /**
  * Emits public/documents/* (Terms & Conditions, Privacy Policy and their style sheet and script) and
  * public/icons/* (favicon, web manifest) into dist/ unchanged: they are plain static files, not app routes
- * (SPEC §2 sends unknown paths to 404).
+ * (docs/product/pages-and-navigation.md sends unknown paths to 404).
  */
 class StaticDocumentsPlugin {
   apply(compiler) {

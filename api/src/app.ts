@@ -6,23 +6,23 @@ import clockPlugin from './plugins/clock';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
-import guidesPlugin from './plugins/guides';
-import healthChecksPlugin from './plugins/health-checks';
+import guidesPlugin from './modules/guides/plugin';
+import healthChecksPlugin from './modules/health/plugin';
 import helmetPlugin from './plugins/helmet';
 import inputGuard from './plugins/input-guard';
-import { loggerOptions, type LogStream } from './plugins/logger';
+import { loggerOptions, requestLogPlugin, type LogStream } from './plugins/logger';
 import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
 import passwordsPlugin from './plugins/passwords';
-import paymentsPlugin from './plugins/payments';
+import paymentsPlugin from './modules/donation/payments/plugin';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
-import validationPlugin from './plugins/validation';
-import { registryCheck } from './health/registry';
-import { apiRoutes } from './routes';
-import devOutboxRoutes from './routes/dev-outbox';
+import validationPlugin from './modules/validate/plugin';
+import { registryCheck } from './modules/health/registry';
+import { apiRoutes } from './modules';
+import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
-import type { DnsResolver } from './validation';
+import type { DnsResolver } from './modules/validate/validation.service';
 
 export interface AppOptions {
   config: Config;
@@ -45,7 +45,8 @@ export const bodyLimit = 100 * 1024;
  */
 export async function buildApp({ config, database, logStream, resolver, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    logger: loggerOptions(config.logLevel, config.logFormat, logStream),
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit,
     frameworkErrors,
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(requestLogPlugin);
   await app.register(healthChecksPlugin);
   await app.register(clockPlugin, { now });
   await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });

@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { exportAll } from './export';
-import { importArticles } from './articles/import';
+import { importArticles } from './modules/articles/import';
 import { listOutboxMessages, purgeOutbox } from './mail/outbox.repository';
 import { listQueuedMail, queueDepth, retryDead } from './mail/queue.repository';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { brandSchema, defaultBrand, type Brand } from '@tenants/shared';
+import { brandSchema, defaultBrand, type Brand } from '@tenants/shared/model';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
@@ -14,13 +14,13 @@ export type DatabaseConfig =
       timeoutMs: number;
     };
 
-/** The e-mail and phone checks (DESIGN §5): local rules always, the Data8-style remote service when a key is set. */
+/** The e-mail and phone checks (docs/product/api.md): local rules always, the Data8-style remote service when a key is set. */
 export interface ValidationConfig {
   /** The remote service's key; server-side only, never in /config.json or a browser bundle. */
   apiKey?: string;
   /** Base URL of the remote services (their paths hang under it); a local fake in tests. */
   baseUrl: string;
-  /** Limit for each DNS lookup and each remote call; a check that runs out of time counts as valid (SPEC §5). */
+  /** Limit for each DNS lookup and each remote call; a check that runs out of time counts as valid (docs/product/api.md). */
   timeoutMs: number;
   /** MX/A lookups of the e-mail's domain; off where the server has no outbound DNS (syntax is still checked). */
   dnsCheck: boolean;
@@ -54,7 +54,7 @@ export interface MailQueueConfig {
   pollMs: number;
 }
 
-/** The member guides (SPEC §3): where their PDFs are generated, and the key that signs download links. */
+/** The member guides (docs/product/accounts-and-guides.md): where their PDFs are generated, and the key that signs download links. */
 export interface GuidesConfig {
   /** Generated PDFs are written here (created when missing); a cache: deleting it only costs a regeneration. */
   dir: string;
@@ -62,7 +62,7 @@ export interface GuidesConfig {
   linkSecret: string;
 }
 
-/** Card donations (DESIGN §5): the offline simulator by default, Stripe when configured. */
+/** Card donations (docs/decisions/0003-payments-provider.md): the offline simulator by default, Stripe when configured. */
 export type PaymentsConfig = {
   /**
    * Origins the browser may be sent to for a card check (3-D Secure), besides our own challenge page:
@@ -147,6 +147,8 @@ export interface Config {
   apiDocs: boolean;
   passwordHashing: PasswordHashingConfig;
   logLevel: string;
+  /** `pretty`: one coloured line per entry for a person at a terminal; `json`: pino's lines for a log store. */
+  logFormat: 'pretty' | 'json';
   brand: Brand;
   /** Rate-limit counters in Redis, shared by every API instance; in memory when absent. */
   redisUrl?: string;
@@ -300,7 +302,15 @@ function payments(env: Env): PaymentsConfig {
 }
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
-export function loadConfig(env: Env = process.env): Config {
+/** LOG_FORMAT, or by default pretty when the logs go to a terminal and JSON when they go anywhere else. */
+function logFormat(raw: string | undefined, terminal: boolean): Config['logFormat'] {
+  if (blank(raw)) return terminal ? 'pretty' : 'json';
+  const value = raw!.trim().toLowerCase();
+  if (value !== 'pretty' && value !== 'json') throw new Error(`LOG_FORMAT must be pretty or json (got "${raw}")`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, terminal = process.stdout.isTTY === true): Config {
   const root = findRepoRoot();
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(root, blank(value) ? fallback : value!);
   const sqliteFile = env.SQLITE_FILE?.trim() === ':memory:' ? ':memory:' : fromRoot(env.SQLITE_FILE, 'data/tenants.sqlite');
@@ -336,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxQueue: integer(env, 'PASSWORD_HASH_QUEUE', 32, 0, 10_000),
     },
     logLevel: blank(env.LOG_LEVEL) ? 'info' : env.LOG_LEVEL!.trim(),
+    logFormat: logFormat(env.LOG_FORMAT, terminal),
     brand,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     validation: {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultBrand } from '@tenants/shared';
+import { defaultBrand } from '@tenants/shared/model';
 import { findRepoRoot, limitDefaults, limitVariable, loadConfig, type LimitName } from '../src/config';
 
 const repo = path.resolve(__dirname, '..', '..');
@@ -12,7 +12,7 @@ describe('config', () => {
   });
 
   it('has working defaults for a fresh machine', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, false)).toEqual({
       port: 3000,
       host: '0.0.0.0',
       database: { dialect: 'sqlite', file: path.join(repo, 'data', 'tenants.sqlite') },
@@ -29,6 +29,7 @@ describe('config', () => {
       apiDocs: true,
       passwordHashing: { threads: 2, maxQueue: 32 },
       logLevel: 'info',
+      logFormat: 'json',
       brand: defaultBrand,
       redisUrl: undefined,
       validation: { apiKey: undefined, baseUrl: 'https://webservices.data-8.co.uk', timeoutMs: 3000, dnsCheck: true },

@@ -13,18 +13,18 @@ import {
   registerPath,
   tokenResponseSchema,
   validateEmailPath,
-} from '@tenants/shared';
+} from '@tenants/shared/model';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { donationMessages } from '../src/routes/donation/donation.service';
+import { donationMessages } from '../src/modules/donation/donation.service';
 import { describeWithPostgres, describeWithRedis, preparePostgresSchema, testConfig, visitorIp } from './helper';
 import { fakeDns, testZones } from './fakes/dns';
 import { uniqueEmail, uniqueMobile } from './fakes/people';
 import { waitFor } from './fakes/net';
 import { startSmtp } from './fakes/smtp-server';
 import { startFakeStripe, type FakeStripe } from './fakes/stripe-server.mjs';
-import { donation } from './routes/donation/fixtures';
+import { donation } from './modules/donation/fixtures';
 
 jest.setTimeout(60_000);
 

@@ -1,4 +1,17 @@
+const path = require('node:path');
 const { createWebpackConfig } = require('@tenants/shared/mf/webpack-app');
+const { RouteChunksPlugin } = require('./route-chunks-plugin');
 
-module.exports = (_env, argv) =>
-  createWebpackConfig({ name: 'news', dir: __dirname, exposes: { './Page': './src/expose/page.tsx' } }, argv);
+module.exports = (_env, argv) => {
+  const config = createWebpackConfig({ name: 'news', dir: __dirname, exposes: { './Page': './src/expose/page.tsx' } }, argv);
+  // The page chunk fetched with the page module: the article's for /insights/{alias} (the address page.tsx
+  // reads as an article), the listing's for any other (/news, or a link to it being preloaded).
+  config.plugins.push(
+    new RouteChunksPlugin({
+      page: path.join(__dirname, 'src/expose/page.tsx'),
+      routes: [{ prefix: '/insights/', chunk: 'news-article' }],
+      fallback: 'news-listing',
+    }),
+  );
+  return config;
+};

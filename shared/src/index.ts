@@ -1,17 +1,7 @@
-export * from './config/brand';
-export * from './tokens/tokens';
-export * from './routes';
-export * from './messages';
-export * from './session';
+// The whole package, the federation singleton the remotes share: the model (no React), the API client, the
+// browser's field checks, the wizard helpers and the UI kit.
+export * from './model';
 export * from './api-client';
-export * from './contracts';
-export { Button, type ButtonProps } from './ui/button';
-export { LoadingOverlay } from './ui/loading-overlay';
-export { TextField } from './ui/text-field';
-export { notify, toast } from './ui/toast';
-export { Container, PageHero } from './ui/page-layout';
-export { StandaloneHarness } from './ui/standalone-harness';
 export * from './validation';
 export * from './wizard';
-export { useHydrated } from './server/use-hydrated';
-export * from './server/first-paint';
+export * from './ui';

@@ -1,4 +1,4 @@
-/** The spec's exact user-facing messages (SPEC §5, §8), written once for the remotes, the shell and the API. */
+/** The spec's exact user-facing messages (each area's page in docs/product/), written once for the remotes, the shell and the API. */
 export const messages = {
   generic: 'Something went wrong. Please try again later.',
   emailRequired: 'Please provide your email address.',
@@ -10,7 +10,7 @@ export const messages = {
   passwordRequired: 'Please provide your password.',
   newsletterInvalid: '*Please enter a valid email address',
   newsletterThanks: 'Thank you, you are now subscribed!',
-  // Donation (SPEC §5)
+  // Donation (docs/product/donation.md)
   amountRequired: 'Please select or enter the amount.',
   amountInvalid: 'Please make sure the amount is correct.',
   surnameRequired: 'Please provide your surname.',
@@ -27,7 +27,7 @@ export const messages = {
   paymentFailed:
     '*Sorry, we were unable to process your payment. Please check all payment details are correct and try again.',
   donationThanks: 'Thank you so much for your donation!',
-  // Account (SPEC §8)
+  // Account (docs/product/accounts-and-guides.md)
   phoneExisted: 'This phone number has already been registered.',
   emailExisted: 'This email has already been registered.',
   passwordTooShort: 'Password must be at least 8 characters.',
@@ -43,7 +43,7 @@ export const messages = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
-/** Server messages the clients map (SPEC §8). The API sends exactly these strings. */
+/** Server messages the clients map (docs/product/accounts-and-guides.md). The API sends exactly these strings. */
 export const serverMessages = {
   phoneExisted: 'Phone Existed',
   emailExisted: 'Email Existed',

@@ -1,5 +1,5 @@
 /**
- * The page routes of SPEC §2, in one place: the shell's router and the site server both read them, so an
+ * The page routes of docs/product/pages-and-navigation.md, in one place: the shell's router and the site server both read them, so an
  * unknown page path gets the 404 page with a real 404 status.
  */
 export type RemoteName = 'news' | 'enquiry' | 'donation' | 'account';
@@ -35,7 +35,7 @@ export interface RemoteRoute {
 export type RemoteRouteTable = Record<RemoteName, readonly RemoteRoute[]>;
 
 /**
- * The routes each remote serves as of SPEC §2. Each remote release names its own (`routes.json` in the
+ * The routes each remote serves as of docs/product/pages-and-navigation.md. Each remote release names its own (`routes.json` in the
  * remote's folder, shipped in its version folder); the site server and the shell mount what the deployed
  * versions name, and use this table only where nothing is deployed (development, tests, a missing file).
  */

@@ -22,5 +22,5 @@ export interface RemoteProps {
   data?: FirstPaintData;
 }
 
-/** localStorage key of the auth token (SPEC §3). */
+/** localStorage key of the auth token (docs/product/accounts-and-guides.md). */
 export const tokenStorageKey = 'token';

@@ -1,15 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defaultRuntimeConfig } from '../src/config/defaults';
+import type { RuntimeConfig } from '../src/config/brand';
 
 export interface FakeRequest {
   method: string;
   url: string;
+  /** The URL's path and its query parameters, apart. */
+  path: string;
+  query: Record<string, string>;
   body: Record<string, unknown> | undefined;
   authorization: string | undefined;
 }
 /** How the API answers one request: a status and a body (JSON, or text as sent), after an optional delay. */
 export type Answer = { status?: number; body: unknown; delayMs?: number };
-type Handler = (request: FakeRequest) => Answer;
+export type Handler = (request: FakeRequest) => Answer;
 
 export const apiError = (message: string, status = 400): Answer => ({ status, body: { success: false, message, errors: [{ message }] } });
 
@@ -19,14 +24,18 @@ export const apiError = (message: string, status = 400): Answer => ({ status, bo
  */
 export const gatewayError: Answer = { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
 
+const notFound: Handler = () => ({ status: 404, body: { success: false, message: 'Not found.', errors: [{ message: 'Not found.' }] } });
+
 /**
  * Our API as a real HTTP server on loopback, for the remotes' and the shell's tests, so a form's requests
  * go over the wire as a browser's would: each test says how a route answers and reads what was sent. It
- * answers CORS, since jsdom's page origin is not the server's. Unrouted paths answer 404; the e-mail and
- * phone checks answer Valid unless told otherwise.
+ * answers CORS, since jsdom's page origin is not the server's. Unrouted paths answer 404, or as `otherwise`
+ * says; the e-mail and phone checks answer Valid unless told otherwise.
  */
 export function fakeApi() {
   const handlers = new Map<string, Handler>();
+  let fallback = notFound;
+  let config = defaultRuntimeConfig;
   const requests: FakeRequest[] = [];
   const defaults: Array<[string, Handler]> = [
     ['POST /api/validate/email', () => ({ body: { success: true, result: 'Valid' } })],
@@ -43,10 +52,17 @@ export function fakeApi() {
         res.end();
         return;
       }
-      const request: FakeRequest = { method: req.method!, url: req.url!, body: raw ? JSON.parse(raw) : undefined, authorization: req.headers.authorization };
+      const url = new URL(req.url!, 'http://fake-api');
+      const request: FakeRequest = {
+        method: req.method!,
+        url: req.url!,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: raw ? JSON.parse(raw) : undefined,
+        authorization: req.headers.authorization,
+      };
       requests.push(request);
-      const handler = handlers.get(`${req.method} ${req.url?.split('?')[0]}`);
-      const answer = handler ? handler(request) : { status: 404, body: { success: false, message: 'Not found.', errors: [{ message: 'Not found.' }] } };
+      const answer = (handlers.get(`${req.method} ${url.pathname}`) ?? fallback)(request);
       const text = typeof answer.body === 'string';
       setTimeout(() => {
         res.writeHead(answer.status ?? 200, { 'Content-Type': text ? 'text/html' : 'application/json' });
@@ -58,13 +74,22 @@ export function fakeApi() {
   const api = {
     base: '',
     requests,
+    /** The run-time config of an app that calls this API: one object, as an app's config is. */
+    get config(): RuntimeConfig {
+      if (config.apiBase !== api.base) config = { ...defaultRuntimeConfig, apiBase: api.base };
+      return config;
+    },
     /** How `METHOD /path` answers until the next reset. */
     on(route: string, handler: Handler) {
       handlers.set(route, handler);
     },
+    /** How the routes without their own handler answer until the next reset (404 by default). */
+    otherwise(handler: Handler) {
+      fallback = handler;
+    },
     /** The requests to one route, in order. */
     sent(route: string) {
-      return requests.filter((r) => `${r.method} ${r.url.split('?')[0]}` === route);
+      return requests.filter((r) => `${r.method} ${r.path}` === route);
     },
     /** The bodies sent to one route, in order. */
     bodies(route: string) {
@@ -72,6 +97,7 @@ export function fakeApi() {
     },
     reset() {
       handlers.clear();
+      fallback = notFound;
       requests.length = 0;
       for (const [route, handler] of defaults) handlers.set(route, handler);
     },

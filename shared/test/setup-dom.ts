@@ -1,21 +1,10 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { stubMatchMedia } from './match-media';
 
 // react-router 7 needs these, and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no layout and no matchMedia; react-hot-toast's Toaster asks it about reduced motion. Tests
-// that need a viewport stub their own (shell/test/browser-stubs.ts).
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      media: query,
-      matches: false,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// that need a screen width or a motion preference stub their own with stubMatchMedia.
+if (!window.matchMedia) stubMatchMedia();

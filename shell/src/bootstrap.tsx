@@ -14,6 +14,7 @@ import { loadRemoteOnce } from './federation/remote-modules';
 import { registerFromRegistry } from './federation/remotes';
 import { readRouteTable } from './federation/route-table';
 import { useAuthStore } from './stores/auth-store';
+import { yieldToMain } from './app/yield-to-main';
 
 async function start() {
   const config = await fetchRuntimeConfig();
@@ -26,6 +27,8 @@ async function start() {
   const served = readFirstPaint();
   if (served) loadRemoteOnce(served.remote, './Page').catch(() => undefined);
   const routes = createRoutes(readRouteTable());
+  // The modules above were evaluated in this task; hydration starts in a fresh one.
+  await yieldToMain();
   const app = (
     <ShellRoot config={config}>
       <FirstPaintContext.Provider value={served}>

@@ -1,4 +1,4 @@
-import { importArticles } from '../articles/import';
+import { importArticles } from '../modules/articles/import';
 import type { DatabaseHandle } from './database';
 
 /** One seeder per kind of content; each must be idempotent (safe to run on every start). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { Brand } from '@tenants/shared';
+import type { Brand } from '@tenants/shared/model';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/tables';
 import { outboxTransport } from './outbox-transport';

@@ -1,6 +1,7 @@
-import type { z } from 'zod';
-import { leaseHeldOptions, messages, palette, type Brand, type enquiryRequestSchema } from '@tenants/shared';
-import { formatPence } from '../payments/money';
+import { palette, type Brand } from '@tenants/shared/model';
+import { accountEmails } from '../modules/account/account.emails';
+import { donationEmails } from '../modules/donation/donation.emails';
+import { enquiryEmails } from '../modules/enquiry/enquiry.emails';
 import { escapeHtml } from './escape-html';
 
 /** A rendered e-mail: the subject and the same content as plain text and as simple HTML. */
@@ -16,14 +17,8 @@ export interface TemplateContext {
   siteUrl: string;
 }
 
-/** An enquiry as the route has it after its contract parsed it. */
-export type EnquiryDetails = z.output<typeof enquiryRequestSchema>;
-
-/** How long a reset link works (DESIGN §5: reset tokens are single use and expire after an hour). */
-export const resetLinkLifetime = '1 hour';
-
 /** One e-mail's content, written once and rendered both as text and as HTML. */
-interface Letter {
+export interface Letter {
   subject: string;
   greeting?: string;
   paragraphs: string[];
@@ -76,68 +71,26 @@ function renderHtml(letter: Letter, ctx: TemplateContext): string {
   ].join('\n');
 }
 
-/** The product's e-mails, bound to its brand and site address. */
-export function mailTemplates(ctx: TemplateContext) {
-  const render = (letter: Letter): MailContent => ({ subject: letter.subject, text: renderText(letter, ctx), html: renderHtml(letter, ctx) });
-  const hello = (firstname: string) => `Dear ${firstname},`;
+/** Renders a domain's letters with the brand and the site's address: what each module's e-mails are written with. */
+export interface LetterWriter {
+  render(letter: Letter): MailContent;
+  /** The greeting of a letter to a person. */
+  hello(firstname: string): string;
+  context: TemplateContext;
+}
 
+export function letterWriter(ctx: TemplateContext): LetterWriter {
   return {
-    /** SPEC §2 reset-password: the link carries the token as its `token` query parameter. */
-    passwordReset: ({ firstname, token }: { firstname: string; token: string }) =>
-      render({
-        subject: `Reset your ${ctx.brand.product} password`,
-        greeting: hello(firstname),
-        paragraphs: [
-          'We received a request to reset the password of your account. Choose a new password with the link below.',
-          `The link works once and expires in ${resetLinkLifetime}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-        ],
-        action: { label: 'Reset your password', url: `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}` },
-      }),
-
-    /** To the staff (STAFF_EMAIL): every answer of the 7-step enquiry. */
-    enquiryNotification: (enquiry: EnquiryDetails) =>
-      render({
-        subject: `New enquiry: ${enquiry.type} – ${enquiry.firstname} ${enquiry.lastname}`,
-        paragraphs: ['A new enquiry has arrived from the website.'],
-        details: [
-          ['Service', enquiry.type],
-          ['Annual rent', enquiry.annual_rent],
-          ['Lease held in a Ltd company', leaseHeldOptions.find((o) => o.value === enquiry.isLeaseHeld)?.label ?? ''],
-          ['Town / City', enquiry.city],
-          ['Business concerns', enquiry.comments],
-          ['Name', `${enquiry.firstname} ${enquiry.lastname}`],
-          ['Email', enquiry.email],
-          ['Phone', enquiry.phone],
-          ['Wants event and industry news', enquiry.isSubscribe ? 'Yes' : 'No'],
-        ],
-      }),
-
-    /** To the visitor, confirming what the thank-you screen says. */
-    enquiryReceipt: ({ firstname }: { firstname: string }) =>
-      render({
-        subject: `We've Received Your Enquiry! – ${ctx.brand.product}`,
-        greeting: hello(firstname),
-        paragraphs: [
-          'Thank you for your enquiry. A member of our team will use the details you gave us to contact you shortly.',
-          'While you wait, join for free to download our guides and get a free 30-minute consultation with a property professional.',
-        ],
-        action: { label: 'Join For Free', url: `${ctx.siteUrl}/sign-up` },
-      }),
-
-    /** To the donor after a successful payment; `card` is what may be kept of it ("Visa ending 4242"). */
-    donationReceipt: ({ firstname, amountPence, reference, date, card }: { firstname: string; amountPence: number; reference: string; date: Date; card: string }) =>
-      render({
-        subject: `Your donation to ${ctx.brand.product}`,
-        greeting: hello(firstname),
-        paragraphs: [messages.donationThanks, 'Please keep this e-mail as your receipt.'],
-        details: [
-          ['Amount', formatPence(amountPence)],
-          ['Date', date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })],
-          ['Reference', reference],
-          ['Paid with', card],
-        ],
-      }),
+    render: (letter) => ({ subject: letter.subject, text: renderText(letter, ctx), html: renderHtml(letter, ctx) }),
+    hello: (firstname) => `Dear ${firstname},`,
+    context: ctx,
   };
+}
+
+/** The product's e-mails, bound to its brand and site address: each domain writes its own (modules/<domain>/*.emails.ts). */
+export function mailTemplates(ctx: TemplateContext) {
+  const writer = letterWriter(ctx);
+  return { ...accountEmails(writer), ...enquiryEmails(writer), ...donationEmails(writer) };
 }
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

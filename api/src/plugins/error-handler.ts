@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiError, messages } from '@tenants/shared';
+import { apiError, messages } from '@tenants/shared/model';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError } from '../http-errors';
 
 /** Clearer words for the request errors Fastify raises before a handler runs. */
 const requestErrors: Record<string, { status: number; message: string }> = {
@@ -21,21 +22,6 @@ export const unavailableRetryAfterSeconds = 5;
 
 /** A character no form field holds and PostgreSQL cannot store (a NUL). */
 export const forbiddenCharacterMessage = 'The request contains a character that is not allowed.';
-
-/**
- * An answer a service decides on (a limit reached, the site busy): thrown, and turned into the error shape
- * here with its status and headers (Retry-After), whatever the status.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
 
 /** A wait in words, rounded up: "1 minute", "15 minutes", "30 seconds". */
 export function describeWait(ms: number): string {

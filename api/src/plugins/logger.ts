@@ -1,10 +1,12 @@
-import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pretty from 'pino-pretty';
 
 /** Anything with `write(line)`: stdout by default, a capture in tests. */
 export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 
 /**
- * Request fields whose values never reach a log: credentials, tokens and card data (DESIGN §5), and the
+ * Request fields whose values never reach a log: credentials, tokens and card data (docs/product/donation.md), and the
  * client secret Stripe adds to the donation return URL (it lets a browser read the payment).
  */
 export const secretFields = ['password', 'new_password', 'confirm_password', 'card_number', 'card_cvc', 'token', 'payment_intent_client_secret'] as const;
@@ -26,8 +28,17 @@ const redactPaths = [
 const secretQuery = new RegExp(`([?&](?:${secretParams.join('|')})=)[^&#]*`, 'gi');
 export const redactUrl = (url: string) => url.replace(secretQuery, `$1${encodeURIComponent(censor)}`);
 
-/** pino options for Fastify's logger; `stream` lets tests read what would be written. */
-export function loggerOptions(level: string, stream?: LogStream) {
+/**
+ * A person's terminal: one line per entry, time and level first, other fields after the message (a request's
+ * method, address, status and time are in its message already). Written
+ * synchronously, so a line is never lost when the process exits right after it (a failed start).
+ */
+export const prettyStream = (destination?: NodeJS.WritableStream): LogStream =>
+  pretty({ colorize: !destination, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,status,ms', singleLine: true, sync: true, ...(destination && { destination }) });
+
+/** pino options for Fastify's logger; `stream` lets tests read what would be written (always JSON). */
+export function loggerOptions(level: string, format: 'pretty' | 'json', stream?: LogStream) {
+  const to = stream ?? (format === 'pretty' ? prettyStream() : undefined);
   return {
     level,
     redact: { paths: redactPaths, censor },
@@ -41,6 +52,19 @@ export function loggerOptions(level: string, stream?: LogStream) {
         remotePort: request.socket?.remotePort,
       }),
     },
-    ...(stream ? { stream } : {}),
+    ...(to ? { stream: to } : {}),
   };
 }
+
+/**
+ * One line per request, written when it is answered (Fastify's own logging writes two: on arrival and on
+ * answer): method, address with secrets masked, status and time. Errors are logged by the error handler.
+ */
+export const requestLogPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+    );
+  });
+});

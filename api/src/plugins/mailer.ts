@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Brand } from '@tenants/shared';
+import type { Brand } from '@tenants/shared/model';
 import type { MailConfig } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 

@@ -44,7 +44,7 @@ export const limits = {
   login: limit('login'),
   /** Each costs an scrypt hash (~128 MiB, a few hundred ms) and two validation checks. */
   register: limit('register'),
-  /** Each sends an e-mail and answers whether an address has an account (SPEC §8 says so). */
+  /** Each sends an e-mail and answers whether an address has an account (docs/product/accounts-and-guides.md says so). */
   forgotPassword: limit('forgotPassword'),
   /** Each guesses a reset token (hopeless at 256 bits) and costs an scrypt hash. */
   resetPassword: limit('resetPassword'),

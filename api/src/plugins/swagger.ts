@@ -10,7 +10,7 @@ export const docsPath = '/api/docs';
 async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Commercial tenants API', description: 'The API of the tenants website (SPEC §7).', version: '1.0.0' },
+      info: { title: 'Commercial tenants API', description: 'The API of the tenants website (docs/product/api.md).', version: '1.0.0' },
     },
     transform: jsonSchemaTransform,
   });

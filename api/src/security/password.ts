@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { PasswordHashingConfig } from '../config';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../http-errors';
 
 /**
  * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred

@@ -1,4 +1,4 @@
-import type { Article, Brand } from '@tenants/shared';
+import type { Article, Brand } from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
 
 /** Link previews show about two lines; a longer description is cut at a word. */

@@ -14,8 +14,8 @@ import {
   servicePath,
   type Brand,
   type RemoteRouteTable,
-} from '@tenants/shared';
-import { findPublishedArticle, listPublishedAliases, toArticle } from '../routes/articles/articles.repository';
+} from '@tenants/shared/model';
+import { publishedAliases, publishedArticle } from '../modules/articles/articles.service';
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
@@ -39,7 +39,7 @@ const hidden = { schema: { hide: true } };
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
 /**
- * The one-port site (DESIGN §4): the built shell, the deployed remotes and the registry from DEPLOY_DIR.
+ * The one-port site (docs/architecture.md, How a page is served): the built shell, the deployed remotes and the registry from DEPLOY_DIR.
  * Versioned remote folders and hashed shell files are cached for a year; entry points revalidate on every
  * load. Page routes get the shell (a prerendered copy when one exists); other extension-less paths get it
  * with a real 404 status so the shell shows its 404 page; missing files and /api paths are plain 404s.
@@ -123,10 +123,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const kept = articlePages.get(alias);
     // Kept with the page it was made from, as long as the renderer keeps that page (both for the same while).
     if (kept && kept.expires > Date.now() && kept.source === (await renderer.page(index, urlPath, { head }))) return sendHtml(reply, kept.html);
-    const row = await findPublishedArticle(app.database.db, alias, app.now());
-    if (!row) return sendNotFoundPage(reply, urlPath);
+    const article = await publishedArticle(app.database.db, alias, app.now());
+    if (!article) return sendNotFoundPage(reply, urlPath);
     const origin = opts.siteUrl;
-    const article = toArticle(row);
     // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
     const source = (await renderer.page(index, urlPath, { head })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
@@ -155,7 +154,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const url = (loc: string, lastmod?: string) =>
       `<url><loc>${escapeHtml(`${opts.siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
-    const articles = await listPublishedAliases(app.database.db, app.now());
+    const articles = await publishedAliases(app.database.db, app.now());
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
       [...pagePaths.map((page) => url(page)), ...articles.map((a) => url(paths.article(a.alias), a.updated_at))].join('') +

@@ -15,7 +15,7 @@ import {
   type RemoteRouteTable,
   type RemoteServerModule,
   type RuntimeConfig,
-} from '@tenants/shared';
+} from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
 
 /** An API call answered in process (the site server's own routes, through `app.inject`). */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { apiErrorSchema, healthPath, newsletterPath } from '@tenants/shared';
+import { apiErrorSchema, healthPath, newsletterPath } from '@tenants/shared/model';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { unavailableMessage } from '../../src/plugins/error-handler';
-import { databaseDownMessage } from '../../src/routes/health';
+import { databaseDownMessage } from '../../src/modules/health';
 import { captureLogs, describeWithPostgres, preparePostgresSchema, testConfig, visitorIp } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
 import { uniqueEmail } from '../fakes/people';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../../src/commands';
 import { csvCell, toCsv } from '../../src/export/csv';
-import { insertMember } from '../../src/routes/account/account.repository';
-import { insertAttempt, settleDonation } from '../../src/routes/donation/donation.repository';
-import { addEnquiry } from '../../src/routes/enquiry/enquiry.repository';
-import { addSubscription } from '../../src/routes/subscribe/subscribe.repository';
+import { insertMember } from '../../src/modules/account/account.repository';
+import { insertAttempt, settleDonation } from '../../src/modules/donation/donation.repository';
+import { addEnquiry } from '../../src/modules/enquiry/enquiry.repository';
+import { addSubscription } from '../../src/modules/subscriptions/subscriptions.repository';
 import { describeEachDatabase } from '../helper';
 
 describe('CSV cells', () => {

@@ -1,5 +1,5 @@
 import type { MxRecord } from 'node:dns';
-import type { DnsResolver } from '../../src/validation';
+import type { DnsResolver } from '../../src/modules/validate/validation.service';
 
 /** How the fake DNS answers for one name: records, a DNS error code, or never (a lookup that hangs). */
 type Answer<T> = T | { error: string } | 'hang';

@@ -33,7 +33,7 @@ import {
   validatePhoneRequestSchema,
   whatsappPath,
   whatsappRequestSchema,
-} from '@tenants/shared';
+} from '@tenants/shared/model';
 import { limitDefaults, limitVariable } from '../../src/config';
 import { describeEachDatabase } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { enquiryPath, forgotPasswordPath, healthPath } from '@tenants/shared';
+import { enquiryPath, forgotPasswordPath, healthPath } from '@tenants/shared/model';
 import { buildApp } from '../../src/app';
 import { runCommand } from '../../src/commands';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
@@ -10,8 +10,8 @@ import { fakeDns, testZones } from '../fakes/dns';
 import { uniqueEmail } from '../fakes/people';
 import { startSmtp } from '../fakes/smtp-server';
 import { waitFor } from '../fakes/net';
-import { register } from '../routes/account/fixtures';
-import { donation, postDonation } from '../routes/donation/fixtures';
+import { register } from '../modules/account/fixtures';
+import { donation, postDonation } from '../modules/donation/fixtures';
 
 jest.setTimeout(60_000);
 

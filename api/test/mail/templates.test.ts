@@ -1,4 +1,4 @@
-import { defaultBrand, messages } from '@tenants/shared';
+import { defaultBrand, messages } from '@tenants/shared/model';
 import { mailTemplates } from '../../src/mail/templates';
 
 const templates = mailTemplates({ brand: { ...defaultBrand, product: 'Tenants & Co' }, siteUrl: 'https://tenants.example' });

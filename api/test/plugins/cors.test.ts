@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthPath, newsletterPath } from '@tenants/shared';
+import { healthPath, newsletterPath } from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 
 describe('CORS allow-list', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, messages, newsletterPath } from '@tenants/shared';
+import { apiErrorSchema, messages, newsletterPath } from '@tenants/shared/model';
 import { bodyLimit } from '../../src/app';
 import { buildTestApp, captureLogs } from '../helper';
 

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { healthPath } from '@tenants/shared';
+import { healthPath } from '@tenants/shared/model';
 import { helmetOptions } from '../../src/plugins/helmet';
 import { buildTestApp, visitorIp } from '../helper';
 

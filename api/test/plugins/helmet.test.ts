@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthPath } from '@tenants/shared';
+import { healthPath } from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 import { startScriptSource } from '../../src/site/start-script';
 

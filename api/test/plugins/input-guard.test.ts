@@ -1,4 +1,4 @@
-import { newsletterPath } from '@tenants/shared';
+import { newsletterPath } from '@tenants/shared/model';
 import { forbiddenCharacterMessage } from '../../src/plugins/error-handler';
 import { containsNul } from '../../src/plugins/input-guard';
 import { describeEachDatabase, visitorIp } from '../helper';

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { newsletterPath } from '@tenants/shared';
-import { redactUrl, secretFields } from '../../src/plugins/logger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { newsletterPath } from '@tenants/shared/model';
+import { loadConfig } from '../../src/config';
+import { loggerOptions, prettyStream, redactUrl, secretFields } from '../../src/plugins/logger';
 import { buildTestApp, captureLogs } from '../helper';
 
 const secrets = {
@@ -61,5 +62,47 @@ describe('log redaction', () => {
   it('leaves URLs without secrets as they are', () => {
     expect(redactUrl('/news?page=2&keyword=token')).toBe('/news?page=2&keyword=token');
     expect(redactUrl('/x?Password=a&b=c')).toBe('/x?Password=%5Bredacted%5D&b=c');
+  });
+});
+
+describe('request log lines', () => {
+  const logs = captureLogs();
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+  });
+  afterAll(() => app.close());
+
+  it('writes one line per request, with method, address, status and time', async () => {
+    const before = logs.entries.length;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const lines = (logs.entries.slice(before) as { msg: string; url?: string }[]).filter((entry) => entry.url || /health/.test(entry.msg));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', url: '/api/health', status: 200 });
+    expect(lines[0].msg).toMatch(/^GET \/api\/health 200 \d+ ms$/);
+  });
+});
+
+describe('log format', () => {
+  it('is readable at a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' }, false)).toThrow('LOG_FORMAT must be pretty or json');
+  });
+
+  it('writes a pretty line as one line of text with the level and message', async () => {
+    const chunks: string[] = [];
+    const { Writable } = await import('node:stream');
+    const out = new Writable({ write: (chunk, _enc, done) => (chunks.push(String(chunk)), done()) });
+    const app = Fastify({ logger: { ...loggerOptions('info', 'json'), stream: prettyStream(out) } });
+    app.log.info({ password: 'p4ss-value' }, 'hello there');
+    await app.close();
+    const text = chunks.join('');
+    expect(text.trim().split('\n')).toHaveLength(1);
+    expect(text).toMatch(/INFO.*hello there/);
+    expect(text).not.toContain('p4ss-value');
   });
 });

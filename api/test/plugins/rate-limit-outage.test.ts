@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateEmailPath } from '@tenants/shared';
+import { validateEmailPath } from '@tenants/shared/model';
 import { buildTestApp, captureLogs, visitorIp } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
 import { freePort, waitFor } from '../fakes/net';

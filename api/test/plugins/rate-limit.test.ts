@@ -14,7 +14,7 @@ import {
   validateEmailPath,
   validatePhonePath,
   whatsappPath,
-} from '@tenants/shared';
+} from '@tenants/shared/model';
 import { limitDefaults } from '../../src/config';
 import { buildTestApp, describeWithRedis, visitorIp } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';

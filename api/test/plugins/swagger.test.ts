@@ -15,7 +15,7 @@ import {
   validateEmailPath,
   validatePhonePath,
   whatsappPath,
-} from '@tenants/shared';
+} from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 
 describe('OpenAPI docs', () => {

@@ -9,13 +9,13 @@ import {
   resetPasswordPath,
   tokenCheckPath,
   tokenResponseSchema,
-} from '@tenants/shared';
+} from '@tenants/shared/model';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureLogs, describeEachDatabase, visitorIp } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
-import { newMember, resetTokenFromMail } from '../routes/account/fixtures';
+import { newMember, resetTokenFromMail } from '../modules/account/fixtures';
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,5 @@
 import { createPasswordHasher, busyMessage } from '../../src/security/password';
-import { HttpError } from '../../src/plugins/error-handler';
+import { HttpError } from '../../src/http-errors';
 import { isCommonPassword } from '../../src/security/common-passwords';
 
 jest.setTimeout(60_000);

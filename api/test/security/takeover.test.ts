@@ -1,7 +1,7 @@
-import { accountMessages, forgotPasswordPath, loginPath, registerPath, resetPasswordPath, tokenResponseSchema } from '@tenants/shared';
+import { accountMessages, forgotPasswordPath, loginPath, registerPath, resetPasswordPath, tokenResponseSchema } from '@tenants/shared/model';
 import { describeEachDatabase } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
-import { newMember } from '../routes/account/fixtures';
+import { newMember } from '../modules/account/fixtures';
 
 jest.setTimeout(60_000);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findRepoRoot } from '../../src/config';
 
 /**
- * DESIGN §7: the validation-service key never reaches the browser. Built browser files (the deploy
+ * docs/product/api.md: the validation-service key never reaches the browser. Built browser files (the deploy
  * folder, shell/dist, remotes/<name>/dist) are scanned when present; the browser source tree always is,
  * so the check never passes for want of files. To scan a real build with the real key:
  *   pnpm build && VALIDATION_API_KEY=<key> pnpm exec jest --selectProjects node --roots api -t 'validation key'

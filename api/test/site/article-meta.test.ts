@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { importArticles } from '../../src/articles/import';
+import { importArticles } from '../../src/modules/articles/import';
 import { describeEachDatabase, testConfig, visitorIp } from '../helper';
-import { writeContent } from '../articles/fixtures';
+import { writeContent } from '../modules/articles/fixtures';
 
 jest.setTimeout(60_000);
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared';
+import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
 import { dataPageTtlMs, remoteRoutesFile, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest } from '../../src/site/server-render';
 
 const index = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';

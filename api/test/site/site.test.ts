@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, defaultBrand, runtimeConfigSchema } from '@tenants/shared';
+import { apiErrorSchema, defaultBrand, runtimeConfigSchema } from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 import { acceptedEncoding } from '../../src/site/compress-html';
 

@@ -3,7 +3,7 @@ import { serviceAreas, type ServiceArea } from '@tenants/shared/routes';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
-// Each content page of SPEC §2 with its h1 and the h2 sections it must show.
+// Each content page (docs/product/look-and-content.md) with its h1 and the h2 sections it must show.
 const pages: Array<{ path: string; h1: string | RegExp; h2: string[] }> = [
   {
     path: '/',

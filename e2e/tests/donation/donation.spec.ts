@@ -22,7 +22,7 @@ async function expectThankYou(page: Page, form: DonationForm) {
   const shownAt = Date.now();
   const heading = page.getByRole('heading', { name: thanks });
   await expect(heading).toBeVisible();
-  // SPEC §9: the page animates for 1.2 s before the thanks (the time since the URL changed, so at least most of it).
+  // docs/product/donation.md: the page animates for 1.2 s before the thanks (the time since the URL changed, so at least most of it).
   expect(Date.now() - shownAt).toBeGreaterThan(700);
   await expect(page.getByRole('link', { name: 'Return To Home' })).toHaveAttribute('href', '/');
   expect(await form.stored()).toEqual({ amount: null, billing: null });

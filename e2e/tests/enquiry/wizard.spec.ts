@@ -39,7 +39,7 @@ for (const width of [375, 1280]) {
     const arrived = Date.now();
     await expect(page.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: "We've Received Your Enquiry!" })).toBeVisible({ timeout: 3000 });
-    // SPEC §9: the heading switches after 1000 ms (measured from the URL change, so a little less).
+    // docs/product/enquiry.md: the heading switches after 1000 ms (measured from the URL change, so a little less).
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(800);
     await expect(page.getByRole('link', { name: 'Return To Home' })).toBeVisible();
     // Under 850 px high and 995 px wide the page scrolls to 280 px, otherwise it stays at the top.

@@ -7,7 +7,7 @@ import { Site } from '../../pages/site';
 // what they gave, Back walks the steps one at a time and then leaves, and scroll positions come back.
 
 const enquiryKey = 'enquiry.form';
-/** Where the shell keeps a member's token (SPEC §3). */
+/** Where the shell keeps a member's token (docs/product/accounts-and-guides.md). */
 const tokenStorageKey = 'token';
 const stored = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage));
 

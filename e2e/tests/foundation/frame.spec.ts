@@ -7,7 +7,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const site = new Site(page);
     await site.open('/');
-    // From laptop width up the home page's header waits for the first scroll (SPEC §2); on a phone it is there.
+    // From laptop width up the home page's header waits for the first scroll (docs/product/pages-and-navigation.md); on a phone it is there.
     if (width >= 1203) {
       await expect(site.header()).not.toBeInViewport();
       await page.mouse.wheel(0, 400);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir } from '../../fixtures/env';
+import { EnquiryWizard } from '../../pages/enquiry-wizard';
 import { Site } from '../../pages/site';
 
 // A remote's routes are rendered on the server by that remote, from the version the registry names at
@@ -196,3 +197,44 @@ test('a news release adding /news/archive serves it, on the server and in the br
   expect((await request.get('/news/archive')).status()).toBe(404);
 });
 
+
+test.describe('/enquiry, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its heading and the wizard’s first step from the HTML alone', async ({ page }) => {
+    const response = await page.goto('/enquiry');
+    expect(response?.status()).toBe(200);
+    await expect(new Site(page).heading()).toHaveText('Make An Enquiry');
+    const wizard = new EnquiryWizard(page);
+    // The step is drawn but inert (and hidden from assistive technology) until the page is live.
+    await expect(wizard.root.locator('h3')).toHaveText('Which service are you interested in?');
+    await expect(wizard.root.getByText('Step 1 of 7', { exact: true })).toBeVisible();
+    await expect(wizard.root.locator('form button')).toHaveText(['Property', 'Corporate', 'Non-Corporate', 'Unsure']);
+    await expect(wizard.root.locator('form')).toHaveAttribute('inert', '');
+  });
+});
+
+test('/enquiry hydrates with no error, warning or CSP violation; a reload’s stored step switches in without moving the page', async ({ page }) => {
+  const problems: string[] = [];
+  await watchCsp(page, problems);
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Layout shifts from the start of each load (the observer is set up before the page's own scripts run).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/enquiry');
+  await new Site(page).remoteReady('enquiry');
+  const wizard = new EnquiryWizard(page);
+  await wizard.choice('Property').click();
+  await wizard.expectStep(2);
+  await page.reload();
+  await wizard.expectStep(2);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+  expect(problems).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isPagePath, remoteNames } from '@tenants/shared/routes';
 
-// Every route of SPEC §2 (one example per parameterised route).
+// Every route (docs/product/pages-and-navigation.md) (one example per parameterised route).
 const pageRoutes = [
   '/', '/enquiry', '/enquiry/thankyou', '/donation', '/donation/thankyou', '/donation/failure', '/about',
   '/lobbying', '/community', '/news', '/insights/schedules-of-condition', '/advice-support', '/specific-advice',

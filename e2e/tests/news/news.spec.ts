@@ -36,6 +36,8 @@ test('the listing: News by default, tabs reset the page, pages move with prev an
 test('search waits 500 ms after typing, resets to page 1, and falls through categories to the first with results', async ({ page }) => {
   const site = new Site(page);
   await site.open('/news?page=2&category=1');
+  // The box is read-only in the server's HTML until the news remote's part is live (keys would be lost).
+  await site.remoteReady('news');
   const search = site.main().getByRole('searchbox', { name: 'Search articles' });
   await expect(search).toHaveAttribute('placeholder', 'Search article or keyword...');
   const requests: Array<{ url: string; at: number }> = [];

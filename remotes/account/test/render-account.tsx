@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Toaster, toast } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { defaultRuntimeConfig, type Session } from '@tenants/shared';
+import { stubMatchMedia } from '@tenants/shared/test/match-media';
 import AccountPage from '../src/expose/page';
 
 /**
@@ -10,16 +11,7 @@ import AccountPage from '../src/expose/page';
  * a narrow screen unless a test says otherwise.
  */
 export function setScreen({ mobile }: { mobile: boolean }) {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width') ? mobile : false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia((query) => query.includes('max-width') && mobile);
 }
 setScreen({ mobile: true });
 

@@ -62,7 +62,7 @@ export const currentPath = () => screen.getByTestId('location').textContent;
 export const stepHeading = (title: string) => screen.findByRole('heading', { level: 2, name: new RegExp(`: ${title}$`) });
 
 /**
- * The message as a toast (SPEC §5) and beside the field: described by it, marked invalid and focused (a
+ * The message as a toast (docs/product/donation.md) and beside the field: described by it, marked invalid and focused (a
  * preset button is focused and described but, being a button, not marked invalid).
  */
 export async function expectProblem(message: string, field: HTMLElement) {

@@ -41,3 +41,9 @@ test('the whole package does reach them (the check can see an import)', () => {
   const packages = runtimePackages(path.join(__dirname, '../index.ts'));
   expect(heavy.filter((name) => packages.has(name))).toEqual(heavy);
 });
+
+test('the model entry (what the API is built from) reaches no React, router, HTTP client or toast library', () => {
+  const packages = runtimePackages(path.join(__dirname, '../model.ts'));
+  expect(packages.has('zod')).toBe(true);
+  expect([...packages.keys()].filter((name) => /^(react|react-dom|react-router|react-router-dom|axios|react-hot-toast)(\/|$)/.test(name))).toEqual([]);
+});

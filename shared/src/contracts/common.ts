@@ -2,7 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { messages } from '../messages';
 
-/** Every error answer: `{ success: false, message, errors: [{ message }] }` (SPEC §7 reads both). */
+/** Every error answer: `{ success: false, message, errors: [{ message }] }` (docs/product/api.md reads both). */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -11,7 +11,6 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
-export type Ok = z.infer<typeof okSchema>;
 
 /** A trimmed, required, syntactically valid e-mail with the spec's messages (overridable per form). */
 export const emailField = (required: string = messages.emailRequired, invalid: string = messages.emailInvalid) =>
@@ -22,7 +21,7 @@ export const emailField = (required: string = messages.emailRequired, invalid: s
     .max(254, invalid)
     .pipe(z.email({ error: invalid }));
 
-/** Phone numbers keep digits only (SPEC §3); required, 7–15 digits (E.164 bounds). */
+/** Phone numbers keep digits only (docs/product/api.md); required, 7–15 digits (E.164 bounds). */
 export const phoneField = (required: string = messages.phoneRequired, invalid: string = messages.phoneInvalid) =>
   z
     .string({ error: required })

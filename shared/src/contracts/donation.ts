@@ -2,10 +2,9 @@ import './zod-setup';
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
 import { messages } from '../messages';
-import { donationStoragePrefix } from '../wizard/flow-storage';
 
-export const donationPresets = [10, 25, 50] as const;
-export const donationStorageKeys = { amount: `${donationStoragePrefix}amount`, billing: `${donationStoragePrefix}billing` } as const;
+export { donationPresets, donationStorageKeys } from '../forms';
+
 
 export const donationPath = '/api/donation';
 export const donationRequestSchema = z.object({

@@ -2,16 +2,10 @@ import './zod-setup';
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './common';
 import { messages } from '../messages';
+import { enquiryTypes, rentBands } from '../forms';
 
-export const enquiryTypes = ['Property', 'Corporate', 'Non-Corporate', 'Unsure'] as const;
-/** The rent bands as SPEC §2 writes them. */
-export const rentBands = ['Below £10,000', '£10,001 - £20,000', '£20,001 - £50,000', 'Above £50,000', 'Unsure'] as const;
-/** isLeaseHeld: Yes=1, No=0, Unsure=2 (SPEC §3). */
-export const leaseHeldOptions = [
-  { label: 'Yes', value: 1 },
-  { label: 'No', value: 0 },
-  { label: 'Unsure', value: 2 },
-] as const;
+export { enquiryTypes, rentBands, leaseHeldOptions } from '../forms';
+
 
 export const enquiryPath = '/api/enquire/create';
 export const enquiryRequestSchema = z.object({

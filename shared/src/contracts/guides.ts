@@ -1,18 +1,10 @@
 import './zod-setup';
 import { z } from 'zod';
 
-/** The eight downloadable guides of SPEC §3, in its order; `featured` marks the short list of four. */
-export const guideCatalogue = [
-  { slug: 'disposing-of-leasehold-property', name: 'Disposing of Leasehold Property', featured: false },
-  { slug: 'lease-negotiations-guide', name: 'Lease Negotiations Guide', featured: true },
-  { slug: 'lease-renewal-timeline', name: 'Lease Renewal Timeline', featured: true },
-  { slug: 'lease-renewals', name: 'Lease Renewals', featured: true },
-  { slug: 'new-lease-timeline', name: 'New Lease Timeline', featured: true },
-  { slug: 'new-license-timeline', name: 'New License Timeline', featured: false },
-  { slug: 'rent-review-disputes', name: 'Rent Review Disputes', featured: false },
-  { slug: 'service-charges', name: 'Service Charges', featured: false },
-] as const;
-export type GuideSlug = (typeof guideCatalogue)[number]['slug'];
+import { guideCatalogue, type GuideSlug } from '../guides';
+
+export * from '../guides';
+
 export const guideSlugs = guideCatalogue.map((g) => g.slug) as [GuideSlug, ...GuideSlug[]];
 
 /**
@@ -39,7 +31,6 @@ export const guidesResponseSchema = z.object({
     filesExpireAt: z.string().nullable(),
   }),
 });
-export type GuidesResponse = z.infer<typeof guidesResponseSchema>;
 
 export const guideCoverPath = (slug: string) => `/api/guides/${encodeURIComponent(slug)}/cover.svg`;
 export const guideDownloadPath = (slug: string) => `/api/guides/${encodeURIComponent(slug)}/download`;

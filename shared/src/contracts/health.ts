@@ -11,5 +11,4 @@ export const healthResponseSchema = z.object({
   database: z.enum(['sqlite', 'postgres']),
   checks: z.record(z.string(), healthCheckSchema).optional(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const healthPath = '/api/health';

@@ -10,19 +10,17 @@ export const validateEmailPath = '/api/validate/email';
 export const validateEmailRequestSchema = z.object({
   email: z.string({ error: messages.emailRequired }).max(1000, messages.emailInvalid),
 });
-export type ValidateEmailRequest = z.input<typeof validateEmailRequestSchema>;
 
 export const validatePhonePath = '/api/validate/phone';
 export const validatePhoneRequestSchema = z.object({
-  /** Digits only are checked (SPEC §3): spaces, dashes and a leading + are dropped. */
+  /** Digits only are checked (docs/product/api.md): spaces, dashes and a leading + are dropped. */
   telephoneNumber: z.string({ error: messages.phoneRequired }).max(100, messages.phoneInvalid),
-  /** SPEC §7's payload; GB is the only country the product reads numbers for. */
+  /** docs/product/api.md's payload; GB is the only country the product reads numbers for. */
   defaultCountry: z.literal('GB').default('GB'),
 });
-export type ValidatePhoneRequest = z.input<typeof validatePhoneRequestSchema>;
 
 /**
- * `Inconclusive`: a check that could not decide. Our API answers Valid then (SPEC §5: a failed check
+ * `Inconclusive`: a check that could not decide. Our API answers Valid then (docs/product/api.md: a failed check
  * counts as valid); the clients accept Inconclusive as valid too, so the visitor is never blocked by it.
  */
 export const validationResultSchema = z.object({

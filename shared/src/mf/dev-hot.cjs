@@ -16,13 +16,14 @@
 //  - One React Refresh runtime for the page, however many bundles bring it: react-refresh-runtime.cjs.
 const path = require('node:path');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const ReactRefreshTypeScript = require('react-refresh-typescript');
 
 const refreshRuntime = require.resolve('react-refresh/runtime');
 const pageRuntime = path.join(__dirname, 'react-refresh-runtime.cjs');
 const hotUpdateFile = /\.hot-update\.(js|json|mjs|css)$/;
 
-/** swc's React transform for development: Fast Refresh's registrations and the JSX dev runtime (source locations). */
-const reactTransformDev = { runtime: 'automatic', development: true, refresh: true };
+/** Fast Refresh's registrations, added by TypeScript's emit (ts-loader) to every component module. */
+const refreshTransformers = () => ({ before: [(ReactRefreshTypeScript.default ?? ReactRefreshTypeScript)()] });
 
 /** Every `react-refresh/runtime` of the build (the refresh plugin's, its loader's) becomes the page's one runtime. */
 class PageRefreshRuntimePlugin {
@@ -55,7 +56,7 @@ function withoutHotUpdates(value) {
  */
 function devHot({ port }) {
   return {
-    reactTransform: reactTransformDev,
+    typeScript: { getCustomTransformers: refreshTransformers },
     plugins: [
       // The dev server's own overlay shows build errors; the plugin's overlay would open a second socket.
       new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, pageRuntime] }),

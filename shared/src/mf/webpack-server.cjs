@@ -8,6 +8,7 @@ const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { singletons } = require('./shared-deps.cjs');
+const { typeScriptRule } = require('./webpack-app.cjs');
 
 /**
  * The modules a remote's server build takes from the site server instead of bundling: the server-side
@@ -38,14 +39,7 @@ function createServerConfig({ dir, entry, output, filename, provider = false }) 
     externals: provider ? [] : [Object.fromEntries(serverShared.map((name) => [name, name]))],
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-          },
-        },
+        typeScriptRule({ target: 'es2022' }),
         ...(provider ? [] : [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { url: false } }] }]),
       ],
     },

@@ -1,4 +1,4 @@
-/** Design tokens of SPEC §2 and §9, as TS constants; tokens.css carries the same values as custom properties. */
+/** Design tokens of docs/product/look-and-content.md, as TS constants; tokens.css carries the same values as custom properties. */
 export const palette = {
   /** Accent cyan: primary buttons and highlights. Text on it is dark navy (white fails AA). */
   cyan: '#00c2e0',
@@ -45,5 +45,5 @@ export const button = {
   borderWidth: 2,
 } as const;
 
-/** Loading and block overlays are removed this long after their fade animation ends (SPEC §9). */
+/** Loading and block overlays are removed this long after their fade animation ends (docs/product/look-and-content.md). */
 export const overlay = { fadeMs: 400, removeDelayMs: 300 } as const;

@@ -19,7 +19,7 @@ export type ButtonProps = RouteButton | LinkButton | ActionButton;
 const classes = (variant: Variant = 'primary', extra?: string) =>
   ['ui-button', `ui-button--${variant}`, extra].filter(Boolean).join(' ');
 
-/** SPEC §9's button: 178×50 (47 on mobile), weight 700, radius 4; primary cyan, secondary outlined. */
+/** docs/product/look-and-content.md's button: 178×50 (47 on mobile), weight 700, radius 4; primary cyan, secondary outlined. */
 export function Button(props: ButtonProps) {
   if ('to' in props) {
     const { to, variant, className, children, ...rest } = props;

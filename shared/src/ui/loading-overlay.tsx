@@ -9,7 +9,7 @@ interface Props {
   blank?: boolean;
 }
 
-/** Full-screen loading overlay that waits for its fade animation + 300 ms before it leaves the DOM (SPEC §9). */
+/** Full-screen loading overlay that waits for its fade animation + 300 ms before it leaves the DOM (docs/product/look-and-content.md). */
 export function LoadingOverlay({ active, label = 'Loading', blank = false }: Props) {
   const [mounted, setMounted] = useState(active);
   useEffect(() => {

@@ -6,7 +6,7 @@ interface ContainerProps {
   className?: string;
 }
 
-/** Content column of SPEC §9: max width 1439 px, side padding 120 / 48 / 24 px. */
+/** Content column of docs/product/look-and-content.md: max width 1439 px, side padding 120 / 48 / 24 px. */
 export function Container({ children, className }: ContainerProps) {
   return <div className={['ui-container', className].filter(Boolean).join(' ')}>{children}</div>;
 }

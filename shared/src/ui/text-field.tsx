@@ -1,39 +1,48 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../server/use-hydrated';
 
-interface Props extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps {
   label: ReactNode;
-  /** Message beside the field (SPEC places some messages there rather than in a toast). */
+  /** Message beside the field (some forms place their messages there rather than in a toast). */
   error?: ReactNode;
   /** Marks the field as errored without a message. */
   invalid?: boolean;
   hideLabel?: boolean;
 }
 
+type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };
+/** Free text over several lines (the enquiry's comments): a textarea, labelled and wired the same way. */
+type TextareaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
+export type TextFieldProps = InputFieldProps | TextareaFieldProps;
+
 /**
  * A labelled input whose error is announced and tied to it with aria-describedby. Read-only until the page
  * is live: in HTML drawn on the server, what a visitor typed before the scripts ran would be dropped by
  * React as it takes the page over.
  */
-export function TextField({ label, error, invalid, hideLabel, id, className, readOnly, ...rest }: Props) {
+export function TextField({ label, error, invalid, hideLabel, id, className, readOnly, multiline, ...rest }: TextFieldProps) {
   const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const isInvalid = invalid || !!error;
+  const control = {
+    id: inputId,
+    className: 'ui-field__input',
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': error ? errorId : undefined,
+    readOnly: readOnly || !hydrated,
+  };
   return (
     <div className={['ui-field', isInvalid ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="ui-field__input"
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={error ? errorId : undefined}
-        readOnly={readOnly || !hydrated}
-        {...rest}
-      />
+      {multiline ? (
+        <textarea {...control} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      ) : (
+        <input {...control} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
+      )}
       {error && (
         <p id={errorId} className="ui-field__error" role="alert">
           {error}

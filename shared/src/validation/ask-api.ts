@@ -8,7 +8,7 @@ export interface CheckMessages {
 }
 
 /**
- * Whether our API clearly judged the value invalid. Anything else counts as valid, as SPEC §5 observes a
+ * Whether our API clearly judged the value invalid. Anything else counts as valid, as docs/product/api.md observes a
  * failed validation call to be: a network error, a 5xx, a 429, an "Inconclusive" or an unexpected body.
  */
 export async function rejectedByApi(client: AxiosInstance, path: string, body: object): Promise<boolean> {

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import { rejectedByApi, type CheckMessages } from './ask-api';
 
 /**
- * The e-mail checks of SPEC §5 in its order: required, then valid (our API: syntax, the domain's mail
+ * The e-mail checks of docs/product/api.md in its order: required, then valid (our API: syntax, the domain's mail
  * servers, the remote service). Gives the first message that applies, or null when the address may be
  * used. The input is trimmed; an address the contract's syntax rule refuses is not sent at all.
  */

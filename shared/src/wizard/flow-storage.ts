@@ -6,7 +6,7 @@ export const enquiryStorageKeys = { form: `${enquiryStoragePrefix}form` } as con
 
 /**
  * Where each wizard's answers live in session storage, by the remote whose pages make up its flow: on any
- * other page the shell clears them (SPEC §4 for the donation; the enquiry does the same).
+ * other page the shell clears them (docs/product/donation.md for the donation; the enquiry does the same).
  */
 export const flowStoragePrefixes = { donation: donationStoragePrefix, enquiry: enquiryStoragePrefix } as const;
 

@@ -12,7 +12,7 @@ export interface RouteHandle {
 
 /**
  * The wizards keep their answers in session storage while the visitor is in their flow (the donation's
- * amount and billing details, SPEC §4; the enquiry's answers); any page outside a flow clears its keys. The
+ * amount and billing details, docs/product/donation.md; the enquiry's answers); any page outside a flow clears its keys. The
  * remote is not loaded there, so the shell does it.
  */
 export function useFlowStorageCleanup() {

@@ -19,6 +19,9 @@ export function markSharedApiInUse() {
   listeners.forEach((listener) => listener());
 }
 
+/** Whether the full package has been asked for (by the shell or by a remote taking it). */
+export const isSharedApiInUse = () => inUse;
+
 /** False on the server, while hydrating and until the full package is asked for; true from then on. */
 export const useSharedApiInUse = (): boolean =>
   useSyncExternalStore(
@@ -26,7 +29,7 @@ export const useSharedApiInUse = (): boolean =>
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => inUse,
+    isSharedApiInUse,
     () => false,
   );
 

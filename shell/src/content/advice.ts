@@ -90,7 +90,7 @@ export const propertyIdentification: ContentBlock & { points: Point[]; tip: stri
   tip: 'Top tip: ask the agent how long the premises have been empty. A long void usually means a landlord ready to offer a better deal.',
 };
 
-/** Viewings and offers (SPEC §9: shortlist of 2 to 4 properties; offers on at least 2). */
+/** Viewings and offers (docs/product/look-and-content.md: shortlist of 2 to 4 properties; offers on at least 2). */
 export const viewingsAndOffers: ContentBlock & { points: Point[] } = {
   title: 'Viewings And Offers',
   text: ['Competition between landlords is your best negotiating tool, so keep more than one option alive until the deal is agreed.'],

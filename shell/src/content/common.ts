@@ -6,7 +6,7 @@ import type { ContentBlock, Point } from './types';
  * (see use-fill.ts), since the name is deployment config.
  */
 
-/** SPEC §1: the five values. */
+/** docs/product/look-and-content.md: the five values. */
 export const values: ContentBlock & { points: Point[] } = {
   title: 'Our Values',
   subtitle: 'What every member can expect from us',
@@ -68,7 +68,7 @@ export const specificAdviceBanner: ContentBlock = {
   links: [{ label: 'Specialist Advice & Representation', to: paths.specificAdvice }],
 };
 
-/** What members get (SPEC §1): shown on the advice pages. */
+/** What members get (docs/product/look-and-content.md): shown on the advice pages. */
 export const memberPerks: ContentBlock & { points: Point[] } = {
   title: 'What Members Receive',
   subtitle: 'Free membership, real benefits',

@@ -19,7 +19,7 @@ export interface CommunityCardContent {
   success: string;
 }
 
-/** SPEC §2: three cards. E-mail and WhatsApp take a subscription; Facebook is a link to the brand's page. */
+/** docs/product/subscriptions.md: three cards. E-mail and WhatsApp take a subscription; Facebook is a link to the brand's page. */
 export const communityCards: Record<CommunityChannel, CommunityCardContent> & { facebook: { title: string; text: string } } = {
   email: {
     title: 'Email Broadcast',

@@ -1,30 +1,32 @@
+import { guideCatalogue, type GuideSlug } from '@tenants/shared/core';
 import type { ArtName } from '../illustrations/art';
 
-/** SPEC §3's downloadable guide: name, image (the cover's subject) and file. */
+/** A guide as the section shows it: the catalogue's entry with its cover's subject and a line about it. */
 export interface Guide {
+  slug: GuideSlug;
   name: string;
+  featured: boolean;
   image: ArtName;
-  file: string;
   summary: string;
 }
 
-export const guides: Guide[] = [
-  { name: 'Disposing of Leasehold Property', image: 'door', file: 'disposing-of-leasehold-property.pdf', summary: 'Surrenders, assignments and sub-lettings compared.' },
-  { name: 'Lease Negotiations Guide', image: 'chat', file: 'lease-negotiations-guide.pdf', summary: 'The terms to negotiate before you sign.' },
-  { name: 'Lease Renewal Timeline', image: 'calendar', file: 'lease-renewal-timeline.pdf', summary: 'What to do, month by month, before expiry.' },
-  { name: 'Lease Renewals', image: 'lease', file: 'lease-renewals.pdf', summary: 'Your rights under the 1954 Act explained.' },
-  { name: 'New Lease Timeline', image: 'keys', file: 'new-lease-timeline.pdf', summary: 'From heads of terms to getting the keys.' },
-  { name: 'New License Timeline', image: 'transfer', file: 'new-license-timeline.pdf', summary: 'Taking space on a licence, step by step.' },
-  { name: 'Rent Review Disputes', image: 'scales', file: 'rent-review-disputes.pdf', summary: 'Evidence, negotiation and third-party determination.' },
-  { name: 'Service Charges', image: 'invoice', file: 'service-charges.pdf', summary: 'Budgets, reconciliations and how to challenge them.' },
-];
+/** What the catalogue (shared) does not say: each guide's cover picture and summary. */
+const presentation: Record<GuideSlug, Pick<Guide, 'image' | 'summary'>> = {
+  'disposing-of-leasehold-property': { image: 'door', summary: 'Surrenders, assignments and sub-lettings compared.' },
+  'lease-negotiations-guide': { image: 'chat', summary: 'The terms to negotiate before you sign.' },
+  'lease-renewal-timeline': { image: 'calendar', summary: 'What to do, month by month, before expiry.' },
+  'lease-renewals': { image: 'lease', summary: 'Your rights under the 1954 Act explained.' },
+  'new-lease-timeline': { image: 'keys', summary: 'From heads of terms to getting the keys.' },
+  'new-license-timeline': { image: 'transfer', summary: 'Taking space on a licence, step by step.' },
+  'rent-review-disputes': { image: 'scales', summary: 'Evidence, negotiation and third-party determination.' },
+  'service-charges': { image: 'invoice', summary: 'Budgets, reconciliations and how to challenge them.' },
+};
 
-/** SPEC §3: the non-full view's four. */
-export const shortListNames = ['Lease Negotiations Guide', 'Lease Renewal Timeline', 'Lease Renewals', 'New Lease Timeline'];
-export const shortList = guides.filter((guide) => shortListNames.includes(guide.name));
+/** The eight guides in the catalogue's order (docs/product/accounts-and-guides.md). */
+export const guides: Guide[] = guideCatalogue.map((entry) => ({ ...entry, ...presentation[entry.slug] }));
 
-/** The guide's slug in the API's catalogue (`GET /api/guides`), which signs each member's download link. */
-export const guideSlug = (guide: Guide) => guide.file.replace(/\.pdf$/, '');
+/** The short view's four: the catalogue's featured guides. */
+export const shortList = guides.filter((guide) => guide.featured);
 
 /** The section's anchor: the account screens' View Guides scrolls to it. */
 export const guidesAnchor = 'guides';

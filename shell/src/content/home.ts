@@ -16,7 +16,7 @@ export interface HeroTile {
   membersHide?: boolean;
 }
 
-/** SPEC §2: the hero tiles link to /community, /lobbying, /enquiry and /sign-up. */
+/** docs/product/look-and-content.md: the hero tiles link to /community, /lobbying, /enquiry and /sign-up. */
 export const heroTiles: HeroTile[] = [
   { title: 'Community', text: 'Connect with tenants facing the same issues.', to: paths.community },
   { title: 'Lobbying', text: 'See the changes we are fighting for.', to: paths.lobbying },
@@ -24,7 +24,7 @@ export const heroTiles: HeroTile[] = [
   { title: 'Join For Free', text: 'Unlock guides, events and discounts.', to: paths.signUp, membersHide: true },
 ];
 
-/** SPEC §1: the benefits, with a shorter intro for narrow phones. */
+/** docs/product/look-and-content.md: the benefits, with a shorter intro for narrow phones. */
 export const benefits: { title: string; text: string; mobileText: string; points: (Point & { icon: 'community' | 'lobbying' | 'support' })[] } = {
   title: 'Benefits Of Joining {product}',
   text: 'Membership is free for every commercial tenant, whether you rent a single market stall or a portfolio of stores. Here is what you get when you join over 900,000 business owners we speak for.',
@@ -91,7 +91,7 @@ export const servicesSection = {
   text: 'Choose an area to see our most requested services.',
 };
 
-/** SPEC §2: four questions, the first open by default. */
+/** docs/product/look-and-content.md: four questions, the first open by default. */
 export const homeFaq: { title: string; items: QA[] } = {
   title: 'Frequently Asked Questions',
   items: [

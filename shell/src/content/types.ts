@@ -15,7 +15,7 @@ export interface QA {
 export type ContentLink = { label: string } & ({ to: string } | { href: string });
 
 /**
- * The static content object of SPEC §3: title, subtitle, text, image, mobile image, button flag, points
+ * The static content object of docs/product/look-and-content.md: title, subtitle, text, image, mobile image, button flag, points
  * and Q&A. Sections render whichever fields are present.
  */
 export interface ContentBlock {

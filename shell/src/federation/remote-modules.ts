@@ -1,5 +1,4 @@
 import { remoteForPath, type RemoteName } from '@tenants/shared/core';
-import { markSharedApiInUse } from '../app/shared-api';
 import { loadRemoteModule } from './remotes';
 import { remoteRouteTable } from './route-table';
 import { isVersionRefusal, withRetry } from './with-retry';
@@ -18,8 +17,6 @@ export function loadRemoteOnce<T>(remote: RemoteName, exposed: string): Promise<
   const key = `${remote}/${exposed}`;
   let load = loads.get(key) as Promise<T> | undefined;
   if (!load) {
-    // A remote brings the whole shared package, toasts included.
-    markSharedApiInUse();
     load = withRetry(`Remote ${key}`, () => loadRemoteModule<T>(remote, exposed));
     loads.set(key, load);
     load.then(

@@ -128,7 +128,7 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
   const Remote = useMemo(() => first?.Page ?? remoteComponent(remote, exposed), [remote, exposed, attempt, first]);
   const loading = <RemoteLoading embedded={embedded} />;
   // The server found nothing at this address (an unknown article): its 404 page is hydrated, then the
-  // address becomes /404 as it does when the remote finds nothing in the browser (SPEC §8).
+  // address becomes /404 as it does when the remote finds nothing in the browser (docs/product/pages-and-navigation.md).
   const notFound = first?.data[notFoundKey] === true;
   const navigate = useNavigate();
   useEffect(() => {

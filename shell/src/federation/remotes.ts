@@ -1,4 +1,4 @@
-import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRegistry } from '@tenants/shared/core';
 import { pinSingletonsToShell } from './pin-singletons';
 
@@ -23,7 +23,11 @@ export async function registerFromRegistry(registryUrl: string): Promise<RemoteR
   const response = await fetch(registryUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
   const registry = asRegistry(await response.json());
-  registerGlobalPlugins([pinSingletonsToShell()]);
+  // On every remote's runtime (a remote asks for its singletons through its own), and on the shell's,
+  // which was made before this ran and is the one that starts each remote's container.
+  const pinning = pinSingletonsToShell();
+  registerGlobalPlugins([pinning]);
+  registerPlugins([pinning]);
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({
       name,

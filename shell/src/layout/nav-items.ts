@@ -19,7 +19,7 @@ export const adviceLinks: NavLinkItem[] = [
   { label: 'Specialist Advice & Representation', to: paths.specificAdvice },
 ];
 
-/** Property 13, Corporate 8, Non-Corporate 4 (SPEC §2). */
+/** Property 13, Corporate 8, Non-Corporate 4 (docs/product/pages-and-navigation.md). */
 export const serviceGroups: NavGroup[] = serviceAreaList.map((area) => ({
   heading: serviceAreas[area].label,
   links: serviceAreas[area].links.map((link) => ({ label: link.label, to: servicePath(area, link.slug) })),

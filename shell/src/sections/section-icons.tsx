@@ -78,5 +78,5 @@ export const sectionIcons = {
   ),
 } satisfies Record<string, ReactNode>;
 
-/** In the order of SPEC §1's values. */
+/** In the order of docs/product/look-and-content.md's values. */
 export const valueIcons = [sectionIcons.community, sectionIcons.difference, sectionIcons.integrity, sectionIcons.fairness, sectionIcons.bold];

@@ -11,14 +11,14 @@ interface AuthState {
   /**
    * At start: reads the stored token and has the server check it, so the header is right on every page.
    * A visit that starts on the login or sign-up page leaves the check to that screen, which makes it as it
-   * loads (SPEC §4): one request, not two. The client is asked for only when there is a token to check, so
+   * loads (docs/product/accounts-and-guides.md): one request, not two. The client is asked for only when there is a token to check, so
    * a visitor's page never loads the API client at start.
    */
   start(client: () => AxiosInstance | Promise<AxiosInstance>, landingPath: string): Promise<void>;
   /** Asks the server whether the stored token is still good; anything but `success: true` logs out. */
   checkToken(client: AxiosInstance): Promise<void>;
   /**
-   * Fetches the member's profile with the stored token (the guides section's check, SPEC §4); anything but
+   * Fetches the member's profile with the stored token (the guides section's check, docs/product/accounts-and-guides.md); anything but
    * a profile logs out. The client must send the session's token: `createApiClient(config, () => token)`.
    */
   checkProfile(client: AxiosInstance): Promise<void>;
@@ -26,7 +26,7 @@ interface AuthState {
   logout(): void;
 }
 
-/** The account screens that check the stored token as they load (SPEC §4). */
+/** The account screens that check the stored token as they load (docs/product/accounts-and-guides.md). */
 const screensThatCheckToken = new Set<string>([paths.login, paths.signUp]);
 
 function readStoredToken(): string | null {
@@ -39,7 +39,7 @@ function readStoredToken(): string | null {
 }
 
 /**
- * The shell's one auth store. The token lives in localStorage under `token` (SPEC §3); the logged-in flag
+ * The shell's one auth store. The token lives in localStorage under `token` (docs/product/accounts-and-guides.md); the logged-in flag
  * starts false and only turns true once the server accepts the token (or on login).
  */
 export const useAuthStore = create<AuthState>((set, get) => {
@@ -80,7 +80,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
         const { tokenCheckPath, tokenCheckResponseSchema } = await loadSharedApi();
         return tokenCheckResponseSchema.safeParse((await client.post(tokenCheckPath, { token })).data).data?.success === true;
       }),
-    // SPEC §7 sends this GET with the JSON content type; axios drops the header from a request without a
+    // docs/product/api.md sends this GET with the JSON content type; axios drops the header from a request without a
     // body, and a null body is one it keeps it for (the browser sends no body with a GET).
     checkProfile: (client) =>
       verify(async () => {

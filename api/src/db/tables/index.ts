@@ -1,13 +1,15 @@
-import type { ArticleTable } from './articles';
-import type { DonationTable } from './donations';
-import type { BroadcastSubscriptionTable, WhatsappSubscriptionTable } from './community-subscriptions';
-import type { EnquiryTable } from './enquiries';
+import type { ArticleTable } from '../../modules/articles/articles.tables';
+import type { DonationTable } from '../../modules/donation/donation.tables';
+import type { EnquiryTable } from '../../modules/enquiry/enquiry.tables';
 import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
-import type { MemberSessionTable, MemberTable, PasswordResetTable } from './members';
-import type { NewsletterSubscriptionTable } from './newsletter-subscriptions';
+import type { MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
+import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
 
-/** Every table the API queries, for Kysely's types. A new table: its file here plus a line below. */
+/**
+ * Every table the API queries, for Kysely's types. Each domain declares its tables beside its repository
+ * (modules/<domain>/*.tables.ts); a new table is a line below.
+ */
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionTable;
   broadcast_subscriptions: BroadcastSubscriptionTable;
@@ -22,11 +24,10 @@ export interface Database {
   donations: DonationTable;
 }
 
-export type * from './newsletter-subscriptions';
-export type * from './community-subscriptions';
+export type * from '../../modules/subscriptions/subscriptions.tables';
 export type * from './mail-outbox';
 export type * from './mail-queue';
-export type * from './enquiries';
-export type * from './members';
-export type * from './articles';
-export type * from './donations';
+export type * from '../../modules/enquiry/enquiry.tables';
+export type * from '../../modules/account/account.tables';
+export type * from '../../modules/articles/articles.tables';
+export type * from '../../modules/donation/donation.tables';

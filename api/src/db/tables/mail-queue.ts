@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 /** What each queued mail is, for logs and operators (never its body). */
 export type MailKind = 'password-reset' | 'enquiry-notification' | 'enquiry-receipt' | 'donation-receipt';
@@ -29,4 +29,3 @@ export interface MailQueueTable {
 }
 
 export type QueuedMail = Selectable<MailQueueTable>;
-export type NewQueuedMail = Insertable<MailQueueTable>;

@@ -13,7 +13,7 @@ const screens: Record<string, ComponentType<RemoteProps>> = {
   'reset-password': ResetPasswordScreen,
 };
 
-/** The one account screen: the form is chosen from the first path segment, sign-up by default (SPEC §2). */
+/** The one account screen: the form is chosen from the first path segment, sign-up by default (docs/product/accounts-and-guides.md). */
 export default function AccountPage(props: RemoteProps) {
   const { pathname } = useLocation();
   const Screen = screens[pathname.split('/').filter(Boolean)[0] ?? ''] ?? SignUpScreen;

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { Container, PageHero, paths, type RemoteProps } from '@tenants/shared';
-import { DonationForm } from '../features/donation-form/donation-form';
-import { ThankYou } from '../features/thank-you/thank-you';
+import { Container, PageHero, paths } from '@tenants/shared/core';
+import type { RemoteProps } from '@tenants/shared';
+import { DonationForm } from '../features/donation-form/components/donation-form';
+import { ThankYou } from '../features/thank-you/components/thank-you';
 import './page.css';
 
 /** The donation remote's page: the three-step form on /donation and /donation/failure, the thanks on /donation/thankyou. */

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { Container, PageHero, paths, type RemoteProps } from '@tenants/shared';
-import { enquiryHeading } from '../features/enquiry-heading';
-import { ThankYou } from '../features/thank-you/thank-you';
-import { EnquiryWizard } from '../features/wizard/enquiry-wizard';
+import { Container, PageHero, paths } from '@tenants/shared/core';
+import type { RemoteProps } from '@tenants/shared';
+import { enquiryHeading } from '../features/thank-you/lib/enquiry-heading';
+import { ThankYou } from '../features/thank-you/components/thank-you';
+import { EnquiryWizard } from '../features/wizard/components/enquiry-wizard';
 import './page.css';
 
 /** The enquiry remote's page: the wizard on /enquiry, the confirmation on /enquiry/thankyou. */

@@ -2,12 +2,12 @@ import type { AxiosInstance } from 'axios';
 import { matchPath } from 'react-router-dom';
 import { notFoundKey, type FirstPaintData } from '@tenants/shared';
 import axios from 'axios';
-import { articleKey, listKey, othersKey, othersParams } from '../api/first-paint';
-import { getArticle } from '../api/get-article';
-import { getArticleList } from '../api/get-article-list';
+import { articleKey, listKey, othersKey, othersParams } from '../features/articles/api/first-paint';
+import { getArticle } from '../features/articles/api/get-article';
+import { getArticleList } from '../features/articles/api/get-article-list';
 import { pickOthers } from '../features/article/lib/pick-others';
 import { parseListingParams } from '../features/listing/hooks/use-listing-params';
-import Page from './page';
+import Page, { loadPage } from './page';
 
 /** The news remote's server build (webpack.server.js): the same page as './Page', and its first-paint data. */
 export default Page;
@@ -18,6 +18,8 @@ export default Page;
  * load is left out, and the page fetches it in the browser as it would without a server.
  */
 export async function loadData(url: URL, client: AxiosInstance): Promise<FirstPaintData> {
+  // The page's code too (a chunk of its own in the browser): taken now, the page renders without suspending.
+  await loadPage(url.pathname);
   const data: FirstPaintData = {};
   const keep = (key: string, load: () => Promise<unknown>) =>
     load().then(

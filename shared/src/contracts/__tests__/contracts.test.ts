@@ -9,7 +9,8 @@ import {
   rentBands,
   resetPasswordRequestSchema,
   whatsappRequestSchema,
-  articleListQuerySchema,
+  articleListRequestSchema,
+  readListingQuery,
 } from '..';
 import { messages } from '../../messages';
 
@@ -59,7 +60,7 @@ describe('contracts', () => {
     );
   });
 
-  it('validates donations in the billing order of SPEC §5', () => {
+  it('validates donations in the billing order of docs/product/donation.md', () => {
     const valid = {
       amount: 25, firstname: 'A', lastname: 'B', email: 'a@example.com', addressLineOne: '1 High St', city: 'York',
       postcode: 'YO1 7HH', name: 'A B', card_number: '4242424242424242', card_exp_month: '12', card_exp_year: 2030, card_cvc: '123',
@@ -71,9 +72,23 @@ describe('contracts', () => {
     expect(firstMessage(donationRequestSchema.safeParse({ ...valid, card_exp_year: 30 }))).toBe("Please provide your card's full expiry year");
   });
 
-  it('defaults the article list to News, page 1, no keyword', () => {
-    expect(articleListQuerySchema.parse({})).toEqual({ page: 1, categoryId: 1, keyword: '' });
-    expect(articleListQuerySchema.parse({ page: 'x', categoryId: '9', keyword: ' rent ' })).toEqual({ page: 1, categoryId: 1, keyword: 'rent' });
+  it('reads an odd listing address as News, page 1, no keyword, keeping what is valid', () => {
+    expect(readListingQuery({})).toEqual({ page: 1, categoryId: 1, keyword: '' });
+    expect(readListingQuery({ page: 'x', categoryId: '9', keyword: ' rent ' })).toEqual({ page: 1, categoryId: 1, keyword: 'rent' });
+    expect(readListingQuery({ page: '3', categoryId: '2', keyword: 'lease' })).toEqual({ page: 3, categoryId: 2, keyword: 'lease' });
+    expect(readListingQuery({ page: '2.5', categoryId: '0' })).toMatchObject({ page: 1, categoryId: 1 });
+    expect(readListingQuery({ page: '10001' }).page).toBe(1);
+    expect(readListingQuery({ page: '10000' }).page).toBe(10000);
+    expect(readListingQuery({ keyword: 'k'.repeat(201) }).keyword).toBe('');
+    expect(readListingQuery({ keyword: 'k'.repeat(200) }).keyword).toHaveLength(200);
+  });
+
+  it('the tolerant reading yields only values the API accepts', () => {
+    for (const query of [{}, { page: '-1', categoryId: 'x', keyword: ' a ' }, { page: '10000', categoryId: '3' }]) {
+      const read = readListingQuery(query);
+      const sent = { page: String(read.page), categoryId: String(read.categoryId), keyword: read.keyword };
+      expect(articleListRequestSchema.parse(sent)).toEqual(read);
+    }
   });
 
   it('builds the error body with both message and errors', () => {

@@ -7,7 +7,7 @@ const cssVar = (name: string) => css.match(new RegExp(`--${name}:\\s*([^;]+);`))
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 describe('design tokens', () => {
-  it('has the breakpoints of SPEC §2 in both the TS constants and the CSS', () => {
+  it('has the breakpoints of docs/product/look-and-content.md in both the TS constants and the CSS', () => {
     expect(breakpoints).toEqual({
       mobileS: 323, mobileM: 378, mobileML: 478, mobileL: 630, tablet: 770, tabletL: 995, laptop: 1203, laptopL: 1439, desktop: 2560,
     });
@@ -23,7 +23,7 @@ describe('design tokens', () => {
     }
   });
 
-  it('sizes buttons and content as SPEC §9 says', () => {
+  it('sizes buttons and content as docs/product/look-and-content.md says', () => {
     expect(button).toMatchObject({ width: 178, height: 50, mobileHeight: 47, fontWeight: 700, radius: 4, borderWidth: 2 });
     expect(cssVar('button-width')).toBe('178px');
     expect(cssVar('button-height')).toBe('50px');

@@ -13,7 +13,7 @@ export const serviceContent: Record<ServiceArea, AreaContent> = {
   'non-corporate': nonCorporateContent,
 };
 
-/** A service card: SPEC §3's image, title, text and link. */
+/** A service card: docs/product/look-and-content.md's image, title, text and link. */
 export interface ServiceCard {
   title: string;
   text: string;

@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import './footer.css';
 
-/** Static documents served beside the shell (not app routes: SPEC §2 sends unknown paths to 404). */
+/** Static documents served beside the shell (not app routes: docs/product/pages-and-navigation.md sends unknown paths to 404). */
 export const documentLinks = {
   terms: '/documents/terms-and-conditions.html',
   privacy: '/documents/privacy-policy.html',
@@ -29,7 +29,7 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLinkItem[] 
   );
 }
 
-/** The site footer of SPEC §2 "Footer". */
+/** The site footer of docs/product/pages-and-navigation.md "Footer". */
 export function Footer() {
   const { brand } = useRuntimeConfig();
   const mailto = `mailto:${brand.email}`;

@@ -9,8 +9,8 @@ const loadSubscribe = () => import('./subscribe-newsletter');
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * The footer's newsletter form (SPEC §4, §5): idle; green with the thank-you after a successful subscribe;
- * red with the message beside the field when the address is invalid or the call fails (DESIGN §7: the
+ * The footer's newsletter form (docs/product/subscriptions.md): idle; green with the thank-you after a successful subscribe;
+ * red with the message beside the field when the address is invalid or the call fails (docs/product/subscriptions.md: the
  * failure is shown, never swallowed).
  */
 export function NewsletterForm() {

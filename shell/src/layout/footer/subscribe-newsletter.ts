@@ -1,11 +1,11 @@
 import axios from 'axios';
 import { checkEmail, createApiClient, errorMessage, messages, newsletterPath, newsletterRequestSchema, subscribeResponseSchema, type RuntimeConfig } from '@tenants/shared';
 
-/** SPEC §5 gives the newsletter one message for every address problem. */
+/** docs/product/subscriptions.md gives the newsletter one message for every address problem. */
 const newsletterChecks = { required: messages.newsletterInvalid, invalid: messages.newsletterInvalid };
 
 /**
- * Checks and sends the footer's newsletter subscription (the path SPEC §7 leaves unnamed, fixed in the
+ * Checks and sends the footer's newsletter subscription (the path docs/product/api.md leaves unnamed, fixed in the
  * contract). Loaded when the visitor first uses the form, with the contracts and the API client it needs.
  * Resolves to the message to show beside the field, or null when subscribed.
  */

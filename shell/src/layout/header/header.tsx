@@ -15,7 +15,7 @@ import './header.css';
 const wideQuery = above('laptop');
 export const mobileMenuId = 'shell-mobile-menu';
 
-/** The fixed site header of SPEC §2 "Header and menu". */
+/** The fixed site header of docs/product/pages-and-navigation.md "Header and menu". */
 export function Header() {
   const { pathname } = useLocation();
   const { brand } = useRuntimeConfig();

@@ -1,12 +1,12 @@
 import { memberPerks, specificAdviceBanner } from '../../content/common';
 import { adviceSupportPage, propertyIdentification, specificAdvicePage, viewingsAndOffers, type AdvicePage as AdviceContent } from '../../content/advice';
-import { Banner } from '../../sections/banner';
-import { ContentHero } from '../../sections/content-hero';
-import { Guides } from '../../sections/guides';
-import { IntroBlock } from '../../sections/intro-block';
-import { PointsSection } from '../../sections/points-section';
-import { PropertyIdentification } from '../../sections/property-identification';
-import { QASection } from '../../sections/qa-section';
+import { Banner } from '../../sections/banner/banner';
+import { ContentHero } from '../../sections/content-hero/content-hero';
+import { Guides } from '../../sections/guides/guides';
+import { IntroBlock } from '../../sections/intro-block/intro-block';
+import { PointsSection } from '../../sections/points-section/points-section';
+import { PropertyIdentification } from '../../sections/property-identification/property-identification';
+import { QASection } from '../../sections/qa-section/qa-section';
 
 function AdvicePage({ content }: { content: AdviceContent }) {
   return (

@@ -2,13 +2,13 @@ import { Container } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { helpBanner } from '../../content/common';
 import { communityCards, communityHero, communityIntro, communityStory } from '../../content/community';
-import { Banner } from '../../sections/banner';
-import { CommunityCard } from '../../sections/community-card';
-import { ContentHero } from '../../sections/content-hero';
-import { IntroBlock } from '../../sections/intro-block';
+import { Banner } from '../../sections/banner/banner';
+import { CommunityCard } from '../../sections/community-card/community-card';
+import { ContentHero } from '../../sections/content-hero/content-hero';
+import { IntroBlock } from '../../sections/intro-block/intro-block';
 import { sectionIcons } from '../../sections/section-icons';
 
-/** Community (SPEC §2): the three group cards, the re-gearing style section and the help banner. */
+/** Community (docs/product/subscriptions.md): the three group cards, the re-gearing style section and the help banner. */
 export function CommunityPage() {
   const { brand } = useRuntimeConfig();
   return (

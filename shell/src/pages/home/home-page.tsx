@@ -1,18 +1,18 @@
 import { helpBanner, values } from '../../content/common';
 import { homeFaq, homeHero } from '../../content/home';
-import { Banner } from '../../sections/banner';
-import { Benefits } from '../../sections/benefits';
-import { ContentHero } from '../../sections/content-hero';
-import { EnquirySection } from '../../sections/enquiry-section';
-import { Faq } from '../../sections/faq';
-import { HeroTiles } from '../../sections/hero-tiles';
-import { PointsSection } from '../../sections/points-section';
-import { Reviews } from '../../sections/reviews';
+import { Banner } from '../../sections/banner/banner';
+import { Benefits } from '../../sections/benefits/benefits';
+import { ContentHero } from '../../sections/content-hero/content-hero';
+import { EnquirySection } from '../../sections/enquiry-section/enquiry-section';
+import { Faq } from '../../sections/faq/faq';
+import { HeroTiles } from '../../sections/hero-tiles/hero-tiles';
+import { PointsSection } from '../../sections/points-section/points-section';
+import { Reviews } from '../../sections/reviews/reviews';
 import { valueIcons } from '../../sections/section-icons';
-import { ServiceTabs } from '../../sections/service-tabs';
+import { ServiceTabs } from '../../sections/service-tabs/service-tabs';
 import './home-page.css';
 
-/** Home (SPEC §2): hero tiles, benefits, values, services tabs, reviews, help banner, FAQ, enquiry form. */
+/** Home (docs/product/pages-and-navigation.md): hero tiles, benefits, values, services tabs, reviews, help banner, FAQ, enquiry form. */
 export function HomePage() {
   return (
     <>

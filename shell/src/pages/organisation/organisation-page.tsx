@@ -1,10 +1,10 @@
 import { values } from '../../content/common';
 import type { OrganisationPage as OrganisationContent } from '../../content/organisation';
-import { ContentHero } from '../../sections/content-hero';
-import { EnquirySection } from '../../sections/enquiry-section';
-import { IntroBlock } from '../../sections/intro-block';
-import { PointsSection } from '../../sections/points-section';
-import { Reviews } from '../../sections/reviews';
+import { ContentHero } from '../../sections/content-hero/content-hero';
+import { EnquirySection } from '../../sections/enquiry-section/enquiry-section';
+import { IntroBlock } from '../../sections/intro-block/intro-block';
+import { PointsSection } from '../../sections/points-section/points-section';
+import { Reviews } from '../../sections/reviews/reviews';
 import { valueIcons } from '../../sections/section-icons';
 
 /**

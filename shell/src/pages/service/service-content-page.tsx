@@ -1,13 +1,13 @@
 import { serviceAreas, type ServiceArea } from '@tenants/shared/core';
 import { areaCards, findService } from '../../content/services';
-import { ComplianceCards } from '../../sections/compliance-cards';
-import { ContentHero } from '../../sections/content-hero';
-import { IntroBlock } from '../../sections/intro-block';
-import { PointsSection } from '../../sections/points-section';
-import { QASection } from '../../sections/qa-section';
-import { Section } from '../../sections/section';
-import { ServiceCards } from '../../sections/service-cards';
-import { SimilarServices } from '../../sections/similar-services';
+import { ComplianceCards } from '../../sections/compliance-cards/compliance-cards';
+import { ContentHero } from '../../sections/content-hero/content-hero';
+import { IntroBlock } from '../../sections/intro-block/intro-block';
+import { PointsSection } from '../../sections/points-section/points-section';
+import { QASection } from '../../sections/qa-section/qa-section';
+import { Section } from '../../sections/section/section';
+import { ServiceCards } from '../../sections/service-cards/service-cards';
+import { SimilarServices } from '../../sections/similar-services/similar-services';
 
 interface Props {
   area: ServiceArea;

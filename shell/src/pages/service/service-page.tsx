@@ -7,7 +7,7 @@ import { serviceTitle } from './service-titles';
 // The 28 pages' content is one chunk, loaded only when a service page is visited.
 const ServiceContentPage = lazy(() => import('./service-content-page').then((module) => ({ default: module.ServiceContentPage })));
 
-/** One of the 28 service pages. An unknown slug renders nothing (SPEC §2), without loading any content. */
+/** One of the 28 service pages. An unknown slug renders nothing (docs/product/pages-and-navigation.md), without loading any content. */
 export function ServicePage({ area }: { area: ServiceArea }) {
   const { slug } = useParams();
   const title = serviceTitle(area, slug);

@@ -1,7 +1,7 @@
 import '../pages.css';
 
 /**
- * /sorry is empty (SPEC §2): nothing but the frame. The page still has a (visually hidden) h1 so the
+ * /sorry is empty (docs/product/pages-and-navigation.md): nothing but the frame. The page still has a (visually hidden) h1 so the
  * document keeps a heading structure.
  */
 export function SorryPage() {

@@ -5,7 +5,7 @@ import { useAuthStore } from '../auth-store';
 // Over the wire through jsdom's XMLHttpRequest, where axios decides which headers a GET carries.
 const api = fakeApi();
 
-test('the profile check is a GET with the JSON content type and the token (SPEC §7)', async () => {
+test('the profile check is a GET with the JSON content type and the token (docs/product/api.md)', async () => {
   api.on(`GET ${profilePath}`, () => ({ body: { success: true, payload: { firstname: 'Priya', lastname: 'Shah', email: 'priya@example.com', phone: '07400123456' } } }));
   const headers = jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader');
   useAuthStore.setState({ token: 'member-token', loggedIn: false });

@@ -10,7 +10,7 @@ test.each([
   ['/sign-up', 'Create Account'],
   ['/forgot-password', 'Forgotten Your Password?'],
   ['/reset-password?token=abc', 'Reset Password'],
-  // The form is chosen from the first path segment; anything else is sign-up (SPEC §2).
+  // The form is chosen from the first path segment; anything else is sign-up (docs/product/accounts-and-guides.md).
   ['/account', 'Create Account'],
   ['/login/extra', 'Welcome Back'],
 ])('%s shows %s', (path, title) => {

@@ -3,7 +3,7 @@ import { apiErrorSchema, forgotPasswordPath, serverMessages } from '@tenants/sha
 
 export type ForgotResult = 'sent' | 'no-account' | 'failed';
 
-/** POST /api/forgot_pass: 'no-account' is SPEC §8's "User does not exist"; any other failure is just 'failed'. */
+/** POST /api/forgot_pass: 'no-account' is docs/product/accounts-and-guides.md's "User does not exist"; any other failure is just 'failed'. */
 export async function requestPasswordReset(client: AxiosInstance, email: string): Promise<ForgotResult> {
   try {
     await client.post(forgotPasswordPath, { email });

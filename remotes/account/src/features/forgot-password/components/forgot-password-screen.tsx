@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, LoadingOverlay, TextField, forgotPasswordRequestSchema, messages, notify, paths, type RemoteProps } from '@tenants/shared';
-import { AccountLayout } from '../../../components/account-layout';
-import { useFieldErrors } from '../../../components/use-field-errors';
-import { useApiClient } from '../../../lib/use-api-client';
-import { requestPasswordReset } from '../api/forgot-password';
+import { Button, LoadingOverlay, TextField, messages, paths } from '@tenants/shared/core';
+import type { RemoteProps } from '@tenants/shared';
+import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
+import { AccountLayout } from '../../screen/components/account-layout';
+import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 
 /**
- * SPEC §2 forgot-password: the e-mail form, then "Password Reset Sent" with Resend Email. SPEC §8: "User
- * does not exist" shows a message beside the field; any other failure only marks the field (DESIGN §7).
+ * Forgot-password (docs/product/accounts-and-guides.md): the e-mail form, then "Password Reset Sent" with Resend Email. "User
+ * does not exist" shows a message beside the field; any other failure only marks the field.
  */
 export function ForgotPasswordScreen(props: RemoteProps) {
-  const client = useApiClient(props);
+  const connect = useLazyApiClient(props);
   const { invalid, idOf, fail, clear } = useFieldErrors<'email'>();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -20,24 +20,26 @@ export function ForgotPasswordScreen(props: RemoteProps) {
 
   async function send(address: string) {
     setBusy(true);
-    const result = await requestPasswordReset(client, address);
+    const { api, client } = await connect();
+    const result = await api.requestPasswordReset(client, address);
     setBusy(false);
     if (result === 'sent') {
       setSentTo(address);
-      notify.success(messages.resetSent);
+      api.notify.success(messages.resetSent);
     } else if (result === 'no-account') {
       setNoAccount(true);
       fail('email');
     } else fail('email');
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     clear();
     setNoAccount(false);
-    const checked = forgotPasswordRequestSchema.safeParse({ email });
+    const { api } = await connect();
+    const checked = api.forgotPasswordRequestSchema.safeParse({ email });
     if (!checked.success) return fail('email', checked.error.issues[0]?.message ?? messages.emailInvalid);
-    void send(checked.data.email);
+    await send(checked.data.email);
   }
 
   if (sentTo) {
@@ -62,7 +64,7 @@ export function ForgotPasswordScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Forgotten Your Password?" view="form" intro="Enter the email address you joined with and we will send you a link to choose a new password.">
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <TextField
           id={idOf('email')}
           label="Email"

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, LoadingOverlay, TextField, accountMessages, emailField, errorMessage, messages, notify, paths, type RemoteProps } from '@tenants/shared';
-import { AccountLayout } from '../../../components/account-layout';
-import { PasswordField } from '../../../components/password-field';
-import { useFieldErrors } from '../../../components/use-field-errors';
-import { useApiClient } from '../../../lib/use-api-client';
-import { logoutOnServer } from '../../member/api/logout';
+import { Button, LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
+import type { RemoteProps } from '@tenants/shared';
+import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
+import { AccountLayout } from '../../screen/components/account-layout';
+import { PasswordField } from '../../screen/components/password-field';
+import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { MemberPanel } from '../../member/components/member-panel';
-import { useTokenCheck } from '../../session/use-token-check';
-import { login } from '../api/login';
+import { useTokenCheck } from '../../session/hooks/use-token-check';
 
-/** SPEC §2 login: Welcome Back and the sign-in form, or, when logged in, the way to the guides and Logout. */
+/** docs/product/accounts-and-guides.md login: Welcome Back and the sign-in form, or, when logged in, the way to the guides and Logout. */
 export function LoginScreen(props: RemoteProps) {
   const { session } = props;
-  const client = useApiClient(props);
-  useTokenCheck(client, session);
+  const connect = useLazyApiClient(props);
+  useTokenCheck(connect, session);
   const { invalid, idOf, fail, clear } = useFieldErrors<'email' | 'password'>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,16 +22,17 @@ export function LoginScreen(props: RemoteProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     clear();
-    // SPEC §5's login messages, and the password check the original missed (DESIGN §7).
-    const checked = emailField().safeParse(email);
+    const { api, client } = await connect();
+    // docs/product/accounts-and-guides.md's login messages, and the password check, so an empty password never reaches the server.
+    const checked = api.emailField().safeParse(email);
     if (!checked.success) return fail('email', checked.error.issues[0]?.message);
     if (!password) return fail('password', messages.passwordRequired);
     setBusy(true);
     try {
-      session.login(await login(client, { email: checked.data, password }));
+      session.login(await api.login(client, { email: checked.data, password }));
       setPassword('');
     } catch (error) {
-      fail('password', errorMessage(error));
+      fail('password', api.errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -40,10 +40,11 @@ export function LoginScreen(props: RemoteProps) {
 
   async function logout() {
     setBusy(true);
-    await logoutOnServer(client);
+    const { api, client } = await connect();
+    await api.logoutOnServer(client);
     session.logout();
     setBusy(false);
-    notify.success(messages.loggedOut);
+    api.notify.success(messages.loggedOut);
   }
 
   if (session.loggedIn) {
@@ -57,7 +58,7 @@ export function LoginScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members.">
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <TextField
           id={idOf('email')}
           label="Email"

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderAccount, setScreen } from '../../../../test/render-account';
-import { guidesOffset } from '../scroll-to-guides';
+import { guidesOffset } from '../lib/scroll-to-guides';
 
 const api = fakeApi();
 afterEach(clearToasts);

@@ -1,10 +1,10 @@
-import { Button } from '@tenants/shared';
-import { guidesPage, scrollToGuides } from '../scroll-to-guides';
+import { Button } from '@tenants/shared/core';
+import { guidesPage, scrollToGuides } from '../lib/scroll-to-guides';
 
 interface Props {
   /** "You can now access all our guides." (login) or "Thanks for signing up!" (sign-up). */
   message: string;
-  /** The login screen also offers Logout (SPEC §2). */
+  /** The login screen also offers Logout (docs/product/accounts-and-guides.md). */
   onLogout?: () => void;
 }
 

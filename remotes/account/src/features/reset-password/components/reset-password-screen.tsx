@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Button, LoadingOverlay, errorMessage, messages, paths, type RemoteProps } from '@tenants/shared';
-import { AccountLayout } from '../../../components/account-layout';
-import { PasswordField } from '../../../components/password-field';
-import { useFieldErrors } from '../../../components/use-field-errors';
-import { useApiClient } from '../../../lib/use-api-client';
-import { resetPassword } from '../api/reset-password';
+import { Button, LoadingOverlay, messages, paths } from '@tenants/shared/core';
+import type { RemoteProps } from '@tenants/shared';
+import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
+import { AccountLayout } from '../../screen/components/account-layout';
+import { PasswordField } from '../../screen/components/password-field';
+import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 
-/** SPEC §2 reset-password: new and confirm password, then "Password Reset". Without a token the visitor goes to /. */
+/** docs/product/accounts-and-guides.md reset-password: new and confirm password, then "Password Reset". Without a token the visitor goes to /. */
 export function ResetPasswordScreen(props: RemoteProps) {
-  const client = useApiClient(props);
+  const connect = useLazyApiClient(props);
   const [params] = useSearchParams();
   const token = params.get('token');
   const { invalid, idOf, fail, clear } = useFieldErrors<'new' | 'confirm'>();
@@ -23,17 +23,18 @@ export function ResetPasswordScreen(props: RemoteProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     clear();
-    // SPEC §5: both fields required, then they must match; the length is the server's rule.
+    // docs/product/accounts-and-guides.md: both fields required, then they must match; the length is the server's rule.
     if (!password) return fail('new', messages.newPasswordRequired);
     if (!confirm) return fail('confirm', messages.newPasswordRequired);
     if (password !== confirm) return fail('confirm', messages.passwordMismatch);
     setBusy(true);
+    const { api, client } = await connect();
     try {
-      await resetPassword(client, { token: token!, new_password: password, confirm_password: confirm });
+      await api.resetPassword(client, { token: token!, new_password: password, confirm_password: confirm });
       setDone(true);
     } catch (error) {
-      // SPEC §8: the server's message as it is.
-      fail('new', errorMessage(error));
+      // docs/product/accounts-and-guides.md: the server's message as it is.
+      fail('new', api.errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -50,7 +51,7 @@ export function ResetPasswordScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Reset Password" view="form" intro="Choose a new password of at least 8 characters.">
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <PasswordField id={idOf('new')} label="New password" autoComplete="new-password" value={password} invalid={invalid.new} onChange={(event) => setPassword(event.target.value)} />
         <PasswordField
           id={idOf('confirm')}

@@ -59,7 +59,7 @@ describe('sign-up', () => {
     ['must NOT have fewer than 8 characters', 'Password must be at least 8 characters.', 'Password'],
     // Not the spec's: the common-password check (ASVS 6.2.4), shown beside the password as it comes.
     [messages.passwordTooCommon, messages.passwordTooCommon, 'Password'],
-  ])('maps the server message %p to %p (SPEC §8)', async (server, message, label) => {
+  ])('maps the server message %p to %p (docs/product/accounts-and-guides.md)', async (server, message, label) => {
     api.on('POST /api/register', () => apiError(server, server.endsWith('Existed') ? 409 : 400));
     renderAccount('/sign-up', api.base);
     await submit(valid);

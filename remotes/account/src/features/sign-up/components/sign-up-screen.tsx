@@ -1,26 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button, LoadingOverlay, TextField, accountMessages, checkEmail, checkPhone, messages, notify, paths, requiredText, type RemoteProps } from '@tenants/shared';
-import { AccountLayout } from '../../../components/account-layout';
-import { PasswordField } from '../../../components/password-field';
-import { useFieldErrors } from '../../../components/use-field-errors';
-import { useApiClient } from '../../../lib/use-api-client';
+import { Button, LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
+import type { RemoteProps } from '@tenants/shared';
+import { preloadSharedApi, useLazyApiClient, type Connected } from '../../screen/api/load-shared-api';
+import { AccountLayout } from '../../screen/components/account-layout';
+import { PasswordField } from '../../screen/components/password-field';
+import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { MemberPanel } from '../../member/components/member-panel';
-import { useTokenCheck } from '../../session/use-token-check';
-import { register } from '../api/register';
-import { registerError } from '../register-error';
+import { useTokenCheck } from '../../session/hooks/use-token-check';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'phone' | 'password';
 const empty: Record<Field, string> = { firstname: '', lastname: '', email: '', phone: '', password: '' };
 
 /**
- * SPEC §2 sign-up: Create Account, then "Thanks for signing up!". A visitor who arrives with a token the
- * server accepts is logged in and sent to /login (SPEC §2).
+ * docs/product/accounts-and-guides.md sign-up: Create Account, then "Thanks for signing up!". A visitor who arrives with a token the
+ * server accepts is logged in and sent to /login (docs/product/accounts-and-guides.md).
  */
 export function SignUpScreen(props: RemoteProps) {
   const { session } = props;
-  const client = useApiClient(props);
-  const checking = useTokenCheck(client, session, paths.login);
+  const connect = useLazyApiClient(props);
+  const checking = useTokenCheck(connect, session, paths.login);
   const { invalid, idOf, fail, clear } = useFieldErrors<Field>();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
@@ -33,13 +32,13 @@ export function SignUpScreen(props: RemoteProps) {
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  /** SPEC §5's order: first name, last name, e-mail (required, then valid), phone (required, then valid). */
-  async function firstProblem(): Promise<[Field, string] | null> {
-    if (!requiredText(messages.firstNameRequired).safeParse(form.firstname).success) return ['firstname', messages.firstNameRequired];
-    if (!requiredText(messages.lastNameRequired).safeParse(form.lastname).success) return ['lastname', messages.lastNameRequired];
-    const email = await checkEmail(client, form.email);
+  /** docs/product/accounts-and-guides.md's order: first name, last name, e-mail (required, then valid), phone (required, then valid). */
+  async function firstProblem({ api, client }: Connected): Promise<[Field, string] | null> {
+    if (!api.requiredText(messages.firstNameRequired).safeParse(form.firstname).success) return ['firstname', messages.firstNameRequired];
+    if (!api.requiredText(messages.lastNameRequired).safeParse(form.lastname).success) return ['lastname', messages.lastNameRequired];
+    const email = await api.checkEmail(client, form.email);
     if (email) return ['email', email];
-    const phone = await checkPhone(client, form.phone);
+    const phone = await api.checkPhone(client, form.phone);
     if (phone) return ['phone', phone];
     return null;
   }
@@ -49,17 +48,22 @@ export function SignUpScreen(props: RemoteProps) {
     if (busy) return;
     clear();
     setBusy(true);
+    let api: Connected['api'] | undefined;
     try {
-      const problem = await firstProblem();
+      const connection = await connect();
+      api = connection.api;
+      const problem = await firstProblem(connection);
       if (problem) return fail(...problem);
-      // The minimum length is the server's rule (SPEC §5); its answer is mapped below.
-      const token = await register(client, form);
+      // The minimum length is the server's rule (docs/product/accounts-and-guides.md); its answer is mapped below.
+      const token = await api.register(connection.client, form);
       setRegistered(true);
       session.login(token);
     } catch (error) {
-      const { message, field: about } = registerError(error);
+      // Without the package (its files out of reach) there is no toast to raise: the failure is the page's.
+      if (!api) throw error;
+      const { message, field: about } = api.registerError(error);
       if (about) fail(about, message);
-      else notify.error(message);
+      else api.notify.error(message);
     } finally {
       setBusy(false);
     }
@@ -77,7 +81,7 @@ export function SignUpScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Create Account" view="form" intro="Join for free to download our guides and book a free 30-minute consultation.">
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <div className="account-form__pair">
           <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />

@@ -1,6 +1,6 @@
-import { donationPresets } from '@tenants/shared';
-import { formatPounds, type DonationForm, type Field, type Preset } from '../donation-form-state';
-import type { Problem } from '../validate';
+import { donationPresets } from '@tenants/shared/core';
+import { formatPounds, type DonationForm, type Field, type Preset } from '../lib/donation-form-state';
+import type { Problem } from '../lib/validate';
 
 interface Props {
   form: DonationForm;

@@ -1,8 +1,8 @@
-import { TextField } from '@tenants/shared';
-import type { Billing } from '../donation-form-state';
+import { TextField } from '@tenants/shared/core';
+import type { Billing } from '../lib/donation-form-state';
 import type { FieldProps } from './field-props';
 
-/** Step 2: the billing details; address line 2 is the only optional one (SPEC §5). */
+/** Step 2: the billing details; address line 2 is the only optional one (docs/product/donation.md). */
 export function BillingStep({ field }: { field: FieldProps<keyof Billing> }) {
   return (
     <>

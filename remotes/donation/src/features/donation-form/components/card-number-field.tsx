@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { TextField } from '@tenants/shared';
-import { formatCardNumber } from '../donation-form-state';
+import { TextField } from '@tenants/shared/core';
+import { formatCardNumber } from '../lib/donation-form-state';
 
 interface Props {
   id: string;
@@ -13,7 +13,7 @@ interface Props {
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 /**
- * The card number in groups of four with dashes (SPEC §5). Re-formatting moves the dashes, so the caret is
+ * The card number in groups of four with dashes (docs/product/donation.md). Re-formatting moves the dashes, so the caret is
  * put back after the same number of digits as before, and editing in the middle does not jump to the end.
  */
 export function CardNumberField({ id, value, error, onChange }: Props) {

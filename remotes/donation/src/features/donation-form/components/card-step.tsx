@@ -1,9 +1,9 @@
-import { TextField } from '@tenants/shared';
-import type { Card } from '../donation-form-state';
+import { TextField } from '@tenants/shared/core';
+import type { Card } from '../lib/donation-form-state';
 import { CardNumberField } from './card-number-field';
 import type { FieldProps } from './field-props';
 
-/** Step 3: the card. Its details go to the payment provider and are never stored by us (DESIGN §5). */
+/** Step 3: the card. Its details go to the payment provider and are never stored by us (docs/decisions/0003-payments-provider.md). */
 export function CardStep({ field }: { field: FieldProps<keyof Card> }) {
   return (
     <>

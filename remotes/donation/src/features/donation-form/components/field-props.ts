@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { Field } from '../donation-form-state';
+import type { Field } from '../lib/donation-form-state';
 
 /** What a step's TextField needs for one field: id, value, change handler and its message, if any. */
 export type FieldProps<F extends Field> = (field: F) => {

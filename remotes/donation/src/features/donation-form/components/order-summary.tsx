@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatPounds } from '../donation-form-state';
+import { formatPounds } from '../lib/donation-form-state';
 
 interface Props {
   amount: number;

@@ -1,8 +1,8 @@
-import type { Step } from '../use-donation-form';
+import type { Step } from '../hooks/use-donation-form';
 
 export const stepTitles: Record<Step, string> = { 1: 'Your Donation', 2: 'Billing Information', 3: 'Card Details' };
 
-/** The three steps of SPEC §2, the current one marked for assistive technology with aria-current. */
+/** The three steps of docs/product/donation.md, the current one marked for assistive technology with aria-current. */
 export function StepIndicator({ step }: { step: Step }) {
   return (
     <ol className="donation-steps" aria-label="Donation steps">

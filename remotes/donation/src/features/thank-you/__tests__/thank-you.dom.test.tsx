@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { donationStorageKeys, messages } from '@tenants/shared';
+import { stubMatchMedia } from '@tenants/shared/test/match-media';
 import { renderDonation, resetBetweenTests, stored } from '../../../../test/render-donation';
-import { thankYouAnimationMs } from '../thank-you';
+import { thankYouAnimationMs } from '../components/thank-you';
 
 resetBetweenTests();
 beforeEach(() => {
@@ -10,10 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function preferReducedMotion() {
-  const answer = window.matchMedia;
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...answer(query), matches: query.includes('prefers-reduced-motion: reduce') }));
-}
+const preferReducedMotion = () => stubMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
+afterEach(() => stubMatchMedia());
 
 test('animates for 1.2 s, then thanks the donor, offers the way home and clears the stored details', () => {
   jest.useFakeTimers();

@@ -1,55 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { defaultRuntimeConfig, enquiryStorageKeys, messages, type RuntimeConfig, type Session } from '@tenants/shared';
+import { enquiryPath, enquiryStorageKeys, messages, type Session } from '@tenants/shared';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import EnquiryForm from '../../../expose/enquiry-form';
 import EnquiryPage from '../../../expose/page';
-import { autoAdvanceMs } from '../questions';
+import { autoAdvanceMs } from '../lib/questions';
 
-// A real HTTP API on loopback: the wizard's requests go over the wire as a browser's would.
-interface Received {
-  path: string;
-  body: Record<string, unknown>;
+// Our API on loopback: the wizard's requests go over the wire as a browser's would.
+const api = fakeApi();
+/** The e-mail and phone checks answer Invalid for these, Valid for the rest. */
+function invalidFor(invalid: string[]) {
+  api.on('POST /api/validate/email', ({ body }) => ({ body: { success: true, result: invalid.includes(String(body?.email)) ? 'Invalid' : 'Valid' } }));
+  api.on('POST /api/validate/phone', ({ body }) => ({ body: { success: true, result: invalid.includes(String(body?.telephoneNumber)) ? 'Invalid' : 'Valid' } }));
 }
-let server: http.Server;
-let config: RuntimeConfig;
-let received: Received[] = [];
-let answer: (path: string, body: Record<string, unknown>) => { status: number; data: unknown } = () => ({ status: 200, data: { success: true } });
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'content-type, authorization');
-    if (req.method === 'OPTIONS') return void res.end();
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}');
-      received.push({ path: req.url ?? '', body });
-      const { status, data } = answer(req.url ?? '', body);
-      res.statusCode = status;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(data));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  config = { ...defaultRuntimeConfig, apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const validity = (invalid: string[]) => (path: string, body: Record<string, unknown>) => {
-  if (path === '/api/validate/email') return { status: 200, data: { success: true, result: invalid.includes(String(body.email)) ? 'Invalid' : 'Valid' } };
-  if (path === '/api/validate/phone') return { status: 200, data: { success: true, result: invalid.includes(String(body.telephoneNumber)) ? 'Invalid' : 'Valid' } };
-  return { status: 200, data: { success: true } };
-};
+const received = () => api.requests.map(({ path, body }) => ({ path, body: body ?? {} }));
 
 beforeEach(() => {
   sessionStorage.clear();
-  received = [];
-  answer = validity([]);
+  api.on(`POST ${enquiryPath}`, () => ({ body: { success: true } }));
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
 
@@ -59,7 +29,7 @@ function renderWizard() {
   render(
     <MemoryRouter initialEntries={['/enquiry']}>
       <Routes>
-        <Route path="/enquiry/*" element={<EnquiryPage session={session} config={config} />} />
+        <Route path="/enquiry/*" element={<EnquiryPage session={session} config={api.config} />} />
       </Routes>
       <Toaster />
     </MemoryRouter>,
@@ -134,7 +104,7 @@ test('step 6 needs both names, with the spec messages', async () => {
 });
 
 test('step 7 checks e-mail then phone in the spec order, through the API', async () => {
-  answer = validity(['tom@nomail.example', '07000000000']);
+  invalidFor(['tom@nomail.example', '07000000000']);
   const user = renderWizard();
   await fillToContactStep(user);
   const submit = screen.getByRole('button', { name: 'Submit' });
@@ -144,7 +114,7 @@ test('step 7 checks e-mail then phone in the spec order, through the API', async
   await user.type(screen.getByLabelText('Email address'), '  tom@nomail.example ');
   await user.click(submit);
   expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
-  expect(received.at(-1)).toEqual({ path: '/api/validate/email', body: { email: 'tom@nomail.example' } });
+  expect(received().at(-1)).toEqual({ path: '/api/validate/email', body: { email: 'tom@nomail.example' } });
 
   await user.clear(screen.getByLabelText('Email address'));
   await user.type(screen.getByLabelText('Email address'), 'tom@example.com');
@@ -154,7 +124,7 @@ test('step 7 checks e-mail then phone in the spec order, through the API', async
   expect(screen.getByLabelText('Phone number')).toHaveValue('07000000000');
   await user.click(submit);
   expect(await screen.findByText(messages.phoneInvalid)).toBeInTheDocument();
-  expect(received.some((r) => r.path === '/api/enquire/create')).toBe(false);
+  expect(received().some((r) => r.path === '/api/enquire/create')).toBe(false);
 });
 
 test('a valid enquiry is sent with the spec payload, then the thank-you switches in after 1 s', async () => {
@@ -168,7 +138,7 @@ test('a valid enquiry is sent with the spec payload, then the thank-you switches
   // The thank-you page opens with the enquiry page's heading (and no wizard).
   await waitFor(() => expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument());
   expect(screen.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeInTheDocument();
-  const sent = received.find((r) => r.path === '/api/enquire/create');
+  const sent = received().find((r) => r.path === '/api/enquire/create');
   expect(sent?.body).toEqual({
     type: 'Corporate', annual_rent: '£10,001 - £20,000', isLeaseHeld: 0, city: 'Bristol', comments: 'A dilapidations claim at lease end.',
     firstname: 'Tom', lastname: 'Okafor', email: 'tom@example.com', phone: '07400123456', isSubscribe: true,
@@ -180,10 +150,7 @@ test('a valid enquiry is sent with the spec payload, then the thank-you switches
 });
 
 test('a refused enquiry shows the server message and stays on step 7', async () => {
-  answer = (path, body) =>
-    path === '/api/enquire/create'
-      ? { status: 429, data: { success: false, message: 'Too many requests. Please wait 1 minute and try again.', errors: [{ message: 'Too many requests. Please wait 1 minute and try again.' }] } }
-      : validity([])(path, body);
+  api.on(`POST ${enquiryPath}`, () => apiError('Too many requests. Please wait 1 minute and try again.', 429));
   const user = renderWizard();
   await fillToContactStep(user);
   await user.type(screen.getByLabelText('Email address'), 'tom@example.com');
@@ -205,7 +172,7 @@ test('the thank-you page scrolls small windows to 280 px and others to the top',
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     const view = render(
       <MemoryRouter initialEntries={['/enquiry/thankyou']}>
-        <EnquiryPage session={session} config={config} />
+        <EnquiryPage session={session} config={api.config} />
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { level: 1, name: "We've Received Your Enquiry!" }, { timeout: 2000 });
@@ -220,7 +187,7 @@ test('the thank-you page scrolls small windows to 280 px and others to the top',
  * session storage, outlive the app, so unmounting and rendering again is a reload. The visitor comes to
  * /enquiry from another page.
  */
-function openInBrowser(ui = <EnquiryPage session={session} config={config} />, path = '/enquiry') {
+function openInBrowser(ui = <EnquiryPage session={session} config={api.config} />, path = '/enquiry') {
   window.history.pushState(null, '', '/before');
   window.history.pushState(null, '', path);
   const tree = () => (
@@ -305,7 +272,7 @@ describe('across a reload', () => {
   });
 
   test('the form embedded in a page keeps its steps off the page’s history and stores nothing', async () => {
-    const { user, reload } = openInBrowser(<EnquiryForm session={session} config={config} />, '/');
+    const { user, reload } = openInBrowser(<EnquiryForm session={session} config={api.config} />, '/');
     const length = window.history.length;
     await question('Which service are you interested in?');
     await user.click(screen.getByRole('button', { name: 'Property' }));

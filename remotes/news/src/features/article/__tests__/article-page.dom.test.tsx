@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { articleByAliasPath, articleListPath, type Session } from '@tenants/shared';
-import NewsPage from '../../../expose/page';
-import { makeArticle, startFakeApi, type Request } from '../../../test/fake-api';
+import NewsPage, { loadPage } from '../../../expose/page';
+import { fakeApi, type FakeRequest } from '@tenants/shared/test/fake-api';
+import { makeArticle } from '../../../../test/articles';
 import { pickOthers } from '../lib/pick-others';
 
-const api = startFakeApi();
+const api = fakeApi();
 const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
 
 const current = makeArticle(7, {
@@ -22,10 +23,10 @@ const current = makeArticle(7, {
 });
 const news = [makeArticle(1), makeArticle(2), { ...current, Category: { id: 1, name: 'News' } }, makeArticle(3)];
 
-function answer({ path }: Request) {
-  if (path === articleByAliasPath(current.alias)) return { status: 200, data: { success: true, payload: current }, delayMs: 50 };
-  if (path === articleListPath) return { status: 200, data: { success: true, payload: { articles: news, totalPage: 1 } } };
-  return { status: 404, data: { success: false, message: 'No such article.', errors: [{ message: 'No such article.' }] } };
+function answer({ path }: FakeRequest) {
+  if (path === articleByAliasPath(current.alias)) return { body: { success: true, payload: current }, delayMs: 50 };
+  if (path === articleListPath) return { body: { success: true, payload: { articles: news, totalPage: 1 } } };
+  return { status: 404, body: { success: false, message: 'No such article.', errors: [{ message: 'No such article.' }] } };
 }
 
 const renderAt = (path: string) =>
@@ -38,8 +39,10 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
+// The article's code is a chunk of its own, which the build fetches with the remote on an article's address.
+beforeAll(() => loadPage('/insights/break-clauses-that-fail'));
 beforeEach(() => {
-  api.answer = answer;
+  api.otherwise(answer);
 });
 
 describe('the article page', () => {

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Container, LoadingOverlay, paths, type Article, type RemoteProps, type RuntimeConfig } from '@tenants/shared';
-import { firstPaintArticle, firstPaintOthers, othersParams } from '../../../api/first-paint';
-import { getArticle } from '../../../api/get-article';
-import { getArticleList } from '../../../api/get-article-list';
-import { mediaUrl, useApiClient } from '../../../api/use-api-client';
-import { ArticleCard } from '../../../components/article-card';
-import { formatArticleDate } from '../../../components/format-date';
+import { Container, LoadingOverlay, paths } from '@tenants/shared/core';
+import type { Article, RemoteProps, RuntimeConfig } from '@tenants/shared';
+import { mediaUrl, useArticlesApi } from '../../articles/api/articles-api';
+import { firstPaintArticle, firstPaintOthers, othersParams } from '../../articles/api/first-paint';
+import { ArticleCard } from '../../articles/components/article-card';
+import { formatArticleDate } from '../../articles/lib/format-date';
 import { pickOthers } from '../lib/pick-others';
 import { sanitiseArticleHtml } from '../lib/sanitize-article-html';
 import { ShareLinks } from './share-links';
-import '../article.css';
+import './article.css';
 
 /** The article's address for sharing: the site's public origin when configured (the server knows no other). */
 const shareUrl = (config: RuntimeConfig, alias: string) => `${config.siteUrl ?? window.location.origin}${paths.article(alias)}`;
@@ -22,11 +21,11 @@ interface Shown {
 }
 
 /**
- * /insights/{alias} (SPEC §2): a dark blank overlay until the article arrives, then the article with
- * share links above and below, and two other News articles. A failed fetch goes to /404 (SPEC §8).
+ * /insights/{alias} (docs/product/news.md): a dark blank overlay until the article arrives, then the article with
+ * share links above and below, and two other News articles. A failed fetch goes to /404 (docs/product/news.md).
  */
 export function ArticlePage({ config, alias, data }: RemoteProps & { alias: string }) {
-  const client = useApiClient(config);
+  const api = useArticlesApi(config);
   const navigate = useNavigate();
   // What the server drew the page from: shown at once (and hydrated as is), not fetched again.
   const [shown, setShown] = useState<Shown | null>(() => {
@@ -34,34 +33,37 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
     return article ? { article, html: article.content[0] ?? '', url: shareUrl(config, alias) } : null;
   });
   const [others, setOthers] = useState<Article[]>(() => firstPaintOthers(data, alias) ?? []);
-  const served = useRef({ article: shown !== null, others: others.length > 0 });
+  const served = useRef({ article: shown?.article, others: others.length > 0 });
 
   useEffect(() => {
     const controller = new AbortController();
-    const { article: hasArticle, others: hasOthers } = served.current;
-    served.current = { article: false, others: false };
-    // The server's copy was sanitised on import by the API; the browser sanitises it again all the same.
-    if (hasArticle) setShown((current) => current && { ...current, html: sanitiseArticleHtml(current.article.content[0] ?? '') });
-    else {
+    const { signal } = controller;
+    const { article, others: hasOthers } = served.current;
+    served.current = { article: undefined, others: false };
+    // The server drew the page from the API's answer, whose body had passed the policy as it left the API
+    // (and at import): kept as drawn. An article fetched here is sanitised again before it is shown.
+    if (!article) {
       setShown(null);
-      getArticle(client, alias, controller.signal).then(
-        (article) => setShown({ article, html: sanitiseArticleHtml(article.content[0] ?? ''), url: shareUrl(config, alias) }),
+      api.getArticle(alias, signal).then(
+        (fetched) => {
+          if (!signal.aborted) setShown({ article: fetched, html: sanitiseArticleHtml(fetched.content[0] ?? ''), url: shareUrl(config, alias) });
+        },
         () => {
-          if (!controller.signal.aborted) navigate(paths.notFound, { replace: true });
+          if (!signal.aborted) navigate(paths.notFound, { replace: true });
         },
       );
     }
     // Losing the list only hides Other Articles.
     if (!hasOthers) {
-      getArticleList(client, othersParams, controller.signal).then(
+      api.getArticleList(othersParams, signal).then(
         (list) => setOthers(pickOthers(list.articles, alias)),
         (error: unknown) => {
-          if (!controller.signal.aborted) console.error('Could not load other articles', error);
+          if (!signal.aborted) console.error('Could not load other articles', error);
         },
       );
     }
     return () => controller.abort();
-  }, [client, alias, navigate, config]);
+  }, [api, alias, navigate, config]);
 
   useEffect(() => {
     if (shown) document.title = `${shown.article.title} | ${config.brand.product}`;

@@ -13,7 +13,7 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-/** Share links of SPEC §2: Facebook, LinkedIn, Twitter, WhatsApp and e-mail, each named for screen readers. */
+/** Share links of docs/product/news.md: Facebook, LinkedIn, Twitter, WhatsApp and e-mail, each named for screen readers. */
 export function ShareLinks({ url, title, position }: Props) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

@@ -1,6 +1,6 @@
 import type { Article } from '@tenants/shared';
 
-/** SPEC §9: two random other articles, never the one being read (DESIGN §7). */
+/** docs/product/news.md: two random other articles, never the one being read. */
 export const otherArticlesCount = 2;
 
 export function pickOthers(articles: Article[], currentAlias: string, random: () => number = Math.random): Article[] {

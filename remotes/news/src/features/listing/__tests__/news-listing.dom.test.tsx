@@ -2,12 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { articleListPath, type Session } from '@tenants/shared';
-import NewsPage from '../../../expose/page';
-import { listFrom, makeArticle, startFakeApi } from '../../../test/fake-api';
+import NewsPage, { loadPage } from '../../../expose/page';
+import { fakeApi } from '@tenants/shared/test/fake-api';
+import { listFrom, makeArticle } from '../../../../test/articles';
 import { pageWindow } from '../lib/page-window';
 import { searchDebounceMs } from '../components/search-box';
 
-const api = startFakeApi();
+const api = fakeApi();
 const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
 const news = Array.from({ length: 12 }, (_, i) => makeArticle(i + 1));
 const hot = Array.from({ length: 3 }, (_, i) => makeArticle(i + 1, { categoryId: 2 }));
@@ -37,8 +38,10 @@ const cards = () => screen.queryAllByRole('article');
 const tab = (name: string) => screen.getByRole('tab', { name });
 const waitForCards = (n: number) => waitFor(() => expect(cards()).toHaveLength(n));
 
+// The listing's code is a chunk of its own, which the build fetches with the remote on the listing's address.
+beforeAll(() => loadPage('/news'));
 beforeEach(() => {
-  api.answer = listFrom({ 1: news, 2: hot });
+  api.otherwise(listFrom({ 1: news, 2: hot }));
 });
 
 describe('the news listing', () => {
@@ -54,7 +57,7 @@ describe('the news listing', () => {
 
   it('shows blocks of five, the first large with its caption cut at 400 characters, dates like 3rd March 2024', async () => {
     const long = 'x'.repeat(401);
-    api.answer = listFrom({ 1: [makeArticle(1, { caption: long }), ...news.slice(1)] });
+    api.otherwise(listFrom({ 1: [makeArticle(1, { caption: long }), ...news.slice(1)] }));
     renderAt('/news');
     await waitForCards(10);
     const blocks = document.querySelectorAll('.news-block');
@@ -130,7 +133,7 @@ describe('the news listing', () => {
   });
 
   it('shows up to five page numbers around the current page, prev and next disabled at the ends', async () => {
-    api.answer = listFrom({ 1: news }, { 1: 9 });
+    api.otherwise(listFrom({ 1: news }, { 1: 9 }));
     const user = renderAt('/news');
     await waitForCards(10);
     const pages = () => within(screen.getByRole('navigation', { name: 'Pages of articles' })).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
@@ -153,7 +156,7 @@ describe('the news listing', () => {
 
   it('falls through News, Hot Topics, Insights to the first category with results and switches the tab', async () => {
     const insights = [makeArticle(1, { categoryId: 3, title: 'Mediation in disputes' })];
-    api.answer = listFrom({ 1: news, 2: hot, 3: insights });
+    api.otherwise(listFrom({ 1: news, 2: hot, 3: insights }));
     renderAt('/news?category=2&keyword=mediation');
     await waitForCards(1);
     expect(tab('Insights')).toHaveAttribute('aria-selected', 'true');
@@ -175,7 +178,7 @@ describe('the news listing', () => {
 
   it('shows the loading overlay while fetching, and a failed fetch only removes it (logged, no message)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answer = () => ({ status: 500, data: { success: false, message: 'boom', errors: [{ message: 'boom' }] }, delayMs: 100 });
+    api.otherwise(() => ({ status: 500, body: { success: false, message: 'boom', errors: [{ message: 'boom' }] }, delayMs: 100 }));
     renderAt('/news');
     expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument(), { timeout: 3000 });

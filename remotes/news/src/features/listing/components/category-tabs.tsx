@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { articleCategories, type CategoryId } from '@tenants/shared';
+import { articleCategories, type CategoryId } from '@tenants/shared/core';
 
 export const tabId = (id: CategoryId) => `news-tab-${id}`;
 export const panelId = 'news-listing-panel';

@@ -1,20 +1,20 @@
 import { useRef } from 'react';
-import { Container, LoadingOverlay, PageHero, type RemoteProps } from '@tenants/shared';
-import { useApiClient } from '../../../api/use-api-client';
-import { ArticleCard } from '../../../components/article-card';
+import { Container, LoadingOverlay, PageHero, type RemoteProps } from '@tenants/shared/core';
+import { useArticlesApi } from '../../articles/api/articles-api';
+import { ArticleCard } from '../../articles/components/article-card';
 import { useArticleList } from '../hooks/use-article-list';
 import { useListingParams } from '../hooks/use-listing-params';
 import { toBlocks } from '../lib/blocks';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
-import '../listing.css';
+import './listing.css';
 
-/** /news: tabs, search, blocks of five and pagination, all driven by the URL (SPEC §2, §4). */
+/** /news: tabs, search, blocks of five and pagination, all driven by the URL (docs/product/news.md). */
 export function NewsListing({ config, data }: RemoteProps) {
-  const client = useApiClient(config);
+  const api = useArticlesApi(config);
   const [params, update] = useListingParams();
-  const { loading, failed, articles, totalPage } = useArticleList(client, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
+  const { loading, failed, articles, totalPage } = useArticleList(api, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
   const top = useRef<HTMLDivElement>(null);
 
   const goToPage = (page: number) => {

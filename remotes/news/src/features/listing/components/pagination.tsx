@@ -12,7 +12,7 @@ const Arrow = ({ flip }: { flip?: boolean }) => (
   </svg>
 );
 
-/** Previous and next arrows (disabled at the ends) around up to five page numbers (SPEC §4, §9). */
+/** Previous and next arrows (disabled at the ends) around up to five page numbers (docs/product/news.md). */
 export function Pagination({ page, totalPage, onPage }: Props) {
   if (totalPage < 1) return null;
   return (

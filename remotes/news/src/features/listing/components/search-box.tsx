@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@tenants/shared';
+import { useHydrated } from '@tenants/shared/core';
 
-/** SPEC §4: the keyword is applied after a 500 ms pause in typing. */
+/** docs/product/news.md: the keyword is applied after a 500 ms pause in typing. */
 export const searchDebounceMs = 500;
 
 interface Props {

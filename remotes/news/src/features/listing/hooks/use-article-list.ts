@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AxiosInstance } from 'axios';
-import { articleCategories, type Article, type CategoryId, type FirstPaintData } from '@tenants/shared';
-import { firstPaintList } from '../../../api/first-paint';
-import { getArticleList } from '../../../api/get-article-list';
+import { articleCategories, type CategoryId } from '@tenants/shared/core';
+import type { Article, FirstPaintData } from '@tenants/shared';
+import type { ArticlesApi } from '../../articles/api/articles-api';
+import { firstPaintList } from '../../articles/api/first-paint';
 import type { ListingParams } from './use-listing-params';
 
 export interface ArticleListState {
   loading: boolean;
-  /** The last fetch failed: no "nothing found" message then, since nothing was searched (SPEC §8). */
+  /** The last fetch failed: no "nothing found" message then, since nothing was searched (docs/product/news.md). */
   failed: boolean;
   articles: Article[];
   totalPage: number;
@@ -18,13 +18,13 @@ const keyOf = (p: ListingParams) => `${p.categoryId}|${p.page}|${p.keyword}`;
 
 /**
  * Fetches the page the URL asks for. When it is empty, tries News, Hot Topics and Insights in that order
- * (page 1, same keyword) and switches to the first with results (SPEC §4); the answer already fetched is
+ * (page 1, same keyword) and switches to the first with results (docs/product/news.md); the answer already fetched is
  * kept so the switch does not fetch it again. A failed fetch is logged and only ends the loading state
- * (SPEC §8). Answers to superseded requests are dropped. A listing the server drew (`data`) is shown at
+ * (docs/product/news.md). Answers to superseded requests are dropped. A listing the server drew (`data`) is shown at
  * once and not fetched again; an empty one is fetched, so the fallthrough above still happens.
  */
 export function useArticleList(
-  client: AxiosInstance,
+  api: ArticlesApi,
   params: ListingParams,
   switchTo: (categoryId: CategoryId) => void,
   data?: FirstPaintData,
@@ -56,11 +56,11 @@ export function useArticleList(
 
     setState((current) => ({ ...current, loading: true }));
     (async () => {
-      const result = await getArticleList(client, params, signal);
+      const result = await api.getArticleList(params, signal);
       if (result.articles.length) return show(result);
       for (const { id } of articleCategories) {
         if (id === params.categoryId && params.page === 1) continue;
-        const other = await getArticleList(client, { ...params, categoryId: id, page: 1 }, signal);
+        const other = await api.getArticleList({ ...params, categoryId: id, page: 1 }, signal);
         if (other.articles.length) {
           prefetched.current = { key: keyOf({ ...params, categoryId: id, page: 1 }), result: other };
           if (!signal.aborted) switchRef.current(id);
@@ -74,7 +74,7 @@ export function useArticleList(
       setState((current) => ({ ...current, loading: false, failed: true }));
     });
     return () => controller.abort();
-  }, [client, params]);
+  }, [api, params]);
 
   return state;
 }

@@ -1,27 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { articleListQuerySchema, type CategoryId } from '@tenants/shared';
+import { readListingQuery, type ListingQuery } from '@tenants/shared/core';
 
-export interface ListingParams {
-  page: number;
-  categoryId: CategoryId;
-  keyword: string;
-}
+export type ListingParams = ListingQuery;
 
 /** The listing asked for by an address's query; missing or bad values give News, page 1, no keyword. */
-export function parseListingParams(searchParams: URLSearchParams): ListingParams {
-  const parsed = articleListQuerySchema.parse({
-    page: searchParams.get('page') ?? undefined,
-    categoryId: searchParams.get('category') ?? undefined,
-    keyword: searchParams.get('keyword') ?? undefined,
-  });
-  return { ...parsed, categoryId: parsed.categoryId as CategoryId };
-}
+export const parseListingParams = (searchParams: URLSearchParams): ListingParams =>
+  readListingQuery({ page: searchParams.get('page'), categoryId: searchParams.get('category'), keyword: searchParams.get('keyword') });
 
 /**
- * The listing's state lives in the URL (page, category, keyword; SPEC §2), so a link, a reload and the
+ * The listing's state lives in the URL (page, category, keyword; docs/product/news.md), so a link, a reload and the
  * browser's back and forward buttons all show the same listing. Missing or bad values fall back to News,
- * page 1, no keyword (SPEC §4).
+ * page 1, no keyword (docs/product/news.md).
  */
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();

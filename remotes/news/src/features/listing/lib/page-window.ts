@@ -1,4 +1,4 @@
-/** Up to five page numbers around the current page (SPEC §9), shifted at either end to stay five wide. */
+/** Up to five page numbers around the current page (docs/product/news.md), shifted at either end to stay five wide. */
 export const pageWindowSize = 5;
 
 export function pageWindow(current: number, total: number): number[] {

@@ -1,0 +1,23 @@
+import { apiErrorSchema } from '@tenants/shared/model';
+
+/**
+ * An answer a service decides on (a limit reached, the site busy): thrown, and turned into the error shape
+ * by the error handler (plugins/error-handler.ts) with its status and headers (Retry-After), whatever the status.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The error answers every route can give, for the OpenAPI docs (the error handler builds them). */
+export const errorResponses = {
+  400: apiErrorSchema.describe('Invalid input: the first problem, in the spec’s words'),
+  429: apiErrorSchema.describe('Too many requests from this address'),
+  500: apiErrorSchema.describe('Unexpected failure'),
+} as const;

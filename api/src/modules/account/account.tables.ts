@@ -1,0 +1,39 @@
+import type { Selectable } from 'kysely';
+
+/** A member (docs/product/accounts-and-guides.md). Times are ISO 8601 strings, as in every table. */
+export interface MemberTable {
+  id: string;
+  firstname: string;
+  lastname: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** Digits only. */
+  phone: string;
+  /** `scrypt$N$r$p$salt$hash` (accounts/password.ts); never the password itself. */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A login session: the SHA-256 of the opaque token the browser holds. */
+export interface MemberSessionTable {
+  id: string;
+  member_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set by logout (and by a password reset, which ends every session). */
+  revoked_at: string | null;
+}
+
+/** A password-reset link: the SHA-256 of the token in the e-mailed link; single use. */
+export interface PasswordResetTable {
+  id: string;
+  member_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type Member = Selectable<MemberTable>;

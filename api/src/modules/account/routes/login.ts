@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessages, apiErrorSchema, loginPath, loginRequestSchema, tokenResponseSchema } from '@tenants/shared/model';
+import { errorResponses } from '../../../http-errors';
+import { limits } from '../../../plugins/rate-limit';
+import { accountDeps } from '../account-deps';
+import { login } from '../account.service';
+
+/** Log in with e-mail and password. */
+const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = accountDeps(app);
+
+  app.post(
+    loginPath,
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        tags: ['account'],
+        summary: 'Log in with e-mail and password; answers a session token',
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, 401: apiErrorSchema.describe('No session, or one that has expired or was logged out'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const token = await login(deps, request.body);
+      return { success: true as const, token, message: accountMessages.loggedIn };
+    },
+  );
+};
+
+export default loginRoute;

@@ -1,0 +1,37 @@
+import { messages } from '@tenants/shared/model';
+import { HttpError } from '../../http-errors';
+import type { MailQueue } from '../../mail/queue-worker';
+import type { MailTemplates } from '../../mail/templates';
+import { subscribe } from '../subscriptions/subscriptions.service';
+import type { ValidationService } from '../validate/validation.service';
+import { addEnquiry } from './enquiry.repository';
+import type { EnquiryDetails } from './enquiry.tables';
+
+export interface EnquiryDeps {
+  validation: Pick<ValidationService, 'email' | 'phone'>;
+  mailQueue: Pick<MailQueue, 'transaction'>;
+  emails: Pick<MailTemplates, 'enquiryNotification' | 'enquiryReceipt'>;
+  /** Where the notifications go (STAFF_EMAIL). */
+  staffEmail: string;
+  now: () => Date;
+}
+
+/**
+ * Takes an enquiry: the e-mail and phone get the same checks the browser ran (a request can skip the
+ * browser), then the enquiry, the newsletter opt-in and the two mails are stored in one transaction: a mail
+ * server that is down loses nothing, the queue delivers them when it is back. `source` is the page the
+ * newsletter consent is recorded for.
+ */
+export async function submitEnquiry(deps: EnquiryDeps, details: EnquiryDetails, source: string): Promise<void> {
+  const enquiry = { ...details, email: details.email.toLowerCase() };
+  if ((await deps.validation.email(enquiry.email)) === 'Invalid') throw new HttpError(400, messages.emailInvalid);
+  if ((await deps.validation.phone(enquiry.phone)) === 'Invalid') throw new HttpError(400, messages.phoneInvalid);
+
+  const now = deps.now();
+  await deps.mailQueue.transaction(async (trx, queue) => {
+    await addEnquiry(trx, enquiry, now);
+    if (enquiry.isSubscribe) await subscribe(trx, 'newsletter', { contact: enquiry.email, source, consentedAt: now });
+    await queue('enquiry-notification', { to: deps.staffEmail, replyTo: enquiry.email, ...deps.emails.enquiryNotification(enquiry) });
+    await queue('enquiry-receipt', { to: enquiry.email, ...deps.emails.enquiryReceipt(enquiry) });
+  });
+}

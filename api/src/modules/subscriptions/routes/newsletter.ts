@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages, newsletterPath, newsletterRequestSchema, subscribeResponseSchema } from '@tenants/shared/model';
+import { errorResponses } from '../../../http-errors';
+import { limits } from '../../../plugins/rate-limit';
+import { subscribeFromForm } from '../subscriptions.service';
+import { subscribed, subscriptionDeps } from '../subscription-deps';
+
+/** The footer's newsletter form. */
+const newsletterRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = subscriptionDeps(app);
+  app.post(
+    newsletterPath,
+    {
+      config: { rateLimit: limits.subscribe },
+      schema: {
+        tags: ['subscribe'],
+        summary: 'Subscribe an e-mail address to the newsletter (subscribing twice is fine)',
+        body: newsletterRequestSchema,
+        response: { 200: subscribeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await subscribeFromForm(deps, 'newsletter', { contact: request.body.email, source: request.body.source }, messages.newsletterInvalid);
+      return subscribed;
+    },
+  );
+};
+
+export default newsletterRoute;

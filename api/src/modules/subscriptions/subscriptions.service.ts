@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { HttpError } from '../../http-errors';
+import type { ValidationService } from '../validate/validation.service';
+import { addSubscription, listSubscribers, type Consent, type Subscriber, type SubscriptionList } from './subscriptions.repository';
+
+export type { Consent, Subscriber, SubscriptionList };
+
+export interface SubscriptionDeps {
+  db: Kysely<Database>;
+  validation: Pick<ValidationService, 'email' | 'phone'>;
+  now: () => Date;
+}
+
+/**
+ * Adds a contact to a list: subscribing twice is a success and keeps the first row with its consent
+ * record. `db` may be another module's transaction (an enquiry's opt-in is stored with the enquiry).
+ */
+export const subscribe = (db: Kysely<Database>, list: SubscriptionList, consent: Consent): Promise<void> => addSubscription(db, list, consent);
+
+/** Every subscriber of a list, oldest consent first (the staff export). */
+export const subscribersOf = (db: Kysely<Database>, list: SubscriptionList): Promise<Subscriber[]> => listSubscribers(db, list);
+
+/**
+ * A form's subscription: the contact checked as the browser checked it (a request can skip the browser),
+ * refused with `invalidMessage`, then stored with the page it came from.
+ */
+export async function subscribeFromForm(
+  deps: SubscriptionDeps,
+  list: SubscriptionList,
+  { contact, source }: { contact: string; source: string | undefined },
+  invalidMessage: string,
+): Promise<void> {
+  const verdict = list === 'whatsapp' ? await deps.validation.phone(contact) : await deps.validation.email(contact);
+  if (verdict === 'Invalid') throw new HttpError(400, invalidMessage);
+  // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber (a phone is digits already).
+  await subscribe(deps.db, list, { contact: list === 'whatsapp' ? contact : contact.toLowerCase(), source: source?.trim() || null, consentedAt: deps.now() });
+}

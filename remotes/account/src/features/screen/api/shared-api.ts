@@ -1,0 +1,14 @@
+/*
+ * The part of the account screens that needs the full shared package (the zod checks, the field checks, the
+ * axios client, the toasts) and the calls made with it. Only ever imported with import() (`loadSharedApi`):
+ * an anonymous visitor's first load does without it; it is fetched on the first touch of a form, or at once
+ * when there is a stored token to check.
+ */
+export { checkEmail, checkPhone, createApiClient, emailField, errorMessage, forgotPasswordRequestSchema, notify, requiredText } from '@tenants/shared';
+export { requestPasswordReset } from '../../forgot-password/api/forgot-password';
+export { login } from '../../login/api/login';
+export { logoutOnServer } from '../../member/api/logout';
+export { resetPassword } from '../../reset-password/api/reset-password';
+export { checkToken } from '../../session/api/check-token';
+export { register } from '../../sign-up/api/register';
+export { registerError } from '../../sign-up/lib/register-error';

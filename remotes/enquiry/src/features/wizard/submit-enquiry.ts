@@ -1,8 +1,0 @@
-import type { AxiosInstance } from 'axios';
-import { enquiryPath, enquiryResponseSchema, type EnquiryRequest } from '@tenants/shared';
-
-/** POST /api/enquire/create (SPEC §7); rejects with the server's error for `errorMessage`. */
-export async function submitEnquiry(client: AxiosInstance, enquiry: EnquiryRequest) {
-  const { data } = await client.post(enquiryPath, enquiry);
-  return enquiryResponseSchema.parse(data);
-}

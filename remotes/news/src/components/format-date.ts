@@ -1,4 +1,0 @@
-import { format, parseISO } from 'date-fns';
-
-/** "3rd March 2024" (SPEC §9). */
-export const formatArticleDate = (iso: string) => format(parseISO(iso), 'do MMMM yyyy');

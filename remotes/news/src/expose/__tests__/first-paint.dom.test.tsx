@@ -1,0 +1,126 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
+import { articleByAliasPath, articleListPath, createApiClient, notFoundKey, type FirstPaintData, type Session } from '@tenants/shared';
+import { fakeApi, type FakeRequest } from '@tenants/shared/test/fake-api';
+import { listFrom, makeArticle } from '../../../test/articles';
+import NewsPage from '../page';
+import { loadData } from '../server';
+
+// A news page as the site server draws it (loadData, then the page in a StaticRouter) and as the browser
+// hydrates it: drawn from the data in the HTML, with no request and without the full shared package
+// (axios, zod), which is fetched only when the visitor asks for something the server did not draw.
+
+const mockSharedApiLoaded = jest.fn();
+jest.mock('../../features/articles/api/shared-api', () => {
+  mockSharedApiLoaded();
+  return jest.requireActual('../../features/articles/api/shared-api');
+});
+
+const api = fakeApi();
+const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
+const news = Array.from({ length: 12 }, (_, i) => makeArticle(i + 1));
+const insights = [makeArticle(1, { categoryId: 3, title: 'Mediation in disputes' })];
+const current = makeArticle(20, {
+  title: 'Break clauses that fail',
+  alias: 'break-clauses-that-fail',
+  content: ['<h2>The notice</h2><p>Serve it <a href="https://example.com/notice">right</a>.</p>'],
+});
+const list = listFrom({ 1: news, 3: insights });
+const answer = (request: FakeRequest) =>
+  request.path === articleByAliasPath(current.alias)
+    ? { body: { success: true, payload: current } }
+    : request.path === articleListPath
+      ? list(request)
+      : { status: 404, body: { success: false, message: 'No such article.', errors: [{ message: 'No such article.' }] } };
+
+let root: Root | undefined;
+let host: HTMLElement;
+let problems: unknown[];
+
+beforeEach(() => {
+  api.otherwise(answer);
+  problems = [];
+  jest.spyOn(console, 'error').mockImplementation((...args) => void problems.push(args.join(' ')));
+  host = document.createElement('div');
+  document.body.appendChild(host);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  host.remove();
+  jest.restoreAllMocks();
+});
+
+/** What the site server sends for `path`: the data it fetched and the page drawn from it. */
+async function serve(path: string) {
+  const data = await loadData(new URL(path, 'http://site.test'), createApiClient(api.config));
+  const props = { session, config: api.config, data };
+  host.innerHTML = renderToString(
+    <StaticRouter location={path}>
+      <NewsPage {...props} />
+    </StaticRouter>,
+  );
+  api.requests.length = 0;
+  return data;
+}
+
+async function hydrate(path: string, data: FirstPaintData) {
+  await act(async () => {
+    root = hydrateRoot(
+      host,
+      <MemoryRouter initialEntries={[path]}>
+        <NewsPage session={session} config={api.config} data={data} />
+      </MemoryRouter>,
+      { onRecoverableError: (error) => void problems.push(error) },
+    );
+  });
+}
+
+const listCalls = () => api.requests.filter((r) => r.path === articleListPath).map((r) => r.query);
+
+describe('a news page the server drew', () => {
+  it('the listing hydrates with no request and no API code; a search loads it and still falls through the categories', async () => {
+    const data = await serve('/news');
+    expect(within(host).getAllByRole('article')).toHaveLength(10);
+    await hydrate('/news', data);
+    expect(problems).toEqual([]);
+    expect(within(host).getAllByRole('article')).toHaveLength(10);
+    expect(api.requests).toEqual([]);
+    expect(mockSharedApiLoaded).not.toHaveBeenCalled();
+
+    // "mediation" is only in Insights: News → Hot Topics → Insights, then the tab follows.
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search articles' }), 'mediation');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(within(host).getAllByRole('article')).toHaveLength(1));
+    expect(mockSharedApiLoaded).toHaveBeenCalledTimes(1);
+    expect(listCalls()).toEqual([
+      { page: '1', categoryId: '1', keyword: 'mediation' },
+      { page: '1', categoryId: '2', keyword: 'mediation' },
+      { page: '1', categoryId: '3', keyword: 'mediation' },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('an article hydrates with its Other Articles and fetches neither; its body stays as the server drew it', async () => {
+    const data = await serve(`/insights/${current.alias}`);
+    await hydrate(`/insights/${current.alias}`, data);
+    expect(problems).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Break clauses that fail' })).toBeInTheDocument();
+    const others = screen.getByRole('region', { name: 'Other Articles' });
+    expect(within(others).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    // The API's answer passed the article policy as it left (api: findArticle); the browser does not redo it.
+    const body = host.querySelector('.news-article__body')!;
+    expect(body.innerHTML).toBe('<h2>The notice</h2><p>Serve it <a href="https://example.com/notice">right</a>.</p>');
+    expect(api.requests).toEqual([]);
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  });
+
+  it('an unknown article is no page to draw: the server answers 404', async () => {
+    expect(await loadData(new URL('http://site.test/insights/no-such-article'), createApiClient(api.config))).toEqual({ [notFoundKey]: true });
+  });
+});

@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Article, RuntimeConfig } from '@tenants/shared';
+import type { ArticleListParams, ArticleListPayload } from './get-article-list';
+
+/** The API calls of the news pages (docs/product/api.md), each rejecting when the call fails. */
+export interface ArticlesApi {
+  getArticleList(params: ArticleListParams, signal?: AbortSignal): Promise<ArticleListPayload>;
+  getArticle(alias: string, signal?: AbortSignal): Promise<Article>;
+}
+
+/** The full shared package and the calls made with it, fetched once, on first use. */
+export const loadSharedApi = () => import(/* webpackChunkName: "news-api" */ './shared-api');
+
+/**
+ * The API as the browser calls it. Nothing is loaded until the first call: the pages the server drew come
+ * with their data, and the full shared package (axios, zod) is only fetched once the visitor asks for
+ * something else. The articles are public: no token goes with these calls.
+ *
+ * A failure to load that code is not a failed call: `onLoadFailure` hears of it, and the call is left
+ * pending rather than rejected when it has dealt with it (returns true). Otherwise the call rejects, and
+ * the next call tries to load again.
+ */
+export function createArticlesApi(config: RuntimeConfig, onLoadFailure?: (error: unknown) => boolean): ArticlesApi {
+  let ready: ReturnType<typeof connect> | undefined;
+  function connect() {
+    return loadSharedApi().then((calls) => ({ calls, client: calls.createApiClient(config) }));
+  }
+  const api = () =>
+    (ready ??= connect().catch((error: unknown) => {
+      ready = undefined;
+      return onLoadFailure?.(error) ? new Promise<never>(() => undefined) : Promise.reject(error);
+    }));
+  return {
+    getArticleList: async (params, signal) => {
+      const { calls, client } = await api();
+      return calls.getArticleList(client, params, signal);
+    },
+    getArticle: async (alias, signal) => {
+      const { calls, client } = await api();
+      return calls.getArticle(client, alias, signal);
+    },
+  };
+}
+
+/**
+ * The API for a page. Its code failing to load (the page's shared package refused as another major, or
+ * its files out of reach) is this remote failing to load, as when the package came with the remote: it is
+ * thrown into the page, so the shell shows its fallback panel with "Try again", and the page does not take
+ * it for an empty or missing answer (no "nothing found", no 404).
+ */
+export function useArticlesApi(config: RuntimeConfig): ArticlesApi {
+  const [, setState] = useState(0);
+  const raise = useCallback((error: unknown) => {
+    setState(() => {
+      throw error;
+    });
+    return true;
+  }, []);
+  return useMemo(() => createArticlesApi(config, raise), [config, raise]);
+}
+
+/** Pictures live on the API host (docs/product/api.md: the API host plus Media.path). */
+export const mediaUrl = (config: Pick<RuntimeConfig, 'apiBase'>, mediaPath: string) => `${config.apiBase}${mediaPath}`;

@@ -1,0 +1,16 @@
+import { articleCategories } from '@tenants/shared/core';
+import type { Article, FirstPaintData } from '@tenants/shared';
+import type { ArticleListParams, ArticleListPayload } from './get-article-list';
+
+/** The keys of the answers a news page is drawn from at first paint (see `loadData`). */
+export const listKey = (p: ArticleListParams) => `list:${p.categoryId}|${p.page}|${p.keyword}`;
+export const articleKey = (alias: string) => `article:${alias}`;
+/** An article's Other Articles as the server drew them (a random pick: the browser must draw the same). */
+export const othersKey = (alias: string) => `others:${alias}`;
+/** docs/product/api.md: an article's Other Articles come from the News list with empty page and keyword. */
+export const othersParams: ArticleListParams = { page: '', categoryId: articleCategories[0].id, keyword: '' };
+
+export const firstPaintList = (data: FirstPaintData | undefined, params: ArticleListParams) =>
+  data?.[listKey(params)] as ArticleListPayload | undefined;
+export const firstPaintArticle = (data: FirstPaintData | undefined, alias: string) => data?.[articleKey(alias)] as Article | undefined;
+export const firstPaintOthers = (data: FirstPaintData | undefined, alias: string) => data?.[othersKey(alias)] as Article[] | undefined;

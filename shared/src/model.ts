@@ -1,0 +1,12 @@
+/**
+ * The site's model, with no React: the contracts (zod), routes, messages, design tokens, brand and the
+ * server-render handover. The API is built from this entry only, so it needs nothing to drop browser code;
+ * the UI kit is `@tenants/shared/ui`, and `@tenants/shared` (the remotes' singleton) carries both.
+ */
+export * from './config/brand';
+export * from './tokens/tokens';
+export * from './routes';
+export * from './messages';
+export * from './session';
+export * from './contracts';
+export * from './server/first-paint';

@@ -1,0 +1,9 @@
+/** The UI kit (React): the pieces every app draws forms and pages with. Its styles: `@tenants/shared/ui.css`. */
+export { Button, type ButtonProps } from './ui/button';
+export { LoadingOverlay } from './ui/loading-overlay';
+export { TextField } from './ui/text-field';
+export { notify, toast } from './ui/toast';
+export { Container, PageHero } from './ui/page-layout';
+export { StandaloneHarness } from './ui/standalone-harness';
+export { useHydrated } from './server/use-hydrated';
+export { useApiClient } from './ui/use-api-client';

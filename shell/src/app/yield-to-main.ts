@@ -1,0 +1,11 @@
+/**
+ * Gives the main thread back to the browser before the next piece of start-up work. A phone runs the shell's
+ * start (the federation runtime, the modules, hydration) four times slower than a laptop; done in one go it is
+ * a long task that delays any tap or key on a page that is already on screen. `scheduler.yield()` resumes
+ * ahead of other queued work where the browser has it; elsewhere a zero-delay timer does the same job.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { broadcastPath, validateEmailPath, validatePhonePath, whatsappPath } from '@tenants/shared';
+import { renderWithRouter } from '../../../test/render-in-router';
+import { sentBody, stubHttp, stubViewport } from '../../../test/browser-stubs';
+import { communityCards } from '../../content/community';
+import { CommunityCard } from './community-card';
+
+type Answer = { status: number; data?: unknown } | 'network-error';
+
+/**
+ * The API: validation answers and the subscribe answer. Clients copy axios's adapter when they are created,
+ * so one stub per test answers from settings the test may change as it goes.
+ */
+function api(settings: { valid?: boolean; subscribe?: Answer } = {}) {
+  const state = { valid: true, subscribe: { status: 200, data: { success: true, message: 'Subscribed' } } as Answer, ...settings };
+  const http = stubHttp((request) => {
+    if (request.url === validateEmailPath || request.url === validatePhonePath) {
+      return { status: 200, data: { success: true, result: state.valid ? 'Valid' : 'Invalid' } };
+    }
+    return state.subscribe;
+  });
+  return Object.assign(http, { state });
+}
+
+function setup(channel: 'email' | 'whatsapp') {
+  const user = userEvent.setup();
+  renderWithRouter(
+    <>
+      <ul>
+        <CommunityCard channel={channel} />
+      </ul>
+      <Toaster />
+    </>,
+    { path: '/community' },
+  );
+  const card = screen.getByRole('listitem');
+  return { user, card };
+}
+
+const posted = (http: ReturnType<typeof api>, path: string) => http.mock.calls.map(([c]) => c).filter((c) => c.url === path);
+
+beforeEach(() => stubViewport(1280));
+
+test('starts collapsed; Join Now shows the input and focuses it', async () => {
+  api();
+  const { user, card } = setup('email');
+  expect(within(card).getByRole('heading', { name: 'Email Broadcast' })).toBeInTheDocument();
+  expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  const field = within(card).getByRole('textbox', { name: 'Email address' });
+  await screen.findByRole('button', { name: 'Join' });
+  expect(field).toHaveFocus();
+});
+
+test('email: empty and invalid addresses give the spec’s toasts and subscribe nothing', async () => {
+  const http = api({ valid: false });
+  const { user, card } = setup('email');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Please provide your email address.')).toBeInTheDocument();
+
+  await user.type(within(card).getByRole('textbox'), 'tenant@nowhere.example');
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Please provide a valid email address.')).toBeInTheDocument();
+  expect(posted(http, broadcastPath)).toHaveLength(0);
+  expect(card).not.toHaveClass('shell-community-card--submitted');
+});
+
+test('email: a valid address is sent trimmed and the card turns green with its message', async () => {
+  const http = api();
+  const { user, card } = setup('email');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  await user.type(within(card).getByRole('textbox'), '  owner@shop.co.uk  ');
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+
+  expect(await within(card).findByRole('status')).toHaveTextContent(communityCards.email.success);
+  expect(card).toHaveClass('shell-community-card--submitted');
+  expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  const [request] = posted(http, broadcastPath);
+  expect(sentBody(request)).toEqual({ email: 'owner@shop.co.uk', source: '/community' });
+});
+
+test('whatsapp: non-digits are dropped as they are typed, as in the enquiry’s phone field', async () => {
+  api();
+  const { user, card } = setup('whatsapp');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  const field = within(card).getByRole('textbox', { name: 'Phone number' });
+  expect(field).toHaveAttribute('inputmode', 'numeric');
+  await user.type(field, '+44 (0)7700 900-12a3');
+  expect(field).toHaveValue('4407700900123');
+  await user.clear(field);
+  await user.click(field);
+  await user.paste('07700 900 123');
+  expect(field).toHaveValue('07700900123');
+});
+
+test('whatsapp: the number is sent as digits only; empty and invalid numbers give the phone toasts', async () => {
+  const http = api({ valid: false });
+  const { user, card } = setup('whatsapp');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Please provide your phone number.')).toBeInTheDocument();
+  await user.type(within(card).getByRole('textbox', { name: 'Phone number' }), '01632 960000');
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Please provide a valid phone number.')).toBeInTheDocument();
+  expect(posted(http, whatsappPath)).toHaveLength(0);
+
+  http.state.valid = true;
+  await user.clear(within(card).getByRole('textbox'));
+  await user.type(within(card).getByRole('textbox'), '+44 (0)7700 900-123');
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await within(card).findByRole('status')).toHaveTextContent(communityCards.whatsapp.success);
+  expect(sentBody(posted(http, whatsappPath)[0])).toEqual({ phone: '4407700900123', source: '/community' });
+});
+
+test('a failed call shows the server’s message as a toast, else the generic one, and keeps the input', async () => {
+  const http = api({ subscribe: { status: 429, data: { success: false, message: 'Too many requests, please wait.', errors: [{ message: 'Too many requests, please wait.' }] } } });
+  const { user, card } = setup('email');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  await user.type(within(card).getByRole('textbox'), 'owner@shop.co.uk');
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Too many requests, please wait.')).toBeInTheDocument();
+  expect(within(card).getByRole('textbox')).toHaveValue('owner@shop.co.uk');
+
+  http.state.subscribe = 'network-error';
+  await user.click(within(card).getByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+  expect(card).not.toHaveClass('shell-community-card--submitted');
+});
