@@ -8,3 +8,4 @@ export * from './donation';
 export * from './articles';
 export * from './guides';
 export * from './remote-routes';
+export * from './staff';
