@@ -2,6 +2,10 @@
  * The page routes of docs/product/pages-and-navigation.md, in one place: the shell's router and the site server both read them, so an
  * unknown page path gets the 404 page with a real 404 status.
  */
+/**
+ * The spec's four remotes, which the default route table names. The registry may name more (a new team's
+ * remote joins through its first release), so tables and loaders take any name.
+ */
 export type RemoteName = 'news' | 'enquiry' | 'donation' | 'account';
 export const remoteNames: readonly RemoteName[] = ['news', 'enquiry', 'donation', 'account'];
 
@@ -32,14 +36,15 @@ export interface RemoteRoute {
   path: string;
   title: string;
 }
-export type RemoteRouteTable = Record<RemoteName, readonly RemoteRoute[]>;
+/** Remote name → its routes: the spec's four where nothing is deployed, whatever the registry names otherwise. */
+export type RemoteRouteTable = Readonly<Record<string, readonly RemoteRoute[]>>;
 
 /**
  * The routes each remote serves as of docs/product/pages-and-navigation.md. Each remote release names its own (`routes.json` in the
  * remote's folder, shipped in its version folder); the site server and the shell mount what the deployed
  * versions name, and use this table only where nothing is deployed (development, tests, a missing file).
  */
-export const defaultRemoteRoutes: RemoteRouteTable = {
+export const defaultRemoteRoutes: Record<RemoteName, readonly RemoteRoute[]> = {
   news: [
     { path: '/news', title: 'News' },
     { path: '/insights/:id', title: 'Insights' },
@@ -142,17 +147,17 @@ const staticPages = new Set<string>([
 ]);
 
 /** The remote that owns `pathname` in `table`, and the route it matched. */
-export function remoteRouteFor(pathname: string, table: RemoteRouteTable = defaultRemoteRoutes): { remote: RemoteName; route: RemoteRoute } | undefined {
+export function remoteRouteFor(pathname: string, table: RemoteRouteTable = defaultRemoteRoutes): { remote: string; route: RemoteRoute } | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  for (const remote of remoteNames) {
-    const route = table[remote]?.find((r) => matchesRoute(r.path, path));
+  for (const remote of Object.keys(table)) {
+    const route = table[remote].find((r) => matchesRoute(r.path, path));
     if (route) return { remote, route };
   }
   return undefined;
 }
 
 /** The remote that owns `pathname` (in `table`: the deployed remotes' routes), if any. */
-export const remoteForPath = (pathname: string, table?: RemoteRouteTable): RemoteName | undefined => remoteRouteFor(pathname, table)?.remote;
+export const remoteForPath = (pathname: string, table?: RemoteRouteTable): string | undefined => remoteRouteFor(pathname, table)?.remote;
 
 /** True when `pathname` is a page (so the server answers 200 with the shell): the shell's or a remote's. */
 export function isPagePath(pathname: string, table?: RemoteRouteTable): boolean {

@@ -1,8 +1,8 @@
 // Dev-server ports, one place: each app's webpack dev server listens on its own, and the shell's dev server
 // points its registry at the remotes' dev servers (`pnpm dev`). The README's room map lists the same.
-// DEV_PORT_BASE moves all five together (the shell on the base, the remotes on the next four), so a second
+// DEV_PORT_BASE moves all six together (the shell on the base, the remotes on the next five), so a second
 // copy, or the dev smoke test, can run beside a developer's own; DEV_API_ORIGIN is the site server they use.
-const order = ['shell', 'news', 'enquiry', 'donation', 'account'];
+const order = ['shell', 'news', 'enquiry', 'donation', 'account', 'staff'];
 const base = Number(process.env.DEV_PORT_BASE) || 3100;
 const devPorts = Object.fromEntries(order.map((name, i) => [name, base + i]));
 const devApiOrigin = process.env.DEV_API_ORIGIN || 'http://localhost:3000';

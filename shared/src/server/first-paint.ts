@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AxiosInstance } from 'axios';
-import type { RemoteName } from '../routes';
 import type { RemoteProps } from '../session';
-
 /**
  * API answers a page needs at first paint, keyed by the remote's own request keys. Fetched during the
  * server render and carried in the HTML, so hydration draws the same page without fetching it again.
@@ -27,7 +25,7 @@ export interface RemoteServerModule {
 
 /** The remote page the server rendered, as the HTML tells the browser (JSON in `#first-paint`). */
 export interface FirstPaint {
-  remote: RemoteName;
+  remote: string;
   /** The path and query the server rendered; the data belongs to that address only. */
   url: string;
   data: FirstPaintData;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { defaultRemoteRoutes, paths, remoteNames, serviceAreaList, type RemoteRouteTable } from '@tenants/shared/core';
+import { defaultRemoteRoutes, paths, serviceAreaList, type RemoteRouteTable } from '@tenants/shared/core';
 import { RemotePage } from '../federation/remote-page';
 import { contentTitles } from '../pages/content/content-pages';
 import { LazyPage } from '../pages/lazy-pages';
@@ -40,8 +40,8 @@ export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): Rou
         element: <ServicePage area={area} />,
         handle: handle((params) => serviceTitle(area, params.slug)),
       })),
-      ...remoteNames.flatMap((remote) =>
-        (table[remote] ?? []).map(({ path, title }) => ({
+      ...Object.keys(table).flatMap((remote) =>
+        table[remote].map(({ path, title }) => ({
           path,
           element: <RemotePage remote={remote} />,
           handle: handle(title),

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { firstPaintElementId, type FirstPaint, type RemoteName, type RemoteProps } from '@tenants/shared/core';
+import { firstPaintElementId, type FirstPaint, type RemoteProps } from '@tenants/shared/core';
 
 /**
  * The remote page the server drew: on the server with its component, in the browser as the HTML tells it
@@ -16,7 +16,7 @@ export const FirstPaintContext = createContext<ServedRemote | null>(null);
  * The server-drawn page of `remote` while the visitor is still on the address it was drawn for: it is
  * hydrated rather than replaced by the loading state, from the data it was drawn from.
  */
-export function useServedRemote(remote: RemoteName): ServedRemote | null {
+export function useServedRemote(remote: string): ServedRemote | null {
   const served = useContext(FirstPaintContext);
   const { pathname, search } = useLocation();
   return served?.remote === remote && served.url === `${pathname}${search}` ? served : null;

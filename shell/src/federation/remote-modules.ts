@@ -1,4 +1,4 @@
-import { remoteForPath, type RemoteName } from '@tenants/shared/core';
+import { remoteForPath } from '@tenants/shared/core';
 import { loadRemoteModule } from './remotes';
 import { remoteRouteTable } from './route-table';
 import { isVersionRefusal, withRetry } from './with-retry';
@@ -11,9 +11,9 @@ const loads = new Map<string, Promise<unknown>>();
 /** Modules already here, so a preloaded page renders at once instead of suspending for a tick. */
 const loaded = new Map<string, unknown>();
 
-export const loadedModule = <T>(remote: RemoteName, exposed: string) => loaded.get(`${remote}/${exposed}`) as T | undefined;
+export const loadedModule = <T>(remote: string, exposed: string) => loaded.get(`${remote}/${exposed}`) as T | undefined;
 
-export function loadRemoteOnce<T>(remote: RemoteName, exposed: string): Promise<T> {
+export function loadRemoteOnce<T>(remote: string, exposed: string): Promise<T> {
   const key = `${remote}/${exposed}`;
   let load = loads.get(key) as Promise<T> | undefined;
   if (!load) {
@@ -33,7 +33,7 @@ export function loadRemoteOnce<T>(remote: RemoteName, exposed: string): Promise<
 }
 
 /** Starts loading the remote that owns `href` (a same-origin link), so its page opens without a wait. */
-export function preloadRoute(href: string): RemoteName | undefined {
+export function preloadRoute(href: string): string | undefined {
   let url: URL;
   try {
     url = new URL(href, window.location.href);

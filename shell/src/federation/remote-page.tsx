@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteName, type RemoteProps } from '@tenants/shared/core';
+import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteProps } from '@tenants/shared/core';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { useServedRemote } from './first-paint';
 import { loadedModule, loadRemoteOnce } from './remote-modules';
@@ -17,7 +17,7 @@ type RemoteComponent = ComponentType<RemoteProps> | LazyExoticComponent<Componen
  */
 const components = new Map<string, RemoteComponent>();
 
-function remoteComponent(remote: RemoteName, exposed: string): RemoteComponent {
+function remoteComponent(remote: string, exposed: string): RemoteComponent {
   const key = `${remote}/${exposed}`;
   const cached = components.get(key);
   if (cached) return cached;
@@ -41,7 +41,7 @@ function remoteComponent(remote: RemoteName, exposed: string): RemoteComponent {
 }
 
 interface BoundaryProps {
-  remote: RemoteName;
+  remote: string;
   embedded: boolean;
   onRetry(): void;
   children: ReactNode;
@@ -91,7 +91,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * Marks the page (`<html data-remote-ready="news">`) once a remote's content is in place and live in the
  * browser: drawn, or hydrated from the server's HTML. Monitoring and the end-to-end tests wait on it.
  */
-function MarkReady({ remote }: { remote: RemoteName }) {
+function MarkReady({ remote }: { remote: string }) {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.remoteReady = remote;
@@ -108,7 +108,7 @@ export function RemoteLoading({ embedded = false }: { embedded?: boolean }) {
 }
 
 interface RemotePageProps {
-  remote: RemoteName;
+  remote: string;
   /** The exposed module, './Page' by default. */
   exposed?: string;
   /** A section inside a shell page (e.g. the enquiry form on home) rather than a whole page. */

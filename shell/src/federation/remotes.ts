@@ -1,5 +1,5 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRegistry } from '@tenants/shared/core';
+import type { RemoteRegistry } from '@tenants/shared/core';
 import { pinSingletonsToShell } from './pin-singletons';
 
 /**
@@ -39,7 +39,7 @@ export async function registerFromRegistry(registryUrl: string): Promise<RemoteR
 }
 
 /** Loads one exposed module of a remote, e.g. ('news', './Page'). */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+export async function loadRemoteModule<T>(remote: string, exposed: string): Promise<T> {
   const module = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
   if (!module) throw new Error(`Remote ${remote} did not provide ${exposed}`);
   return module;

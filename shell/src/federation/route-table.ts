@@ -1,4 +1,4 @@
-import { defaultRemoteRoutes, remoteNames, remoteRoutesElementId, type RemoteRoute, type RemoteRouteTable } from '@tenants/shared/core';
+import { defaultRemoteRoutes, remoteRoutesElementId, type RemoteRoute, type RemoteRouteTable } from '@tenants/shared/core';
 
 let current: RemoteRouteTable = defaultRemoteRoutes;
 
@@ -26,6 +26,10 @@ export function readRouteTable(): RemoteRouteTable {
   } catch {
     // A page without a usable table: the spec's routes.
   }
-  current = Object.fromEntries(remoteNames.map((name) => [name, isRouteList(given[name]) ? given[name] : defaultRemoteRoutes[name]])) as RemoteRouteTable;
+  // The spec's remotes keep their default routes when the page names none; any other remote the page names
+  // (a new team's, added by its first release) is mounted from the page alone.
+  const table: Record<string, readonly RemoteRoute[]> = { ...defaultRemoteRoutes };
+  for (const [name, routes] of Object.entries(given)) if (isRouteList(routes)) table[name] = routes;
+  current = table;
   return current;
 }

@@ -8,7 +8,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactHotToast from 'react-hot-toast';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
-import { createApiClient, notFoundKey, type FirstPaint, type RemoteName, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
+import { createApiClient, notFoundKey, type FirstPaint, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
 import { AppRoutes, routeMatches } from '../app/app-routes';
 import { createRoutes } from '../app/router';
 import { ErrorBoundary } from '../pages/error/error-boundary';
@@ -40,7 +40,7 @@ export type ApiRequest = (request: { method: string; url: string }) => Promise<{
 
 /** A remote to draw on the server: its server build and how its API calls are answered. */
 export interface ServerRemote {
-  name: RemoteName;
+  name: string;
   module: RemoteServerModule;
   request: ApiRequest;
 }

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteProps } from '@tenants/shared';
+import { remoteRoutesElementId, type RemoteProps } from '@tenants/shared';
 import { renderRoutes } from '../../../test/render-in-router';
 import { stubViewport } from '../../../test/browser-stubs';
 import { loadRemoteModule } from '../../federation/remotes';
-import { routes } from '../router';
+import { readRouteTable } from '../../federation/route-table';
+import { createRoutes, routes } from '../router';
 
 jest.mock('../../federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -157,5 +158,33 @@ describe('on every navigation', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', `#${main().id}`);
     expect(main()).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('a remote the shell was not built with', () => {
+  test('a route table naming a new remote (its first release) mounts its routes with their titles', async () => {
+    // What the site server writes into the page once a new team's remote is in the registry.
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = remoteRoutesElementId;
+    element.textContent = JSON.stringify({ staff: [{ path: '/staff', title: 'Staff' }, { path: '/staff/enquiries/:id', title: 'Enquiry' }] });
+    document.body.append(element);
+    try {
+      const table = readRouteTable();
+      expect(Object.keys(table)).toEqual(expect.arrayContaining(['news', 'enquiry', 'donation', 'account', 'staff']));
+      renderRoutes(createRoutes(table), { path: '/staff/enquiries/42' });
+      expect(await within(main()).findByRole('heading', { level: 1, name: 'staff ./Page' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledWith('staff', './Page');
+      await waitFor(() => expect(document.title).toBe('Enquiry | Commercial Tenants Alliance'));
+    } finally {
+      element.remove();
+    }
+  });
+
+  test('without a release it is an unknown page', async () => {
+    load.mockClear();
+    renderApp('/staff');
+    expect(await within(main()).findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('staff', expect.anything());
   });
 });
