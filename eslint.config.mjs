@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['news', 'enquiry', 'donation', 'account'];
+const remotes = ['news', 'enquiry', 'donation', 'account', 'staff'];
 
 const roomRule = (self) => ({
   files: [`remotes/${self}/**/*.{ts,tsx}`],

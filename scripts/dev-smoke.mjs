@@ -28,11 +28,11 @@ const isFree = (port) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** A base port with the four after it free too (shell, then the remotes in dev-ports.cjs's order). */
+/** A base port with the five after it free too (shell, then the remotes in dev-ports.cjs's order). */
 async function freeBase() {
   for (let tries = 0; tries < 50; tries += 1) {
     const base = 20000 + Math.floor(Math.random() * 20000);
-    const ports = [0, 1, 2, 3, 4, 5].map((i) => base + i);
+    const ports = [0, 1, 2, 3, 4, 5, 6].map((i) => base + i);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
   throw new Error('no free ports for the dev servers');
@@ -103,7 +103,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const base = await freeBase();
-const apiPort = base + 5;
+const apiPort = base + 1 + remotes.length;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tenants-dev-smoke-'));
 scratchDir = dir;
 const problems = [];
@@ -130,7 +130,7 @@ try {
   const servers = ['shell', ...remotes].map((name) => start(name, cmd, [...prefix, '--filter', apps[name].pkg, 'dev'], devEnv));
   const started = Date.now();
   await waitFor('every dev server to compile', () => servers.every((s) => /compiled/.test(s.output) || s.child.exitCode !== null), compileTimeoutMs);
-  console.log(`dev servers compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (ports ${base}–${base + 4})`);
+  console.log(`dev servers compiled in ${((Date.now() - started) / 1000).toFixed(1)} s (ports ${base}–${base + remotes.length})`);
   for (const server of servers) {
     const summary = server.output.match(/webpack [\d.]+ compiled.*$/m)?.[0] ?? `exited (${server.child.exitCode})`;
     console.log(`  ${server.label}: ${summary}`);

@@ -1,5 +1,5 @@
 // `npm run dev` / `pnpm dev`: the API and site server on :3000, the shell's dev server on :3100 and every
-// remote's dev server (:3101–3104), all with hot reload. The shell's dev registry points at the remotes'
+// remote's dev server (:3101–3105), all with hot reload. The shell's dev registry points at the remotes'
 // dev servers, so an edit in any room shows in the composed site at http://localhost:3100 without a build.
 // One remote alone, in its standalone harness: `pnpm --filter @tenants/<name> dev`.
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const rooms = ['shared', 'shell', 'remotes/news', 'remotes/enquiry', 'remotes/donation', 'remotes/account', 'api', 'e2e'];
+const rooms = ['shared', 'shell', 'remotes/news', 'remotes/enquiry', 'remotes/donation', 'remotes/account', 'remotes/staff', 'api', 'e2e'];
 let failed = false;
 for (const room of rooms) {
   if (!existsSync(`${room}/tsconfig.json`)) continue;

@@ -26,23 +26,24 @@ function useLocalSession(): Session {
 }
 
 interface Props {
-  remote: RemoteName;
+  remote: string;
   Page: ComponentType<RemoteProps>;
+  /** The remote's route patterns; the spec's remotes default to theirs, a new remote passes its routes.json's. */
+  routes?: readonly string[];
 }
 
 /**
  * A remote's standalone dev page: its routes in a BrowserRouter with a local session and the toaster, so a
  * remote team can work without the shell. Only used by each remote's `bootstrap.tsx`.
  */
-export function StandaloneHarness({ remote, Page }: Props) {
+export function StandaloneHarness({ remote, Page, routes = remoteRoutes[remote as RemoteName] ?? [] }: Props) {
   const session = useLocalSession();
-  const routes = remoteRoutes[remote];
   return (
     <BrowserRouter>
       <nav className="ui-harness-nav" aria-label={`${remote} routes`}>
         <strong>{remote} (standalone)</strong>
         {routes.map((path) => {
-          const to = path.replace(':id', 'example');
+          const to = path.replace(/:\w+/g, 'example');
           return (
             <Link key={path} to={to}>
               {to}

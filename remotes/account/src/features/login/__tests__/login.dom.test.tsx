@@ -89,3 +89,20 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
+
+describe('login sends back to the page that asked for it', () => {
+  beforeEach(() => api.on('POST /api/login', () => ({ body: { success: true, token: 'tok-next', message: 'You can now access all our guides.' } })));
+
+  it('?next=/staff/enquiries: after signing in the visitor is on that page', async () => {
+    renderAccount('/login?next=%2Fstaff%2Fenquiries', api.base);
+    await fill('jo@example.com', 'right-password{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/enquiries'));
+  });
+
+  it.each(['//elsewhere.example/x', 'https://elsewhere.example/', '/\\elsewhere.example'])('?next=%s is not followed: the visitor stays on /login', async (next) => {
+    const { log } = renderAccount(`/login?next=${encodeURIComponent(next)}`, api.base);
+    await fill('jo@example.com', 'right-password{Enter}');
+    await waitFor(() => expect(log.logins).toEqual(['tok-next']));
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/login\?/);
+  });
+});

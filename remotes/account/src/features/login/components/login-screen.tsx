@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
@@ -8,6 +8,14 @@ import { PasswordField } from '../../screen/components/password-field';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
+
+/**
+ * Where `?next=` may send a visitor after login: a path on this site only (`/x`, never `//host` or a URL),
+ * so the parameter cannot be used to send people elsewhere.
+ */
+export function sendOnTo(next: string | null): string | undefined {
+  return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : undefined;
+}
 
 /** docs/product/accounts-and-guides.md login: Welcome Back and the sign-in form, or, when logged in, the way to the guides and Logout. */
 export function LoginScreen(props: RemoteProps) {
@@ -18,6 +26,8 @@ export function LoginScreen(props: RemoteProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const next = sendOnTo(useSearchParams()[0].get('next'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +41,8 @@ export function LoginScreen(props: RemoteProps) {
     try {
       session.login(await api.login(client, { email: checked.data, password }));
       setPassword('');
+      // A page that asked the visitor to log in (the staff area) gets them back.
+      if (next) navigate(next, { replace: true });
     } catch (error) {
       fail('password', api.errorMessage(error));
     } finally {
