@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
+
+/** What a staff screen gets: the address's `:name` values. */
+export interface ScreenProps {
+  params: Readonly<Record<string, string | undefined>>;
+}
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** Each part of the staff area in a chunk of its own (the news desk's with the editor), fetched when opened. */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): Screen =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const Home = screen(() => import(/* webpackChunkName: "staff-home" */ '../features/home/components/staff-home'), (m) => m.StaffHome);
+const Inbox = screen(() => import(/* webpackChunkName: "staff-enquiries" */ '../features/enquiries/components/enquiry-inbox'), (m) => m.EnquiryInbox);
+const Enquiry = screen(() => import(/* webpackChunkName: "staff-enquiry" */ '../features/enquiries/components/enquiry-page'), (m) => m.EnquiryPage);
+const News = screen(() => import(/* webpackChunkName: "staff-news" */ '../features/news/components/article-list'), (m) => m.ArticleList);
+const Editor = screen(() => import(/* webpackChunkName: "staff-editor" */ '../features/news/components/article-editor-page'), (m) => m.ArticleEditorPage);
+const Members = screen(() => import(/* webpackChunkName: "staff-members" */ '../features/members/components/member-list'), (m) => m.MemberList);
+const Member = screen(() => import(/* webpackChunkName: "staff-member" */ '../features/members/components/member-page'), (m) => m.MemberPage);
+const Lists = screen(() => import(/* webpackChunkName: "staff-lists" */ '../features/lists/components/lists-page'), (m) => m.ListsPage);
+const Donations = screen(() => import(/* webpackChunkName: "staff-donations" */ '../features/donations/components/donations-page'), (m) => m.DonationsPage);
+const Audit = screen(() => import(/* webpackChunkName: "staff-audit" */ '../features/audit/components/audit-page'), (m) => m.AuditPage);
+
+/**
+ * The staff area's pages, by address pattern (the patterns routes.json names), matched in order: `new`
+ * before `:id`. The shell mounts each pattern as a route of its own and hands the page the address, so the
+ * page picks its screen from the whole path (as the news remote does) rather than from nested routes.
+ */
+export const staffScreens: ReadonlyArray<{ path: string; Screen: Screen; adminOnly?: boolean }> = [
+  { path: '/staff', Screen: Home },
+  { path: '/staff/enquiries', Screen: Inbox },
+  { path: '/staff/enquiries/:id', Screen: Enquiry },
+  { path: '/staff/news', Screen: News },
+  { path: '/staff/news/new', Screen: Editor },
+  { path: '/staff/news/:id', Screen: Editor },
+  { path: '/staff/members', Screen: Members },
+  { path: '/staff/members/:id', Screen: Member },
+  { path: '/staff/lists', Screen: Lists },
+  { path: '/staff/donations', Screen: Donations },
+  { path: '/staff/audit', Screen: Audit, adminOnly: true },
+];
+
+/** The screen for `pathname` (a trailing slash allowed) and its params. */
+export function matchStaffScreen(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const entry of staffScreens) {
+    const match = matchPath(entry.path, path);
+    if (match) return { ...entry, params: match.params };
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@tenants/shared/test/fake-api';
+import { clearToasts, paged, renderStaff, signIn } from '../../../../test/render-staff';
+
+const api = fakeApi();
+afterEach(clearToasts);
+beforeEach(() => signIn(api));
+
+it('shows the monthly totals in pounds, and the donations with their card’s last digits', async () => {
+  api.on('GET /api/staff/donations/monthly', () => ({
+    body: { success: true, payload: [{ month: '2026-03', count: 12, totalPence: 123450 }, { month: '2026-02', count: 1, totalPence: 1000 }] },
+  }));
+  api.on('GET /api/staff/donations', () =>
+    paged([{ id: 'd1', createdAt: '2026-03-03T14:05:00.000Z', amountPence: 2550, currency: 'gbp', status: 'succeeded', firstname: 'Ann', lastname: 'Giver', email: 'ann@give.example', cardLast4: '4242' }]),
+  );
+  renderStaff('/staff/donations', api);
+  const totals = await screen.findByRole('table', { name: 'Succeeded donations by month (UTC), newest first' });
+  const rows = within(totals).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+  expect(rows).toEqual([
+    ['March 2026', '12', '£1,234.50'],
+    ['February 2026', '1', '£10.00'],
+  ]);
+  expect(await screen.findByText('1 donation')).toBeInTheDocument();
+  const list = screen.getByRole('table', { name: 'Donations, newest first' });
+  expect(within(list).getByText('£25.50')).toBeInTheDocument();
+  expect(within(list).getByText('Succeeded')).toBeInTheDocument();
+  expect(within(list).getByText('Card ending 4242')).toBeInTheDocument();
+
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
+  await waitFor(() => expect(api.sent('GET /api/staff/donations').at(-1)?.query).toEqual({ status: 'failed', page: '1' }));
+});

@@ -1,0 +1,88 @@
+import { Link, useLocation } from 'react-router-dom';
+import { staffEnquiriesExportPath } from '@tenants/shared';
+import { DownloadButton } from '../../common/components/download-button';
+import { FilterForm } from '../../common/components/filter-form';
+import { ListStatus } from '../../common/components/list-status';
+import { PageHeading } from '../../common/components/page-heading';
+import { Pager } from '../../common/components/pager';
+import { SelectField } from '../../common/components/select-field';
+import { TableRegion } from '../../common/components/table-region';
+import { useStaff } from '../../common/hooks/staff-context';
+import { useLoad } from '../../common/hooks/use-load';
+import { useQueryState } from '../../common/hooks/use-query-state';
+import { memberName, useTeam } from '../../common/hooks/use-team';
+import { formatDateTime } from '../../common/lib/format';
+import { staffPaths } from '../../common/lib/staff-paths';
+import { getEnquiries } from '../api/enquiries-api';
+import { leaseFilterOptions, rentFilterOptions, statusFilterOptions, statusLabel, typeFilterOptions } from '../lib/labels';
+
+const filterKeys = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo'] as const;
+
+/** /staff/enquiries: the inbox, newest first, with its filter in the address and a CSV of what it shows. */
+export function EnquiryInbox() {
+  const { client } = useStaff();
+  const team = useTeam();
+  const { search } = useLocation();
+  const { values, update, query } = useQueryState(filterKeys);
+  const list = useLoad((signal) => getEnquiries(client, query, signal), [client, query]);
+  const filtered = filterKeys.some((key) => values[key]);
+  const { page: _page, ...exportQuery } = query;
+  const assigneeOptions = [{ value: '', label: 'Anyone' }, ...team.map((member) => ({ value: member.id, label: memberName(member) }))];
+  // An assignee in the address whom the team list does not (yet) name still shows as chosen.
+  if (values.assignedTo && !team.some((member) => member.id === values.assignedTo)) assigneeOptions.push({ value: values.assignedTo, label: 'Selected member of staff' });
+
+  return (
+    <>
+      <PageHeading title="Enquiries" actions={<DownloadButton path={staffEnquiriesExportPath} params={exportQuery} fileName="enquiries.csv" />} />
+      <FilterForm
+        label="Filter enquiries"
+        searchLabel="Search name, e-mail, company or text"
+        q={values.q}
+        onSearch={(q) => update({ q })}
+        onClear={filtered ? () => update(Object.fromEntries(filterKeys.map((key) => [key, '']))) : undefined}
+      >
+        <SelectField label="Status" value={values.status} options={statusFilterOptions} onChange={(event) => update({ status: event.target.value })} />
+        <SelectField label="Type" value={values.type} options={typeFilterOptions} onChange={(event) => update({ type: event.target.value })} />
+        <SelectField label="Annual rent" value={values.annualRent} options={rentFilterOptions} onChange={(event) => update({ annualRent: event.target.value })} />
+        <SelectField label="Lease held" value={values.isLeaseHeld} options={leaseFilterOptions} onChange={(event) => update({ isLeaseHeld: event.target.value })} />
+        <SelectField label="Assigned to" value={values.assignedTo} options={assigneeOptions} onChange={(event) => update({ assignedTo: event.target.value })} />
+      </FilterForm>
+      <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="enquiry" many="enquiries" empty="No enquiries match." />
+      {list.data && list.data.items.length > 0 && (
+        <TableRegion caption="Enquiries, newest first" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Type</th>
+              <th scope="col">City / company</th>
+              <th scope="col">Status</th>
+              <th scope="col">Assigned to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((enquiry) => (
+              <tr key={enquiry.id}>
+                <td className="staff-table__nowrap">{formatDateTime(enquiry.createdAt)}</td>
+                <th scope="row">
+                  <Link to={staffPaths.enquiry(enquiry.id)} state={{ back: search }}>
+                    {enquiry.firstname} {enquiry.lastname}
+                  </Link>
+                </th>
+                <td className="staff-table__break">{enquiry.email}</td>
+                <td>{enquiry.type}</td>
+                <td>{enquiry.city}</td>
+                <td>
+                  <span className={`staff-badge staff-badge--${enquiry.status}`}>{statusLabel(enquiry.status)}</span>
+                </td>
+                <td>{enquiry.assignedTo ? memberName(enquiry.assignedTo) : 'Unassigned'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      {list.data && <Pager page={list.data.page} totalPage={list.data.totalPage} of="enquiries" onPage={(next) => update({ page: String(next) })} />}
+    </>
+  );
+}

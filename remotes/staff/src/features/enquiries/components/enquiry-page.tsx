@@ -1,0 +1,177 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { notify, staffEnquiryNoteRequestSchema, TextField, type EnquiryStatus, type StaffEnquiry } from '@tenants/shared';
+import { NotLoaded, PageHeading } from '../../common/components/page-heading';
+import { SelectField } from '../../common/components/select-field';
+import { useStaff } from '../../common/hooks/staff-context';
+import { useLoad } from '../../common/hooks/use-load';
+import { memberName, useTeam } from '../../common/hooks/use-team';
+import { formatDateTime } from '../../common/lib/format';
+import { staffPaths } from '../../common/lib/staff-paths';
+import type { ScreenProps } from '../../../expose/staff-routes';
+import { addNote, getEnquiry, updateEnquiry } from '../api/enquiries-api';
+import { leaseHeldLabel, statusOptions } from '../lib/labels';
+
+/** /staff/enquiries/:id: every answer of the wizard, the handling (status, assignee) and the notes. */
+export function EnquiryPage({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const { client } = useStaff();
+  const location = useLocation();
+  const back = (location.state as { back?: string } | null)?.back ?? '';
+  const enquiry = useLoad((signal) => getEnquiry(client, id, signal), [client, id]);
+
+  const backLink = (
+    <Link to={`${staffPaths.enquiries}${back}`} className="staff-back">
+      All enquiries
+    </Link>
+  );
+
+  if (!enquiry.data) return <NotLoaded title="Enquiry" back={backLink} loading={enquiry.loading} failure="This enquiry could not be loaded." />;
+  const data = enquiry.data;
+  return (
+    <>
+      <PageHeading title={`Enquiry from ${data.firstname} ${data.lastname}`} back={backLink}>
+        <p className="staff-heading__intro">Received {formatDateTime(data.createdAt)}</p>
+      </PageHeading>
+      <div className="staff-columns">
+        <section aria-labelledby="staff-enquiry-answers" className="staff-panel">
+          <h2 id="staff-enquiry-answers" className="staff-panel__title">
+            Answers
+          </h2>
+          <Answers enquiry={data} />
+        </section>
+        <div className="staff-columns__side">
+          <Handling enquiry={data} onSaved={enquiry.reload} />
+          <Notes enquiry={data} onAdded={enquiry.reload} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Answers({ enquiry }: { enquiry: StaffEnquiry }) {
+  const rows: Array<[string, ReactNode]> = [
+    ['Type of help', enquiry.type],
+    ['Annual rent', enquiry.annualRent],
+    ['Lease held', leaseHeldLabel(enquiry.isLeaseHeld)],
+    ['City / company', enquiry.city],
+    ['Comments', enquiry.comments ? <span className="staff-prewrap">{enquiry.comments}</span> : 'None'],
+    ['Name', `${enquiry.firstname} ${enquiry.lastname}`],
+    ['E-mail', <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>],
+    ['Phone', enquiry.phone ? <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a> : 'None'],
+    ['Newsletter', enquiry.isSubscribe ? 'Subscribed' : 'Not subscribed'],
+  ];
+  return (
+    <dl className="staff-details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="staff-details__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void }) {
+  const { client, fail } = useStaff();
+  const team = useTeam();
+  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
+  const [assignee, setAssignee] = useState(enquiry.assignedTo?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setStatus(enquiry.status);
+    setAssignee(enquiry.assignedTo?.id ?? '');
+  }, [enquiry]);
+
+  const assigneeOptions = [{ value: '', label: 'Unassigned' }, ...team.map((member) => ({ value: member.id, label: memberName(member) }))];
+  if (enquiry.assignedTo && !team.some((member) => member.id === enquiry.assignedTo?.id)) {
+    assigneeOptions.push({ value: enquiry.assignedTo.id, label: memberName(enquiry.assignedTo) });
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await updateEnquiry(client, enquiry.id, { status, assignedTo: assignee || null });
+      notify.success('Enquiry saved.');
+      onSaved();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="staff-enquiry-handling" className="staff-panel">
+      <h2 id="staff-enquiry-handling" className="staff-panel__title">
+        Handling
+      </h2>
+      <form onSubmit={save} className="staff-form">
+        <SelectField label="Status" value={status} options={statusOptions} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} />
+        <SelectField label="Assigned to" value={assignee} options={assigneeOptions} onChange={(event) => setAssignee(event.target.value)} />
+        <button type="submit" className="staff-button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Notes({ enquiry, onAdded }: { enquiry: StaffEnquiry; onAdded(): void }) {
+  const { client, fail } = useStaff();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = staffEnquiryNoteRequestSchema.safeParse({ text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? '');
+      document.getElementById('staff-note-text')?.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await addNote(client, enquiry.id, checked.data.text);
+      setText('');
+      notify.success('Note added.');
+      onAdded();
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="staff-enquiry-notes" className="staff-panel">
+      <h2 id="staff-enquiry-notes" className="staff-panel__title">
+        Notes
+      </h2>
+      {enquiry.notes.length === 0 ? (
+        <p className="staff-muted">No notes yet.</p>
+      ) : (
+        <ol className="staff-notes">
+          {enquiry.notes.map((note) => (
+            <li key={note.id} className="staff-notes__item">
+              <p className="staff-notes__meta">
+                <strong>{note.author ? memberName(note.author) : 'Former member of staff'}</strong>, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+              </p>
+              <p className="staff-notes__text staff-prewrap">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={add} className="staff-form" noValidate>
+        <TextField id="staff-note-text" label="New note" multiline rows={4} maxLength={5000} value={text} error={error || undefined} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="staff-button" disabled={busy}>
+          {busy ? 'Adding…' : 'Add note'}
+        </button>
+      </form>
+    </section>
+  );
+}

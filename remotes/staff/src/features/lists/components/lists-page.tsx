@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { notify, staffListExportPath, staffListLabels, staffListNames, type StaffListName } from '@tenants/shared';
+import { ConfirmDialog } from '../../common/components/dialog';
+import { DownloadButton } from '../../common/components/download-button';
+import { FilterForm } from '../../common/components/filter-form';
+import { ListStatus } from '../../common/components/list-status';
+import { PageHeading } from '../../common/components/page-heading';
+import { Pager } from '../../common/components/pager';
+import { TableRegion } from '../../common/components/table-region';
+import { useStaff } from '../../common/hooks/staff-context';
+import { useLoad } from '../../common/hooks/use-load';
+import { useQueryState } from '../../common/hooks/use-query-state';
+import { formatDate, plural } from '../../common/lib/format';
+import { staffPaths } from '../../common/lib/staff-paths';
+import { getListCounts, getListEntries, removeListEntry } from '../api/lists-api';
+
+const filterKeys = ['list', 'q'] as const;
+const isList = (value: string): value is StaffListName => (staffListNames as readonly string[]).includes(value);
+
+/** /staff/lists: how many are on each list; a chosen list's addresses (?list=), searchable, with Remove and its CSV. */
+export function ListsPage() {
+  const { client } = useStaff();
+  const { values, update, query } = useQueryState(filterKeys);
+  const counts = useLoad((signal) => getListCounts(client, signal), [client]);
+  const list = isList(values.list) ? values.list : undefined;
+
+  return (
+    <>
+      <PageHeading title="Lists" />
+      <p className="staff-status" role="status">
+        {counts.loading && !counts.data ? 'Loading…' : ''}
+      </p>
+      <ul className="staff-cards">
+        {staffListNames.map((name) => {
+          const count = counts.data?.find((entry) => entry.list === name)?.count;
+          return (
+            <li key={name} className="staff-card">
+              <h2 className="staff-card__title">
+                <Link to={`${staffPaths.lists}?list=${name}`} aria-current={list === name ? 'true' : undefined}>
+                  {staffListLabels[name]}
+                </Link>
+              </h2>
+              <p className="staff-card__count" data-testid={`count-${name}`}>
+                {count === undefined ? '—' : plural(count, 'address', 'addresses')}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {list && <ListEntries key={list} list={list} q={values.q} query={query} update={update} onChanged={counts.reload} />}
+    </>
+  );
+}
+
+interface EntriesProps {
+  list: StaffListName;
+  q: string;
+  query: Record<string, string>;
+  update(patch: Partial<Record<'list' | 'q' | 'page', string>>): void;
+  onChanged(): void;
+}
+
+function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
+  const { client, fail } = useStaff();
+  const { list: _list, ...listQuery } = query;
+  const entries = useLoad((signal) => getListEntries(client, list, listQuery, signal), [client, list, query]);
+  const [removing, setRemoving] = useState<{ id: string; address: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { page: _page, ...exportQuery } = listQuery;
+  const label = staffListLabels[list];
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await removeListEntry(client, list, removing.id);
+      notify.success(`${removing.address} removed from the ${label.toLowerCase()} list.`);
+      setRemoving(null);
+      entries.reload();
+      onChanged();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="staff-list-title" className="staff-list-entries">
+      <div className="staff-heading__row">
+        <h2 id="staff-list-title">{label}</h2>
+        <DownloadButton path={staffListExportPath(list)} params={exportQuery} fileName={`${list}.csv`} />
+      </div>
+      <FilterForm label={`Search the ${label.toLowerCase()} list`} searchLabel="Search addresses" q={q} onSearch={(next) => update({ q: next })} onClear={q ? () => update({ q: '' }) : undefined} />
+      <ListStatus loading={entries.loading} failed={entries.failed} total={entries.data?.total} one="address" many="addresses" empty="No addresses match." />
+      {entries.data && entries.data.items.length > 0 && (
+        <TableRegion caption={`${label} addresses`} hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">{list === 'whatsapp' ? 'Phone' : 'E-mail'}</th>
+              <th scope="col">Source</th>
+              <th scope="col">Added</th>
+              <th scope="col">
+                <span className="ui-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.data.items.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row" className="staff-table__break">
+                  {entry.address}
+                </th>
+                <td>{entry.source ?? '—'}</td>
+                <td className="staff-table__nowrap">{formatDate(entry.createdAt)}</td>
+                <td>
+                  <button type="button" className="staff-button staff-button--danger" aria-label={`Remove ${entry.address}`} onClick={() => setRemoving(entry)}>
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      {entries.data && <Pager page={entries.data.page} totalPage={entries.data.totalPage} of="addresses" onPage={(next) => update({ page: String(next) })} />}
+      {removing && (
+        <ConfirmDialog title={`Remove ${removing.address}?`} confirmLabel="Remove" busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)}>
+          <p>
+            {removing.address} will no longer receive the {label.toLowerCase()}. They can subscribe again themselves.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import type { StaffMemberDetail } from '@tenants/shared';
+
+export const roleLabels: Record<StaffMemberDetail['role'], string> = { member: 'Member', staff: 'Staff', admin: 'Administrator' };

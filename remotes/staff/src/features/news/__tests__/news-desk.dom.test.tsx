@@ -1,0 +1,228 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffMediaMaxBytes, staffMessages, type StaffArticle } from '@tenants/shared';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
+import { clearToasts, paged, renderStaff, signIn } from '../../../../test/render-staff';
+
+const api = fakeApi();
+afterEach(clearToasts);
+beforeEach(() => signIn(api));
+
+const draft: StaffArticle = {
+  id: 'a1',
+  alias: 'rent-review-rights',
+  title: 'Your rent review rights',
+  categoryId: 3,
+  state: 'draft',
+  publishedAt: null,
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  caption: 'What a tenant can ask for at a rent review.',
+  text: 'Rent reviews, explained.',
+  bodyHtml: '<p>Most leases have a rent review clause.</p>',
+  author: 'Jo Bloggs',
+  mediaPath: '/media/articles/rent.webp',
+  mediaAlt: 'A shop front',
+};
+const answer = (article: StaffArticle) => ({ body: { success: true, payload: article } });
+
+describe('the news desk list', () => {
+  it('lists articles with their state, and filters by state and search', async () => {
+    api.on('GET /api/staff/articles', () => paged([{ id: 'a1', alias: draft.alias, title: draft.title, categoryId: 3, state: 'scheduled', publishedAt: '2026-04-01T09:00:00.000Z', updatedAt: draft.updatedAt }]));
+    renderStaff('/staff/news', api);
+    expect(await screen.findByText('1 article')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Articles' });
+    expect(within(table).getByRole('link', { name: draft.title })).toHaveAttribute('href', '/staff/news/a1');
+    expect(within(table).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(table).getByText('Insights')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New article' })).toHaveAttribute('href', '/staff/news/new');
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('State'), 'Published');
+    await user.type(screen.getByLabelText('Search titles'), 'rent{Enter}');
+    await waitFor(() => expect(api.sent('GET /api/staff/articles').at(-1)?.query).toEqual({ state: 'published', q: 'rent', page: '1' }));
+  });
+});
+
+describe('the article editor', () => {
+  it('checks a new article with the API’s messages, focusing the first field, and sends nothing', async () => {
+    renderStaff('/staff/news/new', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New article' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [staffMessages.titleRequired, staffMessages.captionRequired, staffMessages.bodyRequired, staffMessages.pictureRequired, staffMessages.altRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Article' })).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Address (optional)'), 'Not An Address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(staffMessages.aliasInvalid)).toBeInTheDocument();
+    expect(api.sent('POST /api/staff/articles')).toEqual([]);
+  });
+
+  it.each([
+    ['a GIF', new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }), staffMessages.mediaType],
+    ['a picture over 5 MB', new File([new Uint8Array(staffMediaMaxBytes + 1)], 'huge.png', { type: 'image/png' }), staffMessages.mediaTooLarge],
+  ])('refuses %s before sending it', async (_what, file, message) => {
+    renderStaff('/staff/news/new', api);
+    const input = await screen.findByLabelText('Upload a picture');
+    // userEvent.upload would drop a file its accept list refuses; a browser's "All files" choice does not.
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST /api/staff/media')).toEqual([]);
+  });
+
+  it('uploads a picture as its raw bytes with its type, and shows it', async () => {
+    api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: '/media/articles/new.png' } } }));
+    renderStaff('/staff/news/new', api);
+    const input = await screen.findByLabelText('Upload a picture');
+    // The fake API reads bodies as JSON: these "bytes" are valid JSON.
+    await userEvent.upload(input, new File(['{}'], 'shop.png', { type: 'image/png' }));
+    await userEvent.type(screen.getByLabelText('Describe the picture (alt text)'), 'A shop');
+    const image = await screen.findByRole('img', { name: 'A shop' });
+    expect(image.getAttribute('src')).toBe(`${api.base}/media/articles/new.png`);
+    const [request] = api.sent('POST /api/staff/media');
+    expect(request.authorization).toMatch(/^Bearer /);
+    expect(request.body).toEqual({});
+    expect(screen.getByLabelText('Replace the picture')).toBeInTheDocument();
+  });
+
+  it('loads an article, saves it and publishes it, then links to its public address', async () => {
+    let current = draft;
+    api.on('GET /api/staff/articles/a1', () => answer(current));
+    api.on('PUT /api/staff/articles/a1', (request) => answer((current = { ...current, ...(request.body as Partial<StaffArticle>), updatedAt: '2026-03-02T10:00:00.000Z' })));
+    api.on('POST /api/staff/articles/a1/publish', () => answer((current = { ...current, state: 'published', publishedAt: '2026-03-02T10:00:00.000Z' })));
+    renderStaff('/staff/news/a1', api);
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit: ${draft.title}` })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue(draft.title);
+    expect(screen.getByLabelText('Category')).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: 'Article' })).toHaveTextContent('Most leases have a rent review clause.');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Rent reviews: your rights');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Article published.')).toBeInTheDocument();
+    expect(api.bodies('PUT /api/staff/articles/a1')).toEqual([
+      {
+        title: 'Rent reviews: your rights',
+        alias: draft.alias,
+        caption: draft.caption,
+        text: draft.text,
+        bodyHtml: draft.bodyHtml,
+        author: draft.author,
+        categoryId: 3,
+        mediaPath: draft.mediaPath,
+        mediaAlt: draft.mediaAlt,
+      },
+    ]);
+    expect(api.bodies('POST /api/staff/articles/a1/publish')).toEqual([{}]);
+    expect(screen.getByRole('link', { name: '/insights/rent-review-rights' })).toHaveAttribute('href', '/insights/rent-review-rights');
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+  });
+
+  it('creates a new article first when publishing it, then moves to its address', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    api.on('POST /api/staff/articles', () => answer(draft));
+    api.on('POST /api/staff/articles/a1/publish', () => answer({ ...draft, state: 'published', publishedAt: '2026-03-02T10:00:00.000Z' }));
+    api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: draft.mediaPath } } }));
+    renderStaff('/staff/news/new', api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), draft.title);
+    await user.type(screen.getByLabelText('Summary'), draft.caption);
+    await user.upload(screen.getByLabelText('Upload a picture'), new File(['{}'], 'shop.webp', { type: 'image/webp' }));
+    await user.type(screen.getByLabelText('Describe the picture (alt text)'), draft.mediaAlt);
+    await user.click(screen.getByRole('textbox', { name: 'Article' }));
+    await user.keyboard('Most leases have a rent review clause.');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Article published.')).toBeInTheDocument();
+    expect(api.bodies('POST /api/staff/articles')[0]).toMatchObject({ title: draft.title, caption: draft.caption, mediaPath: draft.mediaPath, categoryId: 1, bodyHtml: '<p>Most leases have a rent review clause.</p>' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/news/a1'));
+    expect(await screen.findByRole('link', { name: '/insights/rent-review-rights' })).toBeInTheDocument();
+    expect(api.sent('GET /api/staff/articles/a1')).toEqual([]);
+  });
+
+  it('schedules for a future time as ISO 8601, and refuses a time that is not one', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    api.on('PUT /api/staff/articles/a1', () => answer(draft));
+    api.on('POST /api/staff/articles/a1/publish', (request) => answer({ ...draft, state: 'scheduled', publishedAt: String(request.body!.publishAt) }));
+    renderStaff('/staff/news/a1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(staffMessages.publishAtInvalid)).toBeInTheDocument();
+    expect(api.sent('POST /api/staff/articles/a1/publish')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2099-06-01T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Article scheduled for/)).toBeInTheDocument();
+    expect(api.bodies('POST /api/staff/articles/a1/publish')).toEqual([{ publishAt: new Date('2099-06-01T09:30').toISOString() }]);
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+  });
+
+  it('unpublishes', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer({ ...draft, state: 'published', publishedAt: '2026-03-02T10:00:00.000Z' }));
+    api.on('POST /api/staff/articles/a1/unpublish', () => answer(draft));
+    renderStaff('/staff/news/a1', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Article unpublished.')).toBeInTheDocument();
+    expect(api.sent('POST /api/staff/articles/a1/unpublish')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
+  });
+
+  it("puts the API's field message beside its field", async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    api.on('PUT /api/staff/articles/a1', () => apiError(staffMessages.aliasTaken));
+    renderStaff('/staff/news/a1', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(staffMessages.aliasTaken)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Address (optional)')).toHaveFocus());
+  });
+
+  it('previews the draft as the public page draws it', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    api.on('POST /api/staff/articles/preview', () => ({
+      body: {
+        success: true,
+        payload: {
+          id: 'preview',
+          title: draft.title,
+          alias: draft.alias,
+          caption: draft.caption,
+          content: ['<h2>Before the review</h2><p>Most leases have a rent review clause.</p>'],
+          author: draft.author,
+          publishedAt: '2026-03-03T10:00:00.000Z',
+          text: draft.text,
+          Media: { path: draft.mediaPath, alt: draft.mediaAlt },
+          Category: { id: 3, name: 'Insights' },
+        },
+      },
+    }));
+    renderStaff('/staff/news/a1', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 3, name: draft.title })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Before the review' })).toBeInTheDocument();
+    expect(within(preview).getByText('3 March 2026')).toBeInTheDocument();
+    expect(within(preview).getByRole('img', { name: draft.mediaAlt })).toBeInTheDocument();
+    await waitFor(() => expect(within(preview).getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    expect(api.bodies('POST /api/staff/articles/preview')[0]).toMatchObject({ title: draft.title, bodyHtml: draft.bodyHtml });
+  });
+
+  it('offers a keyboard toolbar whose buttons say whether they are on', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer({ ...draft, bodyHtml: '<p><strong>Bold words</strong></p>' }));
+    renderStaff('/staff/news/a1', api);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list', 'Quote', 'Link']);
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    buttons[0].focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(buttons[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(buttons[7]).toHaveFocus();
+    for (const button of buttons.slice(0, 7)) expect(button).toHaveAttribute('aria-pressed');
+  });
+});

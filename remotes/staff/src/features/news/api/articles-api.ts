@@ -1,0 +1,63 @@
+import type { AxiosInstance } from 'axios';
+import {
+  staffArticleListResponseSchema,
+  staffArticlePath,
+  staffArticlePreviewPath,
+  staffArticlePreviewResponseSchema,
+  staffArticlePublishPath,
+  staffArticleResponseSchema,
+  staffArticlesPath,
+  staffArticleUnpublishPath,
+  staffMediaPath,
+  staffMediaResponseSchema,
+  type Article,
+  type StaffArticle,
+  type StaffArticleDraft,
+} from '@tenants/shared';
+
+/** GET /api/staff/articles: a page of articles (drafts, scheduled and published), newest first. */
+export async function getArticles(client: AxiosInstance, query: Record<string, string>, signal?: AbortSignal) {
+  const { data } = await client.get(staffArticlesPath, { params: query, signal });
+  return staffArticleListResponseSchema.parse(data).payload;
+}
+
+export async function getArticle(client: AxiosInstance, id: string, signal?: AbortSignal): Promise<StaffArticle> {
+  const { data } = await client.get(staffArticlePath(id), { signal });
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** POST /api/staff/articles: a new draft. */
+export async function createArticle(client: AxiosInstance, draft: StaffArticleDraft): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticlesPath, draft);
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** PUT /api/staff/articles/:id: the whole draft again (a published article stays published with the new text). */
+export async function saveArticle(client: AxiosInstance, id: string, draft: StaffArticleDraft): Promise<StaffArticle> {
+  const { data } = await client.put(staffArticlePath(id), draft);
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** POST …/publish: now (no time) or at `publishAt` (ISO 8601). */
+export async function publishArticle(client: AxiosInstance, id: string, publishAt?: string): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticlePublishPath(id), publishAt ? { publishAt } : {});
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** POST …/unpublish: back to a draft. */
+export async function unpublishArticle(client: AxiosInstance, id: string): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticleUnpublishPath(id), {});
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** POST /api/staff/articles/preview: the draft as the public article API would give it (sanitised). */
+export async function previewArticle(client: AxiosInstance, draft: StaffArticleDraft): Promise<Article> {
+  const { data } = await client.post(staffArticlePreviewPath, draft);
+  return staffArticlePreviewResponseSchema.parse(data).payload;
+}
+
+/** POST /api/staff/media with the picture's bytes as the body and its type as Content-Type: its public path. */
+export async function uploadPicture(client: AxiosInstance, file: File): Promise<string> {
+  const { data } = await client.post(staffMediaPath, file, { headers: { 'Content-Type': file.type } });
+  return staffMediaResponseSchema.parse(data).payload.path;
+}

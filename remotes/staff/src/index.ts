@@ -1,0 +1,2 @@
+// Standalone harness entry; the async boundary lets federation negotiate shared singletons first.
+import('./bootstrap');
