@@ -7,6 +7,7 @@ import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import guidesPlugin from './modules/guides/plugin';
+import mediaPlugin from './modules/articles/media-plugin';
 import healthChecksPlugin from './modules/health/plugin';
 import helmetPlugin from './plugins/helmet';
 import inputGuard from './plugins/input-guard';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
     siteUrl: config.siteUrl,
     brand: config.brand,
   });
+  await app.register(mediaPlugin, { uploadDir: config.mediaUploadDir });
   await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl });
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin);

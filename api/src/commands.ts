@@ -5,7 +5,11 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { exportAll } from './export';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/tables';
+import { HttpError } from './http-errors';
 import { importArticles } from './modules/articles/import';
+import { grantRole, revokeRole, staffList } from './modules/staff';
 import { listOutboxMessages, purgeOutbox } from './mail/outbox.repository';
 import { listQueuedMail, queueDepth, retryDead } from './mail/queue.repository';
 
@@ -19,7 +23,13 @@ export const usage = `Usage: node dist/cli.js <command>
                     print the newest mail kept in the outbox (no SMTP_URL), with its text and links
   mail-queue [--dead] [--retry] [--limit N]
                     mail waiting to be delivered and why (--dead: the mail given up after its last
-                    attempt; --retry: queue the dead mail again once the mail server is fixed)`;
+                    attempt; --retry: queue the dead mail again once the mail server is fixed)
+  staff add EMAIL [--admin]
+                    give an existing account the staff role (--admin: the admin role); the only way
+                    anyone becomes staff (docs/product/staff.md)
+  staff remove EMAIL
+                    take the staff or admin role away (the account stays, as a member)
+  staff list        everyone with a staff or admin role`;
 
 type Env = Record<string, string | undefined>;
 
@@ -28,9 +38,20 @@ type Env = Record<string, string | undefined>;
  * first, so it works on a fresh database and never reads a half-migrated one.
  */
 export async function runCommand(args: string[], { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {}): Promise<void> {
-  const { positionals, values } = parseArgs({ args, options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({
+    args,
+    options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' }, admin: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: true,
+  });
   const [command, ...extra] = positionals;
-  if (!command || extra.length || !['migrate', 'seed', 'export', 'import-articles', 'outbox', 'mail-queue'].includes(command)) throw new Error(usage);
+  if (!command || !['migrate', 'seed', 'export', 'import-articles', 'outbox', 'mail-queue', 'staff'].includes(command)) throw new Error(usage);
+  if (command === 'staff') {
+    const [action, email, ...more] = extra;
+    const wants = action === 'list' ? 0 : 1;
+    if (!['add', 'remove', 'list'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
+    if (values.admin && action !== 'add') throw new Error(`--admin goes with staff add\n${usage}`);
+  } else if (extra.length) throw new Error(usage);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new Error(`--limit must be a whole number from 1 to 500\n${usage}`);
   if (command === 'export' && !values.out) throw new Error(`export needs --out DIR\n${usage}`);
@@ -67,6 +88,7 @@ export async function runCommand(args: string[], { env = process.env, print = co
         print(`${mail.id}  ${mail.kind}  to ${mail.to_address}  "${mail.subject}"\n  queued ${mail.created_at}; ${mail.attempts} attempts; ${when}${mail.last_error ? `\n  last error: ${mail.last_error}` : ''}`);
       }
     }
+    if (command === 'staff') await staffCommand(database.db, extra, Boolean(values.admin), print);
     if (command === 'export') {
       const outDir = path.resolve(values.out!);
       const written = await exportAll(database.db, outDir);
@@ -74,5 +96,27 @@ export async function runCommand(args: string[], { env = process.env, print = co
     }
   } finally {
     await database.db.destroy();
+  }
+}
+
+/** `staff add|remove|list`: roles are granted here only, each change written to the audit log (actor `cli`). */
+async function staffCommand(db: Kysely<Database>, [action, email]: string[], admin: boolean, print: (line: string) => void): Promise<void> {
+  const deps = { db, now: () => new Date() };
+  try {
+    if (action === 'add') {
+      const member = await grantRole(deps, email, admin ? 'admin' : 'staff');
+      print(`${member.email} is now ${member.role === 'admin' ? 'an admin' : 'staff'}.`);
+    } else if (action === 'remove') {
+      const { member, changed } = await revokeRole(deps, email);
+      print(changed ? `${member.email} is a member again (no staff role).` : `${member.email} had no staff role.`);
+    } else {
+      const staff = await staffList(deps);
+      if (!staff.length) print('Nobody has a staff role yet: node dist/cli.js staff add EMAIL [--admin]');
+      for (const m of staff) print(`${m.role.padEnd(5)}  ${m.email}  ${m.firstname} ${m.lastname}${m.deactivated_at ? `  (deactivated ${m.deactivated_at})` : ''}`);
+    }
+  } catch (error) {
+    // The service's refusals (no such account) are the operator's answer, not a crash.
+    if (error instanceof HttpError) throw new Error(error.message);
+    throw error;
   }
 }

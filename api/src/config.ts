@@ -156,6 +156,11 @@ export interface Config {
   mail: MailConfig;
   guides: GuidesConfig;
   payments: PaymentsConfig;
+  /**
+   * Where pictures staff upload for articles are written (MEDIA_UPLOAD_DIR; docs/product/staff.md): the
+   * articles' media folder by default. The picture route looks here first, then in that folder.
+   */
+  mediaUploadDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -374,5 +379,6 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       linkSecret: linkSecret(env),
     },
     payments: payments(env),
+    mediaUploadDir: fromRoot(env.MEDIA_UPLOAD_DIR, 'api/content/media/articles'),
   };
 }

@@ -47,6 +47,8 @@ describe('config', () => {
       guides: { dir: path.join(repo, 'data', 'guides'), linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       // The offline simulator: donations work on a fresh machine without a Stripe account.
       payments: { provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] },
+      // Staff uploads go beside the imported article pictures unless MEDIA_UPLOAD_DIR says otherwise.
+      mediaUploadDir: path.join(repo, 'api', 'content', 'media', 'articles'),
     });
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
   });

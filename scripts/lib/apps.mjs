@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { pnpm, repoRoot } from './run.mjs';
 
-export const remotes = ['news', 'enquiry', 'donation', 'account'];
+export const remotes = ['news', 'enquiry', 'donation', 'account', 'staff'];
 export const apps = {
   api: { dir: 'api', pkg: '@tenants/api' },
   shell: { dir: 'shell', pkg: '@tenants/shell' },

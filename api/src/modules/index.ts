@@ -7,6 +7,7 @@ import validateRoutes from './validate';
 import enquiryRoutes from './enquiry';
 import articlesRoutes from './articles';
 import donationRoutes from './donation';
+import staffRoutes from './staff';
 
 /**
  * Every API domain, one folder each: `<domain>/index.ts` registers its routes (`routes/`, one file per
@@ -15,4 +16,4 @@ import donationRoutes from './donation';
  * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts. The
  * dev-only outbox viewer is not listed: app.ts adds it only where it may run.
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes];

@@ -16,6 +16,7 @@ import {
   type RemoteRouteTable,
 } from '@tenants/shared/model';
 import { publishedAliases, publishedArticle } from '../modules/articles/articles.service';
+import { articleVersionReader } from '../modules/articles/list-cache';
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
@@ -51,7 +52,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false, preCompressed: true });
 
   const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand });
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: inProcessRequest(app) });
+  // Pages drawn from articles are kept only while the articles are unchanged: a publish in the staff area
+  // shows at the next request (the same version the listing's cache keys on).
+  const articlesVersion = articleVersionReader(app.database);
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: inProcessRequest(app), dataVersion: articlesVersion });
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const compress = htmlCompressor();
@@ -116,13 +120,17 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
    * An article's page carries its link-preview tags in the HTML (crawlers run no scripts); an unknown
    * alias is a real 404, still with the shell so the visitor sees the 404 page.
    */
-  const articlePages = new Map<string, { source: string; html: string; expires: number }>();
+  const articlePages = new Map<string, { source: string; html: string; expires: number; version: unknown }>();
   const sendArticlePage = async (reply: FastifyReply, urlPath: string, alias: string) => {
     const index = await readShellIndex();
     const head = await pageDataScripts();
+    const version = await articlesVersion();
     const kept = articlePages.get(alias);
-    // Kept with the page it was made from, as long as the renderer keeps that page (both for the same while).
-    if (kept && kept.expires > Date.now() && kept.source === (await renderer.page(index, urlPath, { head }))) return sendHtml(reply, kept.html);
+    // Kept with the page it was made from, as long as the renderer keeps that page (both for the same
+    // while) and the articles are unchanged (an unpublished article must be a 404 at once).
+    if (kept && kept.expires > Date.now() && version !== undefined && kept.version === version && kept.source === (await renderer.page(index, urlPath, { head }))) {
+      return sendHtml(reply, kept.html);
+    }
     const article = await publishedArticle(app.database.db, alias, app.now());
     if (!article) return sendNotFoundPage(reply, urlPath);
     const origin = opts.siteUrl;
@@ -131,7 +139,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const source = (await renderer.page(index, urlPath, { head })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
     const html = withArticleMeta(source, article, { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` }, opts.brand);
     if (articlePages.size >= pageCacheLimit) articlePages.delete(articlePages.keys().next().value!);
-    articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs });
+    articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs, version });
     return sendHtml(reply, html);
   };
 
@@ -140,8 +148,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return reply.header('cache-control', cacheControl.revalidate).send({});
   });
 
-  // Crawlers may read every page; the API is not content. The sitemap lists the pages and articles.
-  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${opts.siteUrl}/sitemap.xml\n`;
+  // Crawlers may read every page; the API and the staff area are not content. The sitemap lists the pages and articles.
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\nSitemap: ${opts.siteUrl}/sitemap.xml\n`;
   app.get('/robots.txt', hidden, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
 
   // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages

@@ -7,11 +7,9 @@ import {
   defaultRemoteRoutes,
   firstPaintElementId,
   remoteForPath,
-  remoteNames,
   remoteRegistrySchema,
   remoteRoutesFileSchema,
   type FirstPaint,
-  type RemoteName,
   type RemoteRouteTable,
   type RemoteServerModule,
   type RuntimeConfig,
@@ -26,7 +24,7 @@ interface ShellRenderer {
   renderPage(
     url: string,
     config: RuntimeConfig,
-    remote?: { name: RemoteName; module: RemoteServerModule; request: ApiRequest },
+    remote?: { name: string; module: RemoteServerModule; request: ApiRequest },
     routes?: RemoteRouteTable,
   ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
   /** The modules remotes' server builds take from the shell's (one React, one router). */
@@ -41,8 +39,10 @@ export const remoteRoutesFile = 'routes.json';
 /** A page that takes longer is sent as the plain shell, painted by the browser as before. */
 export const renderBudgetMs = 300;
 /**
- * How long a page drawn from API data (news, articles) is kept: articles are published and changed by
- * another process (the import), so the cache cannot be told; this bounds how stale a page can be.
+ * How long a page drawn from API data (news, articles) is kept at most. A change to the articles (a
+ * publish in the staff area, an import in another process) drops such pages at once when the renderer is
+ * given the articles' version (`dataVersion`); this bounds what the version cannot see: a scheduled
+ * article coming out at its time.
  */
 export const dataPageTtlMs = 10_000;
 /** Rendered pages kept; page paths are a bounded set (routes plus articles), this caps the rest. */
@@ -122,11 +122,17 @@ export function serverRenderer({
   config,
   log,
   request,
+  dataVersion,
 }: {
   deployDir: string;
   config: RuntimeConfig;
   log: FastifyBaseLogger;
   request?: ApiRequest;
+  /**
+   * The version of the data remote pages are drawn from (the articles' version, list-cache.ts): a kept
+   * page holds only while it is unchanged. Undefined when it cannot be read: then the time limit alone.
+   */
+  dataVersion?: () => unknown;
 }): ServerRenderer {
   const shellFile = path.join(deployDir, shellServerFile);
   const registryFile = path.join(deployDir, 'remotes.json');
@@ -134,7 +140,16 @@ export function serverRenderer({
   let shell: { version: number; renderer?: ShellRenderer } | undefined;
   const cache = new Map<
     string,
-    { html: string; title: string; firstPaint?: FirstPaint; css?: string; expires: number; assembled?: { index: string; head: string; html: string } }
+    {
+      html: string;
+      title: string;
+      firstPaint?: FirstPaint;
+      css?: string;
+      expires: number;
+      /** The data version a remote's page was drawn at (see `dataVersion`). */
+      version?: unknown;
+      assembled?: { index: string; head: string; html: string };
+    }
   >();
   /** Builds (shell or remote server files, with their version) already reported as failing. */
   const reported = new Set<string>();
@@ -165,7 +180,7 @@ export function serverRenderer({
   }
 
   /** The folder of the version the registry names for `name`, when it is deployed in this deploy folder. */
-  function versionFolder(name: RemoteName, entry: string | undefined): string | undefined {
+  function versionFolder(name: string, entry: string | undefined): string | undefined {
     // Only `/remotes/<name>/<version>/mf-manifest.json` (a CDN's copy is drawn in the browser).
     const match = entry && /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
     return match && match[1] === name ? path.join(deployDir, 'remotes', name, match[2]) : undefined;
@@ -173,8 +188,9 @@ export function serverRenderer({
 
   /** The routes each deployed remote version names in its `routes.json` (the default where it names none). */
   async function deployedRoutes(entries: Record<string, string>): Promise<RemoteRouteTable> {
-    const table: Record<string, RemoteRouteTable[RemoteName]> = { ...defaultRemoteRoutes };
-    for (const name of remoteNames) {
+    const table: Record<string, RemoteRouteTable[string]> = { ...defaultRemoteRoutes };
+    // Every remote the registry names, not only the spec's four: a new team's remote joins with its first release.
+    for (const name of Object.keys(entries)) {
       const folder = versionFolder(name, entries[name]);
       if (!folder) continue;
       const text = await readFile(path.join(folder, remoteRoutesFile), 'utf8').catch(() => undefined);
@@ -206,7 +222,7 @@ export function serverRenderer({
   const remotes = new Map<string, Promise<{ module: RemoteServerModule; css: string }>>();
 
   /** The server build of the remote version the registry names for `name`, if it is deployed here. */
-  async function remoteFile(name: RemoteName): Promise<string | undefined> {
+  async function remoteFile(name: string): Promise<string | undefined> {
     const folder = versionFolder(name, (await currentRegistry()).entries[name]);
     const file = folder && path.join(folder, remoteServerFile);
     return file && mtime(file) !== undefined ? file : undefined;
@@ -228,7 +244,7 @@ export function serverRenderer({
   }
 
   /** The page at `url`; a remote's page by `remote` (its name and server build) when it can be drawn. */
-  async function render(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, remote?: { name: RemoteName; file: string }) {
+  async function render(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, remote?: { name: string; file: string }) {
     if (remote && request) {
       try {
         const { module, css } = await remoteModule(remote.file, renderer);
@@ -254,13 +270,16 @@ export function serverRenderer({
       const remote = name && file ? { name, file } : undefined;
       // A remote's page by its version and whole address (the query is its state); the shell's by path.
       const key = remote ? `${remote.file}|${url}` : pathOnly;
+      // Read before the page is drawn, so a page is never kept under a version newer than its data.
+      const version = remote && dataVersion ? await dataVersion() : undefined;
       let page = cache.get(key);
-      if (page && page.expires < Date.now()) page = undefined;
+      if (page && (page.expires < Date.now() || page.version !== version)) page = undefined;
       if (!page) {
         try {
           const rendered = await render(build.renderer, url, routes, remote);
-          // A remote's page is drawn from data (or failed, perhaps only this once): kept for a while only.
-          page = { ...rendered, expires: remote ? Date.now() + dataPageTtlMs : Infinity };
+          // A remote's page is drawn from data (or failed, perhaps only this once): kept for a while only,
+          // and only while the data is unchanged.
+          page = { ...rendered, expires: remote ? Date.now() + dataPageTtlMs : Infinity, version };
           // Not-found paths are anyone's to invent: they are rendered each time, never kept.
           if (keep) {
             cache.delete(key);

@@ -221,7 +221,7 @@ describe('site server', () => {
       const res = await get('/robots.txt');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
-      expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: http://localhost:3000/sitemap.xml\n');
+      expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\nSitemap: http://localhost:3000/sitemap.xml\n');
     });
 
     it('serves a prerendered page when one exists', async () => {

@@ -15,12 +15,13 @@ test('the API answers its health check', async ({ request }) => {
   expect(await response.json()).toMatchObject({ success: true, status: 'ok', database: 'sqlite' });
 });
 
-test('the registry lists the four remotes, revalidated on every load', async ({ request }) => {
+test('the registry lists the five remotes, revalidated on every load', async ({ request }) => {
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toContain('no-cache');
   const registry = await response.json();
-  expect(Object.keys(registry).sort()).toEqual([...remoteNames].sort());
-  for (const name of remoteNames) {
+  // The spec's four and the staff area's.
+  expect(Object.keys(registry).sort()).toEqual([...remoteNames, 'staff'].sort());
+  for (const name of [...remoteNames, 'staff']) {
     expect(registry[name]).toMatch(new RegExp(`^/remotes/${name}/[^/]+/mf-manifest\\.json$`));
     const manifest = await request.get(registry[name]);
     expect(manifest.status()).toBe(200);

@@ -39,6 +39,8 @@ export const staffMessages = {
   eraseConfirm: "Type the member's e-mail address to confirm.",
   /** Login answer for an account staff deactivated. */
   accountDeactivated: 'This account has been deactivated. Please contact us to restore it.',
+  /** Added by the API (issue 18): the 403 when staff try to deactivate, reactivate or erase their own account. */
+  notYourself: 'You cannot do that to your own account.',
 } as const;
 
 /** The staff session's idle limit (issue: 8 hours without a call ends it). */

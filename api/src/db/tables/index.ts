@@ -1,8 +1,9 @@
 import type { ArticleTable } from '../../modules/articles/articles.tables';
 import type { DonationTable } from '../../modules/donation/donation.tables';
-import type { EnquiryTable } from '../../modules/enquiry/enquiry.tables';
+import type { EnquiryNoteTable, EnquiryTable } from '../../modules/enquiry/enquiry.tables';
 import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
+import type { StaffAuditTable } from '../../modules/staff/staff.tables';
 import type { MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
 import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
 
@@ -22,6 +23,8 @@ export interface Database {
   password_resets: PasswordResetTable;
   articles: ArticleTable;
   donations: DonationTable;
+  enquiry_notes: EnquiryNoteTable;
+  staff_audit: StaffAuditTable;
 }
 
 export type * from '../../modules/subscriptions/subscriptions.tables';
@@ -31,3 +34,4 @@ export type * from '../../modules/enquiry/enquiry.tables';
 export type * from '../../modules/account/account.tables';
 export type * from '../../modules/articles/articles.tables';
 export type * from '../../modules/donation/donation.tables';
+export type * from '../../modules/staff/staff.tables';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, Member } from '../../db/tables';
+import { containsText } from '../../db/paging';
+import type { Database, Member, MemberRole } from '../../db/tables';
 
 export type NewMember = Pick<Member, 'id' | 'firstname' | 'lastname' | 'email' | 'phone' | 'password_hash' | 'created_at'>;
 
@@ -38,20 +39,50 @@ export async function insertSession(
       created_at: session.createdAt.toISOString(),
       expires_at: session.expiresAt.toISOString(),
       revoked_at: null,
+      last_seen_at: session.createdAt.toISOString(),
     })
     .execute();
 }
 
-/** The member whose session has this token hash, when the session is neither revoked nor expired at `now`. */
-export async function findSessionMember(db: Kysely<Database>, hash: string, now: Date): Promise<Member | undefined> {
-  return db
+export interface OpenSession {
+  member: Member;
+  session: { id: string; created_at: string; last_seen_at: string | null };
+}
+
+/** The session with this token hash and its member, when the session is neither revoked nor expired at `now`. */
+export async function findSession(db: Kysely<Database>, hash: string, now: Date): Promise<OpenSession | undefined> {
+  const row = await db
     .selectFrom('member_sessions')
     .innerJoin('members', 'members.id', 'member_sessions.member_id')
     .selectAll('members')
+    .select(['member_sessions.id as session_id', 'member_sessions.created_at as session_created_at', 'member_sessions.last_seen_at as session_last_seen_at'])
     .where('member_sessions.token_hash', '=', hash)
     .where('member_sessions.revoked_at', 'is', null)
     .where('member_sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, session_created_at, session_last_seen_at, ...member } = row;
+  return { member, session: { id: session_id, created_at: session_created_at, last_seen_at: session_last_seen_at } };
+}
+
+/** Records a session's latest call. */
+export async function touchSession(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db.updateTable('member_sessions').set({ last_seen_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+export async function revokeSessionById(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db.updateTable('member_sessions').set({ revoked_at: at.toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every open session of a member (a deactivation); answers how many. */
+export async function revokeMemberSessions(db: Kysely<Database>, memberId: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('member_sessions')
+    .set({ revoked_at: at.toISOString() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function revokeSession(db: Kysely<Database>, hash: string, now: Date): Promise<void> {
@@ -113,6 +144,69 @@ export async function changePassword(db: Kysely<Database>, memberId: string, pas
     await trx.updateTable('member_sessions').set({ revoked_at: at }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
     await trx.updateTable('password_resets').set({ used_at: at }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
   });
+}
+
+/** A member's columns for staff: never the password hash. */
+const staffColumns = ['id', 'firstname', 'lastname', 'email', 'phone', 'role', 'created_at', 'deactivated_at'] as const;
+export type MemberSummary = Pick<Member, (typeof staffColumns)[number]>;
+
+export function findMemberById(db: Kysely<Database>, id: string): Promise<MemberSummary | undefined> {
+  return db.selectFrom('members').select(staffColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findMembersByIds(db: Kysely<Database>, ids: string[]): Promise<MemberSummary[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('members').select(staffColumns).where('id', 'in', ids).execute();
+}
+
+export function findMemberSummaryByEmail(db: Kysely<Database>, email: string): Promise<MemberSummary | undefined> {
+  return db.selectFrom('members').select(staffColumns).where('email', '=', email).executeTakeFirst();
+}
+
+/** A page of members, newest first; `q` matches names, e-mail or phone. */
+export async function searchMembers(db: Kysely<Database>, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
+  const base = db.selectFrom('members').$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email', 'phone'], q)));
+  const [rows, count] = await Promise.all([
+    base.select(staffColumns).orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Everyone with a staff role (admins too), deactivated or not, by name. */
+export function listStaffMembers(db: Kysely<Database>): Promise<MemberSummary[]> {
+  return db.selectFrom('members').select(staffColumns).where('role', 'in', ['staff', 'admin']).orderBy('firstname').orderBy('lastname').orderBy('email').execute();
+}
+
+export async function setMemberRole(db: Kysely<Database>, id: string, role: MemberRole, at: Date): Promise<void> {
+  await db.updateTable('members').set({ role, updated_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+export async function setDeactivated(db: Kysely<Database>, id: string, deactivatedAt: Date | null, at: Date): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ deactivated_at: deactivatedAt?.toISOString() ?? null, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How many sessions of a member are open at `now`. */
+export async function countOpenSessions(db: Kysely<Database>, memberId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('member_sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Deletes a member with their sessions and reset links (the erasure). */
+export async function deleteMember(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('member_sessions').where('member_id', '=', id).execute();
+  await db.deleteFrom('password_resets').where('member_id', '=', id).execute();
+  await db.deleteFrom('members').where('id', '=', id).execute();
 }
 
 /** Every member, oldest first, without password data (the staff export). */

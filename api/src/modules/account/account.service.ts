@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { accountMessages, messages, minPasswordLength, serverMessages } from '@tenants/shared/model';
+import { accountMessages, messages, minPasswordLength, serverMessages, staffIdleLimitMs, staffMessages, staffRoles, type StaffRole } from '@tenants/shared/model';
 import type { Limits } from '../../config';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
@@ -16,14 +16,27 @@ import {
   changePassword,
   consumePasswordReset,
   findMemberByEmail,
-  findSessionMember,
+  countOpenSessions,
+  deleteMember,
+  findMemberById,
+  findMembersByIds,
+  findMemberSummaryByEmail,
+  findSession,
   findTakenContact,
   insertMember,
   insertPasswordReset,
   insertSession,
+  listStaffMembers,
+  revokeMemberSessions,
   revokeSession,
+  revokeSessionById,
+  searchMembers,
+  setDeactivated,
+  setMemberRole,
+  touchSession,
+  type MemberSummary,
 } from './account.repository';
-import type { Member } from './account.tables';
+import type { Member, MemberRole } from './account.tables';
 
 /** What the account's service works with, handed in by its routes (and the guides' list, for the session). */
 export interface AccountDeps {
@@ -123,21 +136,75 @@ export async function login(deps: AccountDeps, credentials: { email: string; pas
     throw new HttpError(401, accountMessages.loginFailed);
   }
   await deps.counters.reset(failures);
+  // Said only to whoever knows the password: the answer tells nobody else that the account exists.
+  if (member.deactivated_at) throw new HttpError(403, staffMessages.accountDeactivated);
   return openSession(deps, member.id);
+}
+
+/** Staff and admins: their sessions end after `staffIdleLimitMs` without a call. */
+export const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
+
+/** A staff session's last call is written at most this often (its idle clock needs no finer grain). */
+export const lastSeenWriteIntervalMs = 60 * 1000;
+
+/**
+ * The session of a token: the member while it is open, 'idle' for a staff session that went 8 hours without
+ * a call (ended now, so it stays ended), null otherwise. A deactivated account's sessions were ended when it
+ * was deactivated; it is checked again here so a session can never outlive the deactivation. A staff
+ * session's last call is recorded (at most once a minute).
+ */
+async function openSessionOf(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null): Promise<Member | 'idle' | null> {
+  if (!token) return null;
+  const now = deps.now();
+  const found = await findSession(deps.db, tokenHash(token), now);
+  if (!found || found.member.deactivated_at) return null;
+  const { member, session } = found;
+  if (!isStaffRole(member.role)) return member;
+  const lastSeen = Date.parse(session.last_seen_at ?? session.created_at);
+  if (now.getTime() - lastSeen > staffIdleLimitMs) {
+    await revokeSessionById(deps.db, session.id, now);
+    return 'idle';
+  }
+  if (now.getTime() - lastSeen >= lastSeenWriteIntervalMs) await touchSession(deps.db, session.id, now);
+  return member;
 }
 
 /** The member a token belongs to, while its session is open; null otherwise. */
 export async function memberForToken(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null): Promise<Member | null> {
-  if (!token) return null;
-  return (await findSessionMember(deps.db, tokenHash(token), deps.now())) ?? null;
+  const member = await openSessionOf(deps, token);
+  return member === 'idle' ? null : member;
 }
 
-/** The member of an open session; a 401 otherwise. */
-export async function sessionMember(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null): Promise<Member> {
-  const member = await memberForToken(deps, token);
-  if (!member) throw new HttpError(401, accountMessages.sessionInvalid);
+/** The member of an open session; a 401 otherwise (with the staff idle message for an idle staff session). */
+export async function sessionMember(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null, notSignedIn: string = accountMessages.sessionInvalid): Promise<Member> {
+  const member = await openSessionOf(deps, token);
+  if (member === 'idle') throw new HttpError(401, staffMessages.sessionIdle);
+  if (!member) throw new HttpError(401, notSignedIn);
   return member;
 }
+
+// ---------------------------------------------------------------- for the staff module (docs/product/staff.md)
+
+export type { MemberSummary };
+
+export const memberById = (db: Kysely<Database>, id: string) => findMemberById(db, id);
+export const membersByIds = (db: Kysely<Database>, ids: string[]) => findMembersByIds(db, [...new Set(ids)]);
+export const memberByEmail = (db: Kysely<Database>, email: string) => findMemberSummaryByEmail(db, email.trim().toLowerCase());
+export const membersPage = (db: Kysely<Database>, query: { q: string; page: number; pageSize: number }) => searchMembers(db, query);
+export const staffMembers = (db: Kysely<Database>) => listStaffMembers(db);
+export const openSessionCount = (db: Kysely<Database>, memberId: string, now: Date) => countOpenSessions(db, memberId, now);
+export const changeRole = (db: Kysely<Database>, memberId: string, role: MemberRole, now: Date) => setMemberRole(db, memberId, role, now);
+
+/** Deactivates an account: it can no longer log in, and every open session ends now. Answers how many ended. */
+export async function deactivateMember(db: Kysely<Database>, memberId: string, now: Date): Promise<number> {
+  await setDeactivated(db, memberId, now, now);
+  return revokeMemberSessions(db, memberId, now);
+}
+
+export const reactivateMember = (db: Kysely<Database>, memberId: string, now: Date) => setDeactivated(db, memberId, null, now);
+
+/** Deletes the account with its sessions and reset links (the erasure; the staff service does the rest). */
+export const deleteAccount = (db: Kysely<Database>, memberId: string) => deleteMember(db, memberId);
 
 /** Ends the session of a token (an unknown token is no error: the browser forgets it either way). */
 export async function logout(deps: AccountDeps, token: string | null): Promise<void> {

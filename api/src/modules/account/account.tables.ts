@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** A member (docs/product/accounts-and-guides.md). Times are ISO 8601 strings, as in every table. */
 export interface MemberTable {
@@ -11,9 +11,15 @@ export interface MemberTable {
   phone: string;
   /** `scrypt$N$r$p$salt$hash` (accounts/password.ts); never the password itself. */
   password_hash: string;
+  /** 'member' unless the CLI made it staff (`staff add`): docs/product/staff.md. */
+  role: Generated<MemberRole>;
+  /** Set while staff have deactivated the account (it cannot log in). */
+  deactivated_at: string | null;
   created_at: string;
   updated_at: string;
 }
+
+export type MemberRole = 'member' | 'staff' | 'admin';
 
 /** A login session: the SHA-256 of the opaque token the browser holds. */
 export interface MemberSessionTable {
@@ -22,8 +28,10 @@ export interface MemberSessionTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
-  /** Set by logout (and by a password reset, which ends every session). */
+  /** Set by logout (and by a password reset or a deactivation, which end every session). */
   revoked_at: string | null;
+  /** The session's last call, written for staff sessions at most once a minute (their idle limit). */
+  last_seen_at: string | null;
 }
 
 /** A password-reset link: the SHA-256 of the token in the e-mailed link; single use. */

@@ -1,5 +1,6 @@
 import { SqliteAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { articleCategories, articlesPerPage, type Article } from '@tenants/shared/model';
+import { containsText } from '../../db/paging';
 import type { ArticleRow, ArticleTable, Database, NewArticleRow } from '../../db/tables';
 
 export interface ArticleFilter {
@@ -29,7 +30,8 @@ type SearchTables = {
  * alike ("leases" finds "lease"). Not parts of words: matching the last word as a prefix, for search as you
  * type, made a typical search twice as slow and a common word's six times (the engines read every word the
  * prefix begins). A page is read from its first row on, found in an index, so a deep page costs about what the
- * first one does.
+ * first one does. Drafts never show: their published_at is a placeholder far in the future (draftPublishedAt),
+ * so the counts and indexes that compare it with now leave them out as they leave out a scheduled article.
  */
 export async function listPublishedArticles(db: Kysely<Database>, filter: ArticleFilter, now: Date): Promise<ArticlePage> {
   const search = db.withTables<SearchTables>();
@@ -59,7 +61,7 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
 /** Every column of an article by name, so a reader never fetches PostgreSQL's search document with it. */
 const articleColumns = Object.keys({
   id: true, alias: true, title: true, caption: true, text: true, body_html: true, body_text: true, author: true,
-  category_id: true, media_path: true, media_alt: true, published_at: true, created_at: true, updated_at: true,
+  category_id: true, media_path: true, media_alt: true, published_at: true, is_published: true, created_at: true, updated_at: true,
 } satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
 
 /** The two engines index words in their own full-text indexes (see migration 2026_11_23_2000_article_search). */
@@ -155,14 +157,29 @@ export async function publicationWindow(db: Kysely<Database>, categoryId: number
   return { from: row.from ?? undefined, until: row.until ?? undefined };
 }
 
-/** A published article by alias (an article dated in the future is not out yet). */
+/**
+ * A published article by alias (an article dated in the future is not out yet, a draft never is: its
+ * published_at is far in the future too, and the flag is checked besides).
+ */
 export async function findPublishedArticle(db: Kysely<Database>, alias: string, now: Date): Promise<ArticleRow | undefined> {
-  return db.selectFrom('articles').select(articleColumns).where('alias', '=', alias).where('published_at', '<=', now.toISOString()).executeTakeFirst();
+  return db
+    .selectFrom('articles')
+    .select(articleColumns)
+    .where('alias', '=', alias)
+    .where('is_published', '=', 1)
+    .where('published_at', '<=', now.toISOString())
+    .executeTakeFirst();
 }
 
 /** Every published article's address and last change, newest first (the sitemap). */
 export async function listPublishedAliases(db: Kysely<Database>, now: Date): Promise<Array<{ alias: string; updated_at: string }>> {
-  return db.selectFrom('articles').select(['alias', 'updated_at']).where('published_at', '<=', now.toISOString()).orderBy('published_at', 'desc').execute();
+  return db
+    .selectFrom('articles')
+    .select(['alias', 'updated_at'])
+    .where('is_published', '=', 1)
+    .where('published_at', '<=', now.toISOString())
+    .orderBy('published_at', 'desc')
+    .execute();
 }
 
 export async function findArticleRowsByAlias(db: Kysely<Database>, aliases: string[]): Promise<ArticleRow[]> {
@@ -203,4 +220,51 @@ export function toArticle(row: ArticleRow): Article {
     Media: { path: row.media_path, alt: row.media_alt },
     Category: { id: row.category_id, name: articleCategories.find((c) => c.id === row.category_id)?.name ?? 'News' },
   };
+}
+
+// ---------------------------------------------------------------- the news desk (docs/product/staff.md)
+
+export type StaffArticleState = 'draft' | 'scheduled' | 'published';
+
+/** A page of every article (drafts too) for staff, last changed first; `q` matches title or alias. */
+export async function searchAllArticles(
+  db: Kysely<Database>,
+  { q, state, page, pageSize }: { q: string; state?: StaffArticleState; page: number; pageSize: number },
+  now: Date,
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const at = now.toISOString();
+  const base = db
+    .selectFrom('articles')
+    .$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['title', 'alias'], q)))
+    .$if(state === 'draft', (qb) => qb.where('is_published', '=', 0))
+    .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
+    .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
+  const [rows, count] = await Promise.all([
+    base.select(articleColumns).orderBy('updated_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export function findArticleById(db: Kysely<Database>, id: string): Promise<ArticleRow | undefined> {
+  return db.selectFrom('articles').select(articleColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the article at an alias, if any. */
+export async function articleIdAt(db: Kysely<Database>, alias: string): Promise<string | undefined> {
+  return (await db.selectFrom('articles').select('id').where('alias', '=', alias).executeTakeFirst())?.id;
+}
+
+/** The aliases that begin with `stem` (to find a free one for an article made from its title). */
+export async function aliasesStartingWith(db: Kysely<Database>, stem: string): Promise<string[]> {
+  const rows = await db.selectFrom('articles').select('alias').where('alias', 'like', `${stem}%`).execute();
+  return rows.map((row) => row.alias);
+}
+
+export async function insertArticleRow(db: Kysely<Database>, row: NewArticleRow): Promise<void> {
+  await db.insertInto('articles').values(row).execute();
+}
+
+export async function updateArticleRow(db: Kysely<Database>, id: string, changes: Partial<Omit<NewArticleRow, 'id' | 'created_at'>>): Promise<void> {
+  await db.updateTable('articles').set(changes).where('id', '=', id).execute();
 }

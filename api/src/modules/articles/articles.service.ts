@@ -1,9 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Article } from '@tenants/shared/model';
-import type { Database } from '../../db/tables';
+import type { z } from 'zod';
+import { articleMediaPrefix, staffMessages, type Article, type StaffArticle, type staffArticleDraftSchema } from '@tenants/shared/model';
+import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { sanitiseArticleHtml } from './sanitize';
-import { findPublishedArticle, keywordWords, listPublishedAliases, listPublishedArticles, publicationWindow, toArticle, type ArticleFilter } from './articles.repository';
+import { findMedia, mediaPath, parseMediaRequest } from './media';
+import type { MediaDirs } from './media-plugin';
+import { sanitiseArticleHtml, textOfHtml } from './sanitize';
+import {
+  aliasesStartingWith,
+  articleIdAt,
+  findArticleById,
+  findPublishedArticle,
+  insertArticleRow,
+  keywordWords,
+  listPublishedAliases,
+  listPublishedArticles,
+  publicationWindow,
+  searchAllArticles,
+  toArticle,
+  updateArticleRow,
+  type ArticleFilter,
+  type StaffArticleState,
+} from './articles.repository';
+
+/** The editor's draft as the contract parsed it. */
+export type StaffArticleDraftInput = z.output<typeof staffArticleDraftSchema>;
 
 export { keywordWords, type ArticleFilter };
 
@@ -40,4 +62,186 @@ export async function findArticle(db: Kysely<Database>, alias: string, now: Date
   const article = await publishedArticle(db, alias, now);
   if (!article) throw new HttpError(404, articleMessages.notFound);
   return { ...article, content: [sanitiseArticleHtml(article.content[0] ?? '').html, ...article.content.slice(1)] };
+}
+
+// ---------------------------------------------------------------- the news desk (docs/product/staff.md)
+
+/** What the news desk works with: the database (or a transaction), the picture folders and the clock. */
+export interface DeskDeps {
+  db: Kysely<Database>;
+  mediaDirs: MediaDirs;
+  now: () => Date;
+}
+
+export type { ArticleRow, MediaDirs, StaffArticleState };
+export { bytesMatchType, storeUpload } from './media';
+
+/**
+ * A draft's published_at: a placeholder far in the future (year 9000 onwards), so every public read, which
+ * compares published_at with now, leaves the draft out as it leaves out a scheduled article, and the
+ * listing's counts and search keys (migration 2026_11_23_2000_article_search) stay right with no change. It
+ * differs by the second it was written, because SQLite's search keys allow 4096 articles of a category a second.
+ */
+export const draftPublishedAt = (now: Date) => new Date(Date.UTC(9000, 0, 1) + Math.floor(now.getTime() / 1000) * 1000).toISOString();
+const draftEra = '9000-01-01T00:00:00.000Z';
+
+/** Publication times are whole seconds, as the import writes them (SQLite's search keys count seconds). */
+const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
+export function articleState(row: Pick<ArticleRow, 'is_published' | 'published_at'>, now: Date): StaffArticleState {
+  if (!row.is_published) return 'draft';
+  return row.published_at > now.toISOString() ? 'scheduled' : 'published';
+}
+
+/** An article as the staff contract shapes it. */
+export function toStaffArticle(row: ArticleRow, now: Date): StaffArticle {
+  const state = articleState(row, now);
+  return {
+    id: row.id,
+    alias: row.alias,
+    title: row.title,
+    categoryId: row.category_id,
+    state,
+    publishedAt: state === 'draft' ? null : row.published_at,
+    updatedAt: row.updated_at,
+    caption: row.caption,
+    text: row.text,
+    bodyHtml: row.body_html,
+    author: row.author ?? '',
+    mediaPath: row.media_path,
+    mediaAlt: row.media_alt,
+  };
+}
+
+/** An address made from a title: lower-case words joined by dashes (accents dropped), at most 100 characters. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = slug.length > 100 ? slug.slice(0, 100).replace(/-[^-]*$/, '') : slug;
+  return cut || 'article';
+}
+
+/**
+ * The picture path an article may carry: one the site serves, under the media prefix, of a picture that
+ * is there now (uploaded, or in the content folder); answered with its current content hash.
+ */
+export async function servedMediaPath(dirs: MediaDirs, value: string): Promise<string> {
+  const file = value.startsWith(articleMediaPrefix) ? value.slice(articleMediaPrefix.length) : undefined;
+  const wanted = file ? parseMediaRequest(file) : undefined;
+  const media = wanted && (await findMedia(dirs, wanted.name));
+  if (!wanted || !media || (wanted.hash && wanted.hash !== media.hash)) throw new HttpError(400, staffMessages.pictureRequired);
+  return mediaPath(wanted.name, media.hash);
+}
+
+export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'is_published' | 'created_at' | 'updated_at'>;
+
+/**
+ * An editor's draft made ready to store: the body through the policy the import uses (and its words kept
+ * for search), the picture checked, the address checked or made from the title. `id` is the article being
+ * saved (its address may stay its own); `checkAlias: false` for a preview, which stores nothing.
+ */
+export async function prepareArticle(deps: DeskDeps, draft: StaffArticleDraftInput, { id, checkAlias = true }: { id?: string; checkAlias?: boolean } = {}): Promise<ArticleFields> {
+  const body = sanitiseArticleHtml(draft.bodyHtml);
+  if (!body.html) throw new HttpError(400, staffMessages.bodyRequired);
+  const media_path = await servedMediaPath(deps.mediaDirs, draft.mediaPath);
+  let alias = draft.alias;
+  if (checkAlias && alias) {
+    const holder = await articleIdAt(deps.db, alias);
+    if (holder && holder !== id) throw new HttpError(400, staffMessages.aliasTaken);
+  } else if (!alias) {
+    const current = id ? await findArticleById(deps.db, id) : undefined;
+    alias = current?.alias ?? (checkAlias ? await freeAlias(deps.db, slugify(draft.title)) : slugify(draft.title));
+  }
+  return {
+    alias,
+    title: draft.title,
+    caption: draft.caption,
+    // The small cards' one sentence: the summary's start when the editor wrote none.
+    text: draft.text || draft.caption.slice(0, 300),
+    body_html: body.html,
+    body_text: textOfHtml(body.html),
+    author: draft.author || null,
+    category_id: draft.categoryId,
+    media_path,
+    media_alt: draft.mediaAlt,
+  };
+}
+
+/** `stem`, or `stem-2`, `stem-3`... whichever no article uses yet. */
+async function freeAlias(db: Kysely<Database>, stem: string): Promise<string> {
+  const taken = new Set(await aliasesStartingWith(db, stem));
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n += 1) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+/** A unique index refused the write: another article took the address in between. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+async function aliasChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, staffMessages.aliasTaken);
+    throw error;
+  }
+}
+
+/** Stores a new article as a draft; answers it. */
+export async function insertDraftArticle(db: Kysely<Database>, fields: ArticleFields, now: Date): Promise<ArticleRow> {
+  const at = now.toISOString();
+  const id = randomUUID();
+  await aliasChecked(() => insertArticleRow(db, { ...fields, id, is_published: 0, published_at: draftPublishedAt(now), created_at: at, updated_at: at }));
+  return (await findArticleById(db, id))!;
+}
+
+/** Saves an article's fields (its state stays as it is); answers it, or a 404. */
+export async function saveArticleFields(db: Kysely<Database>, id: string, fields: ArticleFields, now: Date): Promise<ArticleRow> {
+  await articleOrNotFound(db, id);
+  await aliasChecked(() => updateArticleRow(db, id, { ...fields, updated_at: now.toISOString() }));
+  return (await findArticleById(db, id))!;
+}
+
+export async function articleOrNotFound(db: Kysely<Database>, id: string): Promise<ArticleRow> {
+  const row = await findArticleById(db, id);
+  if (!row) throw new HttpError(404, staffMessages.notFound);
+  return row;
+}
+
+/**
+ * Publishes an article: at once (no time, or one already past), or scheduled for a future time. The
+ * articles' version changes with the write (a trigger), so the listing's cache and the site's rendered
+ * pages drop what they kept and the next request shows it.
+ */
+export async function publishArticleNow(db: Kysely<Database>, id: string, publishAt: string | undefined, now: Date): Promise<ArticleRow> {
+  await articleOrNotFound(db, id);
+  const asked = publishAt === undefined ? undefined : new Date(publishAt);
+  if (asked && (Number.isNaN(asked.getTime()) || asked.toISOString() >= draftEra)) throw new HttpError(400, staffMessages.publishAtInvalid);
+  const at = asked && asked > now ? wholeSecond(asked) : wholeSecond(now);
+  await updateArticleRow(db, id, { is_published: 1, published_at: at.toISOString(), updated_at: now.toISOString() });
+  return (await findArticleById(db, id))!;
+}
+
+/** Takes an article off the site: a draft again. */
+export async function unpublishArticleNow(db: Kysely<Database>, id: string, now: Date): Promise<ArticleRow> {
+  await articleOrNotFound(db, id);
+  await updateArticleRow(db, id, { is_published: 0, published_at: draftPublishedAt(now), updated_at: now.toISOString() });
+  return (await findArticleById(db, id))!;
+}
+
+/** A page of every article for staff. */
+export const staffArticlePage = (db: Kysely<Database>, query: { q: string; state?: StaffArticleState; page: number; pageSize: number }, now: Date) =>
+  searchAllArticles(db, query, now);
+
+/** What the public article API would answer for this draft (sanitised, same shape); nothing is stored. */
+export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInput): Promise<Article> {
+  const fields = await prepareArticle(deps, draft, { checkAlias: false });
+  const now = wholeSecond(deps.now()).toISOString();
+  return toArticle({ ...fields, id: 'preview', author: fields.author ?? null, is_published: 1, published_at: now, created_at: now, updated_at: now });
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ArticleTable {
   id: string;
@@ -19,6 +19,8 @@ export interface ArticleTable {
   media_alt: string;
   /** ISO 8601 strings: sortable and the same on SQLite and PostgreSQL. */
   published_at: string;
+  /** 1 published (the default: imported articles are public), 0 a draft (its published_at a placeholder far in the future). */
+  is_published: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -31,7 +31,8 @@ const compared: (keyof Fields)[] = [
 /**
  * Reads every article file, checks them all, then upserts by alias in one transaction: a mistake in one
  * file stops the import before anything is written, and running it twice changes nothing. Articles whose
- * file was removed stay (unpublishing is deliberate, not a side effect of a missing file).
+ * file was removed stay (unpublishing is deliberate, not a side effect of a missing file), and an article
+ * staff unpublished stays a draft. New articles are published (at their file's date).
  */
 export async function importArticles(db: Kysely<Database>, options: ImportOptions = {}): Promise<ImportResult> {
   const articlesDir = options.articlesDir ?? articlesContentDir;
@@ -72,8 +73,10 @@ export async function importArticles(db: Kysely<Database>, options: ImportOption
   const result: ImportResult = { added: [], updated: [], unchanged: [], warnings };
   await db.transaction().execute(async (trx) => {
     const existing = new Map((await findArticleRowsByAlias(trx, rows.map((r) => r.alias))).map((row) => [row.alias, row]));
-    for (const row of rows) {
-      const before = existing.get(row.alias);
+    for (const file of rows) {
+      const before = existing.get(file.alias);
+      // An article staff took off the site (a draft) stays off: the file updates its words, not its state.
+      const row = before && !before.is_published ? { ...file, published_at: before.published_at } : file;
       if (before && compared.every((key) => before[key] === row[key])) {
         result.unchanged.push(row.alias);
         continue;

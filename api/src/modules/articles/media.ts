@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { articleMediaPrefix } from '@tenants/shared/model';
 import { findRepoRoot } from '../../config';
@@ -65,4 +65,73 @@ export function parseMediaRequest(requested: string): { name: string; hash?: str
   const hashed = hashedName.exec(requested);
   if (hashed) return { name: `${hashed[1]}.${hashed[3]}`, hash: hashed[2].toLowerCase() };
   return isMediaName(requested) ? { name: requested } : undefined;
+}
+
+/** A picture by name from the first folder that has it (the upload folder, then the content folder). */
+export async function findMedia(dirs: { uploadDir: string; contentDir: string }, name: string): Promise<MediaFile | undefined> {
+  return (await readMedia(dirs.uploadDir, name)) ?? (dirs.contentDir === dirs.uploadDir ? undefined : readMedia(dirs.contentDir, name));
+}
+
+/** The file extension each uploadable type is stored with (no SVG: an SVG is a document that can run script). */
+export const uploadExtensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif' };
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0) => bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * Whether the bytes are the type they claim to be, by their magic numbers: the Content-Type is the
+ * sender's word, and a browser that sniffs could take a mislabelled file for something else.
+ */
+export function bytesMatchType(bytes: Buffer, type: string): boolean {
+  switch (type) {
+    case 'image/png':
+      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/jpeg':
+      return startsWith(bytes, [0xff, 0xd8, 0xff]);
+    case 'image/webp':
+      return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
+    case 'image/avif': {
+      // An ISO-BMFF `ftyp` box whose major or compatible brands name AVIF.
+      if (!startsWith(bytes, ascii('ftyp'), 4)) return false;
+      const size = bytes.readUInt32BE(0);
+      if (size < 16 || size > bytes.length || size > 4096) return false;
+      for (let at = 8; at + 4 <= size; at += 4) {
+        if (at === 12) continue; // the minor version, not a brand
+        const brand = bytes.toString('latin1', at, at + 4);
+        if (brand === 'avif' || brand === 'avis') return true;
+      }
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** A file name's stem made safe: lower-case letters, digits and single dashes, at most 60 characters. */
+export function mediaSlug(fileName: string | undefined): string {
+  const stem = (fileName ?? '').replace(/\.[^.]*$/, '');
+  const slug = stem
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'picture';
+}
+
+/**
+ * Stores an uploaded picture in `dir` as `<slug>-<hash>.<ext>`: the hash in the stored name means two
+ * different pictures never share a file, so an article's picture never changes under it, and the same
+ * picture uploaded twice is one file. Written to a temporary name first and renamed, so a reader never
+ * sees half a file. Answers the picture's public path (with its content hash, as `mediaPath` builds it).
+ */
+export async function storeUpload(dir: string, bytes: Buffer, type: string, fileName: string | undefined): Promise<string> {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const name = `${mediaSlug(fileName)}-${hash}.${uploadExtensions[type]}`;
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.upload-${randomBytes(8).toString('hex')}`);
+  await writeFile(temporary, bytes, { mode: 0o644 });
+  await rename(temporary, path.join(dir, name));
+  return mediaPath(name, hash);
 }

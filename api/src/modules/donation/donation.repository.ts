@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { containsText } from '../../db/paging';
 import type { Database, Donation, DonationStatus, NewDonation } from '../../db/tables';
 
 export type NewAttempt = Omit<NewDonation, 'status' | 'provider_reference' | 'redirect_url' | 'failure_message' | 'updated_at'>;
@@ -52,4 +53,65 @@ export async function settleDonation(db: Kysely<Database>, id: string, from: Don
 /** Every donation attempt, oldest first (the staff export). */
 export function listDonations(db: Kysely<Database>): Promise<Donation[]> {
   return db.selectFrom('donations').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+/** The staff list's filter: `q` matches the donor's names or e-mail. */
+export interface DonationFilter {
+  q: string;
+  status?: DonationStatus;
+}
+
+const filtered = (db: Kysely<Database>, filter: DonationFilter) =>
+  db
+    .selectFrom('donations')
+    .$if(filter.q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email'], filter.q)))
+    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
+
+/** A page of donation attempts, newest first, and how many match. */
+export async function searchDonations(db: Kysely<Database>, filter: DonationFilter, page: number, pageSize: number): Promise<{ rows: Donation[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Every attempt the filter matches, newest first (the staff export). */
+export function allDonations(db: Kysely<Database>, filter: DonationFilter): Promise<Donation[]> {
+  return filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** Succeeded donations by calendar month (UTC: the times are stored in UTC), newest month first. */
+export async function monthlyTotals(db: Kysely<Database>): Promise<Array<{ month: string; count: number; totalPence: number }>> {
+  const month = sql<string>`substr(created_at, 1, 7)`;
+  const rows = await db
+    .selectFrom('donations')
+    .select([month.as('month'), (eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.sum<number | string>('amount_pence').as('total')])
+    .where('status', '=', 'succeeded')
+    .groupBy(month)
+    .orderBy(month, 'desc')
+    .execute();
+  return rows.map((row) => ({ month: row.month, count: Number(row.count), totalPence: Number(row.total) }));
+}
+
+export async function countDonationsByEmail(db: Kysely<Database>, email: string): Promise<number> {
+  const row = await db.selectFrom('donations').select((eb) => eb.fn.countAll<number | string>().as('count')).where('email', '=', email).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Erasure (docs/product/staff.md): the attempts made with this e-mail keep what the accounts need for six
+ * years (amount, currency, status, dates, the provider and its reference); who paid, their address and every
+ * card detail go. Answers how many were stripped.
+ */
+export async function stripDonations(db: Kysely<Database>, email: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('donations')
+    .set({
+      firstname: '', lastname: '', email: '', address_line_one: '', address_line_two: '', city: '', postcode: '',
+      card_name: '', card_brand: null, card_last4: '', redirect_url: null, failure_message: null, updated_at: at.toISOString(),
+    })
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -12,7 +12,21 @@ import type { ValidationService } from '../validate/validation.service';
 import type { Donation, DonationStatus } from './donation.tables';
 import { cardSummary, describeCard } from './payments/card';
 import type { ChargeResult } from './payments/provider';
-import { findById, findByKey, findByReference, insertAttempt, settleDonation, type NewAttempt, type Outcome } from './donation.repository';
+import {
+  allDonations,
+  countDonationsByEmail,
+  findById,
+  findByKey,
+  findByReference,
+  insertAttempt,
+  monthlyTotals,
+  searchDonations,
+  settleDonation,
+  stripDonations,
+  type DonationFilter,
+  type NewAttempt,
+  type Outcome,
+} from './donation.repository';
 import type { Payments } from './payments/plugin';
 
 /** What the donation's service works with, handed in by its routes. */
@@ -243,3 +257,14 @@ export const findDonation = (deps: Pick<DonationDeps, 'db'>, id: string): Promis
 /** A donation awaiting the simulator's challenge page; none with another provider (Stripe runs its own). */
 export const findLocalChallenge = (deps: Pick<DonationDeps, 'db' | 'payments'>, reference: string): Promise<Donation | undefined> =>
   deps.payments.name === 'local' ? findByReference(deps.db, 'local', reference) : Promise.resolve(undefined);
+
+// ---------------------------------------------------------------- for the staff area (docs/product/staff.md)
+
+export type { DonationFilter };
+export { describeCard };
+
+export const donationPage = (db: Kysely<Database>, filter: DonationFilter, page: number, pageSize: number) => searchDonations(db, filter, page, pageSize);
+export const donationsMatching = (db: Kysely<Database>, filter: DonationFilter) => allDonations(db, filter);
+export const donationMonthlyTotals = (db: Kysely<Database>) => monthlyTotals(db);
+export const donationCountByEmail = (db: Kysely<Database>, email: string) => countDonationsByEmail(db, email);
+export const stripDonationsOf = (db: Kysely<Database>, email: string, at: Date) => stripDonations(db, email, at);

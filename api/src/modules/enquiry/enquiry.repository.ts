@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { containsText } from '../../db/paging';
 import type { Database } from '../../db/tables';
-import type { Enquiry, EnquiryDetails } from './enquiry.tables';
+import type { Enquiry, EnquiryDetails, EnquiryNote } from './enquiry.tables';
 
 /** Stores an enquiry; returns its id. */
 export async function addEnquiry(db: Kysely<Database>, enquiry: EnquiryDetails, at: Date): Promise<string> {
@@ -29,4 +30,96 @@ export async function addEnquiry(db: Kysely<Database>, enquiry: EnquiryDetails, 
 /** Every enquiry, oldest first (the staff export). */
 export function listEnquiries(db: Kysely<Database>): Promise<Enquiry[]> {
   return db.selectFrom('enquiries').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+/** The staff inbox's filter (docs/product/staff.md); `assignedTo` 'none' is the unassigned ones. */
+export interface EnquiryFilter {
+  q: string;
+  status?: string;
+  type?: string;
+  annualRent?: string;
+  isLeaseHeld?: number;
+  assignedTo?: string;
+}
+
+const filtered = (db: Kysely<Database>, filter: EnquiryFilter) =>
+  db
+    .selectFrom('enquiries')
+    .$if(filter.q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email', 'city', 'comments'], filter.q)))
+    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+    .$if(filter.type !== undefined, (qb) => qb.where('type', '=', filter.type!))
+    .$if(filter.annualRent !== undefined, (qb) => qb.where('annual_rent', '=', filter.annualRent!))
+    .$if(filter.isLeaseHeld !== undefined, (qb) => qb.where('is_lease_held', '=', filter.isLeaseHeld!))
+    .$if(filter.assignedTo === 'none', (qb) => qb.where('assigned_to', 'is', null))
+    .$if(filter.assignedTo !== undefined && filter.assignedTo !== 'none', (qb) => qb.where('assigned_to', '=', filter.assignedTo!));
+
+/** A page of the inbox, newest first, and how many match. */
+export async function searchEnquiries(db: Kysely<Database>, filter: EnquiryFilter, page: number, pageSize: number): Promise<{ rows: Enquiry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Every enquiry the filter matches, newest first (the inbox's export). */
+export function allEnquiries(db: Kysely<Database>, filter: EnquiryFilter): Promise<Enquiry[]> {
+  return filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export function findEnquiry(db: Kysely<Database>, id: string): Promise<Enquiry | undefined> {
+  return db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateEnquiry(db: Kysely<Database>, id: string, changes: { status?: string; assigned_to?: string | null }, at: Date): Promise<void> {
+  await db
+    .updateTable('enquiries')
+    .set({ ...changes, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function listNotes(db: Kysely<Database>, enquiryId: string): Promise<EnquiryNote[]> {
+  return db.selectFrom('enquiry_notes').selectAll().where('enquiry_id', '=', enquiryId).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertNote(db: Kysely<Database>, note: { enquiryId: string; authorId: string; text: string }, at: Date): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('enquiry_notes')
+    .values({ id, enquiry_id: note.enquiryId, author_id: note.authorId, text: note.text, created_at: at.toISOString() })
+    .execute();
+  await db.updateTable('enquiries').set({ updated_at: at.toISOString() }).where('id', '=', note.enquiryId).execute();
+  return id;
+}
+
+export async function countEnquiriesByEmail(db: Kysely<Database>, email: string): Promise<number> {
+  const row = await db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number | string>().as('count')).where('email', '=', email).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Unassigns every enquiry of a staff member (their role was removed, or their account erased). */
+export async function unassignAll(db: Kysely<Database>, memberId: string, at: Date): Promise<number> {
+  const result = await db.updateTable('enquiries').set({ assigned_to: null, updated_at: at.toISOString() }).where('assigned_to', '=', memberId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** What an erased person's enquiries say instead of their details. */
+export const erasedText = 'erased';
+
+/**
+ * Erasure (docs/product/staff.md): the enquiries sent with this e-mail keep what they were about (service,
+ * rent band, lease, status, dates) but not who sent them or what they wrote; staff notes about them go.
+ * Notes an erased staff member wrote lose their author (the foreign key). Answers how many were anonymised.
+ */
+export async function anonymiseEnquiries(db: Kysely<Database>, email: string, at: Date): Promise<number> {
+  const ids = (await db.selectFrom('enquiries').select('id').where('email', '=', email).execute()).map((row) => row.id);
+  if (!ids.length) return 0;
+  await db.deleteFrom('enquiry_notes').where('enquiry_id', 'in', ids).execute();
+  await db
+    .updateTable('enquiries')
+    .set({ firstname: erasedText, lastname: erasedText, email: erasedText, phone: '', city: erasedText, comments: erasedText, is_subscribe: 0, updated_at: at.toISOString() })
+    .where('id', 'in', ids)
+    .execute();
+  return ids.length;
 }

@@ -1,11 +1,26 @@
+import type { Kysely } from 'kysely';
 import { messages } from '@tenants/shared/model';
+import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { subscribe } from '../subscriptions/subscriptions.service';
 import type { ValidationService } from '../validate/validation.service';
-import { addEnquiry } from './enquiry.repository';
-import type { EnquiryDetails } from './enquiry.tables';
+import {
+  addEnquiry,
+  allEnquiries,
+  anonymiseEnquiries,
+  countEnquiriesByEmail,
+  erasedText,
+  findEnquiry,
+  insertNote,
+  listNotes,
+  searchEnquiries,
+  unassignAll,
+  updateEnquiry,
+  type EnquiryFilter,
+} from './enquiry.repository';
+import type { Enquiry, EnquiryDetails, EnquiryNote } from './enquiry.tables';
 
 export interface EnquiryDeps {
   validation: Pick<ValidationService, 'email' | 'phone'>;
@@ -35,3 +50,18 @@ export async function submitEnquiry(deps: EnquiryDeps, details: EnquiryDetails, 
     await queue('enquiry-receipt', { to: enquiry.email, ...deps.emails.enquiryReceipt(enquiry) });
   });
 }
+
+// ---------------------------------------------------------------- the staff inbox (docs/product/staff.md)
+
+export type { Enquiry, EnquiryFilter, EnquiryNote };
+export { erasedText };
+
+export const enquiryPage = (db: Kysely<Database>, filter: EnquiryFilter, page: number, pageSize: number) => searchEnquiries(db, filter, page, pageSize);
+export const enquiriesMatching = (db: Kysely<Database>, filter: EnquiryFilter) => allEnquiries(db, filter);
+export const enquiryById = (db: Kysely<Database>, id: string) => findEnquiry(db, id);
+export const enquiryNotes = (db: Kysely<Database>, id: string) => listNotes(db, id);
+export const changeEnquiry = (db: Kysely<Database>, id: string, changes: { status?: string; assigned_to?: string | null }, at: Date) => updateEnquiry(db, id, changes, at);
+export const addEnquiryNote = (db: Kysely<Database>, note: { enquiryId: string; authorId: string; text: string }, at: Date) => insertNote(db, note, at);
+export const enquiryCountByEmail = (db: Kysely<Database>, email: string) => countEnquiriesByEmail(db, email);
+export const unassignEnquiriesOf = (db: Kysely<Database>, memberId: string, at: Date) => unassignAll(db, memberId, at);
+export const anonymiseEnquiriesOf = (db: Kysely<Database>, email: string, at: Date) => anonymiseEnquiries(db, email, at);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { enquiryRequestSchema } from '@tenants/shared/model';
 
@@ -20,9 +20,26 @@ export interface EnquiryTable {
   is_subscribe: number;
   /** ISO 8601. */
   created_at: string;
+  /** The staff inbox: new, in_progress or closed. */
+  status: Generated<string>;
+  /** The staff member it is assigned to (a member id), if any. */
+  assigned_to: string | null;
+  /** The last change by staff (the receipt time until then). */
+  updated_at: string | null;
+}
+
+/** A staff member's note on an enquiry. */
+export interface EnquiryNoteTable {
+  id: string;
+  enquiry_id: string;
+  /** Null once the author's account is erased. */
+  author_id: string | null;
+  text: string;
+  created_at: string;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;
+export type EnquiryNote = Selectable<EnquiryNoteTable>;
 
 /** An enquiry as the contract parsed it (the e-mail lower-cased): what is stored and mailed. */
 export type EnquiryDetails = z.output<typeof enquiryRequestSchema>;

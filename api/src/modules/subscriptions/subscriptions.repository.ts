@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { containsText } from '../../db/paging';
 import type { Database } from '../../db/tables';
 
 /** Each subscription list: its table and the column that holds the contact (one row per contact). */
@@ -51,4 +52,42 @@ export async function listSubscribers(db: Kysely<Database>, list: SubscriptionLi
     .orderBy('consented_at')
     .orderBy(contact)
     .execute();
+}
+
+export interface ListEntry {
+  id: string;
+  contact: string;
+  source: string | null;
+  created_at: string;
+}
+
+export async function countSubscribers(db: Kysely<Database>, list: SubscriptionList): Promise<number> {
+  const { table } = asNewsletter(list);
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A page of a list, newest first; `q` matches the contact. */
+export async function searchSubscribers(db: Kysely<Database>, list: SubscriptionList, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
+  const { table, contact } = asNewsletter(list);
+  const base = db.selectFrom(table).$if(q !== '', (qb) => qb.where((eb) => containsText(eb, [contact], q)));
+  const [rows, count] = await Promise.all([
+    base.select(['id', `${contact} as contact`, 'source', 'created_at']).orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as ListEntry[], total: Number(count.count) };
+}
+
+/** Removes one entry of a list; false when there was none. */
+export async function deleteSubscriber(db: Kysely<Database>, list: SubscriptionList, id: string): Promise<boolean> {
+  const { table } = asNewsletter(list);
+  const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Removes a contact from a list (an erasure); answers how many rows went. */
+export async function deleteContact(db: Kysely<Database>, list: SubscriptionList, contactValue: string): Promise<number> {
+  const { table, contact } = asNewsletter(list);
+  const result = await db.deleteFrom(table).where(contact, '=', contactValue).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -2,9 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { ValidationService } from '../validate/validation.service';
-import { addSubscription, listSubscribers, type Consent, type Subscriber, type SubscriptionList } from './subscriptions.repository';
+import {
+  addSubscription,
+  countSubscribers,
+  deleteContact,
+  deleteSubscriber,
+  listSubscribers,
+  searchSubscribers,
+  type Consent,
+  type ListEntry,
+  type Subscriber,
+  type SubscriptionList,
+} from './subscriptions.repository';
 
-export type { Consent, Subscriber, SubscriptionList };
+export type { Consent, ListEntry, Subscriber, SubscriptionList };
 
 export interface SubscriptionDeps {
   db: Kysely<Database>;
@@ -36,3 +47,11 @@ export async function subscribeFromForm(
   // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber (a phone is digits already).
   await subscribe(deps.db, list, { contact: list === 'whatsapp' ? contact : contact.toLowerCase(), source: source?.trim() || null, consentedAt: deps.now() });
 }
+
+// ---------------------------------------------------------------- for the staff area (docs/product/staff.md)
+
+export const subscriberCount = (db: Kysely<Database>, list: SubscriptionList) => countSubscribers(db, list);
+export const subscriberPage = (db: Kysely<Database>, list: SubscriptionList, query: { q: string; page: number; pageSize: number }) => searchSubscribers(db, list, query);
+export const removeSubscriber = (db: Kysely<Database>, list: SubscriptionList, id: string) => deleteSubscriber(db, list, id);
+/** Removes a contact from a list (an erasure); answers how many rows went. */
+export const removeContact = (db: Kysely<Database>, list: SubscriptionList, contact: string) => deleteContact(db, list, contact);

@@ -17,7 +17,12 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Log in with e-mail and password; answers a session token',
         body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, 401: apiErrorSchema.describe('No session, or one that has expired or was logged out'), ...errorResponses },
+        response: {
+          200: tokenResponseSchema,
+          401: apiErrorSchema.describe('Wrong e-mail or password'),
+          403: apiErrorSchema.describe('The account was deactivated by staff (docs/product/staff.md)'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

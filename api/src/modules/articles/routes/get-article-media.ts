@@ -5,11 +5,12 @@ import { HttpError } from '../../../http-errors';
 import { limits } from '../../../plugins/rate-limit';
 import { cacheControl } from '../../../site/files';
 import { articleMessages } from '../articles.service';
-import { articleMediaDir, parseMediaRequest, readMedia } from '../media';
+import { findMedia, parseMediaRequest } from '../media';
 
 /**
  * An article's picture. Pictures are addressed by a name carrying their content hash (the import writes
- * it), so they are cached for a year; the plain name still works, revalidated every hour.
+ * it, and so does a staff upload), so they are cached for a year; the plain name still works, revalidated
+ * every hour.
  */
 const getArticleMediaRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +26,8 @@ const getArticleMediaRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const wanted = parseMediaRequest(request.params.file);
-      const media = wanted && (await readMedia(articleMediaDir, wanted.name));
+      // Staff uploads (MEDIA_UPLOAD_DIR) first, then the pictures the import reads.
+      const media = wanted && (await findMedia(app.mediaDirs, wanted.name));
       if (!wanted || !media) throw new HttpError(404, articleMessages.noMedia);
       // A stale hash (the picture changed since the import) still gets today's picture, briefly cached.
       const fresh = wanted.hash === media.hash;

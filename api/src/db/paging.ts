@@ -1,0 +1,28 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+
+/** One page of a staff list, in the contracts' shape (`pagedSchema`). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPage: number;
+}
+
+export const pageOf = <T>(items: T[], total: number | string | bigint, page: number, pageSize: number): Page<T> => {
+  const count = Number(total);
+  return { items, total: count, page, pageSize, totalPage: Math.ceil(count / pageSize) };
+};
+
+/** `%`, `_` and the escape character itself taken literally in a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether any of `columns` holds `text`, ignoring case, the same on SQLite and PostgreSQL: both sides
+ * lower-cased (PostgreSQL's LIKE is case-sensitive, SQLite's is not), the visitor's `%` and `_` escaped.
+ * A scan, which the staff lists (thousands of rows, not millions) can afford.
+ */
+export function containsText<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: string[], text: string): Expression<SqlBool> {
+  const pattern = `%${likeEscaped(text.toLowerCase())}%`;
+  return eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
+}

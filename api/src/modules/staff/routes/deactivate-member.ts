@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { deactivate } from '../staff.service';
+
+/** Deactivate an account: it cannot log in, and its sessions end (docs/product/staff.md). */
+const deactivateMemberRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.post(
+    `${staffMembersPath}/:id/deactivate`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Deactivate an account: it cannot log in, and its sessions end',
+        params: idParams,
+        response: { 200: staffMemberResponseSchema, 404: apiErrorSchema.describe('No such member'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await deactivate(deps, actorOf(request), request.params.id) };
+    },
+  );
+};
+
+export default deactivateMemberRoute;

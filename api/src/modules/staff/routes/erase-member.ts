@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, okSchema, staffMemberEraseSchema, staffMembersPath } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { erase } from '../staff.service';
+
+/** Erase an account under UK GDPR (confirmed with its e-mail address) (docs/product/staff.md). */
+const eraseMemberRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.post(
+    `${staffMembersPath}/:id/erase`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Erase an account under UK GDPR (confirmed with its e-mail address)',
+        params: idParams,
+        body: staffMemberEraseSchema,
+        response: { 200: okSchema, 404: apiErrorSchema.describe('No such member'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      await erase(deps, actorOf(request), request.params.id, request.body.confirm);
+      return { success: true as const, message: 'The account was erased.' };
+    },
+  );
+};
+
+export default eraseMemberRoute;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffDonationQuerySchema, staffDonationsExportPath } from '@tenants/shared/model';
+import { actorOf, sendCsv, staffErrorResponses } from '../guard';
+import { staffDeps } from '../staff-deps';
+import { donationExport } from '../staff.service';
+
+/** Donation attempts as a CSV file (every page) (docs/product/staff.md). */
+const exportDonationsRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    staffDonationsExportPath,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Donation attempts as a CSV file (every page)',
+        querystring: staffDonationQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...staffErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      return sendCsv(reply, await donationExport(deps, actorOf(request), request.query));
+    },
+  );
+};
+
+export default exportDonationsRoute;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffEnquiriesExportPath, staffEnquiryQuerySchema } from '@tenants/shared/model';
+import { actorOf, sendCsv, staffErrorResponses } from '../guard';
+import { staffDeps } from '../staff-deps';
+import { enquiryExport } from '../staff.service';
+
+/** The filtered inbox as a CSV file (every page) (docs/product/staff.md). */
+const exportEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    staffEnquiriesExportPath,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The filtered inbox as a CSV file (every page)',
+        querystring: staffEnquiryQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...staffErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      return sendCsv(reply, await enquiryExport(deps, actorOf(request), request.query));
+    },
+  );
+};
+
+export default exportEnquiriesRoute;

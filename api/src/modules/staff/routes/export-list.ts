@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffListQuerySchema, staffListsPath } from '@tenants/shared/model';
+import { actorOf, sendCsv, staffErrorResponses } from '../guard';
+import { listParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { listExport } from '../staff.service';
+
+/** A list as a CSV file (every page) (docs/product/staff.md). */
+const exportListRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    `${staffListsPath}/:list/export`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'A list as a CSV file (every page)',
+        params: listParams,
+        querystring: staffListQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...staffErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      return sendCsv(reply, await listExport(deps, actorOf(request), request.params.list, request.query.q));
+    },
+  );
+};
+
+export default exportListRoute;

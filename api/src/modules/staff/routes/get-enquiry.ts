@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema } from '@tenants/shared/model';
+import { staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { enquiryDetail } from '../staff.service';
+
+/** One enquiry with its notes (docs/product/staff.md). */
+const getEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    `${staffEnquiriesPath}/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One enquiry with its notes',
+        params: idParams,
+        response: { 200: staffEnquiryResponseSchema, 404: apiErrorSchema.describe('No such enquiry'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await enquiryDetail(deps, request.params.id) };
+    },
+  );
+};
+
+export default getEnquiryRoute;

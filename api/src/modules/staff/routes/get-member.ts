@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
+import { staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { memberDetail } from '../staff.service';
+
+/** One member with their enquiries, donations and open sessions counted (docs/product/staff.md). */
+const getMemberRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    `${staffMembersPath}/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One member with their enquiries, donations and open sessions counted',
+        params: idParams,
+        response: { 200: staffMemberResponseSchema, 404: apiErrorSchema.describe('No such member'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await memberDetail(deps, request.params.id) };
+    },
+  );
+};
+
+export default getMemberRoute;

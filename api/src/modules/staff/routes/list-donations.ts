@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffDonationListResponseSchema, staffDonationQuerySchema, staffDonationsPath } from '@tenants/shared/model';
+import { staffErrorResponses } from '../guard';
+import { staffDeps } from '../staff-deps';
+import { donationList } from '../staff.service';
+
+/** Donation attempts, newest first; q searches the names and e-mail of the donor (docs/product/staff.md). */
+const listDonationsRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    staffDonationsPath,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Donation attempts, newest first; q searches the names and e-mail of the donor',
+        querystring: staffDonationQuerySchema,
+        response: { 200: staffDonationListResponseSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await donationList(deps, request.query) };
+    },
+  );
+};
+
+export default listDonationsRoute;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffEnquiriesPath, staffEnquiryListResponseSchema, staffEnquiryQuerySchema } from '@tenants/shared/model';
+import { staffErrorResponses } from '../guard';
+import { staffDeps } from '../staff-deps';
+import { enquiryList } from '../staff.service';
+
+/** The enquiries inbox, newest first, filtered and searched (docs/product/staff.md). */
+const listEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    staffEnquiriesPath,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The enquiries inbox, newest first, filtered and searched',
+        querystring: staffEnquiryQuerySchema,
+        response: { 200: staffEnquiryListResponseSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await enquiryList(deps, request.query) };
+    },
+  );
+};
+
+export default listEnquiriesRoute;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffListQuerySchema, staffListResponseSchema, staffListsPath } from '@tenants/shared/model';
+import { staffErrorResponses } from '../guard';
+import { listParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { listEntries } from '../staff.service';
+
+/** The entries of a list, newest first; q searches the address (docs/product/staff.md). */
+const listEntriesRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    `${staffListsPath}/:list`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The entries of a list, newest first; q searches the address',
+        params: listParams,
+        querystring: staffListQuerySchema,
+        response: { 200: staffListResponseSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await listEntries(deps, request.params.list, request.query) };
+    },
+  );
+};
+
+export default listEntriesRoute;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffMemberListResponseSchema, staffMemberQuerySchema, staffMembersPath } from '@tenants/shared/model';
+import { staffErrorResponses } from '../guard';
+import { staffDeps } from '../staff-deps';
+import { memberList } from '../staff.service';
+
+/** Members, newest first; q searches names, e-mail and phone (docs/product/staff.md). */
+const listMembersRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.get(
+    staffMembersPath,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Members, newest first; q searches names, e-mail and phone',
+        querystring: staffMemberQuerySchema,
+        response: { 200: staffMemberListResponseSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await memberList(deps, request.query) };
+    },
+  );
+};
+
+export default listMembersRoute;

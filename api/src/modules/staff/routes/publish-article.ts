@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffArticlePublishSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { publishArticle } from '../staff.service';
+
+/** Publish an article now, or schedule it (publishAt in the future) (docs/product/staff.md). */
+const publishArticleRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.post(
+    `${staffArticlesPath}/:id/publish`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Publish an article now, or schedule it (publishAt in the future)',
+        params: idParams,
+        body: staffArticlePublishSchema.optional(),
+        response: { 200: staffArticleResponseSchema, 404: apiErrorSchema.describe('No such article'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await publishArticle(deps, actorOf(request), request.params.id, request.body?.publishAt) };
+    },
+  );
+};
+
+export default publishArticleRoute;

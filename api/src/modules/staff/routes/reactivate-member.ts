@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { reactivate } from '../staff.service';
+
+/** Reactivate a deactivated account (docs/product/staff.md). */
+const reactivateMemberRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.post(
+    `${staffMembersPath}/:id/reactivate`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Reactivate a deactivated account',
+        params: idParams,
+        response: { 200: staffMemberResponseSchema, 404: apiErrorSchema.describe('No such member'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await reactivate(deps, actorOf(request), request.params.id) };
+    },
+  );
+};
+
+export default reactivateMemberRoute;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema, staffEnquiryUpdateSchema } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../guard';
+import { idParams } from './params';
+import { staffDeps } from '../staff-deps';
+import { updateEnquiry } from '../staff.service';
+
+/** Change the status or assignee of an enquiry (null unassigns) (docs/product/staff.md). */
+const updateEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = staffDeps(app);
+
+  app.patch(
+    `${staffEnquiriesPath}/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Change the status or assignee of an enquiry (null unassigns)',
+        params: idParams,
+        body: staffEnquiryUpdateSchema,
+        response: { 200: staffEnquiryResponseSchema, 404: apiErrorSchema.describe('No such enquiry'), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      return { success: true as const, payload: await updateEnquiry(deps, actorOf(request), request.params.id, request.body) };
+    },
+  );
+};
+
+export default updateEnquiryRoute;

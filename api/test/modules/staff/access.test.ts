@@ -1,0 +1,198 @@
+import {
+  accountMessages,
+  profilePath,
+  staffAuditPath,
+  staffIdleLimitMs,
+  staffMePath,
+  staffMeResponseSchema,
+  staffMessages,
+  staffTeamPath,
+  staffTeamResponseSchema,
+  tokenCheckPath,
+} from '@tenants/shared/model';
+import { runCommand } from '../../../src/commands';
+import { describeEachDatabase } from '../../helper';
+import { uniqueEmail } from '../../fakes/people';
+import { auditRows, call, clock, expectError, login, person } from './fixtures';
+
+jest.setTimeout(60_000);
+
+const id = '00000000-0000-4000-8000-000000000000';
+/** Every staff endpoint, with a body where it takes one (the guard answers before the body is read). */
+const endpoints: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object]> = [
+  ['GET', '/api/staff/me'],
+  ['GET', '/api/staff/team'],
+  ['GET', '/api/staff/enquiries'],
+  ['GET', '/api/staff/enquiries/export'],
+  ['GET', `/api/staff/enquiries/${id}`],
+  ['PATCH', `/api/staff/enquiries/${id}`, { status: 'closed' }],
+  ['POST', `/api/staff/enquiries/${id}/notes`, { text: 'x' }],
+  ['GET', '/api/staff/articles'],
+  ['POST', '/api/staff/articles', {}],
+  ['POST', '/api/staff/articles/preview', {}],
+  ['GET', `/api/staff/articles/${id}`],
+  ['PUT', `/api/staff/articles/${id}`, {}],
+  ['POST', `/api/staff/articles/${id}/publish`, {}],
+  ['POST', `/api/staff/articles/${id}/unpublish`],
+  ['POST', '/api/staff/media'],
+  ['GET', '/api/staff/members'],
+  ['GET', `/api/staff/members/${id}`],
+  ['POST', `/api/staff/members/${id}/deactivate`],
+  ['POST', `/api/staff/members/${id}/reactivate`],
+  ['POST', `/api/staff/members/${id}/erase`, { confirm: 'x' }],
+  ['GET', '/api/staff/lists'],
+  ['GET', '/api/staff/lists/newsletter'],
+  ['DELETE', `/api/staff/lists/newsletter/${id}`],
+  ['GET', '/api/staff/lists/newsletter/export'],
+  ['GET', '/api/staff/donations'],
+  ['GET', '/api/staff/donations/monthly'],
+  ['GET', '/api/staff/donations/export'],
+  ['GET', '/api/staff/audit'],
+];
+// Three values a row: jest hands a test with more parameters than its row has a `done` callback.
+const rows = endpoints.map(([method, url, body]) => [method, url, body ?? null] as const);
+
+describeEachDatabase(
+  'staff access',
+  (suite) => {
+    afterEach(() => {
+      clock.offsetMs = 0;
+    });
+
+    describe('the guard', () => {
+      it.each(rows)('%s %s: 401 without a session, 401 with a dead token', async (method, url, body) => {
+        expectError(await call(suite, method, url, undefined, body ?? undefined), 401, staffMessages.notSignedIn);
+        expectError(await call(suite, method, url, 'not-a-live-token', body ?? undefined), 401, staffMessages.notSignedIn);
+      });
+
+      it.each(rows)('%s %s: 403 for a member who is not staff', async (method, url, body) => {
+        const member = await person(suite, 'member');
+        expectError(await call(suite, method, url, member.token, body ?? undefined), 403, staffMessages.notAllowed);
+      });
+
+      it('lets staff in, and the audit log only to admins', async () => {
+        const staff = await person(suite, 'staff', { firstname: 'Stella' });
+        const admin = await person(suite, 'admin', { firstname: 'Ada' });
+        const me = staffMeResponseSchema.parse((await call(suite, 'GET', staffMePath, staff.token)).json()).payload;
+        expect(me).toEqual({ id: staff.id, firstname: 'Stella', lastname: staff.lastname, email: staff.email, role: 'staff' });
+        expectError(await call(suite, 'GET', staffAuditPath, staff.token), 403, staffMessages.adminOnly);
+        expect((await call(suite, 'GET', staffAuditPath, admin.token)).statusCode).toBe(200);
+        const res = await call(suite, 'GET', staffTeamPath, staff.token);
+        expect(res.headers['cache-control']).toBe('no-store');
+        const teamIds = staffTeamResponseSchema.parse(res.json()).payload.map((m) => m.id);
+        expect(teamIds).toEqual(expect.arrayContaining([staff.id, admin.id]));
+      });
+
+      it('a logged-out staff session is a 401', async () => {
+        const staff = await person(suite, 'staff');
+        await call(suite, 'POST', '/api/logout', staff.token);
+        expectError(await call(suite, 'GET', staffMePath, staff.token), 401, staffMessages.notSignedIn);
+      });
+    });
+
+    describe('the idle limit', () => {
+      it('ends a staff session after 8 hours without a call, on staff calls and on the profile', async () => {
+        const staff = await person(suite, 'staff');
+        clock.offsetMs = staffIdleLimitMs - 60_000;
+        expect((await call(suite, 'GET', staffMePath, staff.token)).statusCode).toBe(200);
+        // Each call restarts the clock.
+        clock.offsetMs += staffIdleLimitMs - 60_000;
+        expect((await call(suite, 'GET', profilePath, staff.token)).statusCode).toBe(200);
+        clock.offsetMs += staffIdleLimitMs + 1000;
+        expectError(await call(suite, 'GET', profilePath, staff.token), 401, staffMessages.sessionIdle);
+        // Ended for good: it does not come back as a live session.
+        expectError(await call(suite, 'GET', staffMePath, staff.token), 401, staffMessages.notSignedIn);
+
+        const other = await person(suite, 'admin');
+        clock.offsetMs += staffIdleLimitMs + 1000;
+        expectError(await call(suite, 'GET', staffMePath, other.token), 401, staffMessages.sessionIdle);
+        const again = await person(suite, 'staff');
+        clock.offsetMs += staffIdleLimitMs + 1000;
+        expectError(await call(suite, 'POST', tokenCheckPath, undefined, { token: again.token }), 401, staffMessages.sessionIdle);
+      });
+
+      it('writes the last call at most once a minute', async () => {
+        const staff = await person(suite, 'staff');
+        const seen = async () =>
+          (await suite.database.db.selectFrom('member_sessions').select('last_seen_at').where('member_id', '=', staff.id).executeTakeFirstOrThrow()).last_seen_at;
+        const first = await seen();
+        clock.offsetMs = 30_000;
+        await call(suite, 'GET', staffMePath, staff.token);
+        expect(await seen()).toBe(first);
+        clock.offsetMs = 90_000;
+        await call(suite, 'GET', staffMePath, staff.token);
+        expect(await seen()).not.toBe(first);
+      });
+
+      it('leaves a member session alone (members have the 30-day session)', async () => {
+        const member = await person(suite, 'member');
+        clock.offsetMs = staffIdleLimitMs * 3;
+        expect((await call(suite, 'GET', profilePath, member.token)).statusCode).toBe(200);
+      });
+    });
+
+    describe('deactivation', () => {
+      it('ends the sessions, refuses the login with its own message (403), and reactivation lets it in again', async () => {
+        const staff = await person(suite, 'staff');
+        const member = await person(suite, 'member');
+        const res = await call(suite, 'POST', `/api/staff/members/${member.id}/deactivate`, staff.token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().payload).toMatchObject({ id: member.id, openSessions: 0, deactivatedAt: expect.any(String) });
+        expectError(await call(suite, 'GET', profilePath, member.token), 401, accountMessages.sessionInvalid);
+        expectError(await call(suite, 'POST', '/api/login', undefined, { email: member.email, password: member.password }), 403, staffMessages.accountDeactivated);
+        // The wrong password still gets the usual answer: the message is only for whoever knows the password.
+        expectError(await call(suite, 'POST', '/api/login', undefined, { email: member.email, password: 'wrong-password-1' }), 401, accountMessages.loginFailed);
+        expect((await call(suite, 'POST', `/api/staff/members/${member.id}/reactivate`, staff.token)).statusCode).toBe(200);
+        await login(suite, member.email, member.password);
+        expect((await auditRows(suite, `member:${member.id}`)).map((r) => [r.action, r.actor_email])).toEqual([
+          ['member.deactivate', staff.email],
+          ['member.reactivate', staff.email],
+        ]);
+      });
+
+      it('staff cannot deactivate an admin or themselves; an admin can deactivate an admin', async () => {
+        const staff = await person(suite, 'staff');
+        const admin = await person(suite, 'admin');
+        const otherAdmin = await person(suite, 'admin');
+        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/deactivate`, staff.token), 403, staffMessages.adminOnly);
+        expectError(await call(suite, 'POST', `/api/staff/members/${staff.id}/deactivate`, staff.token), 403, staffMessages.notYourself);
+        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }), 403, staffMessages.adminOnly);
+        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, admin.token, { confirm: admin.email }), 403, staffMessages.notYourself);
+        expect((await call(suite, 'POST', `/api/staff/members/${otherAdmin.id}/deactivate`, admin.token)).statusCode).toBe(200);
+        // A deactivated staff account is no longer in the team, and its session is gone.
+        expectError(await call(suite, 'GET', staffMePath, otherAdmin.token), 401, staffMessages.notSignedIn);
+      });
+    });
+
+    describe('the CLI', () => {
+      it('staff add, list and remove, each in the audit log as the CLI', async () => {
+        const member = await person(suite, 'member', { firstname: 'Cleo' });
+        const lines: string[] = [];
+        const print = (line: string) => void lines.push(line);
+        await expect(runCommand(['staff', 'add', uniqueEmail()], { env: suite.env, print })).rejects.toThrow(/No account uses .*sign up on the site first/);
+        await expect(runCommand(['staff', 'add'], { env: suite.env, print })).rejects.toThrow(/Usage/);
+        await expect(runCommand(['staff', 'remove', member.email, '--admin'], { env: suite.env, print })).rejects.toThrow(/--admin goes with staff add/);
+
+        await runCommand(['staff', 'add', member.email.toUpperCase()], { env: suite.env, print });
+        expect(lines.at(-1)).toBe(`${member.email} is now staff.`);
+        expect((await call(suite, 'GET', staffMePath, member.token)).json().payload.role).toBe('staff');
+        await runCommand(['staff', 'add', member.email, '--admin'], { env: suite.env, print });
+        expect(lines.at(-1)).toBe(`${member.email} is now an admin.`);
+        expect((await call(suite, 'GET', staffAuditPath, member.token)).statusCode).toBe(200);
+        await runCommand(['staff', 'list'], { env: suite.env, print });
+        expect(lines.some((line) => line.includes(member.email) && line.startsWith('admin'))).toBe(true);
+        await runCommand(['staff', 'remove', member.email], { env: suite.env, print });
+        expect(lines.at(-1)).toBe(`${member.email} is a member again (no staff role).`);
+        expectError(await call(suite, 'GET', staffMePath, member.token), 403, staffMessages.notAllowed);
+
+        const rows = await auditRows(suite, `member:${member.id}`);
+        expect(rows.map((r) => [r.action, r.actor_id, r.actor_email, r.detail])).toEqual([
+          ['staff.add', null, 'cli', 'Role member → staff'],
+          ['staff.add', null, 'cli', 'Role staff → admin'],
+          ['staff.remove', null, 'cli', 'Role admin → member; 0 enquiries unassigned'],
+        ]);
+      });
+    });
+  },
+  { options: { now: clock.now } },
+);

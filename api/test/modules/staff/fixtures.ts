@@ -1,0 +1,129 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { apiErrorSchema, loginPath, tokenResponseSchema } from '@tenants/shared/model';
+import { visitorIp, type DatabaseSuite } from '../../helper';
+import { uniqueEmail, uniqueMobile } from '../../fakes/people';
+
+/** The suites' clock: tests move it forward to expire staff sessions and bring out scheduled articles. */
+export const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+export type Role = 'member' | 'staff' | 'admin';
+
+export interface Person {
+  id: string;
+  email: string;
+  phone: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  token: string;
+}
+
+/** An account with the given role, made in the database (roles come from the CLI only) and logged in. */
+export async function person(suite: DatabaseSuite, role: Role, names: { firstname?: string; lastname?: string } = {}): Promise<Person> {
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const at = clock.now().toISOString();
+  const member = {
+    id: randomUUID(),
+    firstname: names.firstname ?? 'Sam',
+    lastname: names.lastname ?? `Jones${randomBytes(2).toString('hex')}`,
+    email: uniqueEmail(),
+    phone: uniqueMobile(),
+  };
+  await suite.database.db
+    .insertInto('members')
+    .values({ ...member, password_hash: await suite.app.passwords.hash(password), role, created_at: at, updated_at: at, deactivated_at: null })
+    .execute();
+  return { ...member, password, token: await login(suite, member.email, password) };
+}
+
+export async function login(suite: DatabaseSuite, email: string, password: string): Promise<string> {
+  const res = await suite.app.inject({ method: 'POST', url: loginPath, payload: { email, password }, remoteAddress: visitorIp() });
+  expect(res.statusCode).toBe(200);
+  return tokenResponseSchema.parse(res.json()).token;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const call = (suite: DatabaseSuite, method: Method, url: string, token?: string, payload?: object | Buffer, headers: Record<string, string> = {}) =>
+  suite.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    remoteAddress: visitorIp(),
+  });
+
+export const expectError = (res: LightMyRequestResponse, status: number, message: string) => {
+  expect({ status: res.statusCode, body: apiErrorSchema.parse(res.json()) }).toEqual({ status, body: { success: false, message, errors: [{ message }] } });
+};
+
+export async function addEnquiry(suite: DatabaseSuite, overrides: Record<string, unknown> = {}) {
+  const id = randomUUID();
+  const at = (overrides.created_at as string | undefined) ?? clock.now().toISOString();
+  await suite.database.db
+    .insertInto('enquiries')
+    .values({
+      id,
+      type: 'Property',
+      annual_rent: '£0 - £25,000',
+      is_lease_held: 1,
+      city: 'Leeds',
+      comments: 'Our landlord wants a rent review.',
+      firstname: 'Ann',
+      lastname: 'Lee',
+      email: uniqueEmail(),
+      phone: uniqueMobile(),
+      is_subscribe: 0,
+      created_at: at,
+      updated_at: at,
+      ...overrides,
+    })
+    .execute();
+  return id;
+}
+
+export async function addDonation(suite: DatabaseSuite, overrides: Record<string, unknown> = {}) {
+  const id = randomUUID();
+  const at = (overrides.created_at as string | undefined) ?? clock.now().toISOString();
+  await suite.database.db
+    .insertInto('donations')
+    .values({
+      id,
+      idempotency_key: randomUUID(),
+      amount_pence: 2500,
+      currency: 'gbp',
+      firstname: 'Dee',
+      lastname: 'Donor',
+      email: uniqueEmail(),
+      address_line_one: '1 High Street',
+      address_line_two: '',
+      city: 'York',
+      postcode: 'YO1 1AA',
+      card_name: 'D Donor',
+      card_brand: 'visa',
+      card_last4: '4242',
+      status: 'succeeded',
+      provider: 'local',
+      provider_reference: `ref_${randomBytes(4).toString('hex')}`,
+      redirect_url: null,
+      failure_message: null,
+      created_at: at,
+      updated_at: at,
+      ...overrides,
+    })
+    .execute();
+  return id;
+}
+
+export async function auditRows(suite: DatabaseSuite, target?: string) {
+  return suite.database.db
+    .selectFrom('staff_audit')
+    .selectAll()
+    .$if(target !== undefined, (qb) => qb.where('target', '=', target!))
+    .orderBy('at')
+    .execute();
+}
+
+/** The smallest real PNG (1×1). */
+export const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');

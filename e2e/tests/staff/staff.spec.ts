@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { staffMessages } from '@tenants/shared/model';
+import { registry, releaseRemote, removeFromRegistry } from '../../fixtures/deploy';
+import { e2eDeployDir, e2eRoot, repoRoot } from '../../fixtures/env';
+import { expectNoAxeViolations } from '../../pages/axe';
+import { Site } from '../../pages/site';
+
+// The staff area (docs/product/staff.md): a fifth remote, joined by its first release, where staff close
+// enquiries and publish news; members are refused by the API and the page alike.
+
+const password = 'a staff passphrase 2026';
+const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+const mobile = () => `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+
+/** The README's staff command, run against the e2e site's database as an operator would. */
+function cli(...args: string[]): string {
+  return execFileSync(process.execPath, ['api/dist/cli.js', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, SQLITE_FILE: path.join(e2eRoot, 'e2e.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
+
+async function register(page: Page, email: string): Promise<string> {
+  const response = await page.request.post('/api/register', { data: { firstname: 'Sam', lastname: 'Staffer', email, phone: mobile(), password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token;
+}
+
+async function logIn(page: Page, email: string, next: string) {
+  const site = new Site(page);
+  await site.open(`/login?next=${encodeURIComponent(next)}`);
+  await site.main().getByLabel('Email', { exact: true }).fill(email);
+  await site.main().getByLabel('Password', { exact: true }).fill(password);
+  await site.main().getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+// A 1 × 1 PNG: the upload checks the bytes, not the name.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
+
+test.describe.configure({ mode: 'serial' });
+
+test('the staff remote joins the running site with its first release: no shell rebuild, no restart', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // The site as it was before the staff team's first release: no staff entry in the registry.
+  removeFromRegistry('staff');
+  expect(Object.keys(registry())).not.toContain('staff');
+  expect((await request.get('/staff')).status()).toBe(404);
+  const shellFiles = readdirSync(path.join(e2eDeployDir, 'shell')).sort();
+  const serverPid = () => Number(readFileSync(path.join(e2eRoot, 'server.pid'), 'utf8'));
+  const pid = serverPid();
+
+  const started = Date.now();
+  releaseRemote('staff', `e2e-staff-${Date.now()}`);
+  test.info().annotations.push({ type: 'staff first release', description: `${Date.now() - started} ms` });
+  expect(registry().staff).toMatch(/^\/remotes\/staff\/[^/]+\/mf-manifest\.json$/);
+
+  // The next request knows the new routes; the shell and the server process are the ones from before.
+  expect((await request.get('/staff')).status()).toBe(200);
+  expect((await request.get('/staff/enquiries/some-id')).status()).toBe(200);
+  expect(readdirSync(path.join(e2eDeployDir, 'shell')).sort()).toEqual(shellFiles);
+  expect(serverPid()).toBe(pid);
+  expect(() => process.kill(pid, 0)).not.toThrow();
+
+  const site = new Site(page);
+  await site.open('/staff');
+  await expect(site.heading()).toHaveText('Please log in');
+  await expect(site.main().getByText(staffMessages.notSignedIn)).toBeVisible();
+  // Not linked from the public header.
+  await expect(site.header().getByRole('link', { name: /staff/i })).toHaveCount(0);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /staff');
+});
+
+test('a member gets 403 from the staff API and a "not allowed" screen at /staff', async ({ page }) => {
+  const email = `member.${unique()}@example.com`;
+  const token = await register(page, email);
+  const api = await page.request.get('/api/staff/enquiries', { headers: { authorization: `Bearer ${token}` } });
+  expect(api.status()).toBe(403);
+  expect(await api.json()).toMatchObject({ success: false, message: staffMessages.notAllowed });
+  expect((await page.request.get('/api/staff/enquiries')).status()).toBe(401);
+
+  await logIn(page, email, '/staff');
+  const site = new Site(page);
+  await expect(site.heading()).toHaveText('Not allowed');
+  await expect(site.main().getByText(staffMessages.notAllowed)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('staff close an enquiry with a note, and publish an article with a picture that visitors see at once', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `staff.${unique()}@example.com`;
+  await register(page, email);
+  expect(cli('staff', 'add', email)).toContain(email);
+
+  // A visitor's enquiry.
+  const visitor = `Ada ${unique()}`;
+  const sent = await page.request.post('/api/enquire/create', {
+    data: { type: 'Property', annual_rent: '£10,001 - £20,000', isLeaseHeld: 1, city: 'Leeds', comments: 'Our landlord wants a rent review.', firstname: visitor, lastname: 'Lovelace', email: `ada.${unique()}@example.com`, phone: mobile(), isSubscribe: false },
+  });
+  expect(sent.status()).toBe(200);
+
+  // Staff sign in on the normal login page and come back to the inbox.
+  await logIn(page, email, '/staff/enquiries');
+  const site = new Site(page);
+  await expect(site.heading()).toHaveText('Enquiries');
+  await site.main().getByRole('searchbox').fill(visitor);
+  await site.main().getByRole('searchbox').press('Enter');
+  await site.main().getByRole('link', { name: new RegExp(visitor) }).click();
+  await expect(site.main().getByText('Our landlord wants a rent review.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await site.main().getByLabel('Status', { exact: true }).selectOption('closed');
+  await site.main().getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enquiry saved.')).toBeVisible();
+  await site.main().getByLabel('New note').fill('Called back; the review clause is upward-only. Closed.');
+  await site.main().getByRole('button', { name: 'Add note' }).click();
+  await expect(site.main().getByText('Called back; the review clause is upward-only. Closed.')).toBeVisible();
+  // It stays so after a reload.
+  await page.reload();
+  await expect(site.main().getByLabel('Status', { exact: true })).toHaveValue('closed');
+  await expect(site.main().getByText('Called back; the review clause is upward-only. Closed.')).toBeVisible();
+
+  // The news desk: a new article with a picture, published now.
+  const title = `Service charge caps ${unique()}`;
+  await site.open('/staff/news/new');
+  await site.main().getByLabel('Title').fill(title);
+  await site.main().getByLabel('Summary').fill('What the new service charge cap means for tenants of shopping centres.');
+  await site.main().getByLabel('Category').selectOption({ label: 'Insights' });
+  await site.main().getByLabel('Upload a picture').setInputFiles({ name: 'service-charges.png', mimeType: 'image/png', buffer: png });
+  await expect(site.main().locator('.staff-picture img')).toBeVisible();
+  await site.main().getByLabel('Describe the picture (alt text)').fill('A shopping centre atrium');
+  const body = site.main().getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await page.keyboard.type('Caps on service charges arrive next spring.');
+  await site.main().getByRole('button', { name: 'Publish now' }).click();
+  const publicLink = site.main().getByRole('link', { name: /^\/insights\// });
+  await expect(publicLink).toBeVisible();
+  const address = (await publicLink.getAttribute('href'))!;
+  await expectNoAxeViolations(page);
+
+  // A visitor sees it at once: in the listing, on its page, and in the HTML with JavaScript off.
+  const visitorPage = await browser.newPage();
+  const visitorSite = new Site(visitorPage);
+  await visitorSite.open('/news');
+  await visitorSite.main().getByRole('tab', { name: 'Insights' }).click();
+  await expect(visitorSite.main().getByRole('heading', { name: title })).toBeVisible();
+  await visitorSite.open(address);
+  await expect(visitorSite.heading()).toHaveText(title);
+  await expect(visitorSite.main().getByText('Caps on service charges arrive next spring.')).toBeVisible();
+  const picture = visitorSite.main().getByRole('img', { name: 'A shopping centre atrium' });
+  await expect(picture).toBeVisible();
+  expect((await visitorPage.request.get((await picture.getAttribute('src'))!)).headers()['content-type']).toBe('image/png');
+  await visitorPage.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const html = await (await noScript.newPage()).goto(address);
+  expect(html!.status()).toBe(200);
+  const text = await html!.text();
+  expect(text).toContain(title);
+  expect(text).toContain('Caps on service charges arrive next spring.');
+  await noScript.close();
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(address);
+});
