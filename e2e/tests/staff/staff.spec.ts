@@ -39,6 +39,16 @@ async function logIn(page: Page, email: string, next: string) {
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
 
+/** A visitor's enquiry through the public API; gives the visitor's first name. */
+async function sendEnquiry(page: Page): Promise<string> {
+  const visitor = `Ada ${unique()}`;
+  const sent = await page.request.post('/api/enquire/create', {
+    data: { type: 'Property', annual_rent: '£10,001 - £20,000', isLeaseHeld: 1, city: 'Leeds', comments: 'Our landlord wants a rent review.', firstname: visitor, lastname: 'Lovelace', email: `ada.${unique()}@example.com`, phone: mobile(), isSubscribe: false },
+  });
+  expect(sent.status()).toBe(200);
+  return visitor;
+}
+
 // A 1 × 1 PNG: the upload checks the bytes, not the name.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
 
@@ -97,11 +107,7 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   expect(cli('staff', 'add', email)).toContain(email);
 
   // A visitor's enquiry.
-  const visitor = `Ada ${unique()}`;
-  const sent = await page.request.post('/api/enquire/create', {
-    data: { type: 'Property', annual_rent: '£10,001 - £20,000', isLeaseHeld: 1, city: 'Leeds', comments: 'Our landlord wants a rent review.', firstname: visitor, lastname: 'Lovelace', email: `ada.${unique()}@example.com`, phone: mobile(), isSubscribe: false },
-  });
-  expect(sent.status()).toBe(200);
+  const visitor = await sendEnquiry(page);
 
   // Staff sign in on the normal login page and come back to the inbox.
   await logIn(page, email, '/staff/enquiries');
@@ -166,3 +172,37 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(address);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every staff page is axe-clean and fits the screen`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const email = `admin.${unique()}@example.com`;
+    const token = await register(page, email);
+    cli('staff', 'add', email, '--admin');
+    await sendEnquiry(page);
+    const enquiries = await page.request.get('/api/staff/enquiries', { headers: { authorization: `Bearer ${token}` } });
+    const firstEnquiry = (await enquiries.json()).payload.items[0].id;
+    const site = new Site(page);
+    await site.open('/about');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    const pages: [string, string][] = [
+      ['/staff', 'Staff area'],
+      ['/staff/enquiries', 'Enquiries'],
+      [`/staff/enquiries/${firstEnquiry}`, 'Enquiry from'],
+      ['/staff/news', 'News'],
+      ['/staff/news/new', 'New article'],
+      ['/staff/members', 'Members'],
+      ['/staff/lists?list=newsletter', 'Lists'],
+      ['/staff/donations', 'Donations'],
+      ['/staff/audit', 'Audit log'],
+    ];
+    for (const [address, heading] of pages) {
+      await site.open(address);
+      await expect(site.heading(), address).toContainText(heading);
+      await expect(site.main().getByText('Loading…')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(width);
+    }
+  });
+}
