@@ -23,6 +23,7 @@ import { registryCheck } from './modules/health/registry';
 import { apiRoutes } from './modules';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
+import { declareArticlePagePreview } from './site/article-preview';
 import type { DnsResolver } from './modules/validate/validation.service';
 
 export interface AppOptions {
@@ -76,6 +77,9 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl });
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin);
+
+  // Filled in by the site server when there is one: the news desk's preview drawn as the public page.
+  declareArticlePagePreview(app);
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(async (api) => {

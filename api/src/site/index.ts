@@ -22,6 +22,7 @@ import { withArticleMeta } from './article-meta';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { startAfterFirstPaint } from './start-script';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
+import { answeringDraft } from './article-preview';
 import { inProcessRequest } from './in-process';
 import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer } from './server-render';
 
@@ -55,7 +56,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // Pages drawn from articles are kept only while the articles are unchanged: a publish in the staff area
   // shows at the next request (the same version the listing's cache keys on).
   const articlesVersion = articleVersionReader(app.database);
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: inProcessRequest(app), dataVersion: articlesVersion });
+  const apiRequest = inProcessRequest(app);
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: articlesVersion });
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const compress = htmlCompressor();
@@ -142,6 +144,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs, version });
     return sendHtml(reply, html);
   };
+
+  // The news desk's preview: the article page as visitors will get it, drawn from the draft (never kept).
+  app.articlePagePreview.draw = async (article) =>
+    renderer.page(await readShellIndex(), `/insights/${encodeURIComponent(article.alias)}`, { head: await pageDataScripts(), request: answeringDraft(apiRequest, article) });
 
   app.get(registryUrl, hidden, async (_request, reply) => {
     if (await isFile(root, 'remotes.json')) return send(reply, 'remotes.json', cacheControl.revalidate);

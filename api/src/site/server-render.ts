@@ -48,6 +48,14 @@ export const dataPageTtlMs = 10_000;
 /** Rendered pages kept; page paths are a bounded set (routes plus articles), this caps the rest. */
 export const pageCacheLimit = 2000;
 
+/** A page as drawn: its HTML, title, the remote's first-paint data and styles. */
+interface Rendered {
+  html: string;
+  title: string;
+  firstPaint?: FirstPaint;
+  css?: string;
+}
+
 export interface ServerRenderer {
   /** Loads the shell's server build (at start, so the first visitor does not wait for it). */
   warm(): Promise<void>;
@@ -56,8 +64,9 @@ export interface ServerRenderer {
    * shell's server build is missing, fails or runs out of time (the caller then sends the plain shell).
    * `url` is the path and query. A remote's page is drawn by the version of the remote the registry names.
    * `head` is added at the end of the head. The same page gives the same string until something changes.
+   * `request` answers the page's data instead of the API (a preview of a draft): such a page is never kept.
    */
-  page(indexHtml: string, url: string, options?: { cache?: boolean; head?: string }): Promise<string | undefined>;
+  page(indexHtml: string, url: string, options?: { cache?: boolean; head?: string; request?: ApiRequest }): Promise<string | undefined>;
   /** The routes the deployed remotes serve (for 200 or 404, and for the browser's router). */
   routes(): Promise<RemoteRouteTable>;
 }
@@ -140,11 +149,7 @@ export function serverRenderer({
   let shell: { version: number; renderer?: ShellRenderer } | undefined;
   const cache = new Map<
     string,
-    {
-      html: string;
-      title: string;
-      firstPaint?: FirstPaint;
-      css?: string;
+    Rendered & {
       expires: number;
       /** The data version a remote's page was drawn at (see `dataVersion`). */
       version?: unknown;
@@ -244,11 +249,11 @@ export function serverRenderer({
   }
 
   /** The page at `url`; a remote's page by `remote` (its name and server build) when it can be drawn. */
-  async function render(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, remote?: { name: string; file: string }) {
-    if (remote && request) {
+  async function render(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, remote?: { name: string; file: string }, dataRequest = request) {
+    if (remote && dataRequest) {
       try {
         const { module, css } = await remoteModule(remote.file, renderer);
-        const page = await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request }, routes), renderBudgetMs);
+        const page = await withTimeout(renderer.renderPage(url, config, { name: remote.name, module, request: dataRequest }, routes), renderBudgetMs);
         return { ...page, css };
       } catch (error) {
         warnOnce(remote.file, error, `server rendering: ${remote.name}'s server build failed; its pages are drawn in the browser`);
@@ -257,10 +262,41 @@ export function serverRenderer({
     return withTimeout(renderer.renderPage(url.split('?')[0], config, undefined, routes), renderBudgetMs);
   }
 
+  /**
+   * The shell's index.html with a drawn page in it: its title, the remote's styles, and (for a page the
+   * browser will hydrate) its first-paint data.
+   */
+  function assemble(indexHtml: string, { html, title, firstPaint, css }: Rendered, head: string, { withData }: { withData: boolean }) {
+    // The built index.html is minified: the root may be written `<div id=root></div>`.
+    const root = /<div id=("?)root\1><\/div>/;
+    if (!root.test(indexHtml)) return undefined;
+    const data = withData && firstPaint ? `<script type="application/json" id="${firstPaintElementId}">${scriptJson(firstPaint)}</script>` : '';
+    return indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<\/head>/i, () => `${firstPaint && css ? `<style data-remote="${firstPaint.remote}">${css}</style>` : ''}${head}</head>`)
+      .replace(root, () => `<div id="root">${html}</div>${data}`);
+  }
+
+  /**
+   * A remote's page drawn from the given data, never kept: the news desk's preview of a draft. Undefined
+   * when the remote's server build could not draw it (the preview is then the remote's own).
+   */
+  async function preview(indexHtml: string, url: string, head: string, dataRequest: ApiRequest) {
+    const build = await currentShell();
+    if (!build?.renderer) return undefined;
+    const { routes } = await currentRegistry();
+    const name = remoteForPath(url.split('?')[0], routes);
+    const file = name ? await remoteFile(name) : undefined;
+    if (!name || !file) return undefined;
+    const page = await render(build.renderer, url, routes, { name, file }, dataRequest).catch(() => undefined);
+    return page?.firstPaint ? assemble(indexHtml, page, head, { withData: false }) : undefined;
+  }
+
   return {
     warm: async () => void (await currentShell()),
     routes: async () => (await currentRegistry()).routes,
-    async page(indexHtml, url, { cache: keep = true, head = '' } = {}) {
+    async page(indexHtml, url, { cache: keep = true, head = '', request: dataRequest } = {}) {
+      if (dataRequest) return preview(indexHtml, url, head, dataRequest);
       const build = await currentShell();
       if (!build?.renderer) return undefined;
       const pathOnly = url.split('?')[0];
@@ -293,15 +329,8 @@ export function serverRenderer({
       }
       // The whole document is kept with the page, made again only when the shell's index.html changes.
       if (page.assembled?.index !== indexHtml || page.assembled.head !== head) {
-        // The built index.html is minified: the root may be written `<div id=root></div>`.
-        const root = /<div id=("?)root\1><\/div>/;
-        if (!root.test(indexHtml)) return undefined;
-        const { html, title, firstPaint, css } = page;
-        const data = firstPaint ? `<script type="application/json" id="${firstPaintElementId}">${scriptJson(firstPaint)}</script>` : '';
-        const assembled = indexHtml
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace(/<\/head>/i, () => `${firstPaint && css ? `<style data-remote="${firstPaint.remote}">${css}</style>` : ''}${head}</head>`)
-          .replace(root, () => `<div id="root">${html}</div>${data}`);
+        const assembled = assemble(indexHtml, page, head, { withData: true });
+        if (assembled === undefined) return undefined;
         page.assembled = { index: indexHtml, head, html: assembled };
       }
       return page.assembled.html;

@@ -156,6 +156,24 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(html).toContain('<style data-remote="news">.news-hero{color:red}</style></head>');
   });
 
+  it('draws a preview from the data it is given, without keeping it or handing it to the browser', async () => {
+    deployNews('1.0.0-aaaa', `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url, request) => ({ article: await request({ method: 'GET', url: '/api/article/get/alias/draft' }) });`);
+    release('1.0.0-aaaa');
+    const pages = rendererWith();
+    const visitors = await pages.page(index, '/insights/draft');
+    const asked: string[] = [];
+    const draft: ApiRequest = async ({ url }) => (asked.push(url), { status: 200, body: `the draft at ${url}` });
+    const preview = (await pages.page(index, '/insights/draft', { request: draft }))!;
+    expect(preview).toContain('<main>draw #2</main>');
+    expect(asked).toEqual(['/api/article/get/alias/draft']);
+    // The draft's data drew the page, but is not written for a browser to hydrate from …
+    expect(preview).not.toContain('id="first-paint"');
+    // … and what visitors get is still the page drawn from the published data.
+    expect(await pages.page(index, '/insights/draft')).toBe(visitors);
+    expect(visitors).toContain('/api/article/get/alias/draft');
+    expect(visitors).not.toContain('the draft at');
+  });
+
   it('keeps a page drawn from data for a while only, and each address of it apart', async () => {
     deployNews('1.0.0-aaaa', `let n = 0; exports.default = () => 'draw #' + (++n);`);
     release('1.0.0-aaaa');

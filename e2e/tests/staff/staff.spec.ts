@@ -142,6 +142,15 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   const body = site.main().getByRole('textbox', { name: 'Article' });
   await body.click();
   await page.keyboard.type('Caps on service charges arrive next spring.');
+  // The preview is the public article page itself, drawn by the deployed news version from the draft.
+  await site.main().getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.frameLocator(`iframe[title="Preview of the article page: ${title}"]`);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('Caps on service charges arrive next spring.')).toBeVisible();
+  await expect(preview.getByRole('banner')).toBeVisible();
+  // Nothing is public yet.
+  expect((await page.request.get('/sitemap.xml')).ok()).toBe(true);
+  expect(await (await page.request.get(`/api/article/list?categoryId=3&keyword=${encodeURIComponent(title)}`)).json()).toMatchObject({ payload: { articles: [] } });
   await site.main().getByRole('button', { name: 'Publish now' }).click();
   const publicLink = site.main().getByRole('link', { name: /^\/insights\// });
   await expect(publicLink).toBeVisible();

@@ -184,7 +184,16 @@ export const staffArticleResponseSchema = z.object({ success: z.literal(true), p
 export const staffArticlePublishSchema = z.object({
   publishAt: z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), staffMessages.publishAtInvalid).optional(),
 });
-export const staffArticlePreviewResponseSchema = z.object({ success: z.literal(true), payload: articleSchema });
+export const staffArticlePreviewResponseSchema = z.object({
+  success: z.literal(true),
+  payload: articleSchema,
+  /**
+   * The public article page itself with the draft in it, as the site server draws it with the deployed news
+   * version (a whole HTML document, scripts not to be run: the staff remote shows it in a sandboxed frame).
+   * Absent when the API serves no site (SERVE_SITE=0) or the page could not be drawn.
+   */
+  page: z.string().optional(),
+});
 export const staffMediaResponseSchema = z.object({ success: z.literal(true), payload: z.object({ path: z.string() }) });
 
 // ---------------------------------------------------------------- members

@@ -19,7 +19,10 @@ const previewArticleRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await articlePreview(deps, request.body) };
+      const article = await articlePreview(deps, request.body);
+      // The public page too, when this API serves the site: what visitors will see, to the pixel.
+      const page = await app.articlePagePreview.draw?.(article).catch(() => undefined);
+      return { success: true as const, payload: article, ...(page ? { page } : {}) };
     },
   );
 };

@@ -181,7 +181,37 @@ describe('the article editor', () => {
     await waitFor(() => expect(screen.getByLabelText('Address (optional)')).toHaveFocus());
   });
 
-  it('previews the draft as the public page draws it', async () => {
+  it('shows the public article page the site drew, in a frame whose scripts cannot run', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    const page = '<!doctype html><html><head><title>Insights</title></head><body><main><h1>The page</h1></main></body></html>';
+    api.on('POST /api/staff/articles/preview', () => ({
+      body: {
+        success: true,
+        payload: {
+          id: 'preview',
+          title: draft.title,
+          alias: draft.alias,
+          caption: draft.caption,
+          content: ['<p>Body.</p>'],
+          author: draft.author,
+          publishedAt: '2026-03-03T10:00:00.000Z',
+          text: draft.text,
+          Media: { path: draft.mediaPath, alt: draft.mediaAlt },
+          Category: { id: 3, name: 'Insights' },
+        },
+        page,
+      },
+    }));
+    renderStaff('/staff/news/a1', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const frame = within(preview).getByTitle(`Preview of the article page: ${draft.title}`);
+    expect(frame).toHaveAttribute('srcdoc', page);
+    expect(frame).toHaveAttribute('sandbox', '');
+    await waitFor(() => expect(within(preview).getByRole('heading', { name: 'Preview' })).toHaveFocus());
+  });
+
+  it('without a page from the site, previews the draft as the public page draws it', async () => {
     api.on('GET /api/staff/articles/a1', () => answer(draft));
     api.on('POST /api/staff/articles/preview', () => ({
       body: {

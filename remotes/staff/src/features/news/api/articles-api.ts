@@ -50,10 +50,17 @@ export async function unpublishArticle(client: AxiosInstance, id: string): Promi
   return staffArticleResponseSchema.parse(data).payload;
 }
 
-/** POST /api/staff/articles/preview: the draft as the public article API would give it (sanitised). */
-export async function previewArticle(client: AxiosInstance, draft: StaffArticleDraft): Promise<Article> {
+/** What a preview shows: the draft as the public article API gives it, and its public page when the site drew it. */
+export interface ArticlePreviewData {
+  article: Article;
+  page?: string;
+}
+
+/** POST /api/staff/articles/preview: the draft sanitised as the public API would give it, and its page. */
+export async function previewArticle(client: AxiosInstance, draft: StaffArticleDraft): Promise<ArticlePreviewData> {
   const { data } = await client.post(staffArticlePreviewPath, draft);
-  return staffArticlePreviewResponseSchema.parse(data).payload;
+  const { payload, page } = staffArticlePreviewResponseSchema.parse(data);
+  return { article: payload, page };
 }
 
 /** POST /api/staff/media with the picture's bytes as the body and its type as Content-Type: its public path. */

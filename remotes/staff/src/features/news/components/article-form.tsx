@@ -7,7 +7,6 @@ import {
   paths,
   staffMessages,
   TextField,
-  type Article,
   type StaffArticle,
   type StaffArticleDraft,
 } from '@tenants/shared';
@@ -16,7 +15,7 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { statusOf } from '../../common/lib/errors';
 import { formatDateTime, isoToLocal, localToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
-import { createArticle, previewArticle, publishArticle, saveArticle, unpublishArticle } from '../api/articles-api';
+import { createArticle, previewArticle, publishArticle, saveArticle, unpublishArticle, type ArticlePreviewData } from '../api/articles-api';
 import { checkDraft, draftFromArticle, emptyDraft, fieldOf, fieldOrder, type DraftField, type DraftForm, type FieldErrors } from '../lib/draft';
 import { ArticlePreview } from './article-preview';
 import { altInputId, pictureInputId, PictureField } from './picture-field';
@@ -53,7 +52,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   const [form, setForm] = useState<DraftForm>(() => (initial ? draftFromArticle(initial) : emptyDraft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
-  const [preview, setPreview] = useState<Article | null>(null);
+  const [preview, setPreview] = useState<ArticlePreviewData | null>(null);
   const [publishAt, setPublishAt] = useState(() => (initial?.state === 'scheduled' && initial.publishedAt ? isoToLocal(initial.publishedAt) : ''));
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
@@ -271,7 +270,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
           Published at <Link to={publicAddress}>{publicAddress}</Link>
         </p>
       )}
-      {preview && <ArticlePreview ref={previewHeading} article={preview} onClose={() => setPreview(null)} />}
+      {preview && <ArticlePreview ref={previewHeading} preview={preview} onClose={() => setPreview(null)} />}
     </>
   );
 }

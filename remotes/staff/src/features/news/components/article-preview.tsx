@@ -1,15 +1,18 @@
 import { forwardRef } from 'react';
-import type { Article } from '@tenants/shared';
+import type { ArticlePreviewData } from '../api/articles-api';
 import { useStaff } from '../../common/hooks/staff-context';
 import { formatLongDate } from '../../common/lib/format';
 import { mediaUrl } from '../../common/lib/media-url';
 
 /**
- * The draft as the public article page draws it (title, date, picture, summary, body), from the API's
- * answer, whose body it has sanitised with the article policy.
+ * The draft as visitors will see it: the public article page itself, drawn by the site server with the
+ * deployed news version, in a sandboxed frame (its scripts never run here). Where the API gave no page (an
+ * API without the site), the article as this remote draws it (title, date, picture, summary, body) from the
+ * API's answer, whose body it has sanitised with the article policy.
  */
-export const ArticlePreview = forwardRef<HTMLHeadingElement, { article: Article; onClose(): void }>(function ArticlePreview({ article, onClose }, ref) {
+export const ArticlePreview = forwardRef<HTMLHeadingElement, { preview: ArticlePreviewData; onClose(): void }>(function ArticlePreview({ preview, onClose }, ref) {
   const { config } = useStaff();
+  const { article, page } = preview;
   return (
     <section className="staff-preview" aria-labelledby="staff-preview-title">
       <div className="staff-preview__bar">
@@ -20,6 +23,9 @@ export const ArticlePreview = forwardRef<HTMLHeadingElement, { article: Article;
           Close preview
         </button>
       </div>
+      {page ? (
+        <iframe className="staff-preview__page" title={`Preview of the article page: ${article.title}`} sandbox="" srcDoc={page} />
+      ) : (
       <article className="staff-preview__article">
         <header className="staff-preview__header">
           <p className="staff-preview__category">{article.Category.name}</p>
@@ -37,6 +43,7 @@ export const ArticlePreview = forwardRef<HTMLHeadingElement, { article: Article;
           <div className="staff-preview__body" dangerouslySetInnerHTML={{ __html: article.content[0] ?? '' }} />
         </div>
       </article>
+      )}
     </section>
   );
 });
