@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { notify, staffEnquiryNoteRequestSchema, TextField, type EnquiryStatus, type StaffEnquiry } from '@tenants/shared';
+import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
@@ -61,16 +62,7 @@ function Answers({ enquiry }: { enquiry: StaffEnquiry }) {
     ['Phone', enquiry.phone ? <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a> : 'None'],
     ['Newsletter', enquiry.isSubscribe ? 'Subscribed' : 'Not subscribed'],
   ];
-  return (
-    <dl className="staff-details">
-      {rows.map(([term, value]) => (
-        <div key={term} className="staff-details__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} />;
 }
 
 function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void }) {

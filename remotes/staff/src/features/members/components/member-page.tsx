@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify, staffMemberEraseSchema, staffMessages, TextField, type StaffMemberDetail } from '@tenants/shared';
 import { Dialog } from '../../common/components/dialog';
+import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
@@ -61,14 +62,7 @@ export function MemberPage({ params }: ScreenProps) {
         <h2 id="staff-member-details" className="staff-panel__title">
           Details
         </h2>
-        <dl className="staff-details">
-          {rows.map(([term, value]) => (
-            <div key={term} className="staff-details__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows} />
       </section>
       <div className="staff-actions">
         <button type="button" className={active ? 'staff-button staff-button--ghost' : 'staff-button'} onClick={toggle} disabled={busy}>
