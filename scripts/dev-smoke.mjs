@@ -167,6 +167,8 @@ try {
   for (const [route, heading] of [
     ['/news', 'News'],
     ['/enquiry', 'Make An Enquiry'],
+    // A route only the remote's routes.json names: the dev page's route table mounts it.
+    ['/staff', 'Please log in'],
   ]) {
     await page.goto(`http://localhost:${base}${route}`);
     try {

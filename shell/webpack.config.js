@@ -2,6 +2,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createWebpackConfig } = require('@tenants/shared/mf/webpack-app');
 const { devApiOrigin, devRegistry } = require('@tenants/shared/mf/dev-ports');
+// The element id the shell reads its route table from (shared/src/routes.ts), without compiling TypeScript here.
+const remoteRoutesElementId = 'remote-routes';
 
 /** Folders of public/ copied as they are: the legal documents and the site's icons. */
 const staticDirs = ['documents', 'icons'];
@@ -27,12 +29,28 @@ class StaticDocumentsPlugin {
   }
 }
 
+/**
+ * The route table the site server writes into every page, for the dev shell that loads the remotes from
+ * their dev servers (`pnpm dev`): read from each remote's routes.json, so a remote's own routes (all of
+ * staff's) mount in development as they do on the site. Empty otherwise.
+ */
+function devRouteTable(argv) {
+  if (argv.mode !== 'development' || process.env.SHELL_DEV_REMOTES !== '1') return '';
+  const table = {};
+  for (const name of Object.keys(devRegistry())) {
+    const file = path.join(__dirname, '..', 'remotes', name, 'routes.json');
+    if (fs.existsSync(file)) table[name] = JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+  return `<script type="application/json" id="${remoteRoutesElementId}">${JSON.stringify(table).replace(/</g, '\\u003c')}</script>`;
+}
+
 module.exports = (_env, argv) => {
   const config = createWebpackConfig(
     {
       name: 'shell',
       dir: __dirname,
       host: true,
+      page: { devRouteTable: devRouteTable(argv) },
       // In development the API comes from the site server (port 3000, or DEV_API_ORIGIN). The remotes come from their own dev
       // servers with hot reload when SHELL_DEV_REMOTES=1 (`pnpm dev`), otherwise the site's deployed ones.
       devServer: {

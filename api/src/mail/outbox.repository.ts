@@ -21,3 +21,9 @@ export async function purgeOutbox(db: Kysely<Database>, before: Date): Promise<n
   const result = await db.deleteFrom('mail_outbox').where('created_at', '<', before.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes the messages kept for one address (an erasure: the outbox holds their words). Gives how many went. */
+export async function deleteOutboxMailTo(db: Kysely<Database>, address: string): Promise<number> {
+  const result = await db.deleteFrom('mail_outbox').where('to_address', '=', address).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

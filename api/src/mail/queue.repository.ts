@@ -141,3 +141,12 @@ export async function retryDead(db: Kysely<Database>, at: Date): Promise<number>
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Deletes the mail waiting for one address, dead letters included (an erasure). A mail a worker is sending
+ * at that moment may still go out; its delivery then deletes nothing. Gives how many went.
+ */
+export async function deleteQueuedMailTo(db: Kysely<Database>, address: string): Promise<number> {
+  const result = await db.deleteFrom('mail_queue').where('to_address', '=', address).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

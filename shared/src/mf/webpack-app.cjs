@@ -45,8 +45,9 @@ function readTemplate(file, values = {}) {
  * @param {boolean} [o.host] the shell: HTML page, extracted CSS, hashed entry
  * @param {number} [o.port] dev-server port (default: dev-ports.cjs)
  * @param {object} [o.devServer] extra dev-server options
+ * @param {Record<string,string>} [o.page] the host page's `{{name}}` placeholders (empty when not given)
  */
-function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts[name], devServer = {} }, argv = {}) {
+function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts[name], devServer = {}, page = {} }, argv = {}) {
   const production = argv.mode !== 'development';
   // Hot updates with React Fast Refresh, in the standalone harness and in the composed site alike.
   const hot = production ? undefined : require('./dev-hot.cjs').devHot({ port });
@@ -99,7 +100,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
       }),
       ...(host
         ? [
-            new HtmlWebpackPlugin({ templateContent: readTemplate(path.join(dir, 'public/index.html')), scriptLoading: 'defer' }),
+            new HtmlWebpackPlugin({ templateContent: readTemplate(path.join(dir, 'public/index.html'), page), scriptLoading: 'defer' }),
             new MiniCssExtractPlugin({
               filename: production ? '[name].[contenthash:8].css' : '[name].css',
               // Each style sheet styles its own BEM block (no selector is shared between sheets), so their order

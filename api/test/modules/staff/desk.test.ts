@@ -201,7 +201,7 @@ describeEachDatabase(
     });
 
     describe('members, lists, donations and the audit log', () => {
-      it('erases a member: the account goes, enquiries are anonymised, donations keep the accounts fields, list entries go', async () => {
+      it('erases a member: the account goes, enquiries are anonymised, donations keep the accounts fields, list entries and mail to them go', async () => {
         const member = await person(suite, 'member', { firstname: 'Eve' });
         const enquiry = await addEnquiry(suite, { email: member.email, firstname: 'Eve' });
         const otherEnquiry = await addEnquiry(suite);
@@ -210,6 +210,13 @@ describeEachDatabase(
         await suite.database.db.insertInto('newsletter_subscriptions').values({ id: randomUUID(), email: member.email, source: '/', consented_at: at, created_at: at }).execute();
         await suite.database.db.insertInto('broadcast_subscriptions').values({ id: randomUUID(), email: member.email, source: '/', consented_at: at, created_at: at }).execute();
         await suite.database.db.insertInto('whatsapp_subscriptions').values({ id: randomUUID(), phone: member.phone, source: '/', consented_at: at, created_at: at }).execute();
+        // Mail to them waiting in the queue and kept in the outbox, and someone else's.
+        const mail = (to: string) => ({ id: randomUUID(), to_address: to, subject: 'Your enquiry', text_body: 'Dear Eve', html_body: '<p>Dear Eve</p>', created_at: at });
+        await suite.database.db.insertInto('mail_outbox').values([mail(member.email), mail('other@example.com')]).execute();
+        await suite.database.db
+          .insertInto('mail_queue')
+          .values([member.email, 'other@example.com'].map((to) => ({ ...mail(to), kind: 'enquiry-receipt' as const, reply_to: null, status: 'pending' as const, attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, updated_at: at })))
+          .execute();
 
         const detail = staffMemberResponseSchema.parse((await call(suite, 'GET', `/api/staff/members/${member.id}`, staff.token)).json()).payload;
         expect(detail).toMatchObject({ enquiries: 1, donations: 1, openSessions: 1, role: 'member' });
@@ -232,6 +239,9 @@ describeEachDatabase(
         expect(await db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', member.email).execute()).toEqual([]);
         expect(await db.selectFrom('broadcast_subscriptions').select('id').where('email', '=', member.email).execute()).toEqual([]);
         expect(await db.selectFrom('whatsapp_subscriptions').select('id').where('phone', '=', member.phone).execute()).toEqual([]);
+        for (const table of ['mail_outbox', 'mail_queue'] as const) {
+          expect((await db.selectFrom(table).select('to_address').execute()).map((m) => m.to_address).filter((to) => to === member.email || to === 'other@example.com')).toEqual(['other@example.com']);
+        }
         const [row] = await auditRows(suite, `member:${member.id}`);
         expect(row).toMatchObject({ action: 'member.erase', actor_email: staff.email });
         expect(JSON.stringify(row)).not.toMatch(new RegExp(`${member.email}|Eve|${member.phone}`));
