@@ -30,8 +30,7 @@ import type { Database, Donation } from '../../db/tables';
 import { pageOf, type Page } from '../../db/paging';
 import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
-import { deleteOutboxMailTo } from '../../mail/outbox.repository';
-import { deleteQueuedMailTo } from '../../mail/queue.repository';
+import { forgetMailTo } from '../../mail/forget-recipient';
 import {
   changeRole,
   deactivateMember,
@@ -429,8 +428,7 @@ export async function erase(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, i
     const entries =
       (await removeContact(trx, 'newsletter', member.email)) + (await removeContact(trx, 'broadcast', member.email)) + (await removeContact(trx, 'whatsapp', member.phone));
     await unassignEnquiriesOf(trx, member.id, now);
-    // Mail waiting for them, or kept in the outbox, carries their name and words.
-    const mail = (await deleteQueuedMailTo(trx, member.email)) + (await deleteOutboxMailTo(trx, member.email));
+    const mail = await forgetMailTo(trx, member.email);
     await deleteAccount(trx, member.id);
     const detail = `Erased the account (role ${member.role}): ${enquiries} enquiries anonymised, ${donations} donations kept without personal data, ${entries} list entries removed, ${mail} mails deleted`;
     return { result: undefined, audit: [{ action: 'member.erase', target: `member:${id}`, detail }] };
