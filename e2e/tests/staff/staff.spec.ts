@@ -190,6 +190,12 @@ for (const width of [375, 1280]) {
     const token = await register(page, email);
     cli('staff', 'add', email, '--admin');
     await sendEnquiry(page);
+    // A list entry with a long unbroken source (a footer form on an article page): its table must scroll
+    // inside its own region, never widen the page.
+    const subscribed = await page.request.post('/api/subscribe/newsletter', {
+      data: { email: `reader.${unique()}@example.com`, source: '/insights/upward-only-rent-reviews-where-the-reform-stands' },
+    });
+    expect(subscribed.status()).toBe(200);
     const enquiries = await page.request.get('/api/staff/enquiries', { headers: { authorization: `Bearer ${token}` } });
     const firstEnquiry = (await enquiries.json()).payload.items[0].id;
     const site = new Site(page);
