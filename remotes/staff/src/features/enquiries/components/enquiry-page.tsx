@@ -5,6 +5,7 @@ import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
+import { useStaffAction } from '../../common/hooks/use-staff-action';
 import { useLoad } from '../../common/hooks/use-load';
 import { memberName, useTeam } from '../../common/hooks/use-team';
 import { formatDateTime } from '../../common/lib/format';
@@ -66,11 +67,11 @@ function Answers({ enquiry }: { enquiry: StaffEnquiry }) {
 }
 
 function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void }) {
-  const { client, fail } = useStaff();
+  const { client } = useStaff();
   const team = useTeam();
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [assignee, setAssignee] = useState(enquiry.assignedTo?.id ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   useEffect(() => {
     setStatus(enquiry.status);
     setAssignee(enquiry.assignedTo?.id ?? '');
@@ -83,16 +84,11 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       await updateEnquiry(client, enquiry.id, { status, assignedTo: assignee || null });
       notify.success('Enquiry saved.');
       onSaved();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -112,10 +108,10 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void
 }
 
 function Notes({ enquiry, onAdded }: { enquiry: StaffEnquiry; onAdded(): void }) {
-  const { client, fail } = useStaff();
+  const { client } = useStaff();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,17 +122,12 @@ function Notes({ enquiry, onAdded }: { enquiry: StaffEnquiry; onAdded(): void })
       return;
     }
     setError('');
-    setBusy(true);
-    try {
+    await run(async () => {
       await addNote(client, enquiry.id, checked.data.text);
       setText('');
       notify.success('Note added.');
       onAdded();
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

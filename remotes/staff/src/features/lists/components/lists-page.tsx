@@ -9,6 +9,7 @@ import { PageHeading } from '../../common/components/page-heading';
 import { Pager } from '../../common/components/pager';
 import { TableRegion } from '../../common/components/table-region';
 import { useStaff } from '../../common/hooks/staff-context';
+import { useStaffAction } from '../../common/hooks/use-staff-action';
 import { useLoad } from '../../common/hooks/use-load';
 import { useQueryState } from '../../common/hooks/use-query-state';
 import { formatDate, plural } from '../../common/lib/format';
@@ -62,29 +63,23 @@ interface EntriesProps {
 }
 
 function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
-  const { client, fail } = useStaff();
+  const { client } = useStaff();
   const { list: _list, ...listQuery } = query;
   const entries = useLoad((signal) => getListEntries(client, list, listQuery, signal), [client, list, query]);
   const [removing, setRemoving] = useState<{ id: string; address: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   const { page: _page, ...exportQuery } = listQuery;
   const label = staffListLabels[list];
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
+  const remove = () =>
+    removing &&
+    run(async () => {
       await removeListEntry(client, list, removing.id);
       notify.success(`${removing.address} removed from the ${label.toLowerCase()} list.`);
       setRemoving(null);
       entries.reload();
       onChanged();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section aria-labelledby="staff-list-title" className="staff-list-entries">

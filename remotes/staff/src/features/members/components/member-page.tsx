@@ -5,6 +5,7 @@ import { Dialog } from '../../common/components/dialog';
 import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
+import { useStaffAction } from '../../common/hooks/use-staff-action';
 import { useLoad } from '../../common/hooks/use-load';
 import { formatDate, formatDateTime } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
@@ -21,28 +22,22 @@ const backLink = (
 /** /staff/members/:id: the account's details and counts; deactivate, reactivate or erase it. */
 export function MemberPage({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const { client, fail } = useStaff();
+  const { client } = useStaff();
   const navigate = useNavigate();
   const member = useLoad((signal) => getMember(client, id, signal), [client, id]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   const [erasing, setErasing] = useState(false);
 
   if (!member.data) return <NotLoaded title="Member" back={backLink} loading={member.loading} failure="This member could not be loaded." />;
   const data = member.data;
   const active = !data.deactivatedAt;
 
-  const toggle = async () => {
-    setBusy(true);
-    try {
+  const toggle = () =>
+    run(async () => {
       await setActive(client, data.id, !active);
       notify.success(active ? 'Account deactivated.' : 'Account reactivated.');
       member.reload();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const rows: Array<[string, string]> = [
     ['E-mail', data.email],
@@ -91,10 +86,10 @@ export function MemberPage({ params }: ScreenProps) {
  * too. Nothing is sent until it matches.
  */
 function EraseDialog({ member, onCancel, onErased }: { member: StaffMemberDetail; onCancel(): void; onErased(): void }) {
-  const { client, fail } = useStaff();
+  const { client } = useStaff();
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,14 +99,10 @@ function EraseDialog({ member, onCancel, onErased }: { member: StaffMemberDetail
       document.getElementById('staff-erase-confirm')?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await eraseMember(client, member.id, checked.data.confirm);
       onErased();
-    } catch (failure) {
-      fail(failure);
-      setBusy(false);
-    }
+    });
   };
 
   return (

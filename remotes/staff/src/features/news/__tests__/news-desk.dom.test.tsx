@@ -181,9 +181,8 @@ describe('the article editor', () => {
     await waitFor(() => expect(screen.getByLabelText('Address (optional)')).toHaveFocus());
   });
 
-  it('shows the public article page the site drew, in a frame whose scripts cannot run', async () => {
-    api.on('GET /api/staff/articles/a1', () => answer(draft));
-    const page = '<!doctype html><html><head><title>Insights</title></head><body><main><h1>The page</h1></main></body></html>';
+  /** The API's preview of the draft: its body as `bodyHtml`, and the public page when the site drew one. */
+  const answerPreview = (bodyHtml: string, page?: string) =>
     api.on('POST /api/staff/articles/preview', () => ({
       body: {
         success: true,
@@ -192,16 +191,21 @@ describe('the article editor', () => {
           title: draft.title,
           alias: draft.alias,
           caption: draft.caption,
-          content: ['<p>Body.</p>'],
+          content: [bodyHtml],
           author: draft.author,
           publishedAt: '2026-03-03T10:00:00.000Z',
           text: draft.text,
           Media: { path: draft.mediaPath, alt: draft.mediaAlt },
           Category: { id: 3, name: 'Insights' },
         },
-        page,
+        ...(page ? { page } : {}),
       },
     }));
+
+  it('shows the public article page the site drew, in a frame whose scripts cannot run', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    const page = '<!doctype html><html><head><title>Insights</title></head><body><main><h1>The page</h1></main></body></html>';
+    answerPreview('<p>Body.</p>', page);
     renderStaff('/staff/news/a1', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
@@ -213,23 +217,7 @@ describe('the article editor', () => {
 
   it('without a page from the site, previews the draft as the public page draws it', async () => {
     api.on('GET /api/staff/articles/a1', () => answer(draft));
-    api.on('POST /api/staff/articles/preview', () => ({
-      body: {
-        success: true,
-        payload: {
-          id: 'preview',
-          title: draft.title,
-          alias: draft.alias,
-          caption: draft.caption,
-          content: ['<h2>Before the review</h2><p>Most leases have a rent review clause.</p>'],
-          author: draft.author,
-          publishedAt: '2026-03-03T10:00:00.000Z',
-          text: draft.text,
-          Media: { path: draft.mediaPath, alt: draft.mediaAlt },
-          Category: { id: 3, name: 'Insights' },
-        },
-      },
-    }));
+    answerPreview('<h2>Before the review</h2><p>Most leases have a rent review clause.</p>');
     renderStaff('/staff/news/a1', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
