@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shell's frame as a visitor meets it: header, main content, footer. */
 export class Site {
@@ -22,6 +22,15 @@ export class Site {
     await this.page.goto(path);
     await expect(this.header()).toBeAttached();
     await this.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+
+  /**
+   * Waits until React has hydrated `element` (its DOM node carries React's props). `open` waits for the
+   * shell's root; a lazily loaded page family inside it can hydrate a moment later, and a click on its
+   * server HTML before then does nothing, as it would for a visitor that quick.
+   */
+  async hydrated(element: Locator) {
+    await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
   }
 
   /** Waits until `remote`'s page is live in the browser (drawn, or hydrated from the server's HTML). */

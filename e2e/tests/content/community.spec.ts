@@ -8,6 +8,7 @@ test('the e-mail card: collapsed, then an input, the spec messages, then the gre
   await site.open('/community');
   const card = site.main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Email Broadcast' }) });
   await expect(card.getByRole('textbox')).toHaveCount(0);
+  await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
   await card.getByRole('button', { name: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Email address' });
   await expect(input).toBeVisible();
@@ -25,6 +26,7 @@ test('the WhatsApp card keeps digits only and turns green; the Facebook card is 
   const site = new Site(page);
   await site.open('/community');
   const card = site.main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
+  await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
   await card.getByRole('button', { name: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Phone number' });
   await card.getByRole('button', { name: 'Join', exact: true }).click();

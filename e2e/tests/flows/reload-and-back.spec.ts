@@ -196,6 +196,7 @@ test('the WhatsApp field drops anything but digits as it is typed', async ({ pag
   const site = new Site(page);
   await site.open('/community');
   const card = site.main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
+  await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
   await card.getByRole('button', { name: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Phone number' });
   await input.pressSequentially('07700 900-123');
