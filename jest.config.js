@@ -13,9 +13,9 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // Packages are left alone except those published only as ES modules: cookie@2 (behind fastify's inject)
-  // and jsdom's CSS and HTML parsers (behind DOMPurify on the server).
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!entities@|parse5@|cookie@|@csstools\\+)'],
+  // Packages are left alone except those published only as ES modules: cookie@2 (behind fastify's inject),
+  // jsdom's CSS and HTML parsers (behind DOMPurify on the server) and otplib's hashing and base32 (@noble, @scure).
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!entities@|parse5@|cookie@|@csstools\\+|@noble\\+|@scure\\+)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/deploy/'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/shared/test/style-stub.cjs' },
 };

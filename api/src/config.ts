@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { brandSchema, defaultBrand, type Brand } from '@tenants/shared/model';
@@ -96,6 +97,8 @@ export const limitDefaults = {
   resetPassword: 10,
   donation: 10,
   articleMedia: 600,
+  /** Pages drawn on the server per client address per minute (a page from the cache is free: site/render-budget.ts). */
+  pageRender: 120,
   /** Failed logins per account in 15 minutes, from any address. */
   loginAccount: 10,
   /** Sign-ups naming the same e-mail or phone in an hour, from any address. */
@@ -157,8 +160,9 @@ export interface Config {
   guides: GuidesConfig;
   payments: PaymentsConfig;
   /**
-   * Where pictures staff upload for articles are written (MEDIA_UPLOAD_DIR; docs/product/staff.md): the
-   * articles' media folder by default. The picture route looks here first, then in that folder.
+   * Where pictures staff upload for articles are written (MEDIA_UPLOAD_DIR; docs/product/staff.md): by
+   * default `$XDG_DATA_HOME/tenants-site/media/articles` (`~/.local/share/…`), outside the app tree. The
+   * picture route looks here first, then in the articles' media folder.
    */
   mediaUploadDir: string;
 }
@@ -379,6 +383,10 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       linkSecret: linkSecret(env),
     },
     payments: payments(env),
-    mediaUploadDir: fromRoot(env.MEDIA_UPLOAD_DIR, 'api/content/media/articles'),
+    // Outside the app tree (issue 26): a release, a checkout's clean or a redeploy never takes uploads with
+    // it, and nothing uploaded lands among the code. The user's data folder (XDG) unless MEDIA_UPLOAD_DIR says.
+    mediaUploadDir: blank(env.MEDIA_UPLOAD_DIR)
+      ? path.join(blank(env.XDG_DATA_HOME) ? path.join(os.homedir(), '.local', 'share') : env.XDG_DATA_HOME!, 'tenants-site', 'media', 'articles')
+      : path.resolve(root, env.MEDIA_UPLOAD_DIR!),
   };
 }

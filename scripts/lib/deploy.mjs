@@ -1,9 +1,9 @@
 // The deploy directory: deploy/shell, deploy/remotes/<name>/<version>/ (immutable) and deploy/remotes.json
 // (the registry the shell reads at run time: name → manifest URL).
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { releaseHash } from './release-hash.mjs';
 import { repoRoot } from './run.mjs';
 
 export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
@@ -15,16 +15,6 @@ function filesOf(dir, base = dir, out = []) {
     else if (name !== '.input-hash') out.push(path.relative(base, file));
   }
   return out;
-}
-
-/** Content hash of a build output, so the same build always lands in the same version folder. */
-export function distHash(dist) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dist)) {
-    hash.update(file);
-    hash.update(readFileSync(path.join(dist, file)));
-  }
-  return hash.digest('hex').slice(0, 8);
 }
 
 /** What is worth compressing: text the browser fetches. */
@@ -85,9 +75,8 @@ export function deployRemote(deployDir, name, dist) {
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build ${name} first`);
   const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   const routes = path.join(dist, '..', routesFile);
-  const hash = createHash('sha256').update(distHash(dist));
-  if (existsSync(routes)) hash.update(readFileSync(routes));
-  const version = `${pkg.version}-${hash.digest('hex').slice(0, 8)}`;
+  // Named by its content (release-hash.mjs): the site server checks the name again before it runs the server build.
+  const version = `${pkg.version}-${releaseHash(dist, existsSync(routes) ? readFileSync(routes) : Buffer.alloc(0))}`;
   const target = path.join(deployDir, 'remotes', name, version);
   if (!existsSync(target)) {
     const tmp = `${target}.tmp-${process.pid}`;

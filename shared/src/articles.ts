@@ -64,3 +64,30 @@ export const articleHtmlPolicy = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
+
+/**
+ * Article HTML keeps its own anchors, but never under the page's names: every `id` is prefixed (GitHub's
+ * `user-content-`), and a same-page link `#x` follows it to `#user-content-x`. Without this a body holding
+ * `<p id="first-paint">` stood in for the page's own data (the audit's payload, docs/product/news.md).
+ */
+export const articleIdPrefix = 'user-content-';
+
+/** What {@link addArticleHtmlHooks} needs of a DOMPurify instance (structural: shared does not depend on it). */
+interface PurifyWithHooks {
+  addHook(entryPoint: 'uponSanitizeAttribute', hook: (node: Element, data: { attrName: string; attrValue: string }) => void): void;
+}
+
+const prefixed = (name: string) => (name.startsWith(articleIdPrefix) ? name : `${articleIdPrefix}${name}`);
+
+/**
+ * Installs the prefixing on a DOMPurify instance that sanitises article HTML (the API's and the browser's).
+ * Idempotent, unlike DOMPurify's own SANITIZE_NAMED_PROPS, since a body passes the policy more than once
+ * (on save, on the way out of the API, in the browser) and must come out the same each time.
+ */
+export function addArticleHtmlHooks(purify: PurifyWithHooks): void {
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (name === 'id' || name === 'name') data.attrValue = prefixed(data.attrValue);
+    else if (name === 'href' && data.attrValue.length > 1 && data.attrValue.startsWith('#')) data.attrValue = `#${prefixed(data.attrValue.slice(1))}`;
+  });
+}

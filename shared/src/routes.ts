@@ -35,6 +35,8 @@ export const paths = {
 export interface RemoteRoute {
   path: string;
   title: string;
+  /** The query parameters the page reads; the site server keeps a drawn page only for an address with no others. */
+  query?: readonly string[];
 }
 /** Remote name → its routes: the spec's four where nothing is deployed, whatever the registry names otherwise. */
 export type RemoteRouteTable = Readonly<Record<string, readonly RemoteRoute[]>>;
@@ -46,7 +48,7 @@ export type RemoteRouteTable = Readonly<Record<string, readonly RemoteRoute[]>>;
  */
 export const defaultRemoteRoutes: Record<RemoteName, readonly RemoteRoute[]> = {
   news: [
-    { path: '/news', title: 'News' },
+    { path: '/news', title: 'News', query: ['page', 'category', 'keyword'] },
     { path: '/insights/:id', title: 'Insights' },
   ],
   enquiry: [
@@ -166,6 +168,7 @@ export function isPagePath(pathname: string, table?: RemoteRouteTable): boolean 
   const parts = path.split('/').filter(Boolean);
   if (parts.length !== 2) return false;
   const [first, second] = parts;
-  const area = serviceAreas[first as ServiceArea];
+  // An own property only: `/constructor/x` must not find Object's constructor (it answered 500).
+  const area = Object.hasOwn(serviceAreas, first) ? serviceAreas[first as ServiceArea] : undefined;
   return !!area && (second === 'services' || area.links.some((l) => l.slug === second));
 }

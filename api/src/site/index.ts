@@ -20,6 +20,7 @@ import { articleVersionReader } from '../modules/articles/list-cache';
 import { escapeHtml } from '../mail/escape-html';
 import { withArticleMeta } from './article-meta';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
+import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { answeringDraft } from './article-preview';
@@ -32,6 +33,8 @@ export interface SiteOptions {
   /** The site's public origin for link previews (PUBLIC_SITE_URL or http://localhost:PORT), never the Host header. */
   siteUrl: string;
   brand: Brand;
+  /** Pages one client may have drawn per minute (RATE_LIMIT_PAGE_RENDER; kept pages are free). */
+  pageRenderLimit: number;
 }
 
 export const registryUrl = '/remotes.json';
@@ -58,6 +61,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const articlesVersion = articleVersionReader(app.database);
   const apiRequest = inProcessRequest(app);
   const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: articlesVersion });
+  const budget = renderBudget(opts.pageRenderLimit);
+  /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
+  const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const compress = htmlCompressor();
@@ -113,7 +119,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
     const canonical = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
     const head = `${canonical}${await pageDataScripts()}`;
-    const rendered = await renderer.page(index, `${urlPath}${query}`, { cache: status === 200, head });
+    const rendered = await renderer.page(index, `${urlPath}${query}`, { cache: status === 200, head, beforeRender: spendFor(reply) });
     return sendHtml(reply.code(status), rendered ?? index.replace(/<\/head>/i, () => `${head}</head>`));
   };
   const sendNotFoundPage = (reply: FastifyReply, urlPath: string) => sendPage(reply, urlPath, 404);
@@ -138,7 +144,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const origin = opts.siteUrl;
     // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
-    const source = (await renderer.page(index, urlPath, { head })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
+    const source = (await renderer.page(index, urlPath, { head, beforeRender: spendFor(reply) })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
     const html = withArticleMeta(source, article, { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` }, opts.brand);
     if (articlePages.size >= pageCacheLimit) articlePages.delete(articlePages.keys().next().value!);
     articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs, version });

@@ -7,6 +7,7 @@ import {
   defaultRemoteRoutes,
   firstPaintElementId,
   remoteForPath,
+  remoteRouteFor,
   remoteRegistrySchema,
   remoteRoutesFileSchema,
   type FirstPaint,
@@ -15,6 +16,7 @@ import {
   type RuntimeConfig,
 } from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
+import { releaseIntact } from './server-build-check';
 
 /** An API call answered in process (the site server's own routes, through `app.inject`). */
 export type ApiRequest = (request: { method: string; url: string }) => Promise<{ status: number; body: string }>;
@@ -65,11 +67,15 @@ export interface ServerRenderer {
    * `url` is the path and query. A remote's page is drawn by the version of the remote the registry names.
    * `head` is added at the end of the head. The same page gives the same string until something changes.
    * `request` answers the page's data instead of the API (a preview of a draft): such a page is never kept.
+   * `beforeRender` runs when the page is not kept and must be drawn; it may throw (a client's render budget).
    */
-  page(indexHtml: string, url: string, options?: { cache?: boolean; head?: string; request?: ApiRequest }): Promise<string | undefined>;
+  page(indexHtml: string, url: string, options?: { cache?: boolean; head?: string; request?: ApiRequest; beforeRender?: () => void }): Promise<string | undefined>;
   /** The routes the deployed remotes serve (for 200 or 404, and for the browser's router). */
   routes(): Promise<RemoteRouteTable>;
 }
+
+/** Whether a query string names only the parameters in `reads` (an empty query always does). */
+const readsOnly = (query: string, reads: readonly string[] = []) => [...new URLSearchParams(query).keys()].every((param) => reads.includes(param));
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   new Promise<T>((resolve, reject) => {
@@ -188,7 +194,9 @@ export function serverRenderer({
   function versionFolder(name: string, entry: string | undefined): string | undefined {
     // Only `/remotes/<name>/<version>/mf-manifest.json` (a CDN's copy is drawn in the browser).
     const match = entry && /^\/remotes\/([\w.-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
-    return match && match[1] === name ? path.join(deployDir, 'remotes', name, match[2]) : undefined;
+    // No `..` or hidden folder: a registry entry must not lead out of the remote's own folders.
+    if (!match || match[1] !== name || match[1].startsWith('.') || match[2].startsWith('.')) return undefined;
+    return path.join(deployDir, 'remotes', name, match[2]);
   }
 
   /** The routes each deployed remote version names in its `routes.json` (the default where it names none). */
@@ -237,6 +245,8 @@ export function serverRenderer({
     let load = remotes.get(file);
     if (!load) {
       load = (async () => {
+        // The folder must still be the release its name hashes (server-build-check.ts) before its code runs.
+        if (!releaseIntact(path.dirname(path.dirname(file)))) throw new Error(`${file} is not the release its folder is named for; not run`);
         const module = await compile<RemoteServerModule>(file, renderer.sharedModules);
         if (typeof module.default !== 'function') throw new Error(`${file} exports no page`);
         // Its styles, for the head: the browser build injects them from its scripts, after first paint.
@@ -295,22 +305,30 @@ export function serverRenderer({
   return {
     warm: async () => void (await currentShell()),
     routes: async () => (await currentRegistry()).routes,
-    async page(indexHtml, url, { cache: keep = true, head = '', request: dataRequest } = {}) {
+    async page(indexHtml, url, { cache: cacheable = true, head = '', request: dataRequest, beforeRender } = {}) {
       if (dataRequest) return preview(indexHtml, url, head, dataRequest);
       const build = await currentShell();
       if (!build?.renderer) return undefined;
-      const pathOnly = url.split('?')[0];
+      const [pathOnly, query = ''] = url.split('?');
       const { routes } = await currentRegistry();
-      const name = remoteForPath(pathOnly, routes);
+      const owner = remoteRouteFor(pathOnly, routes);
+      const name = owner?.remote;
       const file = name && request ? await remoteFile(name) : undefined;
       const remote = name && file ? { name, file } : undefined;
       // A remote's page by its version and whole address (the query is its state); the shell's by path.
       const key = remote ? `${remote.file}|${url}` : pathOnly;
+      // Kept only where the address space is the site's, not the visitor's to invent: never a not-found page
+      // (the caller's `cache`), never a page of a remote drawn in the browser (the staff area: any
+      // `/staff/members/<id>` would be a new entry), and a remote's page only for an address whose query holds
+      // nothing but the parameters its route reads (`query` in routes.json), so junk parameters are drawn
+      // but not kept.
+      const keep = cacheable && (remote ? readsOnly(query, owner?.route.query) : !name);
       // Read before the page is drawn, so a page is never kept under a version newer than its data.
       const version = remote && dataVersion ? await dataVersion() : undefined;
       let page = cache.get(key);
       if (page && (page.expires < Date.now() || page.version !== version)) page = undefined;
       if (!page) {
+        beforeRender?.();
         try {
           const rendered = await render(build.renderer, url, routes, remote);
           // A remote's page is drawn from data (or failed, perhaps only this once): kept for a while only,

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
+import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
 import { dataPageTtlMs, remoteRoutesFile, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest } from '../../src/site/server-render';
 
 const index = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
@@ -99,12 +100,19 @@ describe('the site server’s rendering of a remote’s page, from the version t
   };
   exports.sharedModules = { react: { name: 'the shell’s React' } }`;
 
-  /** Deploys one version of news with `source` as its server build (none when undefined). */
-  function deployNews(version: string, source?: string) {
-    const dir = path.join(deployDir, 'remotes/news', version);
-    mkdirSync(path.join(dir, 'server'), { recursive: true });
-    writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-    if (source !== undefined) writeFileSync(path.join(dir, remoteServerFile), source);
+  /**
+   * Deploys one version of news with `source` as its server build (none when undefined) and other `files`, in
+   * a folder named as the deploy tooling names it (`<label>-<content hash>`); gives the folder's name.
+   */
+  function deployNews(label: string, source?: string, files: Record<string, string> = {}): string {
+    const staging = path.join(deployDir, 'remotes/news', `.${label}`);
+    mkdirSync(path.join(staging, 'server'), { recursive: true });
+    writeFileSync(path.join(staging, 'mf-manifest.json'), '{}');
+    if (source !== undefined) writeFileSync(path.join(staging, remoteServerFile), source);
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(staging, name), text);
+    const version = `${label}-${releaseHash(staging)}`;
+    renameSync(staging, path.join(deployDir, 'remotes/news', version));
+    return version;
   }
   let releases = 0;
   /** Points the registry at a version (written as deploy-remote does, so its time changes). */
@@ -122,21 +130,20 @@ describe('the site server’s rendering of a remote’s page, from the version t
   beforeEach(() => deploy(shellWithRemotes));
 
   it('draws /news with the version the registry names, switching at the next request on a release and a rollback', async () => {
-    deployNews('1.0.0-aaaa', page('news one'));
-    deployNews('1.0.1-bbbb', page('news two'));
+    const one = deployNews('1.0.0', page('news one'));
+    const two = deployNews('1.0.1', page('news two'));
     const pages = rendererWith();
-    release('1.0.0-aaaa');
+    release(one);
     expect(await pages.page(index, '/news')).toContain('<main>news one drawn with the shell’s React</main>');
-    release('1.0.1-bbbb');
+    release(two);
     expect(await pages.page(index, '/news')).toContain('news two');
-    release('1.0.0-aaaa');
+    release(one);
     expect(await pages.page(index, '/news')).toContain('news one');
     expect(warnings).toEqual([]);
   });
 
   it('hands the page its data fetched in process, and writes it into the HTML for hydration', async () => {
-    deployNews('1.0.0-aaaa', `${page('news')} exports.loadData = async (url, request) => ({ list: await request({ method: 'GET', url: '/api/article/list' + url.search }), note: '</script><script>alert(1)' });`);
-    release('1.0.0-aaaa');
+    release(deployNews('1.0.0', `${page('news')} exports.loadData = async (url, request) => ({ list: await request({ method: 'GET', url: '/api/article/list' + url.search }), note: '</script><script>alert(1)' });`));
     const html = (await rendererWith().page(index, '/news?page=2'))!;
     const json = /<script type="application\/json" id="first-paint">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json!)).toEqual({
@@ -149,16 +156,13 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('puts the remote’s style sheet in the head of the pages it draws, so they are styled before any script', async () => {
-    deployNews('1.0.0-aaaa', page('news'));
-    writeFileSync(path.join(deployDir, 'remotes/news/1.0.0-aaaa', remoteServerFile.replace(/\.js$/, '.css')), '.news-hero{color:red}');
-    release('1.0.0-aaaa');
+    release(deployNews('1.0.0', page('news'), { [remoteServerFile.replace(/\.js$/, '.css')]: '.news-hero{color:red}' }));
     const html = (await rendererWith().page(index, '/news'))!;
     expect(html).toContain('<style data-remote="news">.news-hero{color:red}</style></head>');
   });
 
   it('draws a preview from the data it is given, without keeping it or handing it to the browser', async () => {
-    deployNews('1.0.0-aaaa', `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url, request) => ({ article: await request({ method: 'GET', url: '/api/article/get/alias/draft' }) });`);
-    release('1.0.0-aaaa');
+    release(deployNews('1.0.0', `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url, request) => ({ article: await request({ method: 'GET', url: '/api/article/get/alias/draft' }) });`));
     const pages = rendererWith();
     const visitors = await pages.page(index, '/insights/draft');
     const asked: string[] = [];
@@ -175,8 +179,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('keeps a page drawn from data for a while only, and each address of it apart', async () => {
-    deployNews('1.0.0-aaaa', `let n = 0; exports.default = () => 'draw #' + (++n);`);
-    release('1.0.0-aaaa');
+    release(deployNews('1.0.0', `let n = 0; exports.default = () => 'draw #' + (++n);`));
     const pages = rendererWith();
     const first = await pages.page(index, '/news');
     expect(await pages.page(index, '/news')).toBe(first);
@@ -197,8 +200,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
     ['asks for a module the site server does not provide', `require('left-pad'); exports.default = () => 'never';`],
     ['exports no page', `exports.page = () => 'wrong export';`],
   ])('leaves the slot to the browser when the server build %s, and says so once per version', async (_case, source) => {
-    deployNews('2.0.0-cccc', source);
-    release('2.0.0-cccc');
+    release(deployNews('2.0.0', source));
     const pages = rendererWith();
     expect(await pages.page(index, '/news', { cache: false })).toContain('<main>loading /news</main>');
     expect(await pages.page(index, '/insights/an-article', { cache: false })).toContain('<main>loading /insights/an-article</main>');
@@ -206,8 +208,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it(`leaves the slot to the browser when the remote takes longer than ${renderBudgetMs} ms`, async () => {
-    deployNews('1.0.0-aaaa', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 700));`);
-    release('1.0.0-aaaa');
+    release(deployNews('1.0.0', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 700));`));
     const pages = rendererWith();
     await pages.warm();
     const started = Date.now();
@@ -216,28 +217,76 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('mounts the routes the deployed version names in its routes.json, and the spec’s where it names none or nonsense', async () => {
-    deployNews('1.0.0-aaaa', page('news'));
-    deployNews('1.1.0-bbbb', page('news with an archive'));
-    writeFileSync(path.join(deployDir, 'remotes/news/1.1.0-bbbb', remoteRoutesFile), JSON.stringify([...defaultRemoteRoutes.news, { path: '/news/archive', title: 'Archive' }]));
-    deployNews('1.2.0-cccc', page('news'));
-    writeFileSync(path.join(deployDir, 'remotes/news/1.2.0-cccc', remoteRoutesFile), JSON.stringify([{ path: 'no slash', title: '' }]));
+    const plain = deployNews('1.0.0', page('news'));
+    const archive = deployNews('1.1.0', page('news with an archive'), { [remoteRoutesFile]: JSON.stringify([...defaultRemoteRoutes.news, { path: '/news/archive', title: 'Archive' }]) });
+    const nonsense = deployNews('1.2.0', page('news'), { [remoteRoutesFile]: JSON.stringify([{ path: 'no slash', title: '' }]) });
     const pages = rendererWith();
-    release('1.0.0-aaaa');
+    release(plain);
     expect((await pages.routes()).news).toEqual(defaultRemoteRoutes.news);
-    release('1.1.0-bbbb');
+    release(archive);
     expect((await pages.routes()).news.map((r) => r.path)).toContain('/news/archive');
     expect(await pages.page(index, '/news/archive')).toContain('<main>news with an archive drawn with the shell’s React</main>');
-    release('1.2.0-cccc');
+    release(nonsense);
     expect((await pages.routes()).news).toEqual(defaultRemoteRoutes.news);
     expect(warnings).toEqual([expect.stringContaining('routes.json is not valid')]);
   });
 
   it('draws only versions deployed in its own folder', async () => {
-    deployNews('1.0.0-aaaa', page('news'));
-    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: 'https://cdn.example/remotes/news/1.0.0-aaaa/mf-manifest.json' }));
+    const version = deployNews('1.0.0', page('news'));
+    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: `https://cdn.example/remotes/news/${version}/mf-manifest.json` }));
     expect(await rendererWith().page(index, '/news')).toContain('<main>loading /news</main>');
     writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: '/remotes/news/../../shell-server/mf-manifest.json' }));
     expect(await rendererWith().page(index, '/news')).toContain('<main>loading /news</main>');
+  });
+
+  it('refuses a registry entry that climbs out of the remote’s folders, even to a real release', async () => {
+    // A release of news placed where `..` would lead: /remotes/news/.. is /remotes, whose server/page.js this is.
+    mkdirSync(path.join(deployDir, 'remotes/server'), { recursive: true });
+    writeFileSync(path.join(deployDir, 'remotes', remoteServerFile), page('climbed'));
+    writeFileSync(path.join(deployDir, 'remotes/mf-manifest.json'), '{}');
+    release('..');
+    const html = await rendererWith().page(index, '/news');
+    expect(html).toContain('<main>loading /news</main>');
+    expect(html).not.toContain('climbed');
+  });
+
+  it('runs a server build only while its folder is the release its name hashes: a changed file is refused', async () => {
+    const version = deployNews('1.0.0', page('as released'));
+    release(version);
+    expect(await rendererWith().page(index, '/news')).toContain('as released');
+    // Someone with write access swaps the server build in place (or a copy went half-way).
+    writeFileSync(path.join(deployDir, 'remotes/news', version, remoteServerFile), page('tampered'));
+    const html = await rendererWith().page(index, '/news');
+    expect(html).toContain('<main>loading /news</main>');
+    expect(html).not.toContain('tampered');
+    expect(warnings).toEqual([expect.stringContaining('server build failed')]);
+  });
+
+  it('keeps no page of a remote drawn in the browser, and keeps a remote’s page only for the query its route reads', async () => {
+    const counting = `let n = 0; exports.default = () => 'draw #' + (++n);`;
+    const news = deployNews('1.0.0', counting);
+    // A staff release: routes, no server build (its pages are drawn in the browser).
+    mkdirSync(path.join(deployDir, 'remotes/staff/1.0.0-0000'), { recursive: true });
+    writeFileSync(path.join(deployDir, 'remotes/staff/1.0.0-0000/mf-manifest.json'), '{}');
+    writeFileSync(path.join(deployDir, 'remotes/staff/1.0.0-0000', remoteRoutesFile), JSON.stringify([{ path: '/staff/members/:id', title: 'Member' }]));
+    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: `/remotes/news/${news}/mf-manifest.json`, staff: '/remotes/staff/1.0.0-0000/mf-manifest.json' }));
+    const pages = rendererWith();
+    // The shell draws the frame of a remote with no server build each time: no `/staff/members/<id>` is kept.
+    let frames = 0;
+    const countFrames = { beforeRender: () => void (frames += 1) };
+    expect(await pages.page(index, '/staff/members/a', countFrames)).toContain('<main>loading /staff/members/a</main>');
+    expect(await pages.page(index, '/staff/members/a', countFrames)).toContain('<main>loading /staff/members/a</main>');
+    expect(frames).toBe(2);
+    // News's listing reads page, category and keyword: those addresses are kept, others drawn each time.
+    expect(await pages.page(index, '/news?page=2')).toContain('draw #1');
+    expect(await pages.page(index, '/news?page=2')).toContain('draw #1');
+    expect(await pages.page(index, '/news?utm_source=x')).toContain('draw #2');
+    expect(await pages.page(index, '/news?utm_source=x')).toContain('draw #3');
+    // Each render not kept asks the budget first.
+    let asked = 0;
+    await pages.page(index, '/news?junk=1', { beforeRender: () => void (asked += 1) });
+    await pages.page(index, '/news?page=2', { beforeRender: () => void (asked += 1) });
+    expect(asked).toBe(1);
   });
 });
 

@@ -230,7 +230,8 @@ describe('site server', () => {
       expect(res.body).toContain('about, prerendered');
     });
 
-    it.each(['/nope', '/property/unknown-slug', '/insights', '/about/extra'])('%s gets the shell with a real 404', async (url) => {
+    // Names of Object's own members looked up as a service area once answered 500 (`/constructor/x`).
+    it.each(['/nope', '/property/unknown-slug', '/insights', '/about/extra', '/constructor/x', '/__proto__/x', '/toString/x', '/hasOwnProperty/valueOf', '/constructor'])('%s gets the shell with a real 404', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -284,6 +285,28 @@ describe('site server edge cases', () => {
     const page = await app.inject({ method: 'GET', url: '/about' });
     expect(page.statusCode).toBe(503);
     expect(page.body).toMatch(/not deployed/);
+    await app.close();
+  });
+
+  it('draws at most RATE_LIMIT_PAGE_RENDER pages a minute for one client; kept pages are free, other clients unaffected', async () => {
+    const deploy = makeDeploy(path.join(base, 'budget'));
+    // A shell server build, so pages are drawn on the server.
+    mkdirSync(path.join(deploy, 'shell-server'), { recursive: true });
+    writeFileSync(path.join(deploy, 'shell-server/render.js'), "exports.renderPage = async (url) => ({ html: '<main>' + url + '</main>', title: 't' }); exports.sharedModules = {};");
+    const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy, RATE_LIMIT_PAGE_RENDER: '3' });
+    const from = (url: string, remoteAddress: string) => app.inject({ method: 'GET', url, remoteAddress });
+    // The home page is drawn once and kept: asking again costs nothing.
+    for (let i = 0; i < 5; i += 1) expect((await from('/', '10.1.1.1')).statusCode).toBe(200);
+    // Not-found pages are drawn each time: two more renders, then the budget is spent.
+    expect((await from('/made-up-1', '10.1.1.1')).statusCode).toBe(404);
+    expect((await from('/made-up-2', '10.1.1.1')).statusCode).toBe(404);
+    const refused = await from('/made-up-3', '10.1.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(apiErrorSchema.parse(refused.json()).message).toBe('Too many pages at once. Please wait a minute and try again.');
+    // A kept page still comes, and another client is drawn pages as before.
+    expect((await from('/', '10.1.1.1')).statusCode).toBe(200);
+    expect((await from('/made-up-4', '10.2.2.2')).statusCode).toBe(404);
     await app.close();
   });
 

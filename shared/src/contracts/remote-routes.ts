@@ -10,6 +10,11 @@ export const remoteRoutesFileSchema = z
     z.object({
       path: z.string().regex(/^(\/([A-Za-z0-9._~-]+|:[A-Za-z]\w*))+$/, 'a route is /segment/:name…'),
       title: z.string().min(1).max(80),
+      /**
+       * The query parameters the page reads (its state, e.g. a listing's page and keyword). A page drawn for an
+       * address with any other parameter is drawn, but never kept: junk parameters cannot fill the page cache.
+       */
+      query: z.array(z.string().regex(/^[A-Za-z][\w-]*$/).max(40)).max(20).optional(),
     }),
   )
   .min(1);

@@ -37,3 +37,20 @@ export const firstPaintElementId = 'first-paint';
 export const remoteRoutesElementId = 'remote-routes';
 /** The element holding the run-time config the site server serves as `/config.json`, in every page it sends. */
 export const runtimeConfigElementId = 'runtime-config';
+
+/**
+ * The JSON the site server wrote into the page under `id`, or undefined. Only a `<script type=
+ * "application/json">` directly in `<head>` or `<body>` counts: page content is drawn inside `#root` and never
+ * holds a script (the article policy keeps none), so no content can stand in for the page's own data, as an
+ * element of the same id found first by `getElementById` once did.
+ */
+export function readPageJson(id: string): unknown {
+  const selector = ['head', 'body'].map((parent) => `${parent} > script[type="application/json"]#${id}`).join(', ');
+  const text = document.querySelector(selector)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultRuntimeConfig, runtimeConfigElementId, type RuntimeConfig } from '@tenants/shared/core';
+import { defaultRuntimeConfig, readPageJson, runtimeConfigElementId, type RuntimeConfig } from '@tenants/shared/core';
 
 const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
 
@@ -10,12 +10,9 @@ const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
  * back to the defaults (same-origin API).
  */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  try {
-    const inPage = document.getElementById(runtimeConfigElementId)?.textContent;
-    if (inPage) return JSON.parse(inPage) as RuntimeConfig;
-  } catch {
-    // A damaged copy: ask the server.
-  }
+  // Only the site server's own script element counts (`readPageJson`); a damaged or missing copy: ask the server.
+  const inPage = readPageJson(runtimeConfigElementId);
+  if (inPage && typeof inPage === 'object') return inPage as RuntimeConfig;
   try {
     const [response, { runtimeConfigSchema }] = await Promise.all([fetch('/config.json', { cache: 'no-cache' }), import('@tenants/shared')]);
     if (!response.ok) return defaultRuntimeConfig;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { firstPaintElementId, type FirstPaint, type RemoteProps } from '@tenants/shared/core';
+import { firstPaintElementId, readPageJson, type FirstPaint, type RemoteProps } from '@tenants/shared/core';
 
 /**
  * The remote page the server drew: on the server with its component, in the browser as the HTML tells it
@@ -22,13 +22,11 @@ export function useServedRemote(remote: string): ServedRemote | null {
   return served?.remote === remote && served.url === `${pathname}${search}` ? served : null;
 }
 
-/** What the server wrote into the page about the remote it drew (none when it drew the loading state). */
+/**
+ * What the server wrote into the page about the remote it drew (none when it drew the loading state): only
+ * the site server's own script element counts (`readPageJson`), never content that took its name.
+ */
 export function readFirstPaint(): FirstPaint | null {
-  const text = document.getElementById(firstPaintElementId)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as FirstPaint;
-  } catch {
-    return null;
-  }
+  const given = readPageJson(firstPaintElementId) as Partial<FirstPaint> | undefined;
+  return given && typeof given.remote === 'string' && typeof given.url === 'string' && given.data && typeof given.data === 'object' ? (given as FirstPaint) : null;
 }

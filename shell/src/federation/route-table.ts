@@ -1,4 +1,4 @@
-import { defaultRemoteRoutes, remoteRoutesElementId, type RemoteRoute, type RemoteRouteTable } from '@tenants/shared/core';
+import { defaultRemoteRoutes, readPageJson, remoteRoutesElementId, type RemoteRoute, type RemoteRouteTable } from '@tenants/shared/core';
 
 let current: RemoteRouteTable = defaultRemoteRoutes;
 
@@ -20,16 +20,14 @@ const isRouteList = (value: unknown): value is RemoteRoute[] =>
  * whose list is missing or invalid keeps the spec's routes (as on the dev server, which writes none).
  */
 export function readRouteTable(): RemoteRouteTable {
-  let given: Record<string, unknown> = {};
-  try {
-    given = JSON.parse(document.getElementById(remoteRoutesElementId)?.textContent || '{}') as Record<string, unknown>;
-  } catch {
-    // A page without a usable table: the spec's routes.
-  }
+  // A page without a usable table (or only content imitating one): the spec's routes.
+  const read = readPageJson(remoteRoutesElementId);
+  const given = read && typeof read === 'object' && !Array.isArray(read) ? (read as Record<string, unknown>) : {};
   // The spec's remotes keep their default routes when the page names none; any other remote the page names
   // (a new team's, added by its first release) is mounted from the page alone.
   const table: Record<string, readonly RemoteRoute[]> = { ...defaultRemoteRoutes };
-  for (const [name, routes] of Object.entries(given)) if (isRouteList(routes)) table[name] = routes;
+  // `__proto__` is a key JSON.parse keeps as its own, but assigning it would replace the table's prototype.
+  for (const [name, routes] of Object.entries(given)) if (name !== '__proto__' && isRouteList(routes)) table[name] = routes;
   current = table;
   return current;
 }

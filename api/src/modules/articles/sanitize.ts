@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { articleHtmlPolicy } from '@tenants/shared/model';
+import { addArticleHtmlHooks, articleHtmlPolicy } from '@tenants/shared/model';
 
 /**
  * A window shared by many articles, since DOMPurify only needs a DOM to parse into and building one is slow;
@@ -14,7 +14,9 @@ function nextDom() {
   if (!dom || dom.documents >= documentsPerWindow) {
     dom?.window.close();
     const { window } = new JSDOM('');
-    dom = { window, purify: createDOMPurify(window), documents: 0 };
+    const purify = createDOMPurify(window);
+    addArticleHtmlHooks(purify);
+    dom = { window, purify, documents: 0 };
   }
   dom.documents += 1;
   return dom;
@@ -26,7 +28,7 @@ export interface Sanitised {
   removed: string[];
 }
 
-/** Article HTML through the same DOMPurify policy the browser applies (shared `articleHtmlPolicy`). */
+/** Article HTML through the same DOMPurify policy and hooks the browser applies (shared `articleHtmlPolicy`, ids prefixed). */
 export function sanitiseArticleHtml(html: string): Sanitised {
   const { purify } = nextDom();
   const clean = purify.sanitize(html, { ...articleHtmlPolicy, RETURN_TRUSTED_TYPE: false });

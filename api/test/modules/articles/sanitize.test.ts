@@ -46,7 +46,25 @@ describe('the article sanitiser', () => {
       '<a href="mailto:support@tenants.example">e-mail</a> or <a href="tel:+442071234567">call</a>.</p>' +
       '<ul><li><strong>a</strong></li></ul><ol><li><em>b</em></li></ol><blockquote>q</blockquote>' +
       '<table><caption>c</caption><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>';
-    expect(clean(html)).toBe(html);
+    // Same-page anchors keep working under the content prefix (see below).
+    expect(clean(html)).toBe(html.replace('id="rent"', 'id="user-content-rent"').replace('href="#rent"', 'href="#user-content-rent"'));
+  });
+
+  // The audit's payload: an element of the body named like the page's own data (`#first-paint`) was found by
+  // `getElementById` before the real script, and its JSON drew a page with a meta refresh to another site.
+  const pageNames = ['first-paint', 'runtime-config', 'remote-routes', 'root'];
+  it.each(pageNames)('never lets the body take the page’s own name "%s" (ids and names are prefixed)', (name) => {
+    const forged = `<p id="${name}">{"remote":"news","url":"/insights/x","data":{"html":"<meta http-equiv=refresh content='0;url=https://evil.example'>"}}</p><a name="${name}">x</a>`;
+    const out = clean(forged);
+    expect(out).not.toMatch(new RegExp(`(id|name)="${name}"`));
+    expect(out).toContain(`id="user-content-${name}"`);
+    expect(out).not.toMatch(/<meta/i);
+  });
+
+  it('prefixes once, however often the body passes the policy (on save, on the way out, in the browser)', () => {
+    const once = clean('<h2 id="a">A</h2><p><a href="#a">up</a></p>');
+    expect(clean(clean(once))).toBe(once);
+    expect(once).toBe('<h2 id="user-content-a">A</h2><p><a href="#user-content-a">up</a></p>');
   });
 
   it('reports what it removed', () => {

@@ -66,7 +66,26 @@ describe('the article page', () => {
     expect(within(article).getByRole('heading', { level: 2, name: 'The notice' })).toBeInTheDocument();
 
     const body = document.querySelector('.news-article__body')!;
-    expect(body.innerHTML).toBe('<h2>The notice</h2><p>Serve it <a>right</a>, see <a href="#x">below</a>.</p>');
+    expect(body.innerHTML).toBe('<h2>The notice</h2><p>Serve it <a>right</a>, see <a href="#user-content-x">below</a>.</p>');
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('sanitises the body it was handed in the page’s first-paint data too, before showing it', async () => {
+    const forged = {
+      ...current,
+      content: ['<p id="first-paint">Read on</p><meta http-equiv="refresh" content="0;url=https://evil.example"><img src=x onerror="window.hacked=1">'],
+    };
+    render(
+      <MemoryRouter initialEntries={['/insights/break-clauses-that-fail']}>
+        <Routes>
+          <Route path="/insights/:id" element={<NewsPage session={session} config={api.config} data={{ [`article:${current.alias}`]: forged, [`others:${current.alias}`]: news }} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Break clauses that fail' });
+    const body = document.querySelector('.news-article__body')!;
+    expect(body.innerHTML).toBe('<p id="user-content-first-paint">Read on</p>');
+    expect(document.querySelector('meta[http-equiv]')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 

@@ -30,7 +30,7 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
   // What the server drew the page from: shown at once (and hydrated as is), not fetched again.
   const [shown, setShown] = useState<Shown | null>(() => {
     const article = firstPaintArticle(data, alias);
-    return article ? { article, html: article.content[0] ?? '', url: shareUrl(config, alias) } : null;
+    return article ? { article, html: sanitiseArticleHtml(article.content[0] ?? ''), url: shareUrl(config, alias) } : null;
   });
   const [others, setOthers] = useState<Article[]>(() => firstPaintOthers(data, alias) ?? []);
   const served = useRef({ article: shown?.article, others: others.length > 0 });
@@ -40,8 +40,8 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
     const { signal } = controller;
     const { article, others: hasOthers } = served.current;
     served.current = { article: undefined, others: false };
-    // The server drew the page from the API's answer, whose body had passed the policy as it left the API
-    // (and at import): kept as drawn. An article fetched here is sanitised again before it is shown.
+    // The server drew the page from the API's answer, whose body had passed the policy as it left the API;
+    // the browser passes it again (above and here) before anything is shown, whatever path it came by.
     if (!article) {
       setShown(null);
       api.getArticle(alias, signal).then(
