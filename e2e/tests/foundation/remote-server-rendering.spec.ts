@@ -1,6 +1,7 @@
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
 import { registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir } from '../../fixtures/env';
 import { EnquiryWizard } from '../../pages/enquiry-wizard';
@@ -11,19 +12,27 @@ import { Site } from '../../pages/site';
 
 const eyebrow = 'News & insights';
 
-/** A copy of a deployed news version with each of its files passed through `change` (a fixture release). */
-function newsVariant(from: string, suffix: string, change: (file: string, text: string) => string): string {
+/**
+ * A copy of a deployed news version with each of its files passed through `change` and its routes through
+ * `routes` (a fixture release), in a folder named by its content as the deploy tooling names one: the site
+ * server runs a server build only from a folder that still hashes to its name.
+ */
+function newsVariant(from: string, suffix: string, change: (file: string, text: string) => string, routes = (list: unknown[]) => list): string {
   const dir = path.join(e2eDeployDir, 'remotes/news');
-  const version = `${from}-${suffix}-${Date.now()}`;
+  const staging = path.join(dir, `.${suffix}-${Date.now()}`);
   // Without the compressed copies: files are changed below, and a stale .br would be served.
-  cpSync(path.join(dir, from), path.join(dir, version), { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  cpSync(path.join(dir, from), staging, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) => (statSync(path.join(folder, name)).isDirectory() ? walk(path.join(folder, name)) : [path.join(folder, name)]));
-  for (const file of walk(path.join(dir, version)).filter((f) => f.endsWith('.js'))) {
+  for (const file of walk(staging).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(file, 'utf8');
-    const changed = change(path.relative(path.join(dir, version), file), text);
+    const changed = change(path.relative(staging, file), text);
     if (changed !== text) writeFileSync(file, changed);
   }
+  const routesFile = path.join(staging, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes(JSON.parse(readFileSync(routesFile, 'utf8')) as unknown[])));
+  const version = `1.0.0-${suffix}-${Date.now()}-${releaseHash(staging)}`;
+  renameSync(staging, path.join(dir, version));
   return version;
 }
 
@@ -178,9 +187,7 @@ test('a news version whose server build throws: /news is still 200 with the fram
 test('a news release adding /news/archive serves it, on the server and in the browser, with the shell untouched', async ({ page, request }) => {
   const shellFiles = readdirSync(path.join(e2eDeployDir, 'shell')).sort();
   const v1 = versionOf(registry().news);
-  const withArchive = newsVariant(v1, 'archive', (_file, text) => text);
-  const routesFile = path.join(e2eDeployDir, 'remotes/news', withArchive, 'routes.json');
-  writeFileSync(routesFile, JSON.stringify([...JSON.parse(readFileSync(routesFile, 'utf8')), { path: '/news/archive', title: 'News Archive' }]));
+  const withArchive = newsVariant(v1, 'archive', (_file, text) => text, (list) => [...list, { path: '/news/archive', title: 'News Archive' }]);
   expect((await request.get('/news/archive')).status()).toBe(404);
   try {
     rollbackRemote('news', withArchive);
