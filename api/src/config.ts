@@ -330,7 +330,13 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     product: blank(env.BRAND_PRODUCT) ? defaultBrand.product : env.BRAND_PRODUCT!.trim(),
     email: blank(env.BRAND_EMAIL) ? defaultBrand.email : env.BRAND_EMAIL!.trim(),
   });
+  // Checked first: in production a missing payments provider is the more dangerous omission, said first.
+  const paymentsConfig = payments(env);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  // In production the outbox would quietly keep every reset link and receipt instead of sending it.
+  if (!smtpUrl && isProduction(env) && !flag(env.MAIL_OUTBOX, false)) {
+    throw new Error('SMTP_URL must be set with NODE_ENV=production (mail would sit in the local outbox, reset links unsent); MAIL_OUTBOX=1 keeps the outbox on purpose');
+  }
   const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']);
   const siteUrl = publicSiteUrl ?? `http://localhost:${port}`;
 
@@ -382,7 +388,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       dir: fromRoot(env.GUIDES_DIR, 'data/guides'),
       linkSecret: linkSecret(env),
     },
-    payments: payments(env),
+    payments: paymentsConfig,
     // Outside the app tree (issue 26): a release, a checkout's clean or a redeploy never takes uploads with
     // it, and nothing uploaded lands among the code. The user's data folder (XDG) unless MEDIA_UPLOAD_DIR says.
     mediaUploadDir: blank(env.MEDIA_UPLOAD_DIR)

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defaultBrand } from '@tenants/shared/model';
 import { findRepoRoot, limitDefaults, limitVariable, loadConfig, type LimitName } from '../src/config';
@@ -47,10 +48,16 @@ describe('config', () => {
       guides: { dir: path.join(repo, 'data', 'guides'), linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       // The offline simulator: donations work on a fresh machine without a Stripe account.
       payments: { provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] },
-      // Staff uploads go beside the imported article pictures unless MEDIA_UPLOAD_DIR says otherwise.
-      mediaUploadDir: path.join(repo, 'api', 'content', 'media', 'articles'),
+      // Staff uploads go outside the app tree, in the user's data folder, unless MEDIA_UPLOAD_DIR says otherwise.
+      mediaUploadDir: path.join(os.homedir(), '.local', 'share', 'tenants-site', 'media', 'articles'),
     });
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
+  });
+
+  it('puts staff uploads in the XDG data folder, or where MEDIA_UPLOAD_DIR says (relative to the checkout)', () => {
+    expect(loadConfig({ XDG_DATA_HOME: '/srv/data' }).mediaUploadDir).toBe('/srv/data/tenants-site/media/articles');
+    expect(loadConfig({ MEDIA_UPLOAD_DIR: '/var/lib/tenants/media' }).mediaUploadDir).toBe('/var/lib/tenants/media');
+    expect(loadConfig({ MEDIA_UPLOAD_DIR: 'var/media' }).mediaUploadDir).toBe(path.join(findRepoRoot(), 'var', 'media'));
   });
 
   it('reads every setting from the environment', () => {
@@ -123,7 +130,7 @@ describe('config', () => {
     expect(loadConfig({}).mail.outboxViewer).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).mail.outboxViewer).toBe(false);
     expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1' }).mail.outboxViewer).toBe(true);
-    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).mail.outboxViewer).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).mail.outboxViewer).toBe(false);
     expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.outboxViewer).toBe(false);
   });
 
@@ -156,6 +163,7 @@ describe('config', () => {
       'RATE_LIMIT_RESET_PASSWORD',
       'RATE_LIMIT_DONATION',
       'RATE_LIMIT_ARTICLE_MEDIA',
+      'RATE_LIMIT_PAGE_RENDER',
       'RATE_LIMIT_LOGIN_ACCOUNT',
       'RATE_LIMIT_REGISTER_TARGET',
       'RATE_LIMIT_FORGOT_PASSWORD_TARGET',
@@ -168,12 +176,18 @@ describe('config', () => {
   describe('production', () => {
     it('refuses to start without a payments provider named, so no card is "accepted" while no money moves', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^PAYMENTS_PROVIDER must be set with NODE_ENV=production/);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).payments.provider).toBe('local');
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).payments.provider).toBe('local');
+    });
+
+    it('refuses to start without SMTP_URL, so reset links never sit unsent in the outbox (unless MAIL_OUTBOX=1 says so)', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' })).toThrow(/^SMTP_URL must be set with NODE_ENV=production/);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe('smtp://mail.example:587');
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).mail.smtpUrl).toBeUndefined();
     });
 
     it('turns the API docs off unless API_DOCS=1', () => {
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }).apiDocs).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', API_DOCS: '1' }).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).apiDocs).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', API_DOCS: '1' }).apiDocs).toBe(true);
     });
   });
 

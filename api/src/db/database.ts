@@ -53,5 +53,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten, not left in free pages: an erased person must not stay readable in the file.
+  sqlite.pragma('secure_delete = ON');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
 }

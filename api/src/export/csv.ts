@@ -3,12 +3,20 @@ export type CsvValue = string | number | null | undefined;
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP): a visitor
 // could subscribe "=HYPERLINK(...)" as their source page. A leading apostrophe makes the cell plain text.
 const formulaStart = /^[=+\-@\t\r]/;
+// A spreadsheet set to another separator (`;` in much of Europe, or `,` for a file it thinks is `;`) may split
+// a cell where we did not, and the piece after the separator would start a cell of its own: neutralised too.
+const formulaAfterSeparator = /([,;]\s*)([=+\-@\t\r])/g;
 
-/** One cell, RFC 4180 quoting: quoted when it holds a comma, a quote, a line break or edge spaces. */
+/**
+ * One cell: always quoted (RFC 4180), so no separator or line break inside it can start another cell,
+ * whichever separator the spreadsheet splits on; a formula start neutralised at the start and after any
+ * `,` or `;` in the text.
+ */
 export function csvCell(value: CsvValue): string {
   let text = value == null ? '' : String(value);
   if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(formulaAfterSeparator, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**

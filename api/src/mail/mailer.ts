@@ -11,6 +11,10 @@ import { mailTemplates, type MailContent, type MailTemplates } from './templates
 export interface Mail extends MailContent {
   to: string;
   replyTo?: string;
+  /** The e-mail of the person the mail is about when not its recipient (kept with it so an erasure finds it). */
+  about?: string;
+  /** Which of the product's mails it is, for the log line (never its subject, which may name a person). */
+  kind?: string;
 }
 
 export interface Mailer {
@@ -39,10 +43,11 @@ export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; l
     : nodemailer.createTransport(outboxTransport(deps.db, deps.log, config.outboxRetentionMs));
 
   return {
-    async send({ to, replyTo, subject, text, html }) {
-      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html });
-      // The outbox logs its own line (with where to read the message).
-      if (config.smtpUrl) deps.log.info({ mail: { to, subject, messageId: info.messageId } }, 'mail sent');
+    async send({ to, replyTo, subject, text, html, about, kind }) {
+      // `about` and `kind` travel to the outbox transport in the message's data; SMTP ignores them.
+      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html, about, kind } as nodemailer.SendMailOptions);
+      // The outbox logs its own line (with where to read the message). No address or subject: they name people.
+      if (config.smtpUrl) deps.log.info({ mail: { kind, messageId: info.messageId } }, 'mail sent');
     },
     templates: mailTemplates({ brand: deps.brand, siteUrl: config.siteUrl }),
     staffEmail: config.staffEmail,

@@ -26,9 +26,11 @@ export function outboxTransport(db: Kysely<Database>, log: FastifyBaseLogger, re
       const id = randomUUID();
       const to = mail.message.getEnvelope().to.join(', ');
       const subject = asText(mail.data.subject);
+      const data = mail.data as { about?: string; kind?: string };
       addOutboxMessage(db, {
         id,
         to_address: to,
+        about: data.about?.toLowerCase() ?? null,
         subject,
         text_body: asText(mail.data.text),
         html_body: asText(mail.data.html),
@@ -37,7 +39,8 @@ export function outboxTransport(db: Kysely<Database>, log: FastifyBaseLogger, re
         .then(() => purgeOutbox(db, new Date(Date.now() - retentionMs)))
         .then(
           () => {
-            log.info({ mail: { id, to, subject } }, `mail kept in the outbox (no SMTP_URL); read it with: ${outboxCommand}`);
+            // The id and kind only: the address and subject would name a person in the logs.
+            log.info({ mail: { id, kind: data.kind } }, `mail kept in the outbox (no SMTP_URL); read it with: ${outboxCommand}`);
             callback(null, { messageId: id });
           },
           (error: Error) => callback(error, { messageId: id }),

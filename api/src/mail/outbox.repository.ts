@@ -22,8 +22,11 @@ export async function purgeOutbox(db: Kysely<Database>, before: Date): Promise<n
   return Number(result.numDeletedRows);
 }
 
-/** Deletes the messages kept for one address (an erasure: the outbox holds their words). Gives how many went. */
+/** Deletes the messages kept for one address or about it (an erasure: the outbox holds their words). Gives how many went. */
 export async function deleteOutboxMailTo(db: Kysely<Database>, address: string): Promise<number> {
-  const result = await db.deleteFrom('mail_outbox').where('to_address', '=', address).executeTakeFirst();
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('to_address', '=', address), eb('about', '=', address.toLowerCase())]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -5,7 +5,7 @@ import type { MailQueueConfig } from '../config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database, MailKind, QueuedMail } from '../db/tables';
 import type { Mail } from './mailer';
-import { claimDueMail, deleteDelivered, queueDepth, queueMail, recordFailure, type QueueDepth } from './queue.repository';
+import { claimDueMail, deadLetterRetentionMs, deleteDelivered, emptyOldDeadLetters, queueDepth, queueMail, recordFailure, type QueueDepth } from './queue.repository';
 
 /** Queues one mail inside the caller's transaction. */
 export type QueueMail = (kind: MailKind, mail: Mail) => Promise<void>;
@@ -80,9 +80,10 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
   };
 
   async function deliver(mail: QueuedMail): Promise<boolean> {
-    const fields = { id: mail.id, kind: mail.kind, to: mail.to_address, attempt: mail.attempts };
+    // The mail's id and kind name it in the logs; its address and subject would name a person.
+    const fields = { id: mail.id, kind: mail.kind, attempt: mail.attempts };
     try {
-      await send({ to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await send({ to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, html: mail.html_body, about: mail.about ?? undefined, kind: mail.kind });
     } catch (error) {
       const reason = reasonOf(error);
       const at = now();
@@ -124,6 +125,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     running = true;
     try {
       await runDue();
+      await emptyOldDeadLetters(db, new Date(now().getTime() - deadLetterRetentionMs));
       if (pollFailing) log.info('mail queue: the database answers again');
       pollFailing = false;
     } catch (error) {

@@ -10,6 +10,8 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html: string;
+  /** The e-mail of the person the mail is about when not its recipient (so an erasure finds it). */
+  about?: string;
 }
 
 /** Adds a mail, due at once. `db` is the transaction that writes the row the mail reports. */
@@ -21,6 +23,7 @@ export async function queueMail(db: Kysely<Database>, mail: MailToQueue, at: Dat
       id: mail.id,
       kind: mail.kind,
       to_address: mail.to,
+      about: mail.about?.toLowerCase() ?? null,
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       text_body: mail.text,
@@ -138,15 +141,38 @@ export async function retryDead(db: Kysely<Database>, at: Date): Promise<number>
     .updateTable('mail_queue')
     .set({ status: 'pending', attempts: 0, next_attempt_at: at.toISOString(), updated_at: at.toISOString() })
     .where('status', '=', 'dead')
+    // A letter emptied after its retention has nothing left to send.
+    .where('html_body', '!=', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** How long a dead letter keeps its subject and body (they may hold a name, an enquiry's words, a reset link). */
+export const deadLetterRetentionMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Empties the subject and body of dead letters given up before `before`: an operator still sees that a mail
+ * of that kind to that address failed, and why, but nothing it said. Gives how many were emptied.
+ */
+export async function emptyOldDeadLetters(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ subject: '', text_body: '', html_body: '' })
+    .where('status', '=', 'dead')
+    .where('updated_at', '<', before.toISOString())
+    .where('html_body', '!=', '')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /**
- * Deletes the mail waiting for one address, dead letters included (an erasure). A mail a worker is sending
+ * Deletes the mail waiting for one address or about it, dead letters included (an erasure). A mail a worker is sending
  * at that moment may still go out; its delivery then deletes nothing. Gives how many went.
  */
 export async function deleteQueuedMailTo(db: Kysely<Database>, address: string): Promise<number> {
-  const result = await db.deleteFrom('mail_queue').where('to_address', '=', address).executeTakeFirst();
+  const result = await db
+    .deleteFrom('mail_queue')
+    .where((eb) => eb.or([eb('to_address', '=', address), eb('about', '=', address.toLowerCase())]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -11,8 +11,12 @@ export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
  */
 export const secretFields = ['password', 'new_password', 'confirm_password', 'card_number', 'card_cvc', 'token', 'payment_intent_client_secret'] as const;
 
-/** Query parameters that are secrets too: a guide link's signature opens a member's guide for minutes. */
-const secretParams = [...secretFields, 'signature'];
+/**
+ * Query parameters that are secrets too (a guide link's signature opens a member's guide for minutes), and
+ * those that carry what a person typed to find someone (the staff area's searches, the outbox's address filter): a log
+ * line must name no person.
+ */
+const secretParams = [...secretFields, 'signature', 'q', 'email', 'to'];
 
 const censor = '[redacted]';
 

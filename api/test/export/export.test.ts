@@ -11,28 +11,32 @@ import { describeEachDatabase } from '../helper';
 
 describe('CSV cells', () => {
   it.each([
-    ['plain', 'plain'],
-    ['', ''],
-    [null, ''],
-    [42, '42'],
+    ['plain', '"plain"'],
+    ['', '""'],
+    [null, '""'],
+    [42, '"42"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     [' padded ', '" padded "'],
     // Spreadsheet formula injection (OWASP CSV injection): made plain text with a leading apostrophe.
-    ['=1+1', "'=1+1"],
-    ['+44 7400', "'+44 7400"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
+    ['=1+1', `"'=1+1"`],
+    ['+44 7400', `"'+44 7400"`],
+    ['-2', `"'-2"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1', `"'\t=1"`],
     ['=HYPERLINK("http://x.example","y")', '"\'=HYPERLINK(""http://x.example"",""y"")"'],
+    // Opened with another separator, the text after a `,` or `;` would start a cell of its own: defused there too.
+    ['Leeds;=HYPERLINK("http://x.example")', '"Leeds;\'=HYPERLINK(""http://x.example"")"'],
+    ['a, =1+1', `"a, '=1+1"`],
+    ['x;@SUM(A1)', `"x;'@SUM(A1)"`],
   ])('%p is written as %p', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('writes a UTF-8 byte order mark, a header and CRLF line ends', () => {
+  it('writes a UTF-8 byte order mark, a header and CRLF line ends, every field quoted', () => {
     expect(toCsv(['Email', 'Source page'], [['a@example.com', '/'], ['é@example.com', null]])).toBe(
-      '\uFEFFEmail,Source page\r\na@example.com,/\r\né@example.com,\r\n',
+      '\uFEFF"Email","Source page"\r\n"a@example.com","/"\r\n"é@example.com",""\r\n',
     );
   });
 });
@@ -86,42 +90,42 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
 
   it('writes the newsletter list, oldest consent first, with formulas defused', () => {
     expect(read('newsletter.csv')).toBe(
-      '\uFEFFEmail,Source page,Consented at (UTC)\r\n' +
-        'a@example.com,"\'=HYPERLINK(""http://evil.example"",""Click"")",2026-11-22T09:01:00.000Z\r\n' +
-        'b@example.com,/news,2026-11-22T09:02:00.000Z\r\n',
+      '\uFEFF"Email","Source page","Consented at (UTC)"\r\n' +
+        '"a@example.com","\'=HYPERLINK(""http://evil.example"",""Click"")","2026-11-22T09:01:00.000Z"\r\n' +
+        '"b@example.com","/news","2026-11-22T09:02:00.000Z"\r\n',
     );
   });
 
   it('writes the broadcast and WhatsApp lists', () => {
-    expect(read('broadcast.csv')).toBe('\uFEFFEmail,Source page,Consented at (UTC)\r\nc@example.com,"/community, card 1",2026-11-22T09:03:00.000Z\r\n');
-    expect(read('whatsapp.csv')).toBe('\uFEFFPhone,Source page,Consented at (UTC)\r\n07400123456,,2026-11-22T09:04:00.000Z\r\n');
+    expect(read('broadcast.csv')).toBe('\uFEFF"Email","Source page","Consented at (UTC)"\r\n"c@example.com","/community, card 1","2026-11-22T09:03:00.000Z"\r\n');
+    expect(read('whatsapp.csv')).toBe('\uFEFF"Phone","Source page","Consented at (UTC)"\r\n"07400123456","","2026-11-22T09:04:00.000Z"\r\n');
   });
 
   it('writes the members, oldest first, without any password data', () => {
     const csv = read('members.csv');
     expect(csv).toBe(
-      '\uFEFFFirst name,Last name,Email,Phone,Joined at (UTC)\r\n' +
-        'Priya,Shah,priya@example.com,07400654321,2026-11-22T09:05:00.000Z\r\n' +
-        "'=Zed,Shah,zed@example.com,07400111222,2026-11-22T09:06:00.000Z\r\n",
+      '\uFEFF"First name","Last name","Email","Phone","Joined at (UTC)"\r\n' +
+        '"Priya","Shah","priya@example.com","07400654321","2026-11-22T09:05:00.000Z"\r\n' +
+        '"\'=Zed","Shah","zed@example.com","07400111222","2026-11-22T09:06:00.000Z"\r\n',
     );
     expect(csv).not.toMatch(/scrypt|password/i);
   });
 
   it('writes the enquiries with their answers in words', () => {
     expect(read('enquiries.csv')).toBe(
-      '\uFEFFReceived at (UTC),Service,Annual rent,Lease held in a Ltd company,Town / City,Business concerns,First name,Last name,Email,Phone,Wants news\r\n' +
-        '2026-11-22T09:10:00.000Z,Corporate,"£10,001 - £20,000",No,York,"Rent review due, landlord silent",Priya,Shah,priya@example.com,07400654321,Yes\r\n',
+      '\uFEFF"Received at (UTC)","Service","Annual rent","Lease held in a Ltd company","Town / City","Business concerns","First name","Last name","Email","Phone","Wants news"\r\n' +
+        '"2026-11-22T09:10:00.000Z","Corporate","£10,001 - £20,000","No","York","Rent review due, landlord silent","Priya","Shah","priya@example.com","07400654321","Yes"\r\n',
     );
   });
 
   it('writes every donation attempt, oldest first, with its outcome and no card data beyond brand and last four', () => {
     expect(read('donations.csv')).toBe(
-      '\uFEFFReceived at (UTC),Updated at (UTC),Status,Amount (GBP),First name,Surname,Email,Address line 1,Address line 2,Town / City,Postcode,' +
-        'Name on card,Card,Provider,Provider reference,Reason it failed,Donation reference\r\n' +
-        '2026-11-22T09:07:00.000Z,2026-11-22T09:07:00.000Z,succeeded,25.00,Priya,Shah,priya@example.com,12 High Street,"Flat 3, Stonegate",York,YO1 7HH,' +
-        'Priya Shah,Visa ending 4242,local,local_a,,d0000000-0000-4000-8000-000000000001\r\n' +
-        '2026-11-22T09:08:00.000Z,2026-11-22T09:09:00.000Z,failed,50.00,Sam,Shah,sam@example.com,12 High Street,,York,YO1 7HH,' +
-        'Priya Shah,Card ending 0002,local,local_b,Your card was declined.,d0000000-0000-4000-8000-000000000002\r\n',
+      '\uFEFF"Received at (UTC)","Updated at (UTC)","Status","Amount (GBP)","First name","Surname","Email","Address line 1","Address line 2","Town / City","Postcode",' +
+        '"Name on card","Card","Provider","Provider reference","Reason it failed","Donation reference"\r\n' +
+        '"2026-11-22T09:07:00.000Z","2026-11-22T09:07:00.000Z","succeeded","25.00","Priya","Shah","priya@example.com","12 High Street","Flat 3, Stonegate","York","YO1 7HH",' +
+        '"Priya Shah","Visa ending 4242","local","local_a","","d0000000-0000-4000-8000-000000000001"\r\n' +
+        '"2026-11-22T09:08:00.000Z","2026-11-22T09:09:00.000Z","failed","50.00","Sam","Shah","sam@example.com","12 High Street","","York","YO1 7HH",' +
+        '"Priya Shah","Card ending 0002","local","local_b","Your card was declined.","d0000000-0000-4000-8000-000000000002"\r\n',
     );
   });
 

@@ -171,8 +171,10 @@ describe('dead letters', () => {
         const [row] = await suite.database.db.selectFrom('mail_queue').selectAll().where('to_address', '=', to).execute();
         expect(row).toMatchObject({ status: 'dead', attempts: 3, last_error: expect.stringMatching(/550/) });
 
-        const dead = logs.entries.filter((e) => (e.mail as { to?: string } | undefined)?.to === to && e.level === 50);
+        const dead = logs.entries.filter((e) => (e.mail as { id?: string } | undefined)?.id === row.id && e.level === 50);
         expect(dead).toHaveLength(1);
+        expect(dead[0].mail).toEqual({ id: row.id, kind: 'password-reset', attempt: 3, reason: expect.stringMatching(/550/) });
+        expect(logs.text).not.toContain(to);
         expect(dead[0].msg).toBe('mail undeliverable after 3 attempts (a dead letter); list them with: node api/dist/cli.js mail-queue --dead');
         expect(logs.text).not.toContain('secret-link');
 

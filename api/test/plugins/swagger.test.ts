@@ -53,8 +53,8 @@ describe('OpenAPI docs', () => {
 
 describe('OpenAPI docs in production', () => {
   it.each([
-    ['are off by default', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' }, 404],
-    ['are served with API_DOCS=1', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', API_DOCS: '1' }, 200],
+    ['are off by default', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }, 404],
+    ['are served with API_DOCS=1', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', API_DOCS: '1' }, 200],
   ])('%s', async (_what, env, status) => {
     const app = await buildTestApp(env);
     try {

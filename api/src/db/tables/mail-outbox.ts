@@ -5,6 +5,8 @@ export interface MailOutboxTable {
   id: string;
   /** The recipients as one comma-separated list. */
   to_address: string;
+  /** The e-mail of the person the mail is about when not its recipient, for erasure. */
+  about: string | null;
   subject: string;
   text_body: string;
   html_body: string;

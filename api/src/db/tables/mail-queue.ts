@@ -12,6 +12,8 @@ export interface MailQueueTable {
   kind: MailKind;
   /** The recipients as one comma-separated list. */
   to_address: string;
+  /** The e-mail of the person the mail is about when not its recipient (an enquiry's notification to staff), for erasure. */
+  about: string | null;
   reply_to: string | null;
   subject: string;
   text_body: string;
@@ -22,7 +24,7 @@ export interface MailQueueTable {
   next_attempt_at: string;
   /** Until when the claiming worker owns it; past that another worker may take it (the first one died). */
   locked_until: string | null;
-  /** The last failure's reason (the SMTP server's answer), never the body. */
+  /** The last failure's reason (the SMTP server's answer), never the body. A dead letter's body and subject are emptied after 7 days. */
   last_error: string | null;
   created_at: string;
   updated_at: string;

@@ -14,6 +14,10 @@ export { accountLockedMessage, targetLimitMessage } from './account.service';
  * the forgotten-password e-mail with its single-use reset link; one route file each.
  */
 const accountRoutes: FastifyPluginAsync = async (app) => {
+  // Every answer here carries a token or a member's details: no browser, proxy or CDN may keep one.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(registerRoute);
   await app.register(loginRoute);
   await app.register(profileRoute);

@@ -46,7 +46,7 @@ export async function submitEnquiry(deps: EnquiryDeps, details: EnquiryDetails, 
   await deps.mailQueue.transaction(async (trx, queue) => {
     await addEnquiry(trx, enquiry, now);
     if (enquiry.isSubscribe) await subscribe(trx, 'newsletter', { contact: enquiry.email, source, consentedAt: now });
-    await queue('enquiry-notification', { to: deps.staffEmail, replyTo: enquiry.email, ...deps.emails.enquiryNotification(enquiry) });
+    await queue('enquiry-notification', { to: deps.staffEmail, replyTo: enquiry.email, about: enquiry.email, ...deps.emails.enquiryNotification(enquiry) });
     await queue('enquiry-receipt', { to: enquiry.email, ...deps.emails.enquiryReceipt(enquiry) });
   });
 }
