@@ -1,24 +1,34 @@
-// Points a remote's registry entry back at an earlier deployed version (folders are never deleted).
+// Points a remote's registry entry back at an earlier deployed version (folders are never deleted). A
+// running canary ends first: a rollback sends every visit to what is known to work.
+//   node scripts/rollback-remote.mjs <name>                end the canary (every visit gets the stable version)
 //   node scripts/rollback-remote.mjs <name> <version>      roll back (or forward) to that version
-//   node scripts/rollback-remote.mjs <name> --list         list deployed versions, current marked
+//   node scripts/rollback-remote.mjs <name> --list         list deployed versions, stable (*) and canary (~) marked
 import path from 'node:path';
 import { remotes } from './lib/apps.mjs';
 import { defaultDeployDir, manifestUrl, pointRemote, readRegistry, versionsOf } from './lib/deploy.mjs';
+import { canaryOf, endCanary } from './lib/releases.mjs';
 
 const args = process.argv.slice(2);
 const [name, version] = args;
 const dirFlag = args.indexOf('--deploy-dir');
 const deployDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1] : defaultDeployDir());
-if (!remotes.includes(name) || !version) {
-  console.error(`usage: rollback-remote <${remotes.join('|')}> <version|--list> [--deploy-dir DIR]`);
+if (!remotes.includes(name) || version === '--deploy-dir') {
+  console.error(`usage: rollback-remote <${remotes.join('|')}> [version|--list] [--deploy-dir DIR]`);
   process.exit(2);
 }
 if (version === '--list') {
   const current = readRegistry(deployDir)[name];
-  for (const v of versionsOf(deployDir, name)) console.log(`${manifestUrl(name, v) === current ? '*' : ' '} ${v}`);
+  const canary = canaryOf(deployDir, name);
+  for (const v of versionsOf(deployDir, name)) {
+    const mark = manifestUrl(name, v) === current ? '*' : canary?.version === v ? '~' : ' ';
+    console.log(`${mark} ${v}${mark === '~' ? ` (canary, ${canary.percent} %)` : ''}`);
+  }
+} else if (!version) {
+  const ended = endCanary(deployDir, name, { reason: 'rolled back by hand' });
+  console.log(ended ? `${name}'s canary ${ended.version} ended; every visit gets the stable version` : `${name} has no canary running`);
 } else {
   try {
-    pointRemote(deployDir, name, version);
+    pointRemote(deployDir, name, version, { action: 'rollback' });
     console.log(`${name} now serves ${version}`);
   } catch (error) {
     console.error(error.message);

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { releaseHash } from './release-hash.mjs';
+import { endCanary, pointStable, startCanary } from './releases.mjs';
 import { repoRoot } from './run.mjs';
 
 export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
@@ -37,25 +38,11 @@ export function precompress(dir, skip = []) {
   }
 }
 
+export { manifestUrl, readRegistry, writeRegistry } from './releases.mjs';
+
 export function registryPath(deployDir) {
   return path.join(deployDir, 'remotes.json');
 }
-
-export function readRegistry(deployDir) {
-  const file = registryPath(deployDir);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
-
-/** Atomic: a visitor's request sees the old registry or the new one, never half a file. */
-export function writeRegistry(deployDir, registry) {
-  mkdirSync(deployDir, { recursive: true });
-  const file = registryPath(deployDir);
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(tmp, file);
-}
-
-export const manifestUrl = (name, version) => `/remotes/${name}/${version}/mf-manifest.json`;
 
 export function versionsOf(deployDir, name) {
   const dir = path.join(deployDir, 'remotes', name);
@@ -70,8 +57,11 @@ export function versionsOf(deployDir, name) {
 /** The routes a remote serves (`routes.json` beside its package.json), shipped in each release's folder. */
 export const routesFile = 'routes.json';
 
-/** Copies a remote's build and its routes into a new immutable version folder and points the registry at it. */
-export function deployRemote(deployDir, name, dist) {
+/**
+ * Copies a remote's build and its routes into a new immutable version folder and points the registry at it,
+ * or, with `canary` (a percentage), puts it beside the stable version for that share of visits.
+ */
+export function deployRemote(deployDir, name, dist, { canary, actor = 'cli' } = {}) {
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build ${name} first`);
   const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   const routes = path.join(dist, '..', routesFile);
@@ -85,17 +75,21 @@ export function deployRemote(deployDir, name, dist) {
     precompress(tmp, ['server']);
     renameSync(tmp, target);
   }
-  pointRemote(deployDir, name, version);
+  if (canary === undefined) pointRemote(deployDir, name, version, { actor });
+  else startCanary(deployDir, name, version, canary, { actor });
   return version;
 }
 
-export function pointRemote(deployDir, name, version) {
+/**
+ * Points the remote's stable entry at a deployed version (a release, or a rollback to an earlier one). A
+ * canary of that remote ends first: a rollback means "back to what is known to work", for every visit.
+ */
+export function pointRemote(deployDir, name, version, { actor = 'cli', action = 'release' } = {}) {
   if (!existsSync(path.join(deployDir, 'remotes', name, version, 'mf-manifest.json'))) {
     throw new Error(`${name} has no deployed version ${version}; deployed: ${versionsOf(deployDir, name).join(', ') || 'none'}`);
   }
-  const registry = readRegistry(deployDir);
-  registry[name] = manifestUrl(name, version);
-  writeRegistry(deployDir, registry);
+  endCanary(deployDir, name, { actor, reason: `${action} to ${version}` });
+  pointStable(deployDir, name, version, { actor, action });
 }
 
 /** Replaces `target` with a copy of `source` (swapped in by rename, so a reader never sees half of it). */

@@ -21,3 +21,4 @@ export { Container, PageHero } from './ui/page-layout';
 export * from './wizard';
 export { useHydrated } from './server/use-hydrated';
 export * from './server/first-paint';
+export * from './version-set';

@@ -10,3 +10,4 @@ export * from './messages';
 export * from './session';
 export * from './contracts';
 export * from './server/first-paint';
+export * from './version-set';

@@ -143,7 +143,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
       const result = await db.transaction().execute((trx) =>
         work(trx, async (kind, mail) => {
           const id = randomUUID();
-          await queueMail(trx, { id, kind, ...mail }, now());
+          await queueMail(trx, { ...mail, id, kind }, now());
           ids.push(id);
         }),
       );

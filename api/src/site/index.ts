@@ -6,14 +6,12 @@ import {
   isPagePath,
   paths,
   remoteForPath,
-  remoteRoutesElementId,
   runtimeConfigElementId,
   runtimeConfigSchema,
   serviceAreaList,
   serviceAreas,
   servicePath,
   type Brand,
-  type RemoteRouteTable,
 } from '@tenants/shared/model';
 import { publishedAliases, publishedArticle } from '../modules/articles/articles.service';
 import { articleVersionReader } from '../modules/articles/list-cache';
@@ -25,7 +23,7 @@ import { startAfterFirstPaint } from './start-script';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { answeringDraft } from './article-preview';
 import { inProcessRequest } from './in-process';
-import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer } from './server-render';
+import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer, type VersionSet } from './server-render';
 
 export interface SiteOptions {
   deployDir: string;
@@ -99,61 +97,61 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return styled.html;
   };
 
-  /**
-   * What every page carries for the browser's start: the routes the deployed remote versions serve (so the
-   * shell mounts a route a release added without asking for it, and without a shell build) and the run-time
-   * config. Remade when a release changes the routes.
-   */
-  let pageData: { routes: RemoteRouteTable; script: string } | undefined;
   // The run-time config (what /config.json answers), so the browser starts without asking for it.
   const configScript = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(runtimeConfig)}</script>`;
-  const pageDataScripts = async () => {
-    const routes = await renderer.routes();
-    if (pageData?.routes !== routes) pageData = { routes, script: `<script type="application/json" id="${remoteRoutesElementId}">${scriptJson(routes)}</script>${configScript}` };
-    return pageData.script;
-  };
+  /**
+   * What every page carries for the browser's start: the run-time config, the versions it was drawn with
+   * (the browser keeps them for the tab), the routes those versions serve (so the shell mounts a route a
+   * release added without a shell build), and preloads of its remote's first files.
+   */
+  const pageDataScripts = async (versions: VersionSet, urlPath: string) => `${await renderer.pageData(versions, urlPath)}${configScript}`;
 
   /** The page as HTML rendered on the server, or the plain shell for the browser to paint. */
-  const sendPage = async (reply: FastifyReply, urlPath: string, status = 200, query = '') => {
+  const sendPage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, status = 200, query = '') => {
     const index = await readShellIndex();
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
     const canonical = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
-    const head = `${canonical}${await pageDataScripts()}`;
-    const rendered = await renderer.page(index, `${urlPath}${query}`, { cache: status === 200, head, beforeRender: spendFor(reply) });
+    const head = `${canonical}${await pageDataScripts(versions, urlPath)}`;
+    const rendered = await renderer.page(index, `${urlPath}${query}`, { versions, cache: status === 200, head, beforeRender: spendFor(reply) });
     return sendHtml(reply.code(status), rendered ?? index.replace(/<\/head>/i, () => `${head}</head>`));
   };
-  const sendNotFoundPage = (reply: FastifyReply, urlPath: string) => sendPage(reply, urlPath, 404);
+  const sendNotFoundPage = (reply: FastifyReply, versions: VersionSet, urlPath: string) => sendPage(reply, versions, urlPath, 404);
 
   /**
    * An article's page carries its link-preview tags in the HTML (crawlers run no scripts); an unknown
    * alias is a real 404, still with the shell so the visitor sees the 404 page.
    */
   const articlePages = new Map<string, { source: string; html: string; expires: number; version: unknown }>();
-  const sendArticlePage = async (reply: FastifyReply, urlPath: string, alias: string) => {
+  const sendArticlePage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, alias: string) => {
     const index = await readShellIndex();
-    const head = await pageDataScripts();
+    const head = await pageDataScripts(versions, urlPath);
     const version = await articlesVersion();
-    const kept = articlePages.get(alias);
+    // By the version set too: a canary of news draws its own page.
+    const key = `${versions.key}|${alias}`;
+    const kept = articlePages.get(key);
     // Kept with the page it was made from, as long as the renderer keeps that page (both for the same
     // while) and the articles are unchanged (an unpublished article must be a 404 at once).
-    if (kept && kept.expires > Date.now() && version !== undefined && kept.version === version && kept.source === (await renderer.page(index, urlPath, { head }))) {
+    if (kept && kept.expires > Date.now() && version !== undefined && kept.version === version && kept.source === (await renderer.page(index, urlPath, { versions, head }))) {
       return sendHtml(reply, kept.html);
     }
     const article = await publishedArticle(app.database.db, alias, app.now());
-    if (!article) return sendNotFoundPage(reply, urlPath);
+    if (!article) return sendNotFoundPage(reply, versions, urlPath);
     const origin = opts.siteUrl;
     // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
     const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
-    const source = (await renderer.page(index, urlPath, { head, beforeRender: spendFor(reply) })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
+    const source = (await renderer.page(index, urlPath, { versions, head, beforeRender: spendFor(reply) })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
     const html = withArticleMeta(source, article, { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` }, opts.brand);
     if (articlePages.size >= pageCacheLimit) articlePages.delete(articlePages.keys().next().value!);
-    articlePages.set(alias, { source, html, expires: Date.now() + dataPageTtlMs, version });
+    articlePages.set(key, { source, html, expires: Date.now() + dataPageTtlMs, version });
     return sendHtml(reply, html);
   };
 
   // The news desk's preview: the article page as visitors will get it, drawn from the draft (never kept).
-  app.articlePagePreview.draw = async (article) =>
-    renderer.page(await readShellIndex(), `/insights/${encodeURIComponent(article.alias)}`, { head: await pageDataScripts(), request: answeringDraft(apiRequest, article) });
+  app.articlePagePreview.draw = async (article) => {
+    const url = `/insights/${encodeURIComponent(article.alias)}`;
+    const versions = await renderer.pickVersions(() => 1);
+    return renderer.page(await readShellIndex(), url, { versions, head: await pageDataScripts(versions, url), request: answeringDraft(apiRequest, article) });
+  };
 
   app.get(registryUrl, hidden, async (_request, reply) => {
     if (await isFile(root, 'remotes.json')) return send(reply, 'remotes.json', cacheControl.revalidate);
@@ -212,12 +210,16 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     if (!(await isFile(root, shellIndex))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not deployed yet: build it first (npm start does).');
     }
-    if (!isPagePath(urlPath, await renderer.routes())) return sendNotFoundPage(reply, urlPath);
-    if (segments.length === 2 && segments[0] === 'insights' && remoteForPath(urlPath, await renderer.routes()) === 'news') return sendArticlePage(reply, urlPath, segments[1]);
+    // The visit's version set, chosen here at its first page (a canary's cohort, or the stable versions); the
+    // page carries it and the browser keeps it for the tab.
+    const versions = await renderer.pickVersions();
+    const routes = await renderer.routes(versions);
+    if (!isPagePath(urlPath, routes)) return sendNotFoundPage(reply, versions, urlPath);
+    if (segments.length === 2 && segments[0] === 'insights' && remoteForPath(urlPath, routes) === 'news') return sendArticlePage(reply, versions, urlPath, segments[1]);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
-    return sendPage(reply, urlPath, 200, query);
+    return sendPage(reply, versions, urlPath, 200, query);
   });
 }

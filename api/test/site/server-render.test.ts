@@ -262,6 +262,62 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(warnings).toEqual([expect.stringContaining('server build failed')]);
   });
 
+  it('draws a canary’s cohort with the canary’s version and everyone else with the stable one, each kept apart', async () => {
+    const stable = deployNews('1.0.0', page('stable news'));
+    const canary = deployNews('1.1.0', page('canary news'));
+    release(stable);
+    writeFileSync(path.join(deployDir, 'canaries.json'), JSON.stringify({ news: { entry: `/remotes/news/${canary}/mf-manifest.json`, percent: 10 } }));
+    const pages = rendererWith();
+    const inCohort = await pages.pickVersions(() => 0.05);
+    const outside = await pages.pickVersions(() => 0.5);
+    expect(inCohort.entries.news).toBe(`/remotes/news/${canary}/mf-manifest.json`);
+    expect(inCohort.canaries).toEqual(['news']);
+    expect(outside.entries.news).toBe(`/remotes/news/${stable}/mf-manifest.json`);
+    expect(outside.canaries).toEqual([]);
+    expect(await pages.page(index, '/news', { versions: inCohort })).toContain('canary news');
+    expect(await pages.page(index, '/news', { versions: outside })).toContain('stable news');
+    expect(await pages.page(index, '/news', { versions: inCohort })).toContain('canary news');
+    // Ending the canary (the file rewritten) sends every visit to the stable version at the next request.
+    writeFileSync(path.join(deployDir, 'canaries.json'), '{}');
+    utimesSync(path.join(deployDir, 'canaries.json'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect((await pages.pickVersions(() => 0)).entries.news).toBe(`/remotes/news/${stable}/mf-manifest.json`);
+  });
+
+  it('writes the version set, the routes and preloads of the remote’s first files into every page’s data', async () => {
+    const manifest = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './Page', assets: { js: { sync: ['__federation_expose_Page.1a2b3c4d.js'], async: ['later.js'] } } }],
+    });
+    const version = deployNews('1.0.0', page('news'), { 'mf-manifest.json': manifest });
+    release(version);
+    const pages = rendererWith();
+    const versions = await pages.pickVersions();
+    const data = await pages.pageData(versions, '/news');
+    expect(data).toContain(`<script type="application/json" id="remote-versions">${JSON.stringify({ news: `/remotes/news/${version}/mf-manifest.json` })}</script>`);
+    expect(data).toContain('<script type="application/json" id="remote-routes">');
+    expect(data).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/news/${version}/mf-manifest.json">`);
+    expect(data).toContain(`<link rel="preload" as="script" href="/remotes/news/${version}/remoteEntry.js">`);
+    expect(data).toContain(`<link rel="preload" as="script" href="/remotes/news/${version}/__federation_expose_Page.1a2b3c4d.js">`);
+    expect(data).not.toContain('later.js');
+    // A page of the shell's own preloads no remote.
+    expect(await pages.pageData(versions, '/about')).not.toContain('rel="preload"');
+  });
+
+  it('never draws a release the browser would refuse: one built against another major of the shared package', async () => {
+    deploy(`${shellWithRemotes}; exports.sharedVersion = '1.4.0'`);
+    const manifest = (range: string) => JSON.stringify({ shared: [{ name: '@tenants/shared', requiredVersion: range }] });
+    const two = deployNews('2.0.0', page('needs shared 2'), { 'mf-manifest.json': manifest('^2.0.0') });
+    const one = deployNews('1.0.0', page('needs shared 1'), { 'mf-manifest.json': manifest('^1.2.0') });
+    const pages = rendererWith();
+    release(two);
+    const refused = await pages.page(index, '/news');
+    expect(refused).toContain('<main>loading /news</main>');
+    expect(refused).not.toContain('needs shared 2');
+    expect(warnings).toEqual([expect.stringContaining('server build failed')]);
+    release(one);
+    expect(await pages.page(index, '/news')).toContain('needs shared 1');
+  });
+
   it('keeps no page of a remote drawn in the browser, and keeps a remote’s page only for the query its route reads', async () => {
     const counting = `let n = 0; exports.default = () => 'draw #' + (++n);`;
     const news = deployNews('1.0.0', counting);

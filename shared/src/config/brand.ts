@@ -36,3 +36,13 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 /** The remote registry: remote name → URL of its `mf-manifest.json` (root-relative or absolute). */
 export const remoteRegistrySchema = z.record(z.string(), z.string().min(1));
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+/**
+ * The running canaries (`deploy/canaries.json`, written by the release scripts): remote → a second version's
+ * manifest URL and the share of visits, in per cent, that get it instead of the stable one.
+ */
+export const remoteCanariesSchema = z.record(
+  z.string(),
+  z.object({ entry: z.string().min(1), percent: z.number().int().min(0).max(100), startedAt: z.string().optional() }),
+);
+export type RemoteCanaries = z.infer<typeof remoteCanariesSchema>;

@@ -1,5 +1,5 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from '@tenants/shared/core';
+import { readPageJson, remoteVersionsElementId, type RemoteRegistry } from '@tenants/shared/core';
 import { pinSingletonsToShell } from './pin-singletons';
 
 /**
@@ -15,14 +15,35 @@ function asRegistry(value: unknown): RemoteRegistry {
   return value as RemoteRegistry;
 }
 
+/** The versions the page was drawn with, when the site server wrote them (not on the dev server). */
+function pageVersions(): RemoteRegistry | undefined {
+  const given = readPageJson(remoteVersionsElementId);
+  try {
+    return given === undefined ? undefined : asRegistry(given);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The version set this tab registered: the same for every in-app navigation, until a full page load. */
+let registered: RemoteRegistry | undefined;
+export const tabVersions = () => registered;
+
 /**
- * Registers the remotes named in the run-time registry (name → manifest URL). The shell is built with no
- * remote URLs in it, so releasing or rolling back a remote never rebuilds the shell.
+ * Registers the remotes of this tab (name → manifest URL): the versions the site server drew the page with,
+ * written into it, so the page hydrates on the code that drew it and keeps that code for the life of the tab
+ * (a release in between changes nothing here; the next full page load gets the new set); only a page
+ * without them (the dev server) reads the run-time registry. The shell is built with no remote URLs in it,
+ * so releasing or rolling back a remote never rebuilds the shell.
  */
 export async function registerFromRegistry(registryUrl: string): Promise<RemoteRegistry> {
-  const response = await fetch(registryUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
-  const registry = asRegistry(await response.json());
+  let registry = pageVersions();
+  if (!registry) {
+    const response = await fetch(registryUrl, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+    registry = asRegistry(await response.json());
+  }
+  registered = registry;
   // On every remote's runtime (a remote asks for its singletons through its own), and on the shell's,
   // which was made before this ran and is the one that starts each remote's container.
   const pinning = pinSingletonsToShell();

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import * as Axios from 'axios';
+import sharedPackage from '@tenants/shared/package.json';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
@@ -17,6 +18,12 @@ import { ShellRoot } from '../app/shell-root';
 import { FirstPaintContext, type ServedRemote } from '../federation/first-paint';
 
 const { renderToString } = ReactDomServer;
+
+/**
+ * The shared package's version this shell was built with: the site server draws no remote release that
+ * needs another major of it, since the browser's runtime refuses such a release (pin-singletons.ts).
+ */
+export const sharedVersion: string = sharedPackage.version;
 const { StaticRouter } = ReactRouterDom;
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * The remote versions a page was drawn with, as the site server writes them into the page (remote →
+ * manifest URL, JSON in `<script id="remote-versions">`): the browser hydrates and navigates with exactly
+ * these for the life of the tab, and never reads the registry again (docs/architecture.md).
+ */
+export const remoteVersionsElementId = 'remote-versions';
+
+/** The version folder of a manifest URL (`/remotes/<name>/<version>/mf-manifest.json`), or undefined. */
+export const versionOfManifest = (entry: string): string | undefined => /\/remotes\/[\w.-]+\/([\w.-]+)\/mf-manifest\.json$/.exec(entry)?.[1];
+
+const parts = (version: string) => version.split(/[.+-]/).slice(0, 3).map(Number);
+
+/**
+ * Whether the shell's copy of the shared package (`version`) satisfies a release's required range, as the
+ * builds declare it (`^major.minor.patch`, shared/src/mf/shared-deps.cjs) or an exact version: the check the
+ * browser's federation runtime makes as a remote's container starts (pin-singletons.ts), made on the server
+ * too so it never draws a version the browser would refuse. A range of another form is not ours to judge.
+ */
+export function acceptsSharedVersion(version: string, required: string): boolean {
+  const range = required.trim();
+  if (range === '*' || range === '') return true;
+  const caret = range.startsWith('^');
+  const want = parts(caret ? range.slice(1) : range);
+  const have = parts(version);
+  if ([...want, ...have].some(Number.isNaN)) return true;
+  if (!caret) return want.every((n, i) => n === have[i]);
+  // ^1.2.3: the same major and at least 1.2.3 (for 0.x the same minor, as semver's caret has it).
+  const fixed = want[0] === 0 ? 2 : 1;
+  if (have.slice(0, fixed).some((n, i) => n !== want[i])) return false;
+  for (let i = 0; i < 3; i += 1) if (have[i] !== want[i]) return have[i] > want[i];
+  return true;
+}
