@@ -28,6 +28,8 @@ const { metafile } = await build({
 
 // The password pool's worker runs in threads of its own, loaded from a file beside the bundle.
 copyFileSync(join(here, 'src/security/scrypt-worker.js'), join(here, 'dist/scrypt-worker.js'));
+// The picture re-encoder runs in a process of its own, from a file beside the bundle (media-encode.ts).
+copyFileSync(join(here, 'src/modules/articles/media-encoder.cjs'), join(here, 'dist/media-encoder.cjs'));
 
 // Only our code and shared's source belong in the bundle. If shared ever drags a browser package (react,
 // axios...) into the API, esbuild would inline it from shared's node_modules: fail here instead.

@@ -10,7 +10,9 @@ import * as articleSearch from './2026_11_23_2000_article_search';
 import * as mailQueue from './2026_11_23_2100_mail_queue';
 import * as articleVersions from './2026_11_24_1600_article_versions';
 import * as staff from './2026_11_25_1000_staff';
+import * as staffSecondFactor from './2026_11_26_1000_staff_second_factor';
 import * as mailAbout from './2026_11_26_1100_mail_about';
+import * as telemetry from './2026_11_26_1200_telemetry';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -28,5 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_2100_mail_queue': mailQueue,
   '2026_11_24_1600_article_versions': articleVersions,
   '2026_11_25_1000_staff': staff,
+  '2026_11_26_1000_staff_second_factor': staffSecondFactor,
   '2026_11_26_1100_mail_about': mailAbout,
+  '2026_11_26_1200_telemetry': telemetry,
 };

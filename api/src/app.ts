@@ -8,6 +8,7 @@ import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import guidesPlugin from './modules/guides/plugin';
 import mediaPlugin from './modules/articles/media-plugin';
+import { telemetryPlugin } from './modules/telemetry';
 import healthChecksPlugin from './modules/health/plugin';
 import helmetPlugin from './plugins/helmet';
 import inputGuard from './plugins/input-guard';
@@ -16,6 +17,7 @@ import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
 import passwordsPlugin from './plugins/passwords';
 import paymentsPlugin from './modules/donation/payments/plugin';
+import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import validationPlugin from './modules/validate/plugin';
@@ -66,6 +68,8 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   await app.register(validationPlugin, { config: config.validation, resolver });
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
   await app.register(mailQueuePlugin, { config: config.mail.queue });
+  // Before every route, so each is counted (GET /metrics: this machine, or METRICS_TOKEN).
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(paymentsPlugin, {
     config: config.payments,
     publicApiBase: config.publicApiBase,
@@ -74,12 +78,15 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
     brand: config.brand,
   });
   await app.register(mediaPlugin, { uploadDir: config.mediaUploadDir });
+  await app.register(telemetryPlugin, { telemetry: config.telemetry, releases: config.releases, deployDir: config.deployDir });
   await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl });
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin);
 
   // Filled in by the site server when there is one: the news desk's preview drawn as the public page.
   declareArticlePagePreview(app);
+  // The site's public origin for whatever must be bound to it (passkeys' relying party).
+  app.decorate('siteUrl', config.siteUrl);
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(async (api) => {
@@ -93,7 +100,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   if (config.serveSite) {
     // The shell loads no remote without its registry: /api/health says when it is missing.
     app.healthChecks.push({ name: 'registry', critical: false, run: () => registryCheck(config.deployDir) });
-    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, siteUrl: config.siteUrl, brand: config.brand, pageRenderLimit: config.limits.pageRender });
+    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, siteUrl: config.siteUrl, brand: config.brand, pageRenderLimit: config.limits.pageRender, telemetrySampleRate: config.telemetry.sampleRate });
   }
   return app;
 }

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/tables';
 import { HttpError } from './http-errors';
 import { importArticles } from './modules/articles/import';
-import { grantRole, revokeRole, staffList } from './modules/staff';
+import { grantRole, resetSecondFactor, revokeRole, staffList } from './modules/staff';
+import type { SecurityLog } from './modules/account/security-events';
 import { listOutboxMessages, purgeOutbox } from './mail/outbox.repository';
 import { listQueuedMail, queueDepth, retryDead } from './mail/queue.repository';
 
@@ -29,7 +30,10 @@ export const usage = `Usage: node dist/cli.js <command>
                     anyone becomes staff (docs/product/staff.md)
   staff remove EMAIL
                     take the staff or admin role away (the account stays, as a member)
-  staff list        everyone with a staff or admin role`;
+  staff list        everyone with a staff or admin role
+  staff reset-2fa EMAIL
+                    remove the account's second factors (authenticator app, passkeys, recovery codes)
+                    and end its sessions: they set up a new factor at their next sign-in`;
 
 type Env = Record<string, string | undefined>;
 
@@ -49,7 +53,7 @@ export async function runCommand(args: string[], { env = process.env, print = co
   if (command === 'staff') {
     const [action, email, ...more] = extra;
     const wants = action === 'list' ? 0 : 1;
-    if (!['add', 'remove', 'list'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
+    if (!['add', 'remove', 'list', 'reset-2fa'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
     if (values.admin && action !== 'add') throw new Error(`--admin goes with staff add\n${usage}`);
   } else if (extra.length) throw new Error(usage);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
@@ -102,12 +106,17 @@ export async function runCommand(args: string[], { env = process.env, print = co
 /** `staff add|remove|list`: roles are granted here only, each change written to the audit log (actor `cli`). */
 async function staffCommand(db: Kysely<Database>, [action, email]: string[], admin: boolean, print: (line: string) => void): Promise<void> {
   const deps = { db, now: () => new Date() };
+  // Security events as JSON lines on stderr, as the API logs them (the account's id, never its e-mail).
+  const events: SecurityLog = (event, fields) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), source: 'cli', event, ...fields })}\n`);
   try {
-    if (action === 'add') {
-      const member = await grantRole(deps, email, admin ? 'admin' : 'staff');
+    if (action === 'reset-2fa') {
+      const { member, factors, sessionsEnded } = await resetSecondFactor(deps, email, undefined, events);
+      print(`${member.email}: ${factors} second-factor records removed and ${sessionsEnded} sessions ended; they set up a new factor at their next sign-in.`);
+    } else if (action === 'add') {
+      const member = await grantRole(deps, email, admin ? 'admin' : 'staff', undefined, events);
       print(`${member.email} is now ${member.role === 'admin' ? 'an admin' : 'staff'}.`);
     } else if (action === 'remove') {
-      const { member, changed } = await revokeRole(deps, email);
+      const { member, changed } = await revokeRole(deps, email, undefined, events);
       print(changed ? `${member.email} is a member again (no staff role).` : `${member.email} had no staff role.`);
     } else {
       const staff = await staffList(deps);

@@ -97,6 +97,8 @@ export const limitDefaults = {
   resetPassword: 10,
   donation: 10,
   articleMedia: 600,
+  /** Browsers' report beacons per client address per minute (a page sends one or two). */
+  telemetry: 60,
   /** Pages drawn on the server per client address per minute (a page from the cache is free: site/render-budget.ts). */
   pageRender: 120,
   /** Failed logins per account in 15 minutes, from any address. */
@@ -165,6 +167,30 @@ export interface Config {
    * picture route looks here first, then in the articles' media folder.
    */
   mediaUploadDir: string;
+  telemetry: TelemetryConfig;
+  releases: ReleasesConfig;
+  /** `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without it, this machine only. */
+  metricsToken?: string;
+}
+
+/** Browsers' reports (docs/product/telemetry.md). */
+export interface TelemetryConfig {
+  /** The share of page views that report (TELEMETRY_SAMPLE_RATE, 0–1): the browser decides per page view. */
+  sampleRate: number;
+  /** How often each instance writes what it summed (TELEMETRY_FLUSH_MS). */
+  flushMs: number;
+}
+
+/** The canary watch (README "Releases"): how often it looks and when a canary is worse than stable. */
+export interface ReleasesConfig {
+  watchMs: number;
+  minPageViews: number;
+  errorRatio: number;
+  errorMarginPer1000: number;
+  inpRatio: number;
+  minInpSamples: number;
+  /** Where the alert of an automatic rollback goes (RELEASE_ALERT_EMAIL; STAFF_EMAIL when unset). */
+  alertEmail: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -189,6 +215,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
+  return value;
+}
+
+/** A decimal number in [min, max] from the environment. */
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (blank(raw)) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
   return value;
 }
 
@@ -394,5 +429,19 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     mediaUploadDir: blank(env.MEDIA_UPLOAD_DIR)
       ? path.join(blank(env.XDG_DATA_HOME) ? path.join(os.homedir(), '.local', 'share') : env.XDG_DATA_HOME!, 'tenants-site', 'media', 'articles')
       : path.resolve(root, env.MEDIA_UPLOAD_DIR!),
+    telemetry: {
+      sampleRate: decimal(env, 'TELEMETRY_SAMPLE_RATE', 1, 0, 1),
+      flushMs: integer(env, 'TELEMETRY_FLUSH_MS', 5000, 100, 600_000),
+    },
+    releases: {
+      watchMs: integer(env, 'RELEASE_WATCH_MS', 15_000, 100, 3_600_000),
+      minPageViews: integer(env, 'RELEASE_MIN_PAGE_VIEWS', 50, 1, 1_000_000),
+      errorRatio: decimal(env, 'RELEASE_ERROR_RATIO', 2, 1, 1000),
+      errorMarginPer1000: decimal(env, 'RELEASE_ERROR_MARGIN_PER_1000', 5, 0, 1000),
+      inpRatio: decimal(env, 'RELEASE_INP_RATIO', 1.5, 1, 100),
+      minInpSamples: integer(env, 'RELEASE_MIN_INP_SAMPLES', 20, 1, 1_000_000),
+      alertEmail: blank(env.RELEASE_ALERT_EMAIL) ? (blank(env.STAFF_EMAIL) ? brand.email : env.STAFF_EMAIL!.trim()) : env.RELEASE_ALERT_EMAIL!.trim(),
+    },
+    ...(blank(env.METRICS_TOKEN) ? {} : { metricsToken: env.METRICS_TOKEN!.trim() }),
   };
 }

@@ -50,6 +50,8 @@ describe('config', () => {
       payments: { provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] },
       // Staff uploads go outside the app tree, in the user's data folder, unless MEDIA_UPLOAD_DIR says otherwise.
       mediaUploadDir: path.join(os.homedir(), '.local', 'share', 'tenants-site', 'media', 'articles'),
+      telemetry: { sampleRate: 1, flushMs: 5000 },
+      releases: { watchMs: 15_000, minPageViews: 50, errorRatio: 2, errorMarginPer1000: 5, inpRatio: 1.5, minInpSamples: 20, alertEmail: 'support@tenants.example' },
     });
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
   });
@@ -163,6 +165,7 @@ describe('config', () => {
       'RATE_LIMIT_RESET_PASSWORD',
       'RATE_LIMIT_DONATION',
       'RATE_LIMIT_ARTICLE_MEDIA',
+      'RATE_LIMIT_TELEMETRY',
       'RATE_LIMIT_PAGE_RENDER',
       'RATE_LIMIT_LOGIN_ACCOUNT',
       'RATE_LIMIT_REGISTER_TARGET',

@@ -9,8 +9,12 @@ export interface FakeRequest {
   /** The URL's path and its query parameters, apart. */
   path: string;
   query: Record<string, string>;
+  /** A JSON body, parsed (a multipart form's body is left in `text`). */
   body: Record<string, unknown> | undefined;
   authorization: string | undefined;
+  contentType: string | undefined;
+  /** The body as sent, as text. */
+  text: string;
 }
 /** How the API answers one request: a status and a body (JSON, or text as sent), after an optional delay. */
 export type Answer = { status?: number; body: unknown; delayMs?: number };
@@ -58,8 +62,10 @@ export function fakeApi() {
         url: req.url!,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
-        body: raw ? JSON.parse(raw) : undefined,
+        body: raw && !req.headers['content-type']?.startsWith('multipart/form-data') ? JSON.parse(raw) : undefined,
         authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        text: raw,
       };
       requests.push(request);
       const answer = (handlers.get(`${req.method} ${url.pathname}`) ?? fallback)(request);

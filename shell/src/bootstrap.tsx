@@ -15,9 +15,12 @@ import { registerFromRegistry } from './federation/remotes';
 import { readRouteTable } from './federation/route-table';
 import { useAuthStore } from './stores/auth-store';
 import { yieldToMain } from './app/yield-to-main';
+import { startTelemetry } from './telemetry/telemetry';
 
 async function start() {
   const config = await fetchRuntimeConfig();
+  // Errors before the page is live are the ones a release most needs to hear of: listening starts first.
+  const reporter = startTelemetry(config);
   // The header must be right on every page, so the stored token is checked at start, in the background.
   void useAuthStore.getState().start(() => apiClient(config), window.location.pathname);
   // A registry that cannot be read leaves the remotes unregistered: their routes show the fallback panel,
@@ -45,7 +48,12 @@ async function start() {
   // or a render that failed or ran out of time) the browser renders the page itself.
   // As a transition, so React hydrates in slices and gives the main thread back between them (a phone stays
   // responsive while the page comes alive); the page is already on screen, nothing waits for it.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  // A part React could not hydrate is drawn again (and logged, as by default) and reported with its version set.
+  const onRecoverableError = (error: unknown) => {
+    console.error(error);
+    reporter.error('hydration', error);
+  };
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMessage } from '../db/tables';
@@ -6,6 +5,7 @@ import { escapeHtml } from './escape-html';
 import { outboxViewerPath } from './outbox-transport';
 import { findOutboxMessage, listOutboxMessages } from './outbox.repository';
 import { sendError } from '../plugins/error-handler';
+import { fromThisMachine } from '../security/this-machine';
 
 // Escaped first, so the only markup in the text is the links added here (a reset link becomes clickable).
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -24,15 +24,6 @@ const listQuery = z.object({
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
-
-const loopback = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/**
- * Whether the request comes from this machine itself: the socket's own peer (never the client-written
- * X-Forwarded-For), and no sign of a proxy in front, which would make every visitor look local.
- */
-const fromThisMachine = (request: FastifyRequest) =>
-  loopback.test(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'] && !request.headers.forwarded && !request.headers['x-real-ip'];
 
 /**
  * The development outbox viewer. The messages carry live reset links, so app.ts registers it only when

@@ -2,6 +2,7 @@ import { palette, type Brand } from '@tenants/shared/model';
 import { accountEmails } from '../modules/account/account.emails';
 import { donationEmails } from '../modules/donation/donation.emails';
 import { enquiryEmails } from '../modules/enquiry/enquiry.emails';
+import { releaseEmails } from '../modules/telemetry/release.emails';
 import { escapeHtml } from './escape-html';
 
 /** A rendered e-mail: the subject and the same content as plain text and as simple HTML. */
@@ -90,7 +91,7 @@ export function letterWriter(ctx: TemplateContext): LetterWriter {
 /** The product's e-mails, bound to its brand and site address: each domain writes its own (modules/<domain>/*.emails.ts). */
 export function mailTemplates(ctx: TemplateContext) {
   const writer = letterWriter(ctx);
-  return { ...accountEmails(writer), ...enquiryEmails(writer), ...donationEmails(writer) };
+  return { ...accountEmails(writer), ...enquiryEmails(writer), ...donationEmails(writer), ...releaseEmails(writer) };
 }
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

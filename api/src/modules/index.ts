@@ -8,6 +8,7 @@ import enquiryRoutes from './enquiry';
 import articlesRoutes from './articles';
 import donationRoutes from './donation';
 import staffRoutes from './staff';
+import telemetryRoutes from './telemetry';
 
 /**
  * Every API domain, one folder each: `<domain>/index.ts` registers its routes (`routes/`, one file per
@@ -16,4 +17,4 @@ import staffRoutes from './staff';
  * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts. The
  * dev-only outbox viewer is not listed: app.ts adds it only where it may run.
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes, telemetryRoutes];

@@ -52,6 +52,8 @@ export const limits = {
   donation: limit('donation'),
   /** Static pictures: a listing page shows ten, so they get their own counter rather than the API's budget. */
   articleMedia: limit('articleMedia'),
+  /** Browsers' report beacons: a page sends one or two; a flood is a script trying to skew a canary's figures. */
+  telemetry: limit('telemetry'),
 };
 
 export interface RateLimitPluginOptions {

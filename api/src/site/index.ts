@@ -33,6 +33,8 @@ export interface SiteOptions {
   brand: Brand;
   /** Pages one client may have drawn per minute (RATE_LIMIT_PAGE_RENDER; kept pages are free). */
   pageRenderLimit: number;
+  /** The share of page loads that report to /api/telemetry (TELEMETRY_SAMPLE_RATE). */
+  telemetrySampleRate?: number;
 }
 
 export const registryUrl = '/remotes.json';
@@ -53,12 +55,12 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // preCompressed: the deploy tooling writes .br and .gz beside each text file (scripts/lib/deploy.mjs).
   await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false, preCompressed: true });
 
-  const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand });
+  const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand, telemetrySampleRate: opts.telemetrySampleRate });
   // Pages drawn from articles are kept only while the articles are unchanged: a publish in the staff area
   // shows at the next request (the same version the listing's cache keys on).
   const articlesVersion = articleVersionReader(app.database);
   const apiRequest = inProcessRequest(app);
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: articlesVersion });
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: articlesVersion, measure: app.metrics });
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);

@@ -95,6 +95,7 @@ export function serverRenderer({
   log,
   request,
   dataVersion,
+  measure,
 }: {
   deployDir: string;
   config: RuntimeConfig;
@@ -105,6 +106,8 @@ export function serverRenderer({
    * page holds only while it is unchanged. Undefined when it cannot be read: then the time limit alone.
    */
   dataVersion?: () => unknown;
+  /** Where render times and cache hits are counted (the operators' /metrics). */
+  measure?: { render(remote: string, version: string, seconds: number): void; pageCache(hit: boolean): void };
 }): ServerRenderer {
   const shellFile = path.join(deployDir, shellServerFile);
 
@@ -223,10 +226,13 @@ export function serverRenderer({
       const version = drawn && dataVersion ? await dataVersion() : undefined;
       let page = cache.get(key);
       if (page && (page.expires < Date.now() || page.version !== version)) page = undefined;
+      measure?.pageCache(!!page);
       if (!page) {
         beforeRender?.();
         try {
+          const started = performance.now();
           const rendered = await render(build.renderer, url, routes, drawn);
+          measure?.render(drawn?.name ?? 'shell', drawn ? path.basename(drawn.folder) : '-', (performance.now() - started) / 1000);
           // A remote's page is drawn from data (or failed, perhaps only this once): kept for a while only,
           // and only while the data is unchanged.
           page = { ...rendered, expires: drawn ? Date.now() + dataPageTtlMs : Infinity, version };

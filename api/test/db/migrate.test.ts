@@ -43,14 +43,14 @@ describeEachDatabase('migrations', (suite) => {
   it('create mail_outbox', async () => {
     const tables = await suite.database.db.introspection.getTables();
     expect(tables.find((t) => t.name === 'mail_outbox')?.columns.map((c) => c.name).sort()).toEqual(
-      ['created_at', 'html_body', 'id', 'subject', 'text_body', 'to_address'],
+      ['about', 'created_at', 'html_body', 'id', 'subject', 'text_body', 'to_address'],
     );
   });
 
   it('create mail_queue', async () => {
     const tables = await suite.database.db.introspection.getTables();
     expect(tables.find((t) => t.name === 'mail_queue')?.columns.map((c) => c.name).sort()).toEqual(
-      ['attempts', 'created_at', 'html_body', 'id', 'kind', 'last_error', 'locked_until', 'next_attempt_at', 'reply_to', 'status', 'subject', 'text_body', 'to_address', 'updated_at'],
+      ['about', 'attempts', 'created_at', 'html_body', 'id', 'kind', 'last_error', 'locked_until', 'next_attempt_at', 'reply_to', 'status', 'subject', 'text_body', 'to_address', 'updated_at'],
     );
   });
 });

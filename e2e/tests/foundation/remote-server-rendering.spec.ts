@@ -1,8 +1,7 @@
-import { cpSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
-import { registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
+import { newsVariant, registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir } from '../../fixtures/env';
 import { EnquiryWizard } from '../../pages/enquiry-wizard';
 import { Site } from '../../pages/site';
@@ -11,30 +10,6 @@ import { Site } from '../../pages/site';
 // that moment: a release or rollback of news changes the HTML at the next request, with no restart.
 
 const eyebrow = 'News & insights';
-
-/**
- * A copy of a deployed news version with each of its files passed through `change` and its routes through
- * `routes` (a fixture release), in a folder named by its content as the deploy tooling names one: the site
- * server runs a server build only from a folder that still hashes to its name.
- */
-function newsVariant(from: string, suffix: string, change: (file: string, text: string) => string, routes = (list: unknown[]) => list): string {
-  const dir = path.join(e2eDeployDir, 'remotes/news');
-  const staging = path.join(dir, `.${suffix}-${Date.now()}`);
-  // Without the compressed copies: files are changed below, and a stale .br would be served.
-  cpSync(path.join(dir, from), staging, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
-  const walk = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => (statSync(path.join(folder, name)).isDirectory() ? walk(path.join(folder, name)) : [path.join(folder, name)]));
-  for (const file of walk(staging).filter((f) => f.endsWith('.js'))) {
-    const text = readFileSync(file, 'utf8');
-    const changed = change(path.relative(staging, file), text);
-    if (changed !== text) writeFileSync(file, changed);
-  }
-  const routesFile = path.join(staging, 'routes.json');
-  writeFileSync(routesFile, JSON.stringify(routes(JSON.parse(readFileSync(routesFile, 'utf8')) as unknown[])));
-  const version = `1.0.0-${suffix}-${Date.now()}-${releaseHash(staging)}`;
-  renameSync(staging, path.join(dir, version));
-  return version;
-}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

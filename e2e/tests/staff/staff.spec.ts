@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { staffMessages } from '@tenants/shared/model';
 import { registry, releaseRemote, removeFromRegistry } from '../../fixtures/deploy';
 import { e2eDeployDir, e2eRoot, repoRoot } from '../../fixtures/env';
@@ -37,6 +38,23 @@ async function logIn(page: Page, email: string, next: string) {
   await site.main().getByLabel('Password', { exact: true }).fill(password);
   await site.main().getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** The code an authenticator app shows for `secret` now (or `offsetSeconds` from now). */
+const totp = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+/**
+ * A staff session's second step through the API, as the staff area's first sign-in does it (enrol an
+ * authenticator app, confirm with its first code): the session reaches the staff API from then on.
+ */
+async function enrolByApi(page: Page, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await page.request.post('/api/staff/second-factor/totp', { headers });
+  expect(started.status()).toBe(200);
+  const { secret } = (await started.json()).payload as { secret: string };
+  const confirmed = await page.request.post('/api/staff/second-factor/totp/confirm', { headers, data: { code: await totp(secret) } });
+  expect(confirmed.status()).toBe(200);
+  return secret;
 }
 
 /** A visitor's enquiry through the public API; gives the visitor's first name. */
@@ -109,10 +127,55 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   // A visitor's enquiry.
   const visitor = await sendEnquiry(page);
 
-  // Staff sign in on the normal login page and come back to the inbox.
+  // Staff sign in on the normal login page and come back to the staff area, which asks for the second
+  // factor before anything else: at the first sign-in, enrolment with an authenticator app.
   await logIn(page, email, '/staff/enquiries');
   const site = new Site(page);
+  await expect(site.heading()).toHaveText('Set up your second factor');
+  // A password alone reaches nothing in the staff API.
+  const passwordOnly = await page.evaluate(() => localStorage.getItem('token'));
+  const refused = await page.request.get('/api/staff/enquiries', { headers: { authorization: `Bearer ${passwordOnly}` } });
+  expect({ status: refused.status(), body: await refused.json() }).toMatchObject({ status: 403, body: { message: staffMessages.secondFactorRequired } });
+  await expect(site.main().getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const secret = (await site.main().getByTestId('totp-secret').textContent())!.trim();
+  await site.main().getByLabel('6-digit code from the app').fill('000000' === (await totp(secret)) ? '111111' : '000000');
+  await site.main().getByRole('button', { name: 'Confirm' }).click();
+  await expect(site.main().getByText('That code is not right. Please try again.')).toBeVisible();
+  await site.main().getByLabel('6-digit code from the app').fill(await totp(secret));
+  await site.main().getByRole('button', { name: 'Confirm' }).click();
+  await expect(site.heading()).toHaveText('Save your recovery codes');
+  await expect(site.main().getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const recovery = (await site.main().getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent())!.trim();
+  await expectNoAxeViolations(page);
+  await site.main().getByLabel('I have saved them').check();
+  await site.main().getByRole('button', { name: 'Continue to the staff area' }).click();
   await expect(site.heading()).toHaveText('Enquiries');
+
+  // Another sign-in (a new browser): the password, then a code from the app.
+  const later = await browser.newContext();
+  const laterPage = await later.newPage();
+  await logIn(laterPage, email, '/staff');
+  const laterSite = new Site(laterPage);
+  await expect(laterSite.heading()).toHaveText("Confirm it's you");
+  // The code just used is not taken twice; the app's next one is.
+  await laterSite.main().getByLabel('Code from your authenticator app, or a recovery code').fill(await totp(secret, 30));
+  await laterSite.main().getByRole('button', { name: 'Confirm' }).click();
+  await expect(laterSite.heading()).toHaveText('Staff area');
+  await later.close();
+  // And with a recovery code, which then works no more.
+  for (const expected of ['Staff area', "Confirm it's you"]) {
+    const context = await browser.newContext();
+    const recoveryPage = await context.newPage();
+    await logIn(recoveryPage, email, '/staff');
+    const recoverySite = new Site(recoveryPage);
+    await recoverySite.main().getByLabel('Code from your authenticator app, or a recovery code').fill(recovery);
+    await recoverySite.main().getByRole('button', { name: 'Confirm' }).click();
+    if (expected === 'Staff area') await expect(recoverySite.heading()).toHaveText('Staff area');
+    else await expect(recoverySite.main().getByText('That code is not right. Please try again.')).toBeVisible();
+    await context.close();
+  }
+
   await site.main().getByRole('searchbox').fill(visitor);
   await site.main().getByRole('searchbox').press('Enter');
   await site.main().getByRole('link', { name: new RegExp(visitor) }).click();
@@ -168,7 +231,8 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   await expect(visitorSite.main().getByText('Caps on service charges arrive next spring.')).toBeVisible();
   const picture = visitorSite.main().getByRole('img', { name: 'A shopping centre atrium' });
   await expect(picture).toBeVisible();
-  expect((await visitorPage.request.get((await picture.getAttribute('src'))!)).headers()['content-type']).toBe('image/png');
+  // Re-encoded on upload (no metadata, no payload): served as WebP, with AVIF and WebP sizes in srcset.
+  expect((await visitorPage.request.get((await picture.getAttribute('src'))!)).headers()['content-type']).toBe('image/webp');
   await visitorPage.close();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -189,6 +253,7 @@ for (const width of [375, 1280]) {
     const email = `admin.${unique()}@example.com`;
     const token = await register(page, email);
     cli('staff', 'add', email, '--admin');
+    await enrolByApi(page, token);
     await sendEnquiry(page);
     // A list entry with a long unbroken source (a footer form on an article page): its table must scroll
     // inside its own region, never widen the page.

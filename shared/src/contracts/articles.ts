@@ -31,6 +31,10 @@ export const articleListRequestSchema = z.object({
   keyword: z.string({ error: articleListMessages.keyword }).trim().max(articleListLimits.keyword, articleListMessages.keyword).optional().default(''),
 });
 
+/** One format of a picture for `<source>`: its type and a srcset of its widths (`/media/articles/x-480.….avif 480w, …`). */
+export const articlePictureSourceSchema = z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() });
+export type ArticlePictureSource = z.infer<typeof articlePictureSourceSchema>;
+
 export const articleSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -44,8 +48,18 @@ export const articleSchema = z.object({
   publishedAt: z.string(),
   /** One sentence for the small cards of a listing block. */
   text: z.string(),
-  /** `path` is root-relative to the API host (docs/product/api.md: images load from the backend host plus Media.path). */
-  Media: z.object({ path: z.string(), alt: z.string() }),
+  /**
+   * `path` is root-relative to the API host (docs/product/api.md: images load from the backend host plus
+   * Media.path). A picture uploaded in the news desk also has its size and its responsive versions
+   * (`sources`: AVIF, then WebP, each a `srcset` of widths); an imported picture is the one `path`.
+   */
+  Media: z.object({
+    path: z.string(),
+    alt: z.string(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    sources: z.array(articlePictureSourceSchema).optional(),
+  }),
   Category: z.object({ id: z.number(), name: z.string() }),
 });
 export type Article = z.infer<typeof articleSchema>;

@@ -9,3 +9,5 @@ export * from './articles';
 export * from './guides';
 export * from './remote-routes';
 export * from './staff';
+export * from './staff-auth';
+export * from './telemetry';

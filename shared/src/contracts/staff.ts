@@ -35,16 +35,30 @@ export const staffMessages = {
   publishAtInvalid: 'Please enter a valid date and time.',
   mediaType: 'Pictures must be PNG, JPEG, WebP or AVIF.',
   mediaTooLarge: 'Pictures must be at most 5 MB.',
+  /** Issue 26: pictures are re-encoded a few at a time; more waiting than the queue holds is a 503. */
+  mediaBusy: 'Many pictures are being prepared just now. Please try again in a minute.',
   listInvalid: 'list must be newsletter, broadcast or whatsapp.',
   eraseConfirm: "Type the member's e-mail address to confirm.",
   /** Login answer for an account staff deactivated. */
   accountDeactivated: 'This account has been deactivated. Please contact us to restore it.',
   /** Added by the API (issue 18): the 403 when staff try to deactivate, reactivate or erase their own account. */
   notYourself: 'You cannot do that to your own account.',
+  /** Issue 26: a session made by password alone reaches only the second-factor endpoints (403). */
+  secondFactorRequired: "Confirm it's you with your second factor.",
+  /** Issue 26: erase, deactivate, reactivate, exports and passkey removal need a password or factor from the last 5 minutes (403). */
+  freshAuthRequired: "Confirm it's you to do this.",
+  /** Issue 26: a staff session lasts at most 12 hours from sign-in, active or not (401). */
+  sessionMaxAge: 'Your staff session has ended: staff sessions last at most 12 hours. Please log in again.',
+  /** Issue 26: only an administrator acts on a staff or admin account (403). */
+  staffAccountAdminOnly: 'Only an administrator can do that to a staff account.',
 } as const;
 
 /** The staff session's idle limit (issue: 8 hours without a call ends it). */
 export const staffIdleLimitMs = 8 * 60 * 60 * 1000;
+/** The staff session's longest life from sign-in, active or not (issue 26). Members keep 30 days. */
+export const staffMaxSessionMs = 12 * 60 * 60 * 1000;
+/** How long a password or second factor counts as fresh for erase, deactivate, reactivate and exports (issue 26). */
+export const staffFreshAuthMs = 5 * 60 * 1000;
 /** Largest picture upload, in bytes. */
 export const staffMediaMaxBytes = 5 * 1024 * 1024;
 export const staffMediaTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const;
@@ -267,15 +281,66 @@ export const staffDonationTotalsResponseSchema = z.object({
 // ---------------------------------------------------------------- audit log (admins)
 export const staffAuditPath = `${staffApiPrefix}/audit`;
 export const staffAuditQuerySchema = z.object({ page: pageParam, q: searchParam });
+
+/** Every action the audit log records (issue 26: structured, never free text). */
+export const staffAuditActions = [
+  'enquiry.view', 'enquiry.search', 'enquiry.status', 'enquiry.assign', 'enquiry.note', 'enquiry.export',
+  'article.create', 'article.update', 'article.publish', 'article.schedule', 'article.unpublish', 'media.upload',
+  'member.view', 'member.search', 'member.deactivate', 'member.reactivate', 'member.erase',
+  'list.search', 'list.remove', 'list.export',
+  'donation.search', 'donation.export',
+  'staff.add', 'staff.remove', 'staff.second-factor.enrol', 'staff.second-factor.reset', 'staff.passkey.add', 'staff.passkey.remove',
+] as const;
+export type StaffAuditAction = (typeof staffAuditActions)[number];
+/** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
+export const staffAuditTargetTypes = ['enquiry', 'enquiries', 'article', 'media', 'member', 'members', 'list', 'donations', 'passkey'] as const;
+export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
+/** The filters a search may name (never their values: the words searched for may be personal data). */
+export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'state', 'list'] as const;
+
+/**
+ * A value in an audit entry's data: a number, a boolean, or a short token of letters, digits and `_ . : @ / + -`
+ * (ids, states, ISO times, paths). No spaces, quotes or line breaks: nothing in it can read as another entry.
+ */
+const auditToken = z.string().max(200).regex(/^[A-Za-z0-9_.:@/+-]*$/);
+const auditCount = z.number().int().min(0);
+/** The known keys of an entry's data, and nothing else (strict: an unknown key is a bug, refused on write). */
+export const staffAuditDataSchema = z.strictObject({
+  from: auditToken.optional(),
+  to: auditToken.optional(),
+  assignee: auditToken.nullable().optional(),
+  characters: auditCount.optional(),
+  alias: auditToken.optional(),
+  publishAt: auditToken.optional(),
+  rows: auditCount.optional(),
+  filters: z.array(z.enum(staffAuditFilterNames)).max(10).optional(),
+  page: auditCount.optional(),
+  list: z.enum(staffListNames).optional(),
+  mediaType: auditToken.optional(),
+  bytes: auditCount.optional(),
+  path: auditToken.optional(),
+  role: auditToken.optional(),
+  sessionsEnded: auditCount.optional(),
+  enquiries: auditCount.optional(),
+  donations: auditCount.optional(),
+  listEntries: auditCount.optional(),
+  mails: auditCount.optional(),
+  unassigned: auditCount.optional(),
+  factors: auditCount.optional(),
+  method: z.enum(['totp', 'passkey']).optional(),
+  /** Rows written before issue 26 kept their summary here, line breaks and quotes taken out. */
+  legacy: z.string().max(1000).regex(/^[^\p{Cc}]*$/u).optional(),
+});
+export type StaffAuditData = z.infer<typeof staffAuditDataSchema>;
+
 export const staffAuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
+  /** The staff member (their e-mail at the time; `erased-…` once they are erased), or `cli`. */
   actor: z.object({ id: z.string().nullable(), email: z.string() }),
-  /** Dotted verb: `enquiry.status`, `article.publish`, `member.erase`, `staff.add` … */
   action: z.string(),
-  /** What it was done to: `enquiry:<id>`, `article:<id>`, `member:<id>`, `list:newsletter:<id>`. */
-  target: z.string(),
-  /** A short, human summary (never a password, token or card data). */
-  detail: z.string(),
+  target: z.object({ type: z.string(), id: z.string().nullable() }),
+  data: staffAuditDataSchema,
 });
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export const staffAuditResponseSchema = pagedSchema(staffAuditEntrySchema);

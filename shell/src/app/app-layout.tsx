@@ -3,7 +3,7 @@ import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer/footer';
 import { useIntentPreload } from '../federation/use-intent-preload';
 import { ErrorBoundary } from '../pages/error/error-boundary';
-import { useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation } from './route-effects';
+import { useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation, usePageViews } from './route-effects';
 import { useScrollRestoration } from './scroll-restoration';
 import './app.css';
 
@@ -13,6 +13,7 @@ export const mainContentId = 'main-content';
 export function AppLayout() {
   useScrollRestoration();
   useFlowStorageCleanup();
+  usePageViews();
   useDocumentTitle();
   useIntentPreload();
   useFocusOnNavigation(mainContentId);

@@ -3,6 +3,7 @@ import { useLocation, type Params } from 'react-router-dom';
 import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared/core';
 import { remoteRouteTable } from '../federation/route-table';
 import { useRouteMatches } from './app-routes';
+import { telemetry } from '../telemetry/telemetry';
 import { useRuntimeConfig } from './runtime-config';
 
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
@@ -21,6 +22,12 @@ export function useFlowStorageCleanup() {
     const here = remoteForPath(pathname, remoteRouteTable());
     for (const [flow, prefix] of Object.entries(flowStoragePrefixes)) if (flow !== here) clearStoredPrefix(prefix);
   }, [pathname]);
+}
+
+/** Counts each page shown (the first and every in-app navigation) for the browsers' reports. */
+export function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => telemetry()?.pageview(pathname), [pathname]);
 }
 
 /** The title declared by the deepest matching route that declares one. */

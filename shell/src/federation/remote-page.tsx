@@ -4,6 +4,7 @@ import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteP
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { useServedRemote } from './first-paint';
 import { loadedModule, loadRemoteOnce } from './remote-modules';
+import { telemetry } from '../telemetry/telemetry';
 import { useRemoteProps } from './use-remote-props';
 import './remote-page.css';
 
@@ -16,6 +17,8 @@ type RemoteComponent = ComponentType<RemoteProps> | LazyExoticComponent<Componen
  * remembers a failure, so the next attempt must be a fresh lazy().
  */
 const components = new Map<string, RemoteComponent>();
+/** Errors that were a remote's code failing to load (reported as load failures, not as render errors). */
+const loadFailures = new WeakSet<object>();
 
 function remoteComponent(remote: string, exposed: string): RemoteComponent {
   const key = `${remote}/${exposed}`;
@@ -33,6 +36,7 @@ function remoteComponent(remote: string, exposed: string): RemoteComponent {
       return { default: module.default };
     } catch (error) {
       if (components.get(key) === component) components.delete(key);
+      if (error && typeof error === 'object') loadFailures.add(error);
       throw error;
     }
   });
@@ -55,6 +59,9 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
   componentDidCatch(error: unknown) {
     console.error(`[shell] remote ${this.props.remote} failed`, error);
+    // Its code would not load (the fallback panel), or it threw while drawing (an error-boundary catch).
+    if (error && typeof error === 'object' && loadFailures.has(error)) telemetry()?.loadFailure(this.props.remote, error);
+    else telemetry()?.error('boundary', error);
   }
   retry = () => {
     this.setState({ failed: false });

@@ -1,9 +1,10 @@
 import type { ArticleTable } from '../../modules/articles/articles.tables';
 import type { DonationTable } from '../../modules/donation/donation.tables';
 import type { EnquiryNoteTable, EnquiryTable } from '../../modules/enquiry/enquiry.tables';
+import type { TelemetryCountTable, TelemetryErrorTable, TelemetryVitalTable } from '../../modules/telemetry/telemetry.tables';
 import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
-import type { StaffAuditTable } from '../../modules/staff/staff.tables';
+import type { StaffAuditTable, StaffPasskeyTable, StaffRecoveryCodeTable, StaffTotpTable } from '../../modules/staff/staff.tables';
 import type { MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
 import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
 
@@ -25,6 +26,12 @@ export interface Database {
   donations: DonationTable;
   enquiry_notes: EnquiryNoteTable;
   staff_audit: StaffAuditTable;
+  telemetry_counts: TelemetryCountTable;
+  telemetry_vitals: TelemetryVitalTable;
+  telemetry_errors: TelemetryErrorTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_passkeys: StaffPasskeyTable;
 }
 
 export type * from '../../modules/subscriptions/subscriptions.tables';
@@ -35,3 +42,4 @@ export type * from '../../modules/account/account.tables';
 export type * from '../../modules/articles/articles.tables';
 export type * from '../../modules/donation/donation.tables';
 export type * from '../../modules/staff/staff.tables';
+export type * from '../../modules/telemetry/telemetry.tables';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 
 /** What each queued mail is, for logs and operators (never its body). */
-export type MailKind = 'password-reset' | 'enquiry-notification' | 'enquiry-receipt' | 'donation-receipt';
+export type MailKind = 'password-reset' | 'enquiry-notification' | 'enquiry-receipt' | 'donation-receipt' | 'release-alert';
 
 /** pending: waiting for its next attempt; sending: claimed by a worker until locked_until; dead: given up. */
 export type MailQueueStatus = 'pending' | 'sending' | 'dead';

@@ -40,13 +40,26 @@ export async function insertSession(
       expires_at: session.expiresAt.toISOString(),
       revoked_at: null,
       last_seen_at: session.createdAt.toISOString(),
+      second_factor_at: null,
+      // A login gives the password: for five minutes it counts as fresh (docs/product/staff.md).
+      fresh_auth_at: session.createdAt.toISOString(),
+      webauthn_challenge: null,
+      webauthn_challenge_at: null,
     })
     .execute();
 }
 
+export interface SessionFields {
+  id: string;
+  created_at: string;
+  last_seen_at: string | null;
+  second_factor_at: string | null;
+  fresh_auth_at: string | null;
+}
+
 export interface OpenSession {
   member: Member;
-  session: { id: string; created_at: string; last_seen_at: string | null };
+  session: SessionFields;
 }
 
 /** The session with this token hash and its member, when the session is neither revoked nor expired at `now`. */
@@ -55,14 +68,54 @@ export async function findSession(db: Kysely<Database>, hash: string, now: Date)
     .selectFrom('member_sessions')
     .innerJoin('members', 'members.id', 'member_sessions.member_id')
     .selectAll('members')
-    .select(['member_sessions.id as session_id', 'member_sessions.created_at as session_created_at', 'member_sessions.last_seen_at as session_last_seen_at'])
+    .select([
+      'member_sessions.id as session_id',
+      'member_sessions.created_at as session_created_at',
+      'member_sessions.last_seen_at as session_last_seen_at',
+      'member_sessions.second_factor_at as session_second_factor_at',
+      'member_sessions.fresh_auth_at as session_fresh_auth_at',
+    ])
     .where('member_sessions.token_hash', '=', hash)
     .where('member_sessions.revoked_at', 'is', null)
     .where('member_sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_created_at, session_last_seen_at, ...member } = row;
-  return { member, session: { id: session_id, created_at: session_created_at, last_seen_at: session_last_seen_at } };
+  const { session_id, session_created_at, session_last_seen_at, session_second_factor_at, session_fresh_auth_at, ...member } = row;
+  return {
+    member,
+    session: { id: session_id, created_at: session_created_at, last_seen_at: session_last_seen_at, second_factor_at: session_second_factor_at, fresh_auth_at: session_fresh_auth_at },
+  };
+}
+
+/** A second factor confirmed the session: it reaches the staff area, and counts as fresh. */
+export async function setSessionSecondFactor(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db.updateTable('member_sessions').set({ second_factor_at: at.toISOString(), fresh_auth_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+/** A password or factor was given again ("confirm it's you"). */
+export async function setSessionFresh(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db.updateTable('member_sessions').set({ fresh_auth_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+export async function setSessionChallenge(db: Kysely<Database>, id: string, challenge: string, at: Date): Promise<void> {
+  await db.updateTable('member_sessions').set({ webauthn_challenge: challenge, webauthn_challenge_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+/** The session's WebAuthn challenge and when it was given, cleared as it is read (single use). */
+export async function takeSessionChallenge(db: Kysely<Database>, id: string): Promise<{ challenge: string; at: string } | null> {
+  const row = await db.selectFrom('member_sessions').select(['webauthn_challenge', 'webauthn_challenge_at']).where('id', '=', id).executeTakeFirst();
+  if (!row?.webauthn_challenge || !row.webauthn_challenge_at) return null;
+  const { numUpdatedRows } = await db
+    .updateTable('member_sessions')
+    .set({ webauthn_challenge: null, webauthn_challenge_at: null })
+    .where('id', '=', id)
+    .where('webauthn_challenge', '=', row.webauthn_challenge)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n ? { challenge: row.webauthn_challenge, at: row.webauthn_challenge_at } : null;
+}
+
+export async function findPasswordHash(db: Kysely<Database>, memberId: string): Promise<string | undefined> {
+  return (await db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirst())?.password_hash;
 }
 
 /** Records a session's latest call. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { accountMessages, messages, minPasswordLength, serverMessages, staffIdleLimitMs, staffMessages, staffRoles, type StaffRole } from '@tenants/shared/model';
+import { accountMessages, messages, minPasswordLength, serverMessages, staffIdleLimitMs, staffMaxSessionMs, staffMessages, staffRoles, type StaffRole } from '@tenants/shared/model';
 import type { Limits } from '../../config';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
@@ -21,6 +21,7 @@ import {
   findMemberById,
   findMembersByIds,
   findMemberSummaryByEmail,
+  findPasswordHash,
   findSession,
   findTakenContact,
   insertMember,
@@ -33,9 +34,15 @@ import {
   searchMembers,
   setDeactivated,
   setMemberRole,
+  setSessionChallenge,
+  setSessionFresh,
+  setSessionSecondFactor,
+  takeSessionChallenge,
   touchSession,
   type MemberSummary,
+  type OpenSession,
 } from './account.repository';
+import { noSecurityLog, type SecurityLog } from './security-events';
 import type { Member, MemberRole } from './account.tables';
 
 /** What the account's service works with, handed in by its routes (and the guides' list, for the session). */
@@ -121,23 +128,31 @@ export async function register(deps: AccountDeps, registration: Registration): P
   return openSession(deps, id);
 }
 
-/** Logs a member in: answers the session's token. */
-export async function login(deps: AccountDeps, credentials: { email: string; password: string }): Promise<string> {
+/** Logs a member in: answers the session's token. Success, failure and lockout are security events (by account id). */
+export async function login(deps: AccountDeps, credentials: { email: string; password: string }, events: SecurityLog = noSecurityLog): Promise<string> {
   const email = credentials.email.toLowerCase();
   // Counted per e-mail whether or not it has an account, so the lock tells nothing about which do.
   const failures = `login-failures:${email}`;
   const before = await deps.counters.peek(failures);
-  if (before.count >= deps.limits.loginAccount) throw tooMany(accountLockedMessage(describeWait(before.resetInMs)), before.resetInMs);
-
   const member = await findMemberByEmail(deps.db, email);
+  if (before.count >= deps.limits.loginAccount) {
+    events('auth.login.lockout', { accountId: member?.id ?? null });
+    throw tooMany(accountLockedMessage(describeWait(before.resetInMs)), before.resetInMs);
+  }
+
   const matches = member ? await deps.passwords.verify(credentials.password, member.password_hash) : await deps.passwords.verifyAgainstDecoy(credentials.password);
   if (!member || !matches) {
     await deps.counters.hit(failures, loginFailureWindowMs);
+    events('auth.login.failure', { accountId: member?.id ?? null });
     throw new HttpError(401, accountMessages.loginFailed);
   }
   await deps.counters.reset(failures);
   // Said only to whoever knows the password: the answer tells nobody else that the account exists.
-  if (member.deactivated_at) throw new HttpError(403, staffMessages.accountDeactivated);
+  if (member.deactivated_at) {
+    events('auth.login.failure', { accountId: member.id });
+    throw new HttpError(403, staffMessages.accountDeactivated);
+  }
+  events('auth.login.success', { accountId: member.id });
   return openSession(deps, member.id);
 }
 
@@ -148,40 +163,65 @@ export const isStaffRole = (role: string): role is StaffRole => (staffRoles as r
 export const lastSeenWriteIntervalMs = 60 * 1000;
 
 /**
- * The session of a token: the member while it is open, 'idle' for a staff session that went 8 hours without
- * a call (ended now, so it stays ended), null otherwise. A deactivated account's sessions were ended when it
- * was deactivated; it is checked again here so a session can never outlive the deactivation. A staff
- * session's last call is recorded (at most once a minute).
+ * The session of a token: the member and session while it is open, 'idle' for a staff session that went 8
+ * hours without a call and 'max-age' for one signed in more than 12 hours ago (each ended now, so it stays
+ * ended), null otherwise. A deactivated account's sessions were ended when it was deactivated; it is checked
+ * again here so a session can never outlive the deactivation. A staff session's last call is recorded (at
+ * most once a minute).
  */
-async function openSessionOf(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null): Promise<Member | 'idle' | null> {
+async function openSessionOf(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null): Promise<OpenSession | 'idle' | 'max-age' | null> {
   if (!token) return null;
   const now = deps.now();
   const found = await findSession(deps.db, tokenHash(token), now);
   if (!found || found.member.deactivated_at) return null;
   const { member, session } = found;
-  if (!isStaffRole(member.role)) return member;
+  if (!isStaffRole(member.role)) return found;
+  if (now.getTime() - Date.parse(session.created_at) > staffMaxSessionMs) {
+    await revokeSessionById(deps.db, session.id, now);
+    return 'max-age';
+  }
   const lastSeen = Date.parse(session.last_seen_at ?? session.created_at);
   if (now.getTime() - lastSeen > staffIdleLimitMs) {
     await revokeSessionById(deps.db, session.id, now);
     return 'idle';
   }
   if (now.getTime() - lastSeen >= lastSeenWriteIntervalMs) await touchSession(deps.db, session.id, now);
-  return member;
+  return found;
 }
 
 /** The member a token belongs to, while its session is open; null otherwise. */
 export async function memberForToken(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null): Promise<Member | null> {
-  const member = await openSessionOf(deps, token);
-  return member === 'idle' ? null : member;
+  const found = await openSessionOf(deps, token);
+  return found === 'idle' || found === 'max-age' || !found ? null : found.member;
+}
+
+/** The member and session of an open session; a 401 otherwise (with the staff idle or 12-hour message where it applies). */
+export async function openSessionFor(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null, notSignedIn: string = accountMessages.sessionInvalid): Promise<OpenSession> {
+  const found = await openSessionOf(deps, token);
+  if (found === 'idle') throw new HttpError(401, staffMessages.sessionIdle);
+  if (found === 'max-age') throw new HttpError(401, staffMessages.sessionMaxAge);
+  if (!found) throw new HttpError(401, notSignedIn);
+  return found;
 }
 
 /** The member of an open session; a 401 otherwise (with the staff idle message for an idle staff session). */
 export async function sessionMember(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null, notSignedIn: string = accountMessages.sessionInvalid): Promise<Member> {
-  const member = await openSessionOf(deps, token);
-  if (member === 'idle') throw new HttpError(401, staffMessages.sessionIdle);
-  if (!member) throw new HttpError(401, notSignedIn);
-  return member;
+  return (await openSessionFor(deps, token, notSignedIn)).member;
 }
+
+/** Whether `password` is the account's password (a re-authentication). */
+export async function passwordMatches(deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'> }, memberId: string, password: string): Promise<boolean> {
+  const hash = await findPasswordHash(deps.db, memberId);
+  return hash ? deps.passwords.verify(password, hash) : deps.passwords.verifyAgainstDecoy(password);
+}
+
+/** The staff module's second factor marks sessions through these (docs/product/staff.md). */
+export const markSessionSecondFactor = (db: Kysely<Database>, sessionId: string, at: Date) => setSessionSecondFactor(db, sessionId, at);
+export const markSessionFresh = (db: Kysely<Database>, sessionId: string, at: Date) => setSessionFresh(db, sessionId, at);
+export const giveSessionChallenge = (db: Kysely<Database>, sessionId: string, challenge: string, at: Date) => setSessionChallenge(db, sessionId, challenge, at);
+export const takeChallenge = (db: Kysely<Database>, sessionId: string) => takeSessionChallenge(db, sessionId);
+export const endMemberSessions = (db: Kysely<Database>, memberId: string, at: Date) => revokeMemberSessions(db, memberId, at);
+export type { OpenSession };
 
 // ---------------------------------------------------------------- for the staff module (docs/product/staff.md)
 

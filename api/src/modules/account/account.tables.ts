@@ -32,6 +32,13 @@ export interface MemberSessionTable {
   revoked_at: string | null;
   /** The session's last call, written for staff sessions at most once a minute (their idle limit). */
   last_seen_at: string | null;
+  /** When a second factor confirmed this (staff) session; null: password alone (issue 26). */
+  second_factor_at: string | null;
+  /** When a password or second factor was last given in this session (sensitive staff actions need 5 minutes). */
+  fresh_auth_at: string | null;
+  /** The WebAuthn challenge last given to this session, and when (single use). */
+  webauthn_challenge: string | null;
+  webauthn_challenge_at: string | null;
 }
 
 /** A password-reset link: the SHA-256 of the token in the e-mailed link; single use. */

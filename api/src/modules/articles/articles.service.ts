@@ -5,6 +5,7 @@ import { articleMediaPrefix, staffMessages, type Article, type StaffArticle, typ
 import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { findMedia, mediaPath, parseMediaRequest } from './media';
+import { withPictureVariants } from './media-variants';
 import type { MediaDirs } from './media-plugin';
 import { sanitiseArticleHtml, textOfHtml } from './sanitize';
 import {
@@ -74,7 +75,7 @@ export interface DeskDeps {
 }
 
 export type { ArticleRow, MediaDirs, StaffArticleState };
-export { bytesMatchType, storeUpload } from './media';
+export { storeUploadedPicture, type StoredPicture } from './media-encode';
 
 /**
  * A draft's published_at: a placeholder far in the future (year 9000 onwards), so every public read, which
@@ -243,5 +244,7 @@ export const staffArticlePage = (db: Kysely<Database>, query: { q: string; state
 export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInput): Promise<Article> {
   const fields = await prepareArticle(deps, draft, { checkAlias: false });
   const now = wholeSecond(deps.now()).toISOString();
-  return toArticle({ ...fields, id: 'preview', author: fields.author ?? null, is_published: 1, published_at: now, created_at: now, updated_at: now });
+  const article = toArticle({ ...fields, id: 'preview', author: fields.author ?? null, is_published: 1, published_at: now, created_at: now, updated_at: now });
+  // As the public article API answers it: an uploaded picture with its responsive versions.
+  return withPictureVariants(deps.mediaDirs, article);
 }

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { articleMediaPrefix } from '@tenants/shared/model';
 import { findRepoRoot } from '../../config';
@@ -72,9 +72,6 @@ export async function findMedia(dirs: { uploadDir: string; contentDir: string },
   return (await readMedia(dirs.uploadDir, name)) ?? (dirs.contentDir === dirs.uploadDir ? undefined : readMedia(dirs.contentDir, name));
 }
 
-/** The file extension each uploadable type is stored with (no SVG: an SVG is a document that can run script). */
-export const uploadExtensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif' };
-
 const startsWith = (bytes: Buffer, signature: number[], at = 0) => bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
@@ -118,20 +115,4 @@ export function mediaSlug(fileName: string | undefined): string {
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
   return slug || 'picture';
-}
-
-/**
- * Stores an uploaded picture in `dir` as `<slug>-<hash>.<ext>`: the hash in the stored name means two
- * different pictures never share a file, so an article's picture never changes under it, and the same
- * picture uploaded twice is one file. Written to a temporary name first and renamed, so a reader never
- * sees half a file. Answers the picture's public path (with its content hash, as `mediaPath` builds it).
- */
-export async function storeUpload(dir: string, bytes: Buffer, type: string, fileName: string | undefined): Promise<string> {
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const name = `${mediaSlug(fileName)}-${hash}.${uploadExtensions[type]}`;
-  await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.upload-${randomBytes(8).toString('hex')}`);
-  await writeFile(temporary, bytes, { mode: 0o644 });
-  await rename(temporary, path.join(dir, name));
-  return mediaPath(name, hash);
 }

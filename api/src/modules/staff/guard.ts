@@ -1,40 +1,69 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, staffMessages, type StaffMember } from '@tenants/shared/model';
+import { apiErrorSchema, staffFreshAuthMs, staffMessages, type StaffMember } from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../http-errors';
-import { isStaffRole, sessionMember } from '../account/account.service';
+import { isStaffRole, openSessionFor } from '../account/account.service';
 import { requestToken } from '../account/request-token';
+import type { StaffCaller } from './second-factor/second-factor.service';
 import type { Actor } from './staff.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of a /api/staff request (set by the staff guard). */
     staffMember: StaffMember | null;
+    /** Their session, as the second-factor routes need it (set by the staff guard). */
+    staffCaller: StaffCaller | null;
   }
   interface FastifyContextConfig {
     /** Only admins may call the route (the audit log). */
     adminOnly?: boolean;
+    /**
+     * A session made by password alone may call the route: the second-factor routes only (issue 26). Every
+     * other staff route needs a session confirmed with a second factor.
+     */
+    beforeSecondFactor?: boolean;
+    /** A password or second factor given in the last 5 minutes (erase, deactivate, reactivate, exports). */
+    freshAuth?: boolean;
   }
 }
 
 /** The error answers every staff route can give, for the OpenAPI docs. */
 export const staffErrorResponses = {
-  401: apiErrorSchema.describe('No live session (anonymous, logged out, expired, or 8 hours idle)'),
-  403: apiErrorSchema.describe('Not staff (or, on admin-only calls, not an admin)'),
+  401: apiErrorSchema.describe('No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old)'),
+  403: apiErrorSchema.describe("Not staff; no second factor yet (\"Confirm it's you with your second factor.\"); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes (\"Confirm it's you to do this.\")"),
   ...errorResponses,
 } as const;
 
 /**
- * The guard of every /api/staff route, before the body is read (onRequest): a live session (401
- * otherwise; a staff session idle for 8 hours has ended), of a staff or admin account (403 otherwise), of
- * an admin where the route says so (403). Staff answers are personal data: never kept by a cache.
+ * The guard of every /api/staff route, before the body is read (onRequest), in this order: a live session
+ * (401 otherwise; a staff session idle for 8 hours, or signed in 12 hours ago, has ended), of a staff or
+ * admin account (403), confirmed with a second factor unless the route is one of the second step's (403,
+ * which the staff area turns into the second step), of an admin where the route says so (403), and with a
+ * password or factor from the last 5 minutes where the route says so (403, which the staff area turns into
+ * a "confirm it's you" dialog). The flags travel with each route's own options, wherever it is registered.
+ * Staff answers are personal data: never kept by a cache.
  */
 export async function staffGuard(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staffMember', null);
+  app.decorateRequest('staffCaller', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const member = await sessionMember({ db: app.database.db, now: () => app.now() }, requestToken(request), staffMessages.notSignedIn);
+    const { member, session } = await openSessionFor({ db: app.database.db, now: () => app.now() }, requestToken(request), staffMessages.notSignedIn);
     if (!isStaffRole(member.role)) throw new HttpError(403, staffMessages.notAllowed);
-    if (request.routeOptions.config.adminOnly && member.role !== 'admin') throw new HttpError(403, staffMessages.adminOnly);
+    const config = request.routeOptions.config;
+    if (!session.second_factor_at && !config.beforeSecondFactor) throw new HttpError(403, staffMessages.secondFactorRequired);
+    if (config.adminOnly && member.role !== 'admin') throw new HttpError(403, staffMessages.adminOnly);
+    if (config.freshAuth) {
+      const fresh = session.fresh_auth_at ? app.now().getTime() - Date.parse(session.fresh_auth_at) : Infinity;
+      if (!(fresh <= staffFreshAuthMs)) throw new HttpError(403, staffMessages.freshAuthRequired);
+    }
     request.staffMember = { id: member.id, firstname: member.firstname, lastname: member.lastname, email: member.email, role: member.role };
+    request.staffCaller = {
+      memberId: member.id,
+      email: member.email,
+      firstname: member.firstname,
+      lastname: member.lastname,
+      sessionId: session.id,
+      secondFactorAt: session.second_factor_at,
+    };
   });
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
@@ -46,6 +75,13 @@ export function actorOf(request: FastifyRequest): Actor {
   const member = request.staffMember;
   if (!member) throw new HttpError(401, staffMessages.notSignedIn);
   return { id: member.id, email: member.email, role: member.role };
+}
+
+/** The staff member and session of a request (the second-factor routes). */
+export function callerOf(request: FastifyRequest): StaffCaller {
+  const caller = request.staffCaller;
+  if (!caller) throw new HttpError(401, staffMessages.notSignedIn);
+  return caller;
 }
 
 /** A CSV file as a download. */

@@ -28,17 +28,32 @@ import saveArticleRoute from './routes/save-article';
 import unpublishArticleRoute from './routes/unpublish-article';
 import updateEnquiryRoute from './routes/update-enquiry';
 import uploadMediaRoute from './routes/upload-media';
+import reauthRoute from './routes/reauth';
+import confirmTotpRoute from './routes/second-factor/confirm-totp';
+import getSecondFactorStatusRoute from './routes/second-factor/get-status';
+import listPasskeysRoute from './routes/second-factor/list-passkeys';
+import passkeyAuthenticationOptionsRoute from './routes/second-factor/passkey-authentication-options';
+import passkeyRegistrationOptionsRoute from './routes/second-factor/passkey-registration-options';
+import registerPasskeyRoute from './routes/second-factor/register-passkey';
+import removePasskeyRoute from './routes/second-factor/remove-passkey';
+import startTotpRoute from './routes/second-factor/start-totp';
+import verifyCodeRoute from './routes/second-factor/verify-code';
+import verifyPasskeyRoute from './routes/second-factor/verify-passkey';
 
-export { cliActor, grantRole, revokeRole, staffList } from './staff.service';
+export { cliActor, grantRole, resetSecondFactor, revokeRole, staffList } from './staff.service';
 
 /**
  * The staff area's API (docs/product/staff.md), every route under /api/staff behind one guard (guard.ts):
- * a live staff session, admins only where a route says so. One route file each.
+ * a live staff session confirmed with a second factor, admins only and a fresh confirmation where a route
+ * says so (its config flags). One route file each.
  */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
   for (const route of [
+    // The second step (a password-only session reaches these alone: `beforeSecondFactor`), passkeys, re-authentication.
+    getSecondFactorStatusRoute, startTotpRoute, confirmTotpRoute, verifyCodeRoute, passkeyAuthenticationOptionsRoute, verifyPasskeyRoute,
+    listPasskeysRoute, passkeyRegistrationOptionsRoute, registerPasskeyRoute, removePasskeyRoute, reauthRoute,
     getMeRoute, getTeamRoute,
     listEnquiriesRoute, exportEnquiriesRoute, getEnquiryRoute, updateEnquiryRoute, addEnquiryNoteRoute,
     listArticlesRoute, createArticleRoute, previewArticleRoute, getArticleRoute, saveArticleRoute, publishArticleRoute, unpublishArticleRoute, uploadMediaRoute,

@@ -5,7 +5,7 @@ import {
   leaseHeldOptions,
   staffListNames,
   staffMediaMaxBytes,
-  staffMediaTypes,
+  staffAuditDataSchema,
   staffMessages,
   staffPageSize,
   type Article,
@@ -18,6 +18,9 @@ import {
   type StaffMember,
   type StaffMemberDetail,
   type StaffMemberRow,
+  type StaffAuditAction,
+  type StaffAuditData,
+  type StaffAuditTargetType,
   type StaffRole,
   type staffArticleQuerySchema,
   type staffAuditEntrySchema,
@@ -35,6 +38,7 @@ import {
   changeRole,
   deactivateMember,
   deleteAccount,
+  endMemberSessions,
   isStaffRole,
   memberByEmail,
   memberById,
@@ -55,8 +59,7 @@ import {
   staffArticlePage,
   toStaffArticle,
   unpublishArticleNow,
-  bytesMatchType,
-  storeUpload,
+  storeUploadedPicture,
   type MediaDirs,
   type StaffArticleDraftInput,
 } from '../articles/articles.service';
@@ -82,8 +85,10 @@ import {
   type Enquiry,
   type EnquiryFilter,
 } from '../enquiry/enquiry.service';
+import { noSecurityLog, type SecurityLog } from '../account/security-events';
 import { removeContact, removeSubscriber, subscriberCount, subscriberPage } from '../subscriptions/subscriptions.service';
-import { insertAudit, searchAudit } from './staff.repository';
+import { insertAudit, pseudonymiseAuditActor, searchAudit } from './staff.repository';
+import { removeAllFactors } from './second-factor/second-factor.service';
 
 /** What the staff service works with, handed in by its routes (and by the CLI, without picture folders). */
 export interface StaffDeps {
@@ -100,22 +105,39 @@ export interface Actor {
 }
 export const cliActor: Actor = { id: null, email: 'cli', role: 'cli' };
 
+/** What an audit row says: the action, what it was done to (type and id) and a few known fields. */
+interface Audit {
+  action: StaffAuditAction;
+  targetType: StaffAuditTargetType;
+  targetId: string | null;
+  data?: StaffAuditData;
+}
+
 /** A change and its audit row in one transaction: both are written, or neither. */
-async function audited<T>(
-  deps: Pick<StaffDeps, 'db' | 'now'>,
-  actor: Actor,
-  change: (trx: Kysely<Database>) => Promise<{ result: T; audit: Array<{ action: string; target: string; detail: string }> }>,
-): Promise<T> {
+async function audited<T>(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, change: (trx: Kysely<Database>) => Promise<{ result: T; audit: Audit[] }>): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
     const { result, audit } = await change(trx);
-    for (const entry of audit) await insertAudit(trx, { actorId: actor.id, actorEmail: actor.email, ...entry }, deps.now());
+    for (const entry of audit) await insertAudit(trx, { actorId: actor.id, actorEmail: actor.email, ...entry, data: entry.data ?? {} }, deps.now());
     return result;
   });
 }
 
-/** Writes an audit row on its own (a read worth recording: an export of personal data). */
-const record = (deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, action: string, target: string, detail: string) =>
-  insertAudit(deps.db, { actorId: actor.id, actorEmail: actor.email, action, target, detail }, deps.now());
+/** Writes an audit row on its own: a read of personal data (opening a member, a search, an export), an upload. */
+const record = (deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, { action, targetType, targetId, data = {} }: Audit) =>
+  insertAudit(deps.db, { actorId: actor.id, actorEmail: actor.email, action, targetType, targetId, data }, deps.now());
+
+/**
+ * The filters a search used, by name only: the words searched for and the values chosen may be personal
+ * data (a name, an e-mail), so the audit log records that a search happened and what it filtered on.
+ */
+function filtersOf<K extends 'q' | 'status' | 'type' | 'annualRent' | 'isLeaseHeld' | 'assignedTo' | 'state'>(query: Partial<Record<K, unknown>>, names: readonly K[]): K[] {
+  return names.filter((name) => query[name] !== undefined && query[name] !== '');
+}
+
+/** A search (any filter given) is recorded; paging through the unfiltered list is not. */
+async function recordSearch(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, action: StaffAuditAction, targetType: StaffAuditTargetType, filters: string[], page: number, extra: StaffAuditData = {}) {
+  if (filters.length) await record(deps, actor, { action, targetType, targetId: null, data: { filters: filters as StaffAuditData['filters'], page, ...extra } });
+}
 
 const toStaffMember = (m: MemberSummary): StaffMember => ({ id: m.id, firstname: m.firstname, lastname: m.lastname, email: m.email, role: m.role as StaffRole });
 const csvName = (what: string, now: Date) => `${what}-${now.toISOString().slice(0, 10)}.csv`;
@@ -128,28 +150,46 @@ export async function team(deps: Pick<StaffDeps, 'db'>): Promise<StaffMember[]> 
 }
 
 /** Gives an existing account a staff role (the CLI's `staff add`; never sign-up). */
-export async function grantRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, role: StaffRole, actor: Actor = cliActor): Promise<StaffMember> {
+export async function grantRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, role: StaffRole, actor: Actor = cliActor, events: SecurityLog = noSecurityLog): Promise<StaffMember> {
   const member = await memberByEmail(deps.db, email);
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}: the person must sign up on the site first.`);
   if (member.role === role) return toStaffMember(member);
   await audited(deps, actor, async (trx) => {
     await changeRole(trx, member.id, role, deps.now());
-    return { result: undefined, audit: [{ action: 'staff.add', target: `member:${member.id}`, detail: `Role ${member.role} → ${role}` }] };
+    return { result: undefined, audit: [{ action: 'staff.add', targetType: 'member', targetId: member.id, data: { from: member.role, to: role } }] };
   });
+  events('auth.role.change', { accountId: member.id, role });
   return { ...toStaffMember(member), role };
 }
 
 /** Takes a staff role away (back to member); their enquiries are unassigned. The CLI's `staff remove`. */
-export async function revokeRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, actor: Actor = cliActor): Promise<{ member: MemberSummary; changed: boolean }> {
+export async function revokeRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, actor: Actor = cliActor, events: SecurityLog = noSecurityLog): Promise<{ member: MemberSummary; changed: boolean }> {
   const member = await memberByEmail(deps.db, email);
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}.`);
   if (member.role === 'member') return { member, changed: false };
   await audited(deps, actor, async (trx) => {
     await changeRole(trx, member.id, 'member', deps.now());
     const unassigned = await unassignEnquiriesOf(trx, member.id, deps.now());
-    return { result: undefined, audit: [{ action: 'staff.remove', target: `member:${member.id}`, detail: `Role ${member.role} → member; ${unassigned} enquiries unassigned` }] };
+    return { result: undefined, audit: [{ action: 'staff.remove', targetType: 'member', targetId: member.id, data: { from: member.role, to: 'member', unassigned } }] };
   });
+  events('auth.role.change', { accountId: member.id, role: 'member' });
   return { member: { ...member, role: 'member' }, changed: true };
+}
+
+/**
+ * Removes every second factor of an account (TOTP, passkeys, recovery codes) and ends its sessions: the CLI's
+ * `staff reset-2fa`, for a colleague who lost their phone. They enrol again at their next sign-in.
+ */
+export async function resetSecondFactor(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, actor: Actor = cliActor, events: SecurityLog = noSecurityLog): Promise<{ member: MemberSummary; factors: number; sessionsEnded: number }> {
+  const member = await memberByEmail(deps.db, email);
+  if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}.`);
+  const result = await audited(deps, actor, async (trx) => {
+    const factors = await removeAllFactors(trx, member.id);
+    const sessionsEnded = await endMemberSessions(trx, member.id, deps.now());
+    return { result: { factors, sessionsEnded }, audit: [{ action: 'staff.second-factor.reset', targetType: 'member', targetId: member.id, data: { factors, sessionsEnded } }] };
+  });
+  events('auth.second-factor.reset', { accountId: member.id });
+  return { member, ...result };
 }
 
 export const staffList = (deps: Pick<StaffDeps, 'db'>) => staffMembers(deps.db);
@@ -179,8 +219,11 @@ const toSummary = (e: Enquiry, staff: Map<string, StaffMember>): StaffEnquirySum
   assignedTo: (e.assigned_to && staff.get(e.assigned_to)) || null,
 });
 
-export async function enquiryList(deps: Pick<StaffDeps, 'db'>, query: EnquiryQuery): Promise<Page<StaffEnquirySummary>> {
+const enquiryFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo'] as const;
+
+export async function enquiryList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: EnquiryQuery): Promise<Page<StaffEnquirySummary>> {
   const { rows, total } = await enquiryPage(deps.db, enquiryFilter(query), query.page, staffPageSize);
+  await recordSearch(deps, actor, 'enquiry.search', 'enquiries', filtersOf(query, enquiryFilterNames), query.page);
   const staff = await assignees(deps.db, rows);
   return pageOf(rows.map((e) => toSummary(e, staff)), total, query.page, staffPageSize);
 }
@@ -200,7 +243,7 @@ export async function enquiryExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor: 
       ];
     }),
   );
-  await record(deps, actor, 'enquiry.export', 'enquiries', `${rows.length} rows${query.q ? ', with a search' : ''}`);
+  await record(deps, actor, { action: 'enquiry.export', targetType: 'enquiries', targetId: null, data: { rows: rows.length, filters: filtersOf(query, enquiryFilterNames) } });
   return { file: csvName('enquiries', deps.now()), csv };
 }
 
@@ -229,6 +272,13 @@ export async function enquiryDetail(deps: Pick<StaffDeps, 'db'>, id: string): Pr
   };
 }
 
+/** Opens an enquiry (a read of personal data: recorded). */
+export async function openEnquiry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<StaffEnquiry> {
+  const enquiry = await enquiryDetail(deps, id);
+  await record(deps, actor, { action: 'enquiry.view', targetType: 'enquiry', targetId: id });
+  return enquiry;
+}
+
 /** Moves an enquiry on (status) and/or gives it to a staff member (null: nobody). */
 export async function updateEnquiry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, id: string, changes: { status?: EnquiryStatus; assignedTo?: string | null }): Promise<StaffEnquiry> {
   const enquiry = await enquiryOrNotFound(deps.db, id);
@@ -241,11 +291,11 @@ export async function updateEnquiry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: 
     const set: { status?: string; assigned_to?: string | null } = {};
     if (changes.status !== undefined && changes.status !== enquiry.status) {
       set.status = changes.status;
-      audit.push({ action: 'enquiry.status', target: `enquiry:${id}`, detail: `Status ${enquiry.status} → ${changes.status}` });
+      audit.push({ action: 'enquiry.status' as const, targetType: 'enquiry' as const, targetId: id, data: { from: enquiry.status, to: changes.status } });
     }
     if (changes.assignedTo !== undefined && changes.assignedTo !== enquiry.assigned_to) {
       set.assigned_to = changes.assignedTo;
-      audit.push({ action: 'enquiry.assign', target: `enquiry:${id}`, detail: changes.assignedTo ? `Assigned to member:${changes.assignedTo}` : 'Unassigned' });
+      audit.push({ action: 'enquiry.assign' as const, targetType: 'enquiry' as const, targetId: id, data: { assignee: changes.assignedTo } });
     }
     if (audit.length) await changeEnquiry(trx, id, set, deps.now());
     return { result: undefined, audit };
@@ -258,7 +308,7 @@ export async function addNote(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor,
   await enquiryOrNotFound(deps.db, id);
   await audited(deps, actor, async (trx) => {
     await addEnquiryNote(trx, { enquiryId: id, authorId: actor.id!, text }, deps.now());
-    return { result: undefined, audit: [{ action: 'enquiry.note', target: `enquiry:${id}`, detail: `Added a note (${text.length} characters)` }] };
+    return { result: undefined, audit: [{ action: 'enquiry.note', targetType: 'enquiry', targetId: id, data: { characters: text.length } }] };
   });
   return enquiryDetail(deps, id);
 }
@@ -290,7 +340,8 @@ export async function createArticle(deps: StaffDeps, actor: Actor, draft: StaffA
   const fields = await prepareArticle(deps, draft);
   const row = await audited(deps, actor, async (trx) => {
     const created = await insertDraftArticle(trx, fields, deps.now());
-    return { result: created, audit: [{ action: 'article.create', target: `article:${created.id}`, detail: `Draft "${created.title}" at /insights/${created.alias}` }] };
+    // The alias, never the title: a title is free text (one with line breaks once faked an entry).
+    return { result: created, audit: [{ action: 'article.create', targetType: 'article', targetId: created.id, data: { alias: created.alias } }] };
   });
   return toStaffArticle(row, deps.now());
 }
@@ -301,7 +352,7 @@ export async function saveArticle(deps: StaffDeps, actor: Actor, id: string, dra
   const fields = await prepareArticle(deps, draft, { id });
   const row = await audited(deps, actor, async (trx) => {
     const saved = await saveArticleFields(trx, id, fields, deps.now());
-    return { result: saved, audit: [{ action: 'article.update', target: `article:${id}`, detail: `Saved "${saved.title}" at /insights/${saved.alias}` }] };
+    return { result: saved, audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: saved.alias } }] };
   });
   return toStaffArticle(row, deps.now());
 }
@@ -315,8 +366,8 @@ export async function publishArticle(deps: StaffDeps, actor: Actor, id: string, 
       result: published,
       audit: [
         scheduled
-          ? { action: 'article.schedule', target: `article:${id}`, detail: `Scheduled "${published.title}" for ${published.published_at}` }
-          : { action: 'article.publish', target: `article:${id}`, detail: `Published "${published.title}"` },
+          ? { action: 'article.schedule', targetType: 'article', targetId: id, data: { alias: published.alias, publishAt: published.published_at } }
+          : { action: 'article.publish', targetType: 'article', targetId: id, data: { alias: published.alias } },
       ],
     };
   });
@@ -326,7 +377,7 @@ export async function publishArticle(deps: StaffDeps, actor: Actor, id: string, 
 export async function unpublishArticle(deps: StaffDeps, actor: Actor, id: string): Promise<StaffArticle> {
   const row = await audited(deps, actor, async (trx) => {
     const draft = await unpublishArticleNow(trx, id, deps.now());
-    return { result: draft, audit: [{ action: 'article.unpublish', target: `article:${id}`, detail: `Unpublished "${draft.title}"` }] };
+    return { result: draft, audit: [{ action: 'article.unpublish', targetType: 'article', targetId: id, data: { alias: draft.alias } }] };
   });
   return toStaffArticle(row, deps.now());
 }
@@ -334,16 +385,16 @@ export async function unpublishArticle(deps: StaffDeps, actor: Actor, id: string
 export const articlePreview = (deps: StaffDeps, draft: StaffArticleDraftInput): Promise<Article> => previewArticle(deps, draft);
 
 /**
- * A picture for an article: one of the allowed types (no SVG, which can carry script), its bytes what its
- * type says, at most `staffMediaMaxBytes`. Stored with the other article pictures; answers its public path.
+ * A picture for an article, at most `staffMediaMaxBytes`: re-encoded (issue 26) into its responsive
+ * versions, AVIF and WebP at each width, with nothing of the upload kept but its pixels. What it is comes
+ * from its bytes and from what decodes (PNG, JPEG, WebP or AVIF; never SVG, which can carry script), not
+ * from the type the sender gave. Answers the public path of the widest WebP, which an article stores.
  */
-export async function uploadMedia(deps: StaffDeps, actor: Actor, upload: { bytes: unknown; type: string; fileName?: string }): Promise<string> {
-  const type = upload.type.split(';')[0].trim().toLowerCase();
-  if (!(staffMediaTypes as readonly string[]).includes(type) || !Buffer.isBuffer(upload.bytes)) throw new HttpError(400, staffMessages.mediaType);
+export async function uploadMedia(deps: StaffDeps, actor: Actor, upload: { bytes: unknown; fileName?: string }): Promise<string> {
+  if (!Buffer.isBuffer(upload.bytes) || upload.bytes.length === 0) throw new HttpError(400, staffMessages.mediaType);
   if (upload.bytes.length > staffMediaMaxBytes) throw new HttpError(413, staffMessages.mediaTooLarge);
-  if (!bytesMatchType(upload.bytes, type)) throw new HttpError(400, staffMessages.mediaType);
-  const path = await storeUpload(deps.mediaDirs.uploadDir, upload.bytes, type, upload.fileName);
-  await record(deps, actor, 'media.upload', `media:${path}`, `${type}, ${upload.bytes.length} bytes`);
+  const { path, type } = await storeUploadedPicture(deps.mediaDirs.uploadDir, upload.bytes, upload.fileName);
+  await record(deps, actor, { action: 'media.upload', targetType: 'media', targetId: null, data: { path, mediaType: type, bytes: upload.bytes.length } });
   return path;
 }
 
@@ -360,8 +411,9 @@ const toMemberRow = (m: MemberSummary): StaffMemberRow => ({
   deactivatedAt: m.deactivated_at,
 });
 
-export async function memberList(deps: Pick<StaffDeps, 'db'>, query: { q: string; page: number }): Promise<Page<StaffMemberRow>> {
+export async function memberList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: { q: string; page: number }): Promise<Page<StaffMemberRow>> {
   const { rows, total } = await membersPage(deps.db, { q: query.q, page: query.page, pageSize: staffPageSize });
+  await recordSearch(deps, actor, 'member.search', 'members', filtersOf(query, ['q']), query.page);
   return pageOf(rows.map(toMemberRow), total, query.page, staffPageSize);
 }
 
@@ -381,10 +433,20 @@ export async function memberDetail(deps: Pick<StaffDeps, 'db' | 'now'>, id: stri
   return { ...toMemberRow(member), enquiries, donations, openSessions };
 }
 
-/** Nobody deactivates or erases their own account here, and only an admin does it to an admin. */
+/** Opens a member (a read of personal data: recorded). */
+export async function openMember(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<StaffMemberDetail> {
+  const member = await memberDetail(deps, id);
+  await record(deps, actor, { action: 'member.view', targetType: 'member', targetId: id });
+  return member;
+}
+
+/**
+ * Nobody deactivates, reactivates or erases their own account here, and only an admin does it to a staff or
+ * admin account (issue 26: one phished staff password must not take colleagues' accounts with it).
+ */
 function mayManage(actor: Actor, member: MemberSummary): void {
   if (actor.id === member.id) throw new HttpError(403, staffMessages.notYourself);
-  if (member.role === 'admin' && actor.role !== 'admin' && actor.role !== 'cli') throw new HttpError(403, staffMessages.adminOnly);
+  if (isStaffRole(member.role) && actor.role !== 'admin' && actor.role !== 'cli') throw new HttpError(403, staffMessages.staffAccountAdminOnly);
 }
 
 /** The account can no longer log in, and every session it has ends now. */
@@ -394,7 +456,7 @@ export async function deactivate(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Act
   if (!member.deactivated_at) {
     await audited(deps, actor, async (trx) => {
       const ended = await deactivateMember(trx, id, deps.now());
-      return { result: undefined, audit: [{ action: 'member.deactivate', target: `member:${id}`, detail: `Deactivated; ${ended} sessions ended` }] };
+      return { result: undefined, audit: [{ action: 'member.deactivate', targetType: 'member', targetId: id, data: { sessionsEnded: ended } }] };
     });
   }
   return memberDetail(deps, id);
@@ -406,7 +468,7 @@ export async function reactivate(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Act
   if (member.deactivated_at) {
     await audited(deps, actor, async (trx) => {
       await reactivateMember(trx, id, deps.now());
-      return { result: undefined, audit: [{ action: 'member.reactivate', target: `member:${id}`, detail: 'Reactivated' }] };
+      return { result: undefined, audit: [{ action: 'member.reactivate', targetType: 'member', targetId: id }] };
     });
   }
   return memberDetail(deps, id);
@@ -429,9 +491,14 @@ export async function erase(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, i
       (await removeContact(trx, 'newsletter', member.email)) + (await removeContact(trx, 'broadcast', member.email)) + (await removeContact(trx, 'whatsapp', member.phone));
     await unassignEnquiriesOf(trx, member.id, now);
     const mail = await forgetMailTo(trx, member.email);
+    await removeAllFactors(trx, member.id);
     await deleteAccount(trx, member.id);
-    const detail = `Erased the account (role ${member.role}): ${enquiries} enquiries anonymised, ${donations} donations kept without personal data, ${entries} list entries removed, ${mail} mails deleted`;
-    return { result: undefined, audit: [{ action: 'member.erase', target: `member:${id}`, detail }] };
+    // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
+    await pseudonymiseAuditActor(trx, member.id, member.email);
+    return {
+      result: undefined,
+      audit: [{ action: 'member.erase', targetType: 'member', targetId: id, data: { role: member.role, enquiries, donations, listEntries: entries, mails: mail } }],
+    };
   });
 }
 
@@ -441,6 +508,13 @@ type ListEntry = z.infer<typeof staffListEntrySchema>;
 
 export async function listCounts(deps: Pick<StaffDeps, 'db'>): Promise<Array<{ list: StaffListName; count: number }>> {
   return Promise.all(staffListNames.map(async (list) => ({ list, count: await subscriberCount(deps.db, list) })));
+}
+
+/** A list's entries as the staff area shows them; a search is recorded. */
+export async function searchListEntries(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, list: StaffListName, query: { q: string; page: number }): Promise<Page<ListEntry>> {
+  const page = await listEntries(deps, list, query);
+  await recordSearch(deps, actor, 'list.search', 'list', filtersOf(query, ['q']), query.page, { list });
+  return page;
 }
 
 export async function listEntries(deps: Pick<StaffDeps, 'db'>, list: StaffListName, query: { q: string; page: number }): Promise<Page<ListEntry>> {
@@ -457,7 +531,7 @@ export async function listEntries(deps: Pick<StaffDeps, 'db'>, list: StaffListNa
 export async function removeListEntry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, list: StaffListName, id: string): Promise<void> {
   await audited(deps, actor, async (trx) => {
     if (!(await removeSubscriber(trx, list, id))) throw new HttpError(404, staffMessages.notFound);
-    return { result: undefined, audit: [{ action: 'list.remove', target: `list:${list}:${id}`, detail: `Removed an entry from the ${list} list` }] };
+    return { result: undefined, audit: [{ action: 'list.remove', targetType: 'list', targetId: id, data: { list } }] };
   });
 }
 
@@ -469,7 +543,7 @@ export async function listExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Act
     if (page >= totalPage) break;
   }
   const csv = toCsv([list === 'whatsapp' ? 'Phone' : 'Email', 'Source page', 'Subscribed at (UTC)'], rows.map((r) => [r.address, r.source, r.createdAt]));
-  await record(deps, actor, 'list.export', `list:${list}`, `${rows.length} rows`);
+  await record(deps, actor, { action: 'list.export', targetType: 'list', targetId: null, data: { list, rows: rows.length, filters: filtersOf({ q }, ['q']) } });
   return { file: csvName(list, deps.now()), csv };
 }
 
@@ -493,8 +567,9 @@ const toDonationRow = (d: Donation): DonationRow => ({
 
 const donationFilter = ({ q, status }: DonationQuery): DonationFilter => ({ q, status });
 
-export async function donationList(deps: Pick<StaffDeps, 'db'>, query: DonationQuery): Promise<Page<DonationRow>> {
+export async function donationList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: DonationQuery): Promise<Page<DonationRow>> {
   const { rows, total } = await donationPage(deps.db, donationFilter(query), query.page, staffPageSize);
+  await recordSearch(deps, actor, 'donation.search', 'donations', filtersOf(query, ['q', 'status']), query.page);
   return pageOf(rows.map(toDonationRow), total, query.page, staffPageSize);
 }
 
@@ -513,7 +588,7 @@ export async function donationExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor:
       d.address_line_two, d.city, d.postcode, d.card_name, d.card_last4 ? describeCard({ brand: d.card_brand, last4: d.card_last4 }) : '', d.provider, d.provider_reference, d.id,
     ]),
   );
-  await record(deps, actor, 'donation.export', 'donations', `${rows.length} rows`);
+  await record(deps, actor, { action: 'donation.export', targetType: 'donations', targetId: null, data: { rows: rows.length, filters: filtersOf(query, ['q', 'status']) } });
   return { file: csvName('donations', deps.now()), csv };
 }
 
@@ -521,10 +596,20 @@ export async function donationExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor:
 
 type AuditEntry = z.infer<typeof staffAuditEntrySchema>;
 
+/** A row's data as its schema allows (a row that somehow holds anything else shows as empty rather than as text). */
+function auditData(json: string): StaffAuditData {
+  try {
+    const parsed = staffAuditDataSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function auditLog(deps: Pick<StaffDeps, 'db'>, query: { q: string; page: number }): Promise<Page<AuditEntry>> {
   const { rows, total } = await searchAudit(deps.db, { q: query.q, page: query.page, pageSize: staffPageSize });
   return pageOf(
-    rows.map((r) => ({ id: r.id, at: r.at, actor: { id: r.actor_id, email: r.actor_email }, action: r.action, target: r.target, detail: r.detail })),
+    rows.map((r) => ({ id: r.id, at: r.at, actor: { id: r.actor_id, email: r.actor_email }, action: r.action, target: { type: r.target_type, id: r.target_id }, data: auditData(r.data) })),
     total,
     query.page,
     staffPageSize,

@@ -1,20 +1,63 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
-/** One change made by staff or by the CLI (docs/product/staff.md): who, when, what, to what. */
+/** One change made by staff or by the CLI, or a read of personal data (docs/product/staff.md). */
 export interface StaffAuditTable {
   id: string;
   /** ISO 8601. */
   at: string;
   /** The staff member's id; null for the CLI. */
   actor_id: string | null;
-  /** The staff member's e-mail at the time, or 'cli'. */
+  /** The staff member's e-mail at the time, `erased-<hex>` once they are erased, or 'cli'. */
   actor_email: string;
-  /** Dotted verb: `enquiry.status`, `article.publish`, `member.erase`, `staff.add`. */
+  /** One of `staffAuditActions`: `enquiry.status`, `member.view`, `member.erase`, `staff.add`... */
   action: string;
-  /** `enquiry:<id>`, `article:<id>`, `member:<id>`, `list:newsletter:<id>`. */
+  /** `<type>:<id>` (or the type alone), as before issue 26; `target_type` and `target_id` are what is read. */
   target: string;
-  /** A short summary: never a password, token, card data or an erased member's details. */
+  /** Rows before issue 26 only (free text); later rows write ''. */
   detail: string;
+  /** One of `staffAuditTargetTypes`. */
+  target_type: Generated<string>;
+  /** A row id, never a name, e-mail or phone; null for a search or an export. */
+  target_id: string | null;
+  /** JSON object of `staffAuditDataSchema`'s known keys (numbers, states, ids: no free text). */
+  data: Generated<string>;
 }
 
 export type StaffAuditRow = Selectable<StaffAuditTable>;
+
+/** An account's authenticator app (issue 26). */
+export interface StaffTotpTable {
+  member_id: string;
+  /** Base32 (the app needs the secret itself). */
+  secret: string;
+  /** Null while the enrolment waits for its first code. */
+  confirmed_at: string | null;
+  /** The time step of the last code accepted (no code works twice). */
+  last_time_step: number | null;
+  created_at: string;
+}
+
+/** One of an account's ten one-time recovery codes: the SHA-256 of the code only. */
+export interface StaffRecoveryCodeTable {
+  id: string;
+  member_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A passkey (WebAuthn credential) of an account. */
+export interface StaffPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  member_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  counter: Generated<number | string>;
+  /** JSON array of transports. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}

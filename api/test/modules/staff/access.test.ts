@@ -3,6 +3,7 @@ import {
   profilePath,
   staffAuditPath,
   staffIdleLimitMs,
+  staffMaxSessionMs,
   staffMePath,
   staffMeResponseSchema,
   staffMessages,
@@ -13,7 +14,7 @@ import {
 import { runCommand } from '../../../src/commands';
 import { describeEachDatabase } from '../../helper';
 import { uniqueEmail } from '../../fakes/people';
-import { auditRows, call, clock, expectError, login, person } from './fixtures';
+import { auditRows, call, clock, enrolTotp, expectError, login, person } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -48,6 +49,12 @@ const endpoints: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url
   ['GET', '/api/staff/donations/monthly'],
   ['GET', '/api/staff/donations/export'],
   ['GET', '/api/staff/audit'],
+  // Issue 26: passkeys and "confirm it's you" need a session confirmed with a second factor too.
+  ['GET', '/api/staff/second-factor/passkeys'],
+  ['POST', '/api/staff/second-factor/passkeys/registration-options'],
+  ['POST', '/api/staff/second-factor/passkeys', {}],
+  ['DELETE', '/api/staff/second-factor/passkeys/abc'],
+  ['POST', '/api/staff/reauth', { password: 'x' }],
 ];
 // Three values a row: jest hands a test with more parameters than its row has a `done` callback.
 const rows = endpoints.map(([method, url, body]) => [method, url, body ?? null] as const);
@@ -68,6 +75,11 @@ describeEachDatabase(
       it.each(rows)('%s %s: 403 for a member who is not staff', async (method, url, body) => {
         const member = await person(suite, 'member');
         expectError(await call(suite, method, url, member.token, body ?? undefined), 403, staffMessages.notAllowed);
+      });
+
+      it.each(rows)("%s %s: 403 for a staff session made by password alone (no second factor yet)", async (method, url, body) => {
+        const staff = await person(suite, 'admin', { secondFactor: false });
+        expectError(await call(suite, method, url, staff.token, body ?? undefined), 403, staffMessages.secondFactorRequired);
       });
 
       it('lets staff in, and the audit log only to admins', async () => {
@@ -95,13 +107,15 @@ describeEachDatabase(
         const staff = await person(suite, 'staff');
         clock.offsetMs = staffIdleLimitMs - 60_000;
         expect((await call(suite, 'GET', staffMePath, staff.token)).statusCode).toBe(200);
-        // Each call restarts the clock.
-        clock.offsetMs += staffIdleLimitMs - 60_000;
+        // Each call restarts the clock: 10 h 59 from sign-in, 3 h after the last call.
+        clock.offsetMs += 3 * 60 * 60 * 1000;
         expect((await call(suite, 'GET', profilePath, staff.token)).statusCode).toBe(200);
-        clock.offsetMs += staffIdleLimitMs + 1000;
-        expectError(await call(suite, 'GET', profilePath, staff.token), 401, staffMessages.sessionIdle);
+        clock.offsetMs = 0;
+        const idle = await person(suite, 'staff');
+        clock.offsetMs = staffIdleLimitMs + 1000;
+        expectError(await call(suite, 'GET', profilePath, idle.token), 401, staffMessages.sessionIdle);
         // Ended for good: it does not come back as a live session.
-        expectError(await call(suite, 'GET', staffMePath, staff.token), 401, staffMessages.notSignedIn);
+        expectError(await call(suite, 'GET', staffMePath, idle.token), 401, staffMessages.notSignedIn);
 
         const other = await person(suite, 'admin');
         clock.offsetMs += staffIdleLimitMs + 1000;
@@ -109,6 +123,20 @@ describeEachDatabase(
         const again = await person(suite, 'staff');
         clock.offsetMs += staffIdleLimitMs + 1000;
         expectError(await call(suite, 'POST', tokenCheckPath, undefined, { token: again.token }), 401, staffMessages.sessionIdle);
+      });
+
+      it('ends a staff session 12 hours after sign-in however active it was; a member keeps theirs', async () => {
+        const staff = await person(suite, 'staff');
+        const member = await person(suite, 'member');
+        for (let hour = 2; hour <= 12; hour += 2) {
+          clock.offsetMs = hour * 60 * 60 * 1000 - 60_000;
+          expect((await call(suite, 'GET', staffMePath, staff.token)).statusCode).toBe(200);
+        }
+        clock.offsetMs = staffMaxSessionMs + 1000;
+        expectError(await call(suite, 'GET', staffMePath, staff.token), 401, staffMessages.sessionMaxAge);
+        // Ended for good, on the site too.
+        expectError(await call(suite, 'GET', profilePath, staff.token), 401, accountMessages.sessionInvalid);
+        expect((await call(suite, 'GET', profilePath, member.token)).statusCode).toBe(200);
       });
 
       it('writes the last call at most once a minute', async () => {
@@ -154,9 +182,9 @@ describeEachDatabase(
         const staff = await person(suite, 'staff');
         const admin = await person(suite, 'admin');
         const otherAdmin = await person(suite, 'admin');
-        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/deactivate`, staff.token), 403, staffMessages.adminOnly);
+        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/deactivate`, staff.token), 403, staffMessages.staffAccountAdminOnly);
         expectError(await call(suite, 'POST', `/api/staff/members/${staff.id}/deactivate`, staff.token), 403, staffMessages.notYourself);
-        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }), 403, staffMessages.adminOnly);
+        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }), 403, staffMessages.staffAccountAdminOnly);
         expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, admin.token, { confirm: admin.email }), 403, staffMessages.notYourself);
         expect((await call(suite, 'POST', `/api/staff/members/${otherAdmin.id}/deactivate`, admin.token)).statusCode).toBe(200);
         // A deactivated staff account is no longer in the team, and its session is gone.
@@ -175,6 +203,9 @@ describeEachDatabase(
 
         await runCommand(['staff', 'add', member.email.toUpperCase()], { env: suite.env, print });
         expect(lines.at(-1)).toBe(`${member.email} is now staff.`);
+        // The new role's session was made by password alone: it sets up a second factor first.
+        expectError(await call(suite, 'GET', staffMePath, member.token), 403, staffMessages.secondFactorRequired);
+        await enrolTotp(suite, member.token);
         expect((await call(suite, 'GET', staffMePath, member.token)).json().payload.role).toBe('staff');
         await runCommand(['staff', 'add', member.email, '--admin'], { env: suite.env, print });
         expect(lines.at(-1)).toBe(`${member.email} is now an admin.`);
@@ -186,10 +217,11 @@ describeEachDatabase(
         expectError(await call(suite, 'GET', staffMePath, member.token), 403, staffMessages.notAllowed);
 
         const rows = await auditRows(suite, `member:${member.id}`);
-        expect(rows.map((r) => [r.action, r.actor_id, r.actor_email, r.detail])).toEqual([
-          ['staff.add', null, 'cli', 'Role member → staff'],
-          ['staff.add', null, 'cli', 'Role staff → admin'],
-          ['staff.remove', null, 'cli', 'Role admin → member; 0 enquiries unassigned'],
+        expect(rows.map((r) => [r.action, r.actor_id, r.actor_email, JSON.parse(r.data)])).toEqual([
+          ['staff.add', null, 'cli', { from: 'member', to: 'staff' }],
+          ['staff.second-factor.enrol', member.id, member.email, { method: 'totp' }],
+          ['staff.add', null, 'cli', { from: 'staff', to: 'admin' }],
+          ['staff.remove', null, 'cli', { from: 'admin', to: 'member', unassigned: 0 }],
         ]);
       });
     });

@@ -1,6 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { apiErrorSchema, loginPath, tokenResponseSchema } from '@tenants/shared/model';
+import { generate } from 'otplib';
+import {
+  apiErrorSchema,
+  loginPath,
+  staffRecoveryCodesResponseSchema,
+  staffTotpConfirmPath,
+  staffTotpEnrolPath,
+  staffTotpEnrolResponseSchema,
+  tokenResponseSchema,
+} from '@tenants/shared/model';
 import { visitorIp, type DatabaseSuite } from '../../helper';
 import { uniqueEmail, uniqueMobile } from '../../fakes/people';
 
@@ -17,10 +26,17 @@ export interface Person {
   lastname: string;
   password: string;
   token: string;
+  /** Staff and admins: the authenticator app's secret and the recovery codes of their enrolment. */
+  totpSecret?: string;
+  recoveryCodes?: string[];
 }
 
-/** An account with the given role, made in the database (roles come from the CLI only) and logged in. */
-export async function person(suite: DatabaseSuite, role: Role, names: { firstname?: string; lastname?: string } = {}): Promise<Person> {
+/**
+ * An account with the given role, made in the database (roles come from the CLI only) and logged in; staff
+ * and admins also set up their authenticator app through the real endpoints (its first code confirms the
+ * session), as at their first staff sign-in. `secondFactor: false` leaves a session made by password alone.
+ */
+export async function person(suite: DatabaseSuite, role: Role, names: { firstname?: string; lastname?: string; secondFactor?: boolean } = {}): Promise<Person> {
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const at = clock.now().toISOString();
   const member = {
@@ -34,7 +50,22 @@ export async function person(suite: DatabaseSuite, role: Role, names: { firstnam
     .insertInto('members')
     .values({ ...member, password_hash: await suite.app.passwords.hash(password), role, created_at: at, updated_at: at, deactivated_at: null })
     .execute();
-  return { ...member, password, token: await login(suite, member.email, password) };
+  const signedIn: Person = { ...member, password, token: await login(suite, member.email, password) };
+  if (role === 'member' || names.secondFactor === false) return signedIn;
+  return { ...signedIn, ...(await enrolTotp(suite, signedIn.token)) };
+}
+
+/** The authenticator app's code at the suites' clock (a later step than any code given before: move the clock 30 s between two). */
+export const totpCode = (secret: string, offsetMs = 0) => generate({ secret, epoch: Math.floor((clock.now().getTime() + offsetMs) / 1000) });
+
+/** Sets up the authenticator app of a session's account through the endpoints: its secret and recovery codes. */
+export async function enrolTotp(suite: DatabaseSuite, token: string): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
+  const started = await call(suite, 'POST', staffTotpEnrolPath, token);
+  expect(started.statusCode).toBe(200);
+  const { secret } = staffTotpEnrolResponseSchema.parse(started.json()).payload;
+  const confirmed = await call(suite, 'POST', staffTotpConfirmPath, token, { code: await totpCode(secret) });
+  expect(confirmed.statusCode).toBe(200);
+  return { totpSecret: secret, recoveryCodes: staffRecoveryCodesResponseSchema.parse(confirmed.json()).payload.recoveryCodes };
 }
 
 export async function login(suite: DatabaseSuite, email: string, password: string): Promise<string> {

@@ -5,6 +5,8 @@ import { PageHeading } from '../features/common/components/page-heading';
 import { StaffContext } from '../features/common/hooks/staff-context';
 import { CheckingScreen, GateFailedScreen, NotAllowedScreen, SignedOutScreen } from '../features/gate/components/gate-screens';
 import { useStaffGate } from '../features/gate/hooks/use-staff-gate';
+import { ReauthHost } from '../features/second-factor/components/reauth-dialog';
+import { SecondFactorScreen } from '../features/second-factor/components/second-factor-screen';
 import { StaffFrame } from '../features/layout/components/staff-frame';
 import { matchStaffScreen } from './staff-routes';
 
@@ -13,7 +15,7 @@ import { matchStaffScreen } from './staff-routes';
  * address names inside the staff frame. docs: issue 18.
  */
 export default function StaffPage(props: RemoteProps) {
-  const { gate, context, retry } = useStaffGate(props);
+  const { gate, context, retry, client } = useStaffGate(props);
   const { pathname } = useLocation();
 
   if (gate.kind !== 'ready' || !context) {
@@ -22,6 +24,7 @@ export default function StaffPage(props: RemoteProps) {
         {gate.kind === 'checking' && <CheckingScreen />}
         {gate.kind === 'signed-out' && <SignedOutScreen message={gate.message} />}
         {gate.kind === 'forbidden' && <NotAllowedScreen />}
+        {gate.kind === 'second-factor' && <SecondFactorScreen client={client} onDone={retry} />}
         {gate.kind === 'failed' && <GateFailedScreen message={messages.generic} onRetry={retry} />}
       </StaffFrame>
     );
@@ -48,6 +51,7 @@ export default function StaffPage(props: RemoteProps) {
   return (
     <StaffContext.Provider value={context}>
       <StaffFrame me={gate.me}>{page}</StaffFrame>
+      <ReauthHost />
     </StaffContext.Provider>
   );
 }

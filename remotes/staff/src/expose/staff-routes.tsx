@@ -20,6 +20,7 @@ const Members = screen(() => import(/* webpackChunkName: "staff-members" */ '../
 const Member = screen(() => import(/* webpackChunkName: "staff-member" */ '../features/members/components/member-page'), (m) => m.MemberPage);
 const Lists = screen(() => import(/* webpackChunkName: "staff-lists" */ '../features/lists/components/lists-page'), (m) => m.ListsPage);
 const Donations = screen(() => import(/* webpackChunkName: "staff-donations" */ '../features/donations/components/donations-page'), (m) => m.DonationsPage);
+const Security = screen(() => import(/* webpackChunkName: "staff-security" */ '../features/second-factor/components/security-page'), (m) => m.SecurityPage);
 const Audit = screen(() => import(/* webpackChunkName: "staff-audit" */ '../features/audit/components/audit-page'), (m) => m.AuditPage);
 
 /**
@@ -38,6 +39,7 @@ export const staffScreens: ReadonlyArray<{ path: string; Screen: Screen; adminOn
   { path: '/staff/members/:id', Screen: Member },
   { path: '/staff/lists', Screen: Lists },
   { path: '/staff/donations', Screen: Donations },
+  { path: '/staff/security', Screen: Security },
   { path: '/staff/audit', Screen: Audit, adminOnly: true },
 ];
 

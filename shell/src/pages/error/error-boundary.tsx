@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { telemetry } from '../../telemetry/telemetry';
 import { ErrorPage } from './error-page';
 
 interface Props {
@@ -25,6 +26,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!state.caught) return null;
     if (state.failedAt === undefined) return { failedAt: props.resetKey };
     return state.failedAt !== props.resetKey ? { error: null, caught: false, failedAt: undefined } : null;
+  }
+
+  componentDidCatch(error: unknown) {
+    telemetry()?.error('boundary', error);
   }
 
   render() {

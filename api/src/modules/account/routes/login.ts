@@ -4,6 +4,7 @@ import { errorResponses } from '../../../http-errors';
 import { limits } from '../../../plugins/rate-limit';
 import { accountDeps } from '../account-deps';
 import { login } from '../account.service';
+import { securityLog } from '../security-events';
 
 /** Log in with e-mail and password. */
 const loginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await login(deps, request.body);
+      const token = await login(deps, request.body, securityLog(request.log));
       return { success: true as const, token, message: accountMessages.loggedIn };
     },
   );

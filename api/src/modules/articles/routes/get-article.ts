@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, articleResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { articleCacheControl, findArticle } from '../articles.service';
+import { withPictureVariants } from '../media-variants';
 
 /** One article by its alias (docs/product/news.md). */
 const getArticleRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,8 @@ const getArticleRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const article = await findArticle(app.database.db, request.params.alias, app.now());
+      // An uploaded picture comes with its responsive versions (AVIF and WebP at each width) for srcset.
+      const article = await withPictureVariants(app.mediaDirs, await findArticle(app.database.db, request.params.alias, app.now()));
       reply.header('cache-control', articleCacheControl);
       return { success: true as const, payload: article };
     },

@@ -12,6 +12,8 @@ const deactivateMemberRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffMembersPath}/:id/deactivate`,
     {
+      // A password or second factor from the last 5 minutes (guard.ts): a stolen session cannot do this alone.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Deactivate an account: it cannot log in, and its sessions end',

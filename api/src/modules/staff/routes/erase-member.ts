@@ -12,6 +12,8 @@ const eraseMemberRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffMembersPath}/:id/erase`,
     {
+      // A password or second factor from the last 5 minutes (guard.ts): a stolen session cannot do this alone.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Erase an account under UK GDPR (confirmed with its e-mail address)',

@@ -12,6 +12,8 @@ const exportDonationsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffDonationsExportPath,
     {
+      // A password or second factor from the last 5 minutes (guard.ts): a stolen session cannot do this alone.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Donation attempts as a CSV file (every page)',

@@ -12,6 +12,8 @@ const exportEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffEnquiriesExportPath,
     {
+      // A password or second factor from the last 5 minutes (guard.ts): a stolen session cannot do this alone.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'The filtered inbox as a CSV file (every page)',

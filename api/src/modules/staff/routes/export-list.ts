@@ -13,6 +13,8 @@ const exportListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${staffListsPath}/:list/export`,
     {
+      // A password or second factor from the last 5 minutes (guard.ts): a stolen session cannot do this alone.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'A list as a CSV file (every page)',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
+import { actorOf, staffErrorResponses } from '../guard';
 import { idParams } from './params';
 import { staffDeps } from '../staff-deps';
-import { enquiryDetail } from '../staff.service';
+import { openEnquiry } from '../staff.service';
 
 /** One enquiry with its notes (docs/product/staff.md). */
 const getEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const getEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await enquiryDetail(deps, request.params.id) };
+      return { success: true as const, payload: await openEnquiry(deps, actorOf(request), request.params.id) };
     },
   );
 };

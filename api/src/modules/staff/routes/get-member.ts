@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
+import { actorOf, staffErrorResponses } from '../guard';
 import { idParams } from './params';
 import { staffDeps } from '../staff-deps';
-import { memberDetail } from '../staff.service';
+import { openMember } from '../staff.service';
 
 /** One member with their enquiries, donations and open sessions counted (docs/product/staff.md). */
 const getMemberRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const getMemberRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await memberDetail(deps, request.params.id) };
+      return { success: true as const, payload: await openMember(deps, actorOf(request), request.params.id) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffDonationListResponseSchema, staffDonationQuerySchema, staffDonationsPath } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
+import { actorOf, staffErrorResponses } from '../guard';
 import { staffDeps } from '../staff-deps';
 import { donationList } from '../staff.service';
 
@@ -19,7 +19,7 @@ const listDonationsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await donationList(deps, request.query) };
+      return { success: true as const, payload: await donationList(deps, actorOf(request), request.query) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffEnquiriesPath, staffEnquiryListResponseSchema, staffEnquiryQuerySchema } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
+import { actorOf, staffErrorResponses } from '../guard';
 import { staffDeps } from '../staff-deps';
 import { enquiryList } from '../staff.service';
 
@@ -19,7 +19,7 @@ const listEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await enquiryList(deps, request.query) };
+      return { success: true as const, payload: await enquiryList(deps, actorOf(request), request.query) };
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffListQuerySchema, staffListResponseSchema, staffListsPath } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
+import { actorOf, staffErrorResponses } from '../guard';
 import { listParams } from './params';
 import { staffDeps } from '../staff-deps';
-import { listEntries } from '../staff.service';
+import { searchListEntries } from '../staff.service';
 
 /** The entries of a list, newest first; q searches the address (docs/product/staff.md). */
 const listEntriesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const listEntriesRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await listEntries(deps, request.params.list, request.query) };
+      return { success: true as const, payload: await searchListEntries(deps, actorOf(request), request.params.list, request.query) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMemberListResponseSchema, staffMemberQuerySchema, staffMembersPath } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
+import { actorOf, staffErrorResponses } from '../guard';
 import { staffDeps } from '../staff-deps';
 import { memberList } from '../staff.service';
 
@@ -19,7 +19,7 @@ const listMembersRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, payload: await memberList(deps, request.query) };
+      return { success: true as const, payload: await memberList(deps, actorOf(request), request.query) };
     },
   );
 };

@@ -12,6 +12,8 @@ const reactivateMemberRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffMembersPath}/:id/reactivate`,
     {
+      // A password or second factor from the last 5 minutes (guard.ts): a stolen session cannot do this alone.
+      config: { freshAuth: true },
       schema: {
         tags: ['staff'],
         summary: 'Reactivate a deactivated account',

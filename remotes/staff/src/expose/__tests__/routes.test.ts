@@ -17,6 +17,7 @@ it('routes.json names every staff route with a title', () => {
     '/staff/members/:id',
     '/staff/lists',
     '/staff/donations',
+    '/staff/security',
     '/staff/audit',
   ]);
   for (const route of routes) expect(route.title.length).toBeGreaterThan(0);

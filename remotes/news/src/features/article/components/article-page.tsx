@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Container, LoadingOverlay, paths } from '@tenants/shared/core';
 import type { Article, RemoteProps, RuntimeConfig } from '@tenants/shared';
-import { mediaUrl, useArticlesApi } from '../../articles/api/articles-api';
+import { useArticlesApi } from '../../articles/api/articles-api';
 import { firstPaintArticle, firstPaintOthers, othersParams } from '../../articles/api/first-paint';
 import { ArticleCard } from '../../articles/components/article-card';
 import { formatArticleDate } from '../../articles/lib/format-date';
 import { pickOthers } from '../lib/pick-others';
 import { sanitiseArticleHtml } from '../lib/sanitize-article-html';
+import { ArticlePicture } from './article-picture';
 import { ShareLinks } from './share-links';
 import './article.css';
 
@@ -87,7 +88,7 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
           </header>
           <Container className="news-article__main">
             <figure className="news-article__hero">
-              <img src={mediaUrl(config, shown.article.Media.path)} alt={shown.article.Media.alt} width={1200} height={630} fetchPriority="high" />
+              <ArticlePicture media={shown.article.Media} config={config} />
             </figure>
             <p className="news-article__caption">{shown.article.caption}</p>
             <div className="news-article__body" dangerouslySetInnerHTML={{ __html: shown.html }} />

@@ -1,3 +1,4 @@
+import type { StaffAuditData } from '@tenants/shared';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListStatus } from '../../common/components/list-status';
 import { PageHeading } from '../../common/components/page-heading';
@@ -11,6 +12,22 @@ import { getAudit } from '../api/audit-api';
 
 const filterKeys = ['q'] as const;
 
+/** An entry's fields as a list of names and values (issue 26: fields, never a text that could fake a line). */
+function AuditData({ data }: { data: StaffAuditData }) {
+  const fields = Object.entries(data).filter(([, value]) => value !== undefined);
+  if (!fields.length) return null;
+  return (
+    <dl className="staff-audit-data">
+      {fields.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{Array.isArray(value) ? value.join(', ') || '(none)' : String(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** /staff/audit (admins): every change made in the staff area: when, who, what, to what. */
 export function AuditPage() {
   const { client } = useStaff();
@@ -19,7 +36,7 @@ export function AuditPage() {
   return (
     <>
       <PageHeading title="Audit log" />
-      <FilterForm label="Search the audit log" searchLabel="Search who, action, target or detail" q={values.q} onSearch={(q) => update({ q })} onClear={values.q ? () => update({ q: '' }) : undefined} />
+      <FilterForm label="Search the audit log" searchLabel="Search who, action or target" q={values.q} onSearch={(q) => update({ q })} onClear={values.q ? () => update({ q: '' }) : undefined} />
       <ListStatus loading={log.loading} failed={log.failed} total={log.data?.total} one="entry" many="entries" empty="No entries match." />
       {log.data && log.data.items.length > 0 && (
         <TableRegion caption="Audit log, newest first" hideCaption>
@@ -29,7 +46,7 @@ export function AuditPage() {
               <th scope="col">Who</th>
               <th scope="col">Action</th>
               <th scope="col">Target</th>
-              <th scope="col">Detail</th>
+              <th scope="col">Details</th>
             </tr>
           </thead>
           <tbody>
@@ -43,9 +60,11 @@ export function AuditPage() {
                   <code>{entry.action}</code>
                 </td>
                 <td className="staff-table__break">
-                  <code>{entry.target}</code>
+                  <code>{entry.target.id ? `${entry.target.type}:${entry.target.id}` : entry.target.type}</code>
                 </td>
-                <td>{entry.detail}</td>
+                <td>
+                  <AuditData data={entry.data} />
+                </td>
               </tr>
             ))}
           </tbody>

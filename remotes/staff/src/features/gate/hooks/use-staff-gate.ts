@@ -9,6 +9,8 @@ export type GateState =
   | { kind: 'checking' }
   | { kind: 'signed-out'; message: string }
   | { kind: 'forbidden' }
+  /** A session made by password alone: the second step (enrol or verify) before the staff area opens. */
+  | { kind: 'second-factor' }
   | { kind: 'failed' }
   | { kind: 'ready'; me: StaffMember };
 
@@ -62,7 +64,8 @@ export function useStaffGate({ session, config }: RemoteProps) {
         const status = statusOf(error);
         if (status === 401) return; // the client's watch has shown the login screen
         admitted = null;
-        setGate(status === 403 ? { kind: 'forbidden' } : { kind: 'failed' });
+        if (status === 403 && errorMessage(error) === staffMessages.secondFactorRequired) setGate({ kind: 'second-factor' });
+        else setGate(status === 403 ? { kind: 'forbidden' } : { kind: 'failed' });
       },
     );
     return () => controller.abort();
@@ -80,5 +83,5 @@ export function useStaffGate({ session, config }: RemoteProps) {
     [gate, client, config, fail],
   );
 
-  return { gate, context, retry };
+  return { gate, context, retry, client };
 }

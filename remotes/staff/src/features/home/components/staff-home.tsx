@@ -9,6 +9,7 @@ const parts = [
   { to: staffPaths.members, title: 'Members', text: 'Find members, deactivate or reactivate accounts, and erase them on request.' },
   { to: staffPaths.lists, title: 'Lists', text: 'The newsletter, e-mail broadcast and WhatsApp lists.' },
   { to: staffPaths.donations, title: 'Donations', text: 'Donations and their monthly totals.' },
+  { to: '/staff/security', title: 'Security', text: 'Your passkeys: confirm it is you with this device instead of a code.' },
 ];
 
 /** /staff: where each part of the staff area is. */

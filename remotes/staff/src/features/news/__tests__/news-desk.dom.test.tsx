@@ -75,18 +75,22 @@ describe('the article editor', () => {
     expect(api.sent('POST /api/staff/media')).toEqual([]);
   });
 
-  it('uploads a picture as its raw bytes with its type, and shows it', async () => {
-    api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: '/media/articles/new.png' } } }));
+  it('uploads a picture as a multipart form with one file part, and shows it', async () => {
+    api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: '/media/articles/shop-1a2b3c4d-1600.0badcafe.webp' } } }));
     renderStaff('/staff/news/new', api);
     const input = await screen.findByLabelText('Upload a picture');
-    // The fake API reads bodies as JSON: these "bytes" are valid JSON.
-    await userEvent.upload(input, new File(['{}'], 'shop.png', { type: 'image/png' }));
+    await userEvent.upload(input, new File(['PNG bytes'], 'shop.png', { type: 'image/png' }));
     await userEvent.type(screen.getByLabelText('Describe the picture (alt text)'), 'A shop');
     const image = await screen.findByRole('img', { name: 'A shop' });
-    expect(image.getAttribute('src')).toBe(`${api.base}/media/articles/new.png`);
+    expect(image.getAttribute('src')).toBe(`${api.base}/media/articles/shop-1a2b3c4d-1600.0badcafe.webp`);
     const [request] = api.sent('POST /api/staff/media');
     expect(request.authorization).toMatch(/^Bearer /);
-    expect(request.body).toEqual({});
+    // The browser's own form encoding: its boundary in the type, the file as the one part, with its name and type.
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(request.contentType ?? '')?.[1];
+    expect(boundary).toBeTruthy();
+    const parts = request.text.split(`--${boundary}`).filter((part) => part.trim() && part.trim() !== '--');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatch(/Content-Disposition: form-data; name="file"; filename="shop.png"\r\nContent-Type: image\/png\r\n\r\nPNG bytes\r\n$/);
     expect(screen.getByLabelText('Replace the picture')).toBeInTheDocument();
   });
 

@@ -63,8 +63,13 @@ export async function previewArticle(client: AxiosInstance, draft: StaffArticleD
   return { article: payload, page };
 }
 
-/** POST /api/staff/media with the picture's bytes as the body and its type as Content-Type: its public path. */
+/**
+ * POST /api/staff/media as multipart/form-data with the picture as its one file part (issue 26: the server
+ * streams it into its re-encoder): its public path. `postForm` lets the browser write the form's boundary.
+ */
 export async function uploadPicture(client: AxiosInstance, file: File): Promise<string> {
-  const { data } = await client.post(staffMediaPath, file, { headers: { 'Content-Type': file.type } });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await client.postForm(staffMediaPath, form);
   return staffMediaResponseSchema.parse(data).payload.path;
 }

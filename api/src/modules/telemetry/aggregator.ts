@@ -1,0 +1,81 @@
+import type { TelemetryRequest } from '@tenants/shared/model';
+import { fingerprintOf, keptMessage, ownerOfEvent, ownerOfPage } from './attribution';
+import { bucketOf } from './histogram';
+import type { CountDelta, ErrorDelta, VitalDelta } from './telemetry.repository';
+
+/** Distinct routes kept per minute; past it a route counts as `(other)`, so junk routes cannot grow the tables. */
+const routesPerMinute = 200;
+
+/**
+ * Browsers' reports summed in memory per minute, remote version, route and kind, and written to the database
+ * in one upsert per flush (aggregator → addTelemetry): a beacon costs a few map updates, not a write. What a
+ * crash loses is the last few seconds of counts.
+ */
+export function telemetryAggregator(now: () => Date) {
+  let counts = new Map<string, CountDelta>();
+  let vitals = new Map<string, VitalDelta>();
+  let errors = new Map<string, ErrorDelta>();
+  let routes = new Map<string, Set<string>>();
+
+  const routeFor = (minute: string, route: string) => {
+    let seen = routes.get(minute);
+    if (!seen) routes.set(minute, (seen = new Set()));
+    if (seen.has(route)) return route;
+    if (seen.size >= routesPerMinute) return '(other)';
+    seen.add(route);
+    return route;
+  };
+
+  return {
+    /** Adds one beacon's events (already validated by the contract). Gives how many events were counted. */
+    add(report: TelemetryRequest): number {
+      const at = now();
+      const minute = at.toISOString().slice(0, 16);
+      const route = routeFor(minute, report.route);
+      const page = ownerOfPage(report);
+      for (const event of report.events) {
+        const owner = ownerOfEvent(event, page, report.versions);
+        if (event.type === 'vital') {
+          const bucket = bucketOf(event.name, event.value);
+          const key = `${minute}|${owner.remote}|${owner.version}|${event.name}|${bucket}`;
+          const row = vitals.get(key) ?? { minute, ...owner, name: event.name, bucket, count: 0 };
+          row.count += 1;
+          vitals.set(key, row);
+          continue;
+        }
+        const key = `${minute}|${owner.remote}|${owner.version}|${route}|${event.type}`;
+        const row = counts.get(key) ?? { minute, ...owner, route, kind: event.type, count: 0 };
+        row.count += 1;
+        counts.set(key, row);
+        const text = 'message' in event && event.message ? event.message : event.type === 'csp' ? `CSP ${event.directive}` : undefined;
+        if (text !== undefined && event.type !== 'pageview') {
+          const message = keptMessage(text);
+          const fingerprint = fingerprintOf(message);
+          const errorKey = `${owner.remote}|${owner.version}|${fingerprint}`;
+          const seen = errors.get(errorKey) ?? { ...owner, fingerprint, message, count: 0, firstSeen: at.toISOString(), lastSeen: at.toISOString() };
+          seen.count += 1;
+          seen.lastSeen = at.toISOString();
+          errors.set(errorKey, seen);
+        }
+      }
+      return report.events.length;
+    },
+    /** Takes what was summed since the last take (empty maps left behind). */
+    take() {
+      const taken = { counts: [...counts.values()], vitals: [...vitals.values()], errors: [...errors.values()] };
+      counts = new Map();
+      vitals = new Map();
+      errors = new Map();
+      // Only the current minute's routes matter for the cap.
+      const minute = now().toISOString().slice(0, 16);
+      routes = new Map([...routes].filter(([m]) => m === minute));
+      return taken;
+    },
+    /** Whether anything waits to be written. */
+    get pending() {
+      return counts.size + vitals.size + errors.size > 0;
+    },
+  };
+}
+
+export type TelemetryAggregator = ReturnType<typeof telemetryAggregator>;

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ReleasesConfig, TelemetryConfig } from '../../config';
+import { telemetryAggregator, type TelemetryAggregator } from './aggregator';
+import { watchCanaries, type RolledBack } from './release-watch';
+import { addTelemetry, purgeTelemetry } from './telemetry.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Browsers' reports summed in memory until the next flush (aggregator.ts). */
+    telemetry: TelemetryAggregator & {
+      /** Writes what was summed; the flush timer calls it, and a test may. */
+      flush(): Promise<void>;
+      /** One look at the running canaries (the watch timer calls it, and a test may). */
+      watch(): Promise<RolledBack[]>;
+      /** Called with every canary the watch rolls back (the audit log and the alert mail hook in here). */
+      onRollback: Array<(rolledBack: RolledBack) => Promise<void>>;
+    };
+  }
+}
+
+const keptMs = 30 * 24 * 60 * 60 * 1000;
+const purgeEveryMs = 60 * 60 * 1000;
+
+export interface TelemetryPluginOptions {
+  telemetry: TelemetryConfig;
+  releases: ReleasesConfig;
+  deployDir: string;
+}
+
+/**
+ * The telemetry's timers: the flush of summed reports (TELEMETRY_FLUSH_MS), the purge of what is older than
+ * 30 days (hourly), and the canary watch (RELEASE_WATCH_MS). Each instance runs its own; the database is
+ * what they share. Failures are logged once per outage and tried again on the next tick.
+ */
+async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOptions) {
+  const aggregator = telemetryAggregator(() => app.now());
+  const onRollback: Array<(rolledBack: RolledBack) => Promise<void>> = [];
+  let lastPurge = 0;
+  const flush = async () => {
+    if (aggregator.pending) await addTelemetry(app.database.db, aggregator.take());
+    if (Date.now() - lastPurge > purgeEveryMs) {
+      lastPurge = Date.now();
+      await purgeTelemetry(app.database.db, new Date(app.now().getTime() - keptMs));
+    }
+  };
+  const watch = () =>
+    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases }, async (rolledBack) => {
+      app.log.warn({ event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures }, `canary rolled back: ${rolledBack.reason}`);
+      for (const hook of onRollback) await hook(rolledBack);
+    });
+  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback }));
+  // Whoever watches releases hears of an automatic rollback at once (RELEASE_ALERT_EMAIL), through the mail queue.
+  onRollback.push(async ({ remote, version, reason, figures }) => {
+    await app.mailQueue.transaction(async (_trx, queue) =>
+      queue('release-alert', { to: opts.releases.alertEmail, ...app.mailer.templates.releaseRolledBack({ remote, version, reason, figures }) }),
+    );
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  const failing = new Set<string>();
+  const every = (name: string, ms: number, work: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      work()
+        .then(() => failing.delete(name))
+        .catch((error: unknown) => {
+          if (!failing.has(name)) app.log.warn({ err: error }, `telemetry: ${name} failed; trying again`);
+          failing.add(name);
+        })
+        .finally(() => (running = false));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  app.addHook('onReady', async () => {
+    every('flush', opts.telemetry.flushMs, flush);
+    every('canary watch', opts.releases.watchMs, watch);
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await flush().catch(() => undefined);
+  });
+}
+
+export default fp(telemetryPlugin, { name: 'telemetry', dependencies: ['database', 'mail-queue', 'mailer'] });

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+
+export interface CountDelta {
+  minute: string;
+  remote: string;
+  version: string;
+  route: string;
+  kind: string;
+  count: number;
+}
+export interface VitalDelta {
+  minute: string;
+  remote: string;
+  version: string;
+  name: string;
+  bucket: number;
+  count: number;
+}
+export interface ErrorDelta {
+  remote: string;
+  version: string;
+  fingerprint: string;
+  message: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+}
+
+/** Chunks of rows per statement: SQLite takes at most 32,766 bound values in one. */
+const chunk = <T>(rows: T[], size = 500) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+/**
+ * Adds the deltas to the stored counts in one transaction: each row is inserted or, when its key is there
+ * (another instance, an earlier flush), added to. Both databases take the same upsert.
+ */
+export async function addTelemetry(db: Kysely<Database>, { counts, vitals, errors }: { counts: CountDelta[]; vitals: VitalDelta[]; errors: ErrorDelta[] }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const rows of chunk(counts)) {
+      await trx
+        .insertInto('telemetry_counts')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['minute', 'remote', 'version', 'route', 'kind']).doUpdateSet((eb) => ({ count: eb('telemetry_counts.count', '+', eb.ref('excluded.count')) })))
+        .execute();
+    }
+    for (const rows of chunk(vitals)) {
+      await trx
+        .insertInto('telemetry_vitals')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['minute', 'remote', 'version', 'name', 'bucket']).doUpdateSet((eb) => ({ count: eb('telemetry_vitals.count', '+', eb.ref('excluded.count')) })))
+        .execute();
+    }
+    for (const rows of chunk(errors)) {
+      await trx
+        .insertInto('telemetry_errors')
+        .values(rows.map((e) => ({ remote: e.remote, version: e.version, fingerprint: e.fingerprint, message: e.message, count: e.count, first_seen: e.firstSeen, last_seen: e.lastSeen })))
+        .onConflict((oc) =>
+          oc.columns(['remote', 'version', 'fingerprint']).doUpdateSet((eb) => ({
+            count: eb('telemetry_errors.count', '+', eb.ref('excluded.count')),
+            last_seen: eb.ref('excluded.last_seen'),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/** Deletes what is older than `before` (the 30 days kept). */
+export async function purgeTelemetry(db: Kysely<Database>, before: Date): Promise<void> {
+  const minute = before.toISOString().slice(0, 16);
+  await db.deleteFrom('telemetry_counts').where('minute', '<', minute).execute();
+  await db.deleteFrom('telemetry_vitals').where('minute', '<', minute).execute();
+  await db.deleteFrom('telemetry_errors').where('last_seen', '<', before.toISOString()).execute();
+}
+
+/** Counts by kind for one remote version since `from` (a minute), over every route. */
+export async function countsSince(db: Kysely<Database>, remote: string, version: string, from: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('telemetry_counts')
+    .select((eb) => ['kind', eb.fn.sum<number | string>('count').as('total')])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('minute', '>=', from)
+    .groupBy('kind')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.total)]));
+}
+
+/** A vital's histogram for one remote version since `from`. */
+export async function vitalSince(db: Kysely<Database>, remote: string, version: string, name: string, from: string): Promise<Array<{ bucket: number; count: number }>> {
+  const rows = await db
+    .selectFrom('telemetry_vitals')
+    .select((eb) => ['bucket', eb.fn.sum<number | string>('count').as('total')])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('name', '=', name)
+    .where('minute', '>=', from)
+    .groupBy('bucket')
+    .execute();
+  return rows.map((r) => ({ bucket: Number(r.bucket), count: Number(r.total) }));
+}
+
+/** The most frequent errors of a remote (optionally one version), with when they were first and last seen. */
+export function topErrors(db: Kysely<Database>, remote: string, limit = 10) {
+  return db
+    .selectFrom('telemetry_errors')
+    .select(['version', 'message', 'count', 'first_seen', 'last_seen'])
+    .where('remote', '=', remote)
+    .orderBy('count', 'desc')
+    .orderBy('last_seen', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,38 @@
+/**
+ * The "confirm it's you" round trip (issue 26): the staff client, refused with "Confirm it's you to do this.",
+ * asks here; the dialog (ReauthHost) shows, and the call is sent again once the member of staff confirmed,
+ * or refused as it was if they cancel. One dialog at a time: calls refused meanwhile wait for the same one.
+ */
+type Listener = (open: boolean) => void;
+
+let pending: { promise: Promise<void>; resolve(): void; reject(error: unknown): void } | null = null;
+const listeners = new Set<Listener>();
+
+export function requestReauth(): Promise<void> {
+  if (!pending) {
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    pending = { promise, resolve, reject };
+    listeners.forEach((listener) => listener(true));
+  }
+  return pending.promise;
+}
+
+/** The dialog's answer: confirmed (the waiting calls go again) or cancelled (they fail with `error`). */
+export function settleReauth(confirmed: boolean, error?: unknown): void {
+  const current = pending;
+  pending = null;
+  listeners.forEach((listener) => listener(false));
+  if (confirmed) current?.resolve();
+  else current?.reject(error);
+}
+
+export function onReauth(listener: Listener): () => void {
+  listeners.add(listener);
+  if (pending) listener(true);
+  return () => listeners.delete(listener);
+}
