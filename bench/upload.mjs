@@ -14,12 +14,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setInterval, clearInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './lib/free-port.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // sharp is the API's: the bench makes its picture with the same library the server decodes it with.
@@ -41,13 +41,6 @@ const uploaders = Number(values.uploaders);
 const maxBytes = 5 * 1024 * 1024;
 const unlimited = '1000000000';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The site, as `npm start` serves it, with its own files; `stop` ends it, `cleanup` removes its files. */
 async function startSite() {

@@ -1,0 +1,50 @@
+// From first paint to a live remote on a phone (issue "Safe releases"): Chromium with 4× CPU slowdown, 150 ms
+// RTT and 1.6 Mbps down (0.75 up), a cold cache each run, medians of 3 per page. "Live" is when the shell marks
+// the remote's page as hydrated (`<html data-remote-ready="<remote>">`).
+//   npm start    then    node bench/remote-live.mjs [http://localhost:3000]
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] || 'http://localhost:3000';
+const runs = 3;
+const listing = await (await fetch(`${base}/api/article/list?page=1&categoryId=1&keyword=`)).json();
+const pages = [
+  { path: '/news', remote: 'news' },
+  { path: `/insights/${listing.payload.articles[0].alias}`, remote: 'news' },
+  { path: '/donation', remote: 'donation' },
+  { path: '/enquiry', remote: 'enquiry' },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function measure({ path, remote }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  // When the remote comes alive, by the page's own clock (set up before any of the page's scripts run).
+  await page.addInitScript((name) => {
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.remoteReady === name && !window.__live) window.__live = performance.now();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-remote-ready'] });
+  }, remote);
+  await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__live, undefined, { timeout: 60_000, polling: 100 });
+  const { fcp, live } = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, live: window.__live }));
+  await context.close();
+  return { fcp, live, gap: live - fcp };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`| page (phone profile, median of ${runs}) | first paint | remote live | paint → live |\n|---|---|---|---|`);
+for (const target of pages) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(target));
+  const ms = (key) => `${Math.round(median(results.map((r) => r[key])))} ms`;
+  console.log(`| ${target.path} | ${ms('fcp')} | ${ms('live')} | ${ms('gap')} |`);
+}
+await browser.close();
