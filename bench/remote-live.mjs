@@ -1,3 +1,4 @@
+/* global window, document, performance, MutationObserver -- the functions given to page.addInitScript and page.evaluate run in the browser */
 // From first paint to a live remote on a phone (issue "Safe releases"): Chromium with 4× CPU slowdown, 150 ms
 // RTT and 1.6 Mbps down (0.75 up), a cold cache each run, medians of 3 per page. "Live" is when the shell marks
 // the remote's page as hydrated (`<html data-remote-ready="<remote>">`).

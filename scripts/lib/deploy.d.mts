@@ -1,9 +1,7 @@
-export { manifestUrl, readRegistry, writeRegistry } from './releases.mjs';
+export { manifestUrl, pointRemote, readRegistry, versionsOf, writeRegistry } from './releases.mjs';
 export declare function defaultDeployDir(): string;
 export declare function precompress(dir: string, skip?: string[]): void;
 export declare function registryPath(deployDir: string): string;
-export declare function versionsOf(deployDir: string, name: string): string[];
 export declare const routesFile: string;
 export declare function deployRemote(deployDir: string, name: string, dist: string, options?: { canary?: number; actor?: string }): string;
-export declare function pointRemote(deployDir: string, name: string, version: string, options?: { actor?: string; action?: 'release' | 'rollback' }): void;
 export declare function deployShell(deployDir: string, dist: string): void;

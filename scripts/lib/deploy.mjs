@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { releaseHash } from './release-hash.mjs';
-import { endCanary, pointStable, startCanary } from './releases.mjs';
+import { pointRemote, startCanary } from './releases.mjs';
 import { repoRoot } from './run.mjs';
 
 export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
@@ -38,20 +38,11 @@ export function precompress(dir, skip = []) {
   }
 }
 
-export { manifestUrl, readRegistry, writeRegistry } from './releases.mjs';
+// The API uses these from releases.mjs (the staff area's releases page); the scripts know them from here.
+export { manifestUrl, pointRemote, readRegistry, versionsOf, writeRegistry } from './releases.mjs';
 
 export function registryPath(deployDir) {
   return path.join(deployDir, 'remotes.json');
-}
-
-export function versionsOf(deployDir, name) {
-  const dir = path.join(deployDir, 'remotes', name);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((v) => existsSync(path.join(dir, v, 'mf-manifest.json')))
-    .map((v) => ({ version: v, time: statSync(path.join(dir, v)).mtimeMs }))
-    .sort((a, b) => a.time - b.time)
-    .map((v) => v.version);
 }
 
 /** The routes a remote serves (`routes.json` beside its package.json), shipped in each release's folder. */
@@ -78,18 +69,6 @@ export function deployRemote(deployDir, name, dist, { canary, actor = 'cli' } = 
   if (canary === undefined) pointRemote(deployDir, name, version, { actor });
   else startCanary(deployDir, name, version, canary, { actor });
   return version;
-}
-
-/**
- * Points the remote's stable entry at a deployed version (a release, or a rollback to an earlier one). A
- * canary of that remote ends first: a rollback means "back to what is known to work", for every visit.
- */
-export function pointRemote(deployDir, name, version, { actor = 'cli', action = 'release' } = {}) {
-  if (!existsSync(path.join(deployDir, 'remotes', name, version, 'mf-manifest.json'))) {
-    throw new Error(`${name} has no deployed version ${version}; deployed: ${versionsOf(deployDir, name).join(', ') || 'none'}`);
-  }
-  endCanary(deployDir, name, { actor, reason: `${action} to ${version}` });
-  pointStable(deployDir, name, version, { actor, action });
 }
 
 /** Replaces `target` with a copy of `source` (swapped in by rename, so a reader never sees half of it). */

@@ -33,3 +33,6 @@ export declare function endCanary(
   options?: { actor?: string; action?: ReleaseRecord['action']; reason?: string; figures?: Record<string, number | null> },
 ): (Canary & { version: string | undefined }) | undefined;
 export declare function promoteCanary(deployDir: string, name: string, options?: { actor?: string }): string;
+/** The deployed version folders of a remote, oldest first. */
+export declare function versionsOf(deployDir: string, name: string): string[];
+export declare function pointRemote(deployDir: string, name: string, version: string, options?: { actor?: string; action?: 'release' | 'rollback' }): void;

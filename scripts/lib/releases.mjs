@@ -3,7 +3,7 @@
 //   deploy/releases.jsonl  one line per release, canary, promotion and rollback (who, when, what, why)
 // Used by the release scripts (actor "cli") and by the API (the automatic rollback, the staff area's
 // releases page). Node built-ins only: the scripts run before anything is installed.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const canariesFile = 'canaries.json';
@@ -56,6 +56,17 @@ export function readHistory(deployDir, remote) {
       }
     })
     .filter((entry) => !remote || entry.remote === remote);
+}
+
+/** The deployed version folders of a remote, oldest first. */
+export function versionsOf(deployDir, name) {
+  const dir = path.join(deployDir, 'remotes', name);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((v) => existsSync(path.join(dir, v, 'mf-manifest.json')))
+    .map((v) => ({ version: v, time: statSync(path.join(dir, v)).mtimeMs }))
+    .sort((a, b) => a.time - b.time)
+    .map((v) => v.version);
 }
 
 function assertDeployed(deployDir, name, version) {
@@ -116,4 +127,16 @@ export function promoteCanary(deployDir, name, { actor = 'cli' } = {}) {
   pointStable(deployDir, name, canary.version, { actor, action: 'promote' });
   writeCanaries(deployDir, canaries);
   return canary.version;
+}
+
+/**
+ * Points the remote's stable entry at a deployed version (a release, or a rollback to an earlier one). A
+ * canary of that remote ends first: a rollback means "back to what is known to work", for every visit.
+ */
+export function pointRemote(deployDir, name, version, { actor = 'cli', action = 'release' } = {}) {
+  if (!existsSync(path.join(deployDir, 'remotes', name, version, 'mf-manifest.json'))) {
+    throw new Error(`${name} has no deployed version ${version}; deployed: ${versionsOf(deployDir, name).join(', ') || 'none'}`);
+  }
+  endCanary(deployDir, name, { actor, reason: `${action} to ${version}` });
+  pointStable(deployDir, name, version, { actor, action });
 }

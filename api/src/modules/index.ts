@@ -9,6 +9,7 @@ import articlesRoutes from './articles';
 import donationRoutes from './donation';
 import staffRoutes from './staff';
 import telemetryRoutes from './telemetry';
+import releasesRoutes from './releases';
 
 /**
  * Every API domain, one folder each: `<domain>/index.ts` registers its routes (`routes/`, one file per
@@ -17,4 +18,4 @@ import telemetryRoutes from './telemetry';
  * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts. The
  * dev-only outbox viewer is not listed: app.ts adds it only where it may run.
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes, telemetryRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes, telemetryRoutes, releasesRoutes];

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isPagePath,
   paths,
-  remoteForPath,
   runtimeConfigElementId,
   runtimeConfigSchema,
   serviceAreaList,
@@ -13,17 +12,15 @@ import {
   servicePath,
   type Brand,
 } from '@tenants/shared/model';
-import { publishedAliases, publishedArticle } from '../modules/articles/articles.service';
-import { articleVersionReader } from '../modules/articles/list-cache';
+import { publishedAliases } from '../modules/articles/articles.service';
 import { escapeHtml } from '../mail/escape-html';
-import { withArticleMeta } from './article-meta';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
 import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { answeringDraft } from './article-preview';
 import { inProcessRequest } from './in-process';
-import { dataPageTtlMs, mtime, pageCacheLimit, remoteServerFile, scriptJson, serverRenderer, type VersionSet } from './server-render';
+import { mtime, remoteServerFile, scriptJson, serverRenderer, type VersionSet } from './server-render';
 
 export interface SiteOptions {
   deployDir: string;
@@ -56,11 +53,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false, preCompressed: true });
 
   const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand, telemetrySampleRate: opts.telemetrySampleRate });
-  // Pages drawn from articles are kept only while the articles are unchanged: a publish in the staff area
-  // shows at the next request (the same version the listing's cache keys on).
-  const articlesVersion = articleVersionReader(app.database);
   const apiRequest = inProcessRequest(app);
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: articlesVersion, measure: app.metrics });
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, measure: app.metrics });
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
@@ -108,51 +102,27 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
    */
   const pageDataScripts = async (versions: VersionSet, urlPath: string) => `${await renderer.pageData(versions, urlPath)}${configScript}`;
 
-  /** The page as HTML rendered on the server, or the plain shell for the browser to paint. */
+  /**
+   * The page as HTML rendered on the server, or the plain shell for the browser to paint. The status is the
+   * route's (404 for a path nothing serves) unless the page's remote answers another (an unknown article).
+   */
   const sendPage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, status = 200, query = '') => {
     const index = await readShellIndex();
-    // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host).
-    const canonical = status === 200 ? `<link rel="canonical" href="${escapeHtml(`${opts.siteUrl}${urlPath}`)}">` : '';
-    const head = `${canonical}${await pageDataScripts(versions, urlPath)}`;
-    const rendered = await renderer.page(index, `${urlPath}${query}`, { versions, cache: status === 200, head, beforeRender: spendFor(reply) });
-    return sendHtml(reply.code(status), rendered ?? index.replace(/<\/head>/i, () => `${head}</head>`));
-  };
-  const sendNotFoundPage = (reply: FastifyReply, versions: VersionSet, urlPath: string) => sendPage(reply, versions, urlPath, 404);
-
-  /**
-   * An article's page carries its link-preview tags in the HTML (crawlers run no scripts); an unknown
-   * alias is a real 404, still with the shell so the visitor sees the 404 page.
-   */
-  const articlePages = new Map<string, { source: string; html: string; expires: number; version: unknown }>();
-  const sendArticlePage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, alias: string) => {
-    const index = await readShellIndex();
     const head = await pageDataScripts(versions, urlPath);
-    const version = await articlesVersion();
-    // By the version set too: a canary of news draws its own page.
-    const key = `${versions.key}|${alias}`;
-    const kept = articlePages.get(key);
-    // Kept with the page it was made from, as long as the renderer keeps that page (both for the same
-    // while) and the articles are unchanged (an unpublished article must be a 404 at once).
-    if (kept && kept.expires > Date.now() && version !== undefined && kept.version === version && kept.source === (await renderer.page(index, urlPath, { versions, head }))) {
-      return sendHtml(reply, kept.html);
-    }
-    const article = await publishedArticle(app.database.db, alias, app.now());
-    if (!article) return sendNotFoundPage(reply, versions, urlPath);
-    const origin = opts.siteUrl;
-    // Pictures come from the API host: absolute when it is configured as one, else the site's origin.
-    const imageBase = /^https?:\/\//.test(opts.publicApiBase) ? opts.publicApiBase : `${origin}${opts.publicApiBase}`;
-    const source = (await renderer.page(index, urlPath, { versions, head, beforeRender: spendFor(reply) })) ?? index.replace(/<\/head>/i, () => `${head}</head>`);
-    const html = withArticleMeta(source, article, { page: `${origin}/insights/${encodeURIComponent(alias)}`, image: `${imageBase}${article.Media.path}` }, opts.brand);
-    if (articlePages.size >= pageCacheLimit) articlePages.delete(articlePages.keys().next().value!);
-    articlePages.set(key, { source, html, expires: Date.now() + dataPageTtlMs, version });
-    return sendHtml(reply, html);
+    // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host), unless the remote names its own.
+    const canonical = `${opts.siteUrl}${urlPath}`;
+    const rendered = await renderer.page(index, `${urlPath}${query}`, { versions, cache: status === 200, head, canonical, beforeRender: spendFor(reply) });
+    if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), rendered.html);
+    const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
+    return sendHtml(reply.code(status), index.replace(/<\/head>/i, () => `${plain}</head>`));
   };
 
-  // The news desk's preview: the article page as visitors will get it, drawn from the draft (never kept).
+  // The news desk's preview: the article page as visitors will get it, drawn by news from the draft (never kept).
   app.articlePagePreview.draw = async (article) => {
-    const url = `/insights/${encodeURIComponent(article.alias)}`;
+    const url = paths.article(article.alias);
     const versions = await renderer.pickVersions(() => 1);
-    return renderer.page(await readShellIndex(), url, { versions, head: await pageDataScripts(versions, url), request: answeringDraft(apiRequest, article) });
+    const drawn = await renderer.page(await readShellIndex(), url, { versions, head: await pageDataScripts(versions, url), request: answeringDraft(apiRequest, article) });
+    return drawn?.html;
   };
 
   app.get(registryUrl, hidden, async (_request, reply) => {
@@ -160,7 +130,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return reply.header('cache-control', cacheControl.revalidate).send({});
   });
 
-  // Crawlers may read every page; the API and the staff area are not content. The sitemap lists the pages and articles.
+  // Crawlers may read every page; the API and the staff area are not content. The sitemap lists the pages and
+  // the published articles (the articles module's service: the API's content, not the page renderer's).
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\nSitemap: ${opts.siteUrl}/sitemap.xml\n`;
   app.get('/robots.txt', hidden, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
 
@@ -216,8 +187,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     // page carries it and the browser keeps it for the tab.
     const versions = await renderer.pickVersions();
     const routes = await renderer.routes(versions);
-    if (!isPagePath(urlPath, routes)) return sendNotFoundPage(reply, versions, urlPath);
-    if (segments.length === 2 && segments[0] === 'insights' && remoteForPath(urlPath, routes) === 'news') return sendArticlePage(reply, versions, urlPath, segments[1]);
+    if (!isPagePath(urlPath, routes)) return sendPage(reply, versions, urlPath, 404);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);

@@ -1,4 +1,4 @@
-import { firstPaintElementId, remoteRoutesElementId, remoteVersionsElementId, type FirstPaint, type RemoteRouteTable } from '@tenants/shared/model';
+import { firstPaintElementId, remoteRoutesElementId, remoteVersionsElementId, type FirstPaint, type HeadTags, type RemoteRouteTable } from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
 
 /** JSON inside a `<script>` element: nothing in it may close the element. */
@@ -7,12 +7,14 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 /** A JSON data element the browser reads with `readPageJson` (only such scripts directly in head or body count). */
 export const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
 
-/** A page as drawn: its HTML, title, the remote's first-paint data and styles. */
+/** A page as drawn: its HTML, title, the remote's first-paint data, styles and head tags. */
 export interface Rendered {
   html: string;
   title: string;
   firstPaint?: FirstPaint;
   css?: string;
+  /** The head the remote asked for (its `loadData`), written by `headTags`. */
+  tags?: HeadTags;
 }
 
 /**
@@ -34,18 +36,68 @@ export function remotePreloads(manifestUrl: string, files: readonly string[]): s
   return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`, ...files.map((file) => `<link rel="preload" as="script" href="${href(file)}">`)].join('');
 }
 
+/** What a remote may name in a meta element (`og:image:alt`, `twitter:card`, `description`). */
+const metaKey = /^[A-Za-z][\w:.-]{0,63}$/;
+const limits = { meta: 64, jsonLd: 8, text: 2000, jsonLdChars: 64_000 };
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, limits.text) : undefined);
+const httpUrl = (value: unknown) => {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The shell's index.html with a drawn page in it: its title, the remote's styles, `head` at the end of the
+ * A remote's head tags as elements: every value escaped, every name checked, JSON-LD as data blocks no text
+ * can close; whatever is not of the contract's shape is left out. A remote's code runs on the server, but
+ * what it answers comes from data (an article's title), so it is written as text, never as HTML.
+ */
+export function headTags(tags: HeadTags | undefined) {
+  const given: Partial<Record<keyof HeadTags, unknown>> = tags && typeof tags === 'object' ? tags : {};
+  const meta = (Array.isArray(given.meta) ? (given.meta as unknown[]) : []).slice(0, limits.meta).flatMap((item) => {
+    const { name, property, content } = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const [attr, key] = typeof name === 'string' ? ['name', name] : ['property', property];
+    const value = text(content);
+    return typeof key === 'string' && metaKey.test(key) && value !== undefined ? [{ attr, key, value }] : [];
+  });
+  const jsonLd = (Array.isArray(given.jsonLd) ? (given.jsonLd as unknown[]) : [])
+    .slice(0, limits.jsonLd)
+    .filter((item) => item && typeof item === 'object' && !Array.isArray(item))
+    .map((item) => scriptJson(item))
+    .filter((json) => json.length <= limits.jsonLdChars);
+  const canonical = httpUrl(given.canonical);
+  return {
+    title: text(given.title),
+    canonical,
+    /** Whether the remote gives the page's description (the shell's is then left out). */
+    description: meta.some((m) => m.attr === 'name' && m.key.toLowerCase() === 'description'),
+    html: [
+      ...meta.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeHtml(m.value)}">`),
+      ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+      ...jsonLd.map((json) => `<script type="application/ld+json">${json}</script>`),
+    ].join(''),
+  };
+}
+
+/**
+ * The shell's index.html with a drawn page in it: its title (the remote's, when it names one), the remote's
+ * styles and head tags, the site's canonical link unless the remote gives its own, `head` at the end of the
  * head, and (for a page the browser will hydrate) its first-paint data right after the root. Undefined when
  * the index has no root to draw into.
  */
-export function assemble(indexHtml: string, { html, title, firstPaint, css }: Rendered, head: string, { withData }: { withData: boolean }) {
+export function assemble(indexHtml: string, { html, title, firstPaint, css, tags }: Rendered, head: string, { withData, canonical }: { withData: boolean; canonical?: string }) {
   // The built index.html is minified: the root may be written `<div id=root></div>`.
   const root = /<div id=("?)root\1><\/div>/;
   if (!root.test(indexHtml)) return undefined;
   const data = withData && firstPaint ? jsonScript(firstPaintElementId, firstPaint) : '';
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<\/head>/i, () => `${firstPaint && css ? `<style data-remote="${firstPaint.remote}">${css}</style>` : ''}${head}</head>`)
+  const remoteHead = headTags(tags);
+  const siteCanonical = canonical && !remoteHead.canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '';
+  const styles = firstPaint && css ? `<style data-remote="${escapeHtml(firstPaint.remote)}">${css}</style>` : '';
+  const index = remoteHead.description ? indexHtml.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '') : indexHtml;
+  return index
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(remoteHead.title ?? title)}</title>`)
+    .replace(/<\/head>/i, () => `${styles}${remoteHead.html}${siteCanonical}${head}</head>`)
     .replace(root, () => `<div id="root">${html}</div>${data}`);
 }

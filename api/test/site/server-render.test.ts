@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInThisContext } from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
 import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
-import { dataPageTtlMs, remoteRoutesFile, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest } from '../../src/site/server-render';
+import { dataPageTtlMs, remoteRoutesFile, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest, type ServerRenderer } from '../../src/site/server-render';
 
 const index = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
@@ -30,7 +31,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
 
-const renderer = () => serverRenderer({ deployDir, config: defaultRuntimeConfig, log });
+/** The renderer, its `page` answering the document alone (`drawn`: the document and its status). */
+const answeringHtml = (pages: ServerRenderer) => ({
+  ...pages,
+  drawn: pages.page,
+  page: async (...args: Parameters<ServerRenderer['page']>) => (await pages.page(...args))?.html,
+});
+const renderer = () => answeringHtml(serverRenderer({ deployDir, config: defaultRuntimeConfig, log }));
 
 describe('the site server’s page rendering', () => {
   it('puts the rendered page into the shell’s root and its title into the head', async () => {
@@ -88,6 +95,16 @@ describe('the site server’s page rendering', () => {
   });
 });
 
+/**
+ * How the shell's server build reads `loadData`'s answer (render.tsx: `readLoadedPage` of the shared package,
+ * covered by its own tests), as plain JavaScript for the fake shell: a `LoadedPage`, or a release's bare data.
+ */
+const readLoadedPageSource = `(answer) => {
+  const loaded = answer && typeof answer.data === 'object' && Object.keys(answer).every((k) => ['data', 'status', 'head', 'cacheKey', 'cacheForMs'].includes(k));
+  if (loaded) return answer;
+  return answer && answer.notFound === true ? { data: answer, status: 404, cacheKey: null } : { data: answer || {} };
+}`;
+
 describe('the site server’s rendering of a remote’s page, from the version the registry names', () => {
   /**
    * A shell renderer that draws a remote's page with the remote's server build when it is given one (as
@@ -95,8 +112,13 @@ describe('the site server’s rendering of a remote’s page, from the version t
    */
   const shellWithRemotes = `async (url, config, remote) => {
     if (!remote) return { html: '<main>loading ' + url + '</main>', title: 't' };
-    const data = remote.module.loadData ? await remote.module.loadData(new URL(url, 'http://x'), remote.request) : {};
+    const { data, status } = remote.loaded ?? (await exports.loadPage(url, config, remote));
+    if (status === 404) return { html: '<main>the 404 page</main>', title: 'Page Not Found', firstPaint: { remote: remote.name, url, data, status } };
     return { html: '<main>' + remote.module.default() + '</main>', title: 't', firstPaint: { remote: remote.name, url, data } };
+  };
+  exports.loadPage = async (url, config, remote) => {
+    const answer = remote.module.loadData ? await remote.module.loadData(new URL(url, 'http://x'), remote.request, config) : {};
+    return (${readLoadedPageSource})(answer);
   };
   exports.sharedModules = { react: { name: 'the shell’s React' } }`;
 
@@ -125,7 +147,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
   }
   const page = (label: string) => `const React = require('react'); exports.default = () => '${label} drawn with ' + React.name;`;
   const request: ApiRequest = async ({ url }) => ({ status: 200, body: JSON.stringify({ asked: url }) });
-  const rendererWith = () => serverRenderer({ deployDir, config: defaultRuntimeConfig, log, request });
+  const rendererWith = () => answeringHtml(serverRenderer({ deployDir, config: defaultRuntimeConfig, log, request }));
 
   beforeEach(() => deploy(shellWithRemotes));
 
@@ -344,5 +366,121 @@ describe('the site server’s rendering of a remote’s page, from the version t
     await pages.page(index, '/news?page=2', { beforeRender: () => void (asked += 1) });
     expect(asked).toBe(1);
   });
-});
 
+  describe('the server contract: a remote’s status, head tags and cache key', () => {
+    /** A news release whose loadData answers `answer` (JavaScript source) and whose page numbers its draws. */
+    const counting = (answer: string) => `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url) => (${answer});`;
+    const site = 'https://tenants.example';
+
+    it('answers the remote’s 404 with the 404 page, drawn by the shell, never kept', async () => {
+      release(deployNews('1.0.0', counting(`url.pathname === '/insights/gone' ? { data: {}, status: 404 } : { data: {} }`)));
+      const pages = rendererWith();
+      const drawn = (await pages.drawn(index, '/insights/gone', { canonical: `${site}/insights/gone` }))!;
+      expect(drawn.status).toBe(404);
+      expect(drawn.html).toContain('<main>the 404 page</main>');
+      expect(drawn.html).toContain('<title>Page Not Found</title>');
+      // No canonical address for a page that is not there; the browser is told it is a 404 as it hydrates.
+      expect(drawn.html).not.toContain('rel="canonical"');
+      expect(JSON.parse(/id="first-paint">(.*?)<\/script>/.exec(drawn.html)![1])).toMatchObject({ status: 404 });
+      let draws = 0;
+      await pages.page(index, '/insights/gone', { beforeRender: () => void (draws += 1) });
+      await pages.page(index, '/insights/gone', { beforeRender: () => void (draws += 1) });
+      expect(draws).toBe(2);
+      expect((await pages.drawn(index, '/insights/here'))!.status).toBe(200);
+    });
+
+    it('reads a release’s bare data as before: kept by address, and the legacy not-found key a 404', async () => {
+      release(deployNews('0.9.0', counting(`url.pathname === '/insights/gone' ? { notFound: true } : { 'list:1': ['an answer'] }`)));
+      const pages = rendererWith();
+      const first = (await pages.drawn(index, '/news'))!;
+      expect(first.status).toBe(200);
+      expect(first.html).toContain('draw #1');
+      expect(first.html).toContain('"data":{"list:1":["an answer"]}');
+      expect(await pages.page(index, '/news')).toContain('draw #1');
+      expect((await pages.drawn(index, '/insights/gone'))!.status).toBe(404);
+    });
+
+    it('writes the head tags as data: escaped, checked, a title that closes its element inert', async () => {
+      const head = {
+        title: '</title><script>alert(1)</script>',
+        meta: [
+          { name: 'description', content: 'Says "hi" & <b>bye</b>' },
+          { property: 'og:title', content: "it's </title>" },
+          { name: 'bad" onload="alert(1)', content: 'dropped' },
+          { property: 'og:image', content: 42 },
+        ],
+        canonical: `${site}/insights/a?x="y"`,
+        jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(2)</script>' }, 'not an object'],
+      };
+      release(deployNews('1.0.0', counting(JSON.stringify({ data: {}, head }))));
+      const html = (await rendererWith().page(index, '/insights/a', { canonical: `${site}/insights/a`, head: '<meta name="site">' }))!;
+      expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).not.toContain('<script>alert');
+      expect(html).toContain('<meta name="description" content="Says &quot;hi&quot; &amp; &lt;b&gt;bye&lt;/b&gt;">');
+      expect(html).toContain('<meta property="og:title" content="it&#39;s &lt;/title&gt;">');
+      expect(html).not.toContain('dropped');
+      expect(html).not.toContain('og:image');
+      // The remote's canonical address replaces the site's.
+      expect(html).toContain(`<link rel="canonical" href="${site}/insights/a?x=&quot;y&quot;">`);
+      expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1];
+      expect(ld).not.toContain('<');
+      expect(JSON.parse(ld)).toEqual(head.jsonLd[0]);
+      expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
+      expect(html).toContain('<meta name="site"></head>');
+    });
+
+    it('replaces the shell’s description, and keeps the site’s canonical address when the remote’s is not http(s)', async () => {
+      const withDescription = index.replace('<title>', '<meta name=description content="The shell’s."><title>');
+      release(deployNews('1.0.0', counting(`{ data: {}, head: { meta: [{ name: 'description', content: 'The article’s.' }], canonical: 'javascript:alert(1)' } }`)));
+      const html = (await rendererWith().page(withDescription, '/insights/a', { canonical: `${site}/insights/a` }))!;
+      expect(html).not.toContain('The shell’s.');
+      expect(html.match(/name="?description"?/g)).toHaveLength(1);
+      expect(html).not.toContain('javascript:');
+      expect(html).toContain(`<link rel="canonical" href="${site}/insights/a">`);
+    });
+
+    it('keeps a page under the remote’s key: the same key is kept, a new key drawn again, null never kept', async () => {
+      const key = { current: 'v1' as string | null };
+      // The remote's build runs in the site server's realm (not the test's sandbox): the key is handed over there.
+      const realm = runInThisContext('globalThis') as Record<string, unknown>;
+      realm.newsKey = key;
+      try {
+        release(deployNews('1.0.0', counting(`{ data: {}, cacheKey: globalThis.newsKey.current }`)));
+        const pages = rendererWith();
+        expect(await pages.page(index, '/news')).toContain('draw #1');
+        expect(await pages.page(index, '/news')).toContain('draw #1');
+        // A publish: the remote's key changes, the page is drawn again at the next request.
+        key.current = 'v2';
+        expect(await pages.page(index, '/news')).toContain('draw #2');
+        expect(await pages.page(index, '/news')).toContain('draw #2');
+        key.current = null;
+        expect(await pages.page(index, '/news')).toContain('draw #3');
+        expect(await pages.page(index, '/news')).toContain('draw #4');
+      } finally {
+        delete realm.newsKey;
+      }
+    });
+
+    it.each([
+      [0, [1, 2, 3]],
+      [50_000, [1, 1, 2]],
+      [undefined, [1, 2, 3]],
+    ])('keeps a page for cacheForMs (%s) at most, the short default when absent', async (cacheForMs, draws) => {
+      release(deployNews('1.0.0', counting(JSON.stringify({ data: {}, cacheKey: 'k', ...(cacheForMs === undefined ? {} : { cacheForMs }) }))));
+      const pages = rendererWith();
+      const now = Date.now();
+      const seen: string[] = [];
+      try {
+        for (const later of [0, dataPageTtlMs + 1, 50_001]) {
+          jest.spyOn(Date, 'now').mockReturnValue(now + later);
+          seen.push(/draw #\d+/.exec((await pages.page(index, '/news'))!)![0]);
+        }
+      } finally {
+        jest.restoreAllMocks();
+      }
+      expect(seen).toEqual(draws.map((n) => `draw #${n}`));
+    });
+  });
+});

@@ -54,6 +54,8 @@ test('caching: everything in a version folder and every hashed shell file is imm
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The shell's chunks come after the first paint: wait until the page is live.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const hashed = shellFiles.filter((file) => /\.[0-9a-f]{8}\.(js|css)$/.test(file));
   expect(hashed.length).toBeGreaterThan(3);
   for (const file of hashed) expect((await request.get(file)).headers()['cache-control'], file).toBe(yearImmutable);

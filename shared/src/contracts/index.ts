@@ -11,3 +11,4 @@ export * from './remote-routes';
 export * from './staff';
 export * from './staff-auth';
 export * from './telemetry';
+export * from './releases';

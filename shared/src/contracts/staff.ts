@@ -290,10 +290,12 @@ export const staffAuditActions = [
   'list.search', 'list.remove', 'list.export',
   'donation.search', 'donation.export',
   'staff.add', 'staff.remove', 'staff.second-factor.enrol', 'staff.second-factor.reset', 'staff.passkey.add', 'staff.passkey.remove',
+  // Safe releases: an admin's canary, promotion and rollback on the releases page, and the canary watch's own rollback.
+  'release.canary', 'release.promote', 'release.rollback', 'release.auto-rollback',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
-export const staffAuditTargetTypes = ['enquiry', 'enquiries', 'article', 'media', 'member', 'members', 'list', 'donations', 'passkey'] as const;
+export const staffAuditTargetTypes = ['enquiry', 'enquiries', 'article', 'media', 'member', 'members', 'list', 'donations', 'passkey', 'remote'] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
 export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'state', 'list'] as const;
@@ -304,6 +306,8 @@ export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLe
  */
 const auditToken = z.string().max(200).regex(/^[A-Za-z0-9_.:@/+-]*$/);
 const auditCount = z.number().int().min(0);
+/** A measured figure (a rate, a p75): a number, or null with no samples. */
+const auditFigure = z.number().min(0).nullable();
 /** The known keys of an entry's data, and nothing else (strict: an unknown key is a bug, refused on write). */
 export const staffAuditDataSchema = z.strictObject({
   from: auditToken.optional(),
@@ -328,6 +332,17 @@ export const staffAuditDataSchema = z.strictObject({
   unassigned: auditCount.optional(),
   factors: auditCount.optional(),
   method: z.enum(['totp', 'passkey']).optional(),
+  /** Releases: the remote (also the target's id), the version acted on and the canary's share. */
+  remote: auditToken.optional(),
+  version: auditToken.optional(),
+  percent: auditCount.optional(),
+  /** An automatic rollback: what the canary watch measured (docs/product/telemetry.md). */
+  canaryPageViews: auditCount.optional(),
+  stablePageViews: auditCount.optional(),
+  canaryErrorsPer1000: auditFigure.optional(),
+  stableErrorsPer1000: auditFigure.optional(),
+  canaryInpP75: auditFigure.optional(),
+  stableInpP75: auditFigure.optional(),
   /** Rows written before issue 26 kept their summary here, line breaks and quotes taken out. */
   legacy: z.string().max(1000).regex(/^[^\p{Cc}]*$/u).optional(),
 });

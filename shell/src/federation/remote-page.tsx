@@ -136,7 +136,8 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
   const loading = <RemoteLoading embedded={embedded} />;
   // The server found nothing at this address (an unknown article): its 404 page is hydrated, then the
   // address becomes /404 as it does when the remote finds nothing in the browser (docs/product/pages-and-navigation.md).
-  const notFound = first?.data[notFoundKey] === true;
+  // (A page drawn before `status` existed says so in its data: the legacy key.)
+  const notFound = first?.status === 404 || first?.data[notFoundKey] === true;
   const navigate = useNavigate();
   useEffect(() => {
     if (notFound) navigate(paths.notFound, { replace: true });

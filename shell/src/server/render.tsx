@@ -9,7 +9,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactHotToast from 'react-hot-toast';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
-import { createApiClient, notFoundKey, type FirstPaint, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
+import { createApiClient, readLoadedPage, type FirstPaint, type LoadedPage, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
 import { AppRoutes, routeMatches } from '../app/app-routes';
 import { createRoutes } from '../app/router';
 import { ErrorBoundary } from '../pages/error/error-boundary';
@@ -50,6 +50,8 @@ export interface ServerRemote {
   name: string;
   module: RemoteServerModule;
   request: ApiRequest;
+  /** What `loadPage` answered for this address (the site server looks its cache up by it first); loaded here when absent. */
+  loaded?: LoadedPage;
 }
 
 export interface RenderedPage {
@@ -73,6 +75,16 @@ function inProcessClient(config: RuntimeConfig, request: ApiRequest) {
     return response;
   };
   return client;
+}
+
+/**
+ * What `remote` answers for `url` at first paint (its `loadData`, with an axios client answered in process):
+ * its data, status, head tags and cache key. A release that returns bare data (from before this contract)
+ * is read as `{ data }`; a page without `loadData` has no data.
+ */
+export async function loadPage(url: string, config: RuntimeConfig, remote: ServerRemote): Promise<LoadedPage> {
+  if (!remote.module.loadData) return { data: {} };
+  return readLoadedPage(await remote.module.loadData(new URL(url, 'http://localhost'), inProcessClient(config, remote.request), config));
 }
 
 /** One route table per remote route table (the site server passes the same table until a release changes it). */
@@ -104,8 +116,8 @@ export async function renderPage(url: string, config: RuntimeConfig, remote?: Se
   const routes = routesFor(table);
   let served: ServedRemote | null = null;
   if (remote) {
-    const data = (await remote.module.loadData?.(address, inProcessClient(config, remote.request))) ?? {};
-    served = { remote: remote.name, url: `${address.pathname}${address.search}`, data, Page: remote.module.default };
+    const { data, status } = remote.loaded ?? (await loadPage(url, config, remote));
+    served = { remote: remote.name, url: `${address.pathname}${address.search}`, data, ...(status === 404 ? { status } : {}), Page: remote.module.default };
   }
   const page = (
     <ShellRoot config={config}>
@@ -128,9 +140,9 @@ export async function renderPage(url: string, config: RuntimeConfig, remote?: Se
     html = renderToString(page);
   }
   if (html.includes(clientRenderedBoundary)) throw new Error(`${url} still suspends after its code has loaded`);
-  const notFound = served?.data[notFoundKey] === true;
+  const notFound = served?.status === 404;
   const title = notFound
     ? documentTitle([{ handle: { title: 'Page Not Found' }, params: {} }], config.brand.product)
     : documentTitle(routeMatches(routes, address.pathname), config.brand.product);
-  return { html, title, firstPaint: served ? { remote: served.remote, url: served.url, data: served.data } : undefined };
+  return { html, title, firstPaint: served ? { remote: served.remote, url: served.url, data: served.data, ...(notFound ? { status: 404 } : {}) } : undefined };
 }

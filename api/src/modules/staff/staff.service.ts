@@ -106,7 +106,7 @@ export interface Actor {
 export const cliActor: Actor = { id: null, email: 'cli', role: 'cli' };
 
 /** What an audit row says: the action, what it was done to (type and id) and a few known fields. */
-interface Audit {
+export interface Audit {
   action: StaffAuditAction;
   targetType: StaffAuditTargetType;
   targetId: string | null;
@@ -125,6 +125,12 @@ async function audited<T>(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, cha
 /** Writes an audit row on its own: a read of personal data (opening a member, a search, an export), an upload. */
 const record = (deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, { action, targetType, targetId, data = {} }: Audit) =>
   insertAudit(deps.db, { actorId: actor.id, actorEmail: actor.email, action, targetType, targetId, data }, deps.now());
+
+/**
+ * The audit row of a change another domain makes outside the database (a release in the deploy folder):
+ * written once the change is done, checked like every row.
+ */
+export const recordAudit = record;
 
 /**
  * The filters a search used, by name only: the words searched for and the values chosen may be personal

@@ -15,6 +15,8 @@ declare module 'fastify' {
       watch(): Promise<RolledBack[]>;
       /** Called with every canary the watch rolls back (the audit log and the alert mail hook in here). */
       onRollback: Array<(rolledBack: RolledBack) => Promise<void>>;
+      /** The deploy folder the watch reads (DEPLOY_DIR): the releases page acts on the same one. */
+      deployDir: string;
     };
   }
 }
@@ -49,7 +51,7 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
       app.log.warn({ event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures }, `canary rolled back: ${rolledBack.reason}`);
       for (const hook of onRollback) await hook(rolledBack);
     });
-  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback }));
+  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir }));
   // Whoever watches releases hears of an automatic rollback at once (RELEASE_ALERT_EMAIL), through the mail queue.
   onRollback.push(async ({ remote, version, reason, figures }) => {
     await app.mailQueue.transaction(async (_trx, queue) =>

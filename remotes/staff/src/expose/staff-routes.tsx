@@ -22,6 +22,7 @@ const Lists = screen(() => import(/* webpackChunkName: "staff-lists" */ '../feat
 const Donations = screen(() => import(/* webpackChunkName: "staff-donations" */ '../features/donations/components/donations-page'), (m) => m.DonationsPage);
 const Security = screen(() => import(/* webpackChunkName: "staff-security" */ '../features/second-factor/components/security-page'), (m) => m.SecurityPage);
 const Audit = screen(() => import(/* webpackChunkName: "staff-audit" */ '../features/audit/components/audit-page'), (m) => m.AuditPage);
+const Releases = screen(() => import(/* webpackChunkName: "staff-releases" */ '../features/releases/components/releases-page'), (m) => m.ReleasesPage);
 
 /**
  * The staff area's pages, by address pattern (the patterns routes.json names), matched in order: `new`
@@ -41,6 +42,7 @@ export const staffScreens: ReadonlyArray<{ path: string; Screen: Screen; adminOn
   { path: '/staff/donations', Screen: Donations },
   { path: '/staff/security', Screen: Security },
   { path: '/staff/audit', Screen: Audit, adminOnly: true },
+  { path: '/staff/releases', Screen: Releases, adminOnly: true },
 ];
 
 /** The screen for `pathname` (a trailing slash allowed) and its params. */

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import { articleByAliasPath, articleListPath, createApiClient, notFoundKey, type FirstPaintData, type Session } from '@tenants/shared';
+import { articleByAliasPath, articleListPath, createApiClient, type FirstPaintData, type Session } from '@tenants/shared';
 import { fakeApi, type FakeRequest } from '@tenants/shared/test/fake-api';
 import { listFrom, makeArticle } from '../../../test/articles';
 import NewsPage from '../page';
@@ -58,7 +58,7 @@ afterEach(() => {
 
 /** What the site server sends for `path`: the data it fetched and the page drawn from it. */
 async function serve(path: string) {
-  const data = await loadData(new URL(path, 'http://site.test'), createApiClient(api.config));
+  const { data } = await loadData(new URL(path, 'http://site.test'), createApiClient(api.config), api.config);
   const props = { session, config: api.config, data };
   host.innerHTML = renderToString(
     <StaticRouter location={path}>
@@ -120,7 +120,7 @@ describe('a news page the server drew', () => {
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
 
-  it('an unknown article is no page to draw: the server answers 404', async () => {
-    expect(await loadData(new URL('http://site.test/insights/no-such-article'), createApiClient(api.config))).toEqual({ [notFoundKey]: true });
+  it('an unknown article is no page to draw: the server answers 404, and keeps nothing', async () => {
+    expect(await loadData(new URL('http://site.test/insights/no-such-article'), createApiClient(api.config), api.config)).toEqual({ data: {}, status: 404, cacheKey: null });
   });
 });

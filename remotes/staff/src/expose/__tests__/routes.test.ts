@@ -19,6 +19,7 @@ it('routes.json names every staff route with a title', () => {
     '/staff/donations',
     '/staff/security',
     '/staff/audit',
+    '/staff/releases',
   ]);
   for (const route of routes) expect(route.title.length).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '@tenants/shared/core';
 import type { Session } from '@tenants/shared';
 import type { Connect } from '../../screen/api/load-shared-api';
 
@@ -18,23 +19,33 @@ let passedOn: string | null = null;
  */
 export function useTokenCheck(connect: Connect, session: Session, sendOnTo?: string): boolean {
   const navigate = useNavigate();
-  const initial = useRef(session.token);
-  const [checking, setChecking] = useState(() => initial.current !== null && initial.current !== passedOn);
+  // While the browser hydrates the server's HTML the stores give their server values (no token): the check
+  // waits for the page to be live, when the session holds the stored token. Its code may be in before the
+  // shell hydrates (the page preloads it), so the first render is not always a live one.
+  const hydrated = useHydrated();
+  const token = hydrated ? session.token : null;
+  const started = useRef(false);
+  const [checking, setChecking] = useState(false);
   // The latest session, without re-running the check when it changes.
   const latest = useRef(session);
   latest.current = session;
 
   useEffect(() => {
-    const token = initial.current;
+    // Once per visit of the screen, with the token held when it became live.
+    if (!hydrated || started.current) return undefined;
+    started.current = true;
     if (!token) return undefined;
     if (token === passedOn) {
       passedOn = null;
       return undefined;
     }
+    setChecking(true);
     let current = true;
+    let settled = false;
     // A stored token: the full shared package is fetched at once to ask the server (a returning member).
     // Failing to fetch it is not the server's "no": the token stays, unchecked.
     connect().then(({ api, client }) => api.checkToken(client, token), () => null).then((valid) => {
+      settled = true;
       if (!current) return;
       if (valid === null) return setChecking(false);
       const now = latest.current;
@@ -53,9 +64,14 @@ export function useTokenCheck(connect: Connect, session: Session, sendOnTo?: str
     });
     return () => {
       current = false;
+      // Cut short before the answer came (the visitor logged in or out meanwhile): the next run starts afresh.
+      if (!settled) {
+        started.current = false;
+        setChecking(false);
+      }
     };
     // Once per visit: the client only changes with the run-time config, and where to send on is fixed.
-  }, [connect]);
+  }, [connect, hydrated, token]);
 
-  return checking;
+  return checking || (hydrated && !started.current && token !== null && token !== passedOn);
 }

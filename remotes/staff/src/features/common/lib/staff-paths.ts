@@ -11,5 +11,6 @@ export const staffPaths = {
   lists: '/staff/lists',
   donations: '/staff/donations',
   audit: '/staff/audit',
+  releases: '/staff/releases',
   login: '/login',
 } as const;

@@ -15,7 +15,14 @@ const parts = [
 /** /staff: where each part of the staff area is. */
 export function StaffHome() {
   const { me } = useStaff();
-  const items = me.role === 'admin' ? [...parts, { to: staffPaths.audit, title: 'Audit log', text: 'Every change made in the staff area, by whom and when.' }] : parts;
+  const items =
+    me.role === 'admin'
+      ? [
+          ...parts,
+          { to: staffPaths.audit, title: 'Audit log', text: 'Every change made in the staff area, by whom and when.' },
+          { to: staffPaths.releases, title: 'Releases', text: 'Each part of the site’s versions and their errors and speed; start a canary, promote it or roll back.' },
+        ]
+      : parts;
   return (
     <>
       <PageHeading title="Staff area">

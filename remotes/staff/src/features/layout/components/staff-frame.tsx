@@ -19,7 +19,7 @@ const sections = [
  * navigation and who is signed in, then the page. Before the gate lets anyone in, the band has no navigation.
  */
 export function StaffFrame({ me, children }: { me?: StaffMember; children: ReactNode }) {
-  const links = me?.role === 'admin' ? [...sections, { to: staffPaths.audit, label: 'Audit log' }] : sections;
+  const links = me?.role === 'admin' ? [...sections, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }] : sections;
   return (
     <div className="staff">
       <div className="staff-bar">

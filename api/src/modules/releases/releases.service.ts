@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import {
+  releaseHistoryEntrySchema,
+  releaseHistoryLength,
+  releaseMessages,
+  releaseTopErrorsLength,
+  type ReleaseCanaryRequest,
+  type ReleaseHistoryEntry,
+  type ReleaseRemote,
+  type ReleaseVersion,
+} from '@tenants/shared/model';
+import {
+  canaryOf,
+  endCanary,
+  pointRemote,
+  promoteCanary,
+  readHistory,
+  readRegistry,
+  startCanary,
+  versionOfEntry,
+  versionsOf,
+  type ReleaseRecord,
+} from '../../../../scripts/lib/releases.mjs';
+import type { Database } from '../../db/tables';
+import { HttpError } from '../../http-errors';
+import { recordAudit, type Actor } from '../staff/staff.service';
+import { releaseFigures, remoteTopErrors } from '../telemetry/telemetry.service';
+import type { RolledBack } from '../telemetry/release-watch';
+
+/**
+ * The releases page's work (README "Release and roll back one remote"): the state is the deploy folder's
+ * (scripts/lib/releases.mjs, which the release scripts use too), the figures the telemetry's. Every action
+ * is a line in the release history with the admin's e-mail as its actor, and a row in the audit log.
+ */
+export interface ReleaseDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  deployDir: string;
+}
+
+/** The canary watch, as the audit log names it (it acts for nobody: the figures decide). */
+export const releaseWatchActor: Actor = { id: null, email: 'release-watch', role: 'cli' };
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/** The registry's entry of a released remote; an unknown name (or one named like a built-in) is a 404. */
+function releasedRemote(deployDir: string, remote: string): { stable: string | undefined } {
+  const registry = readRegistry(deployDir);
+  if (!Object.hasOwn(registry, remote)) throw new HttpError(404, releaseMessages.unknownRemote);
+  return { stable: versionOfEntry(registry[remote]) };
+}
+
+/** A version the deploy folder holds for the remote (by its folder's name: nothing else can be named). */
+function deployedVersion(deployDir: string, remote: string, version: string): string {
+  if (!versionsOf(deployDir, remote).includes(version)) throw new HttpError(400, releaseMessages.unknownVersion);
+  return version;
+}
+
+/** The history lines of a remote as the page shows them, newest first; a line that is not one is left out. */
+function historyOf(records: ReleaseRecord[], remote: string): ReleaseHistoryEntry[] {
+  const lines: ReleaseHistoryEntry[] = [];
+  for (let i = records.length - 1; i >= 0 && lines.length < releaseHistoryLength; i -= 1) {
+    if (records[i].remote !== remote) continue;
+    const line = releaseHistoryEntrySchema.safeParse(records[i]);
+    if (line.success) lines.push(line.data);
+  }
+  return lines;
+}
+
+async function remoteReleases(deps: ReleaseDeps, remote: string, stable: string | undefined, records: ReleaseRecord[]): Promise<ReleaseRemote> {
+  const canary = canaryOf(deps.deployDir, remote);
+  const running = canary?.version ? { version: canary.version, percent: canary.percent, startedAt: canary.startedAt } : null;
+  const now = deps.now().getTime();
+  const shown: Array<Pick<ReleaseVersion, 'version' | 'role' | 'share'>> = [
+    ...(stable ? [{ version: stable, role: 'stable' as const, share: 100 - (running?.percent ?? 0) }] : []),
+    ...(running ? [{ version: running.version, role: 'canary' as const, share: running.percent }] : []),
+  ];
+  const versions = await Promise.all(
+    shown.map(async (v) => {
+      const [lastHour, lastDay] = await Promise.all([
+        releaseFigures(deps.db, remote, v.version, new Date(now - hourMs)),
+        releaseFigures(deps.db, remote, v.version, new Date(now - dayMs)),
+      ]);
+      return { ...v, lastHour, lastDay };
+    }),
+  );
+  return {
+    remote,
+    stable: stable ?? null,
+    canary: running,
+    deployed: versionsOf(deps.deployDir, remote).reverse(),
+    versions,
+    topErrors: await remoteTopErrors(deps.db, remote, releaseTopErrorsLength),
+    history: historyOf(records, remote),
+  };
+}
+
+/** Every remote in the registry, by name: its versions and their figures, top errors and history. */
+export async function releaseOverview(deps: ReleaseDeps): Promise<ReleaseRemote[]> {
+  const registry = readRegistry(deps.deployDir);
+  const records = readHistory(deps.deployDir);
+  const remotes = Object.keys(registry).sort();
+  return Promise.all(remotes.map((remote) => remoteReleases(deps, remote, versionOfEntry(registry[remote]), records)));
+}
+
+/** Puts a deployed version beside the stable one for `percent` % of page loads (replacing a running canary). */
+export async function startRemoteCanary(deps: ReleaseDeps, actor: Actor, remote: string, { version, percent }: ReleaseCanaryRequest): Promise<void> {
+  const { stable } = releasedRemote(deps.deployDir, remote);
+  deployedVersion(deps.deployDir, remote, version);
+  if (!stable) throw new HttpError(400, releaseMessages.noStable);
+  if (stable === version) throw new HttpError(400, releaseMessages.alreadyStable);
+  startCanary(deps.deployDir, remote, version, percent, { actor: actor.email });
+  await recordAudit(deps, actor, { action: 'release.canary', targetType: 'remote', targetId: remote, data: { remote, version, percent } });
+}
+
+/** Makes the running canary the stable version for every page load. */
+export async function promoteRemoteCanary(deps: ReleaseDeps, actor: Actor, remote: string): Promise<void> {
+  const { stable } = releasedRemote(deps.deployDir, remote);
+  if (!canaryOf(deps.deployDir, remote)?.version) throw new HttpError(409, releaseMessages.noCanary);
+  const version = promoteCanary(deps.deployDir, remote, { actor: actor.email });
+  await recordAudit(deps, actor, { action: 'release.promote', targetType: 'remote', targetId: remote, data: { remote, version, ...(stable ? { from: stable } : {}) } });
+}
+
+/**
+ * Without a version: ends the canary (409 when none runs). With one: points the stable entry at that deployed
+ * version, a running canary ending first (as `rollback-remote.mjs <remote> <version>` does). Answers what it did.
+ */
+export async function rollBackRemote(deps: ReleaseDeps, actor: Actor, remote: string, version: string | undefined): Promise<'canary' | 'version'> {
+  const { stable } = releasedRemote(deps.deployDir, remote);
+  if (version === undefined) {
+    const ended = endCanary(deps.deployDir, remote, { actor: actor.email, action: 'rollback' });
+    if (!ended?.version) throw new HttpError(409, releaseMessages.noCanary);
+    await recordAudit(deps, actor, { action: 'release.rollback', targetType: 'remote', targetId: remote, data: { remote, version: ended.version } });
+    return 'canary';
+  }
+  deployedVersion(deps.deployDir, remote, version);
+  // Back to the stable version is a rollback only when a canary runs beside it: otherwise nothing would change.
+  if (version === stable && !canaryOf(deps.deployDir, remote)) throw new HttpError(400, releaseMessages.alreadyStable);
+  pointRemote(deps.deployDir, remote, version, { actor: actor.email, action: 'rollback' });
+  await recordAudit(deps, actor, { action: 'release.rollback', targetType: 'remote', targetId: remote, data: { remote, version, ...(stable ? { from: stable } : {}) } });
+  return 'version';
+}
+
+/** The canary watch's rollback in the audit log, with what it measured (its reason, a sentence, is in the history). */
+export async function recordAutoRollback(deps: Pick<ReleaseDeps, 'db' | 'now'>, { remote, version, figures }: RolledBack): Promise<void> {
+  await recordAudit(deps, releaseWatchActor, { action: 'release.auto-rollback', targetType: 'remote', targetId: remote, data: { remote, version, ...figures } });
+}
