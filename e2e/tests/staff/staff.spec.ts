@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { staffMessages } from '@tenants/shared/model';
-import { registry, releaseRemote, removeFromRegistry } from '../../fixtures/deploy';
+import { canaryOfRemote, historyOf, newsVariant, registry, releaseRemote, removeFromRegistry, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir, e2eRoot, repoRoot } from '../../fixtures/env';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
@@ -276,6 +276,8 @@ for (const width of [375, 1280]) {
       ['/staff/lists?list=newsletter', 'Lists'],
       ['/staff/donations', 'Donations'],
       ['/staff/audit', 'Audit log'],
+      ['/staff/releases', 'Releases'],
+      ['/staff/security', 'Security'],
     ];
     for (const [address, heading] of pages) {
       await site.open(address);
@@ -286,3 +288,40 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('an admin starts a canary of news on the releases page and ends it, each step confirmed and recorded', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `admin.${unique()}@example.com`;
+  const token = await register(page, email);
+  cli('staff', 'add', email, '--admin');
+  await enrolByApi(page, token);
+  // A second deployed version of news to put beside the stable one.
+  const stable = versionOf(registry().news);
+  const candidate = newsVariant(stable, 'candidate', (_file, text) => text);
+  const site = new Site(page);
+  await site.open('/about');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await site.open('/staff/releases');
+  await expect(site.heading()).toHaveText('Releases');
+  const news = site.main().getByRole('region', { name: 'news', exact: true });
+  await expect(news.getByText(stable).first()).toBeVisible();
+  await expect(news.getByText('no canary running', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const start = news.getByRole('form', { name: 'Start a canary of news' });
+  await start.getByLabel('Version', { exact: true }).selectOption(candidate);
+  await start.getByLabel('Share of page loads (%)').fill('10');
+  await start.getByRole('button', { name: 'Start a canary…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start the canary' }).click();
+  await expect(news.getByText(`canary ${candidate} for 10 % of page loads`, { exact: false }).first()).toBeVisible();
+  expect(canaryOfRemote('news')).toMatchObject({ version: candidate, percent: 10 });
+  expect(historyOf('news').at(-1)).toMatchObject({ actor: email, action: 'canary', version: candidate, percent: 10 });
+
+  await news.getByRole('button', { name: 'End the canary' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End the canary' }).click();
+  await expect(news.getByText('no canary running', { exact: false })).toBeVisible();
+  expect(canaryOfRemote('news')).toBeUndefined();
+  expect(historyOf('news').at(-1)).toMatchObject({ actor: email, action: 'rollback', version: candidate });
+});

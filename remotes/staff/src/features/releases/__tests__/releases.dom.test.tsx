@@ -94,7 +94,7 @@ describe('the releases page', () => {
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'news' });
     expect(within(section).queryByRole('button', { name: 'Promote the canary' })).not.toBeInTheDocument();
-    const form = within(section).getByRole('form', { name: 'Start a canary' });
+    const form = within(section).getByRole('form', { name: 'Start a canary of news' });
     const share = within(form).getByLabelText('Share of page loads (%)');
 
     // A bad share is told beside the field, and nothing is asked or sent.
@@ -148,7 +148,7 @@ describe('the releases page', () => {
     await user.click(within(end).getByRole('button', { name: 'End the canary' }));
     await waitFor(() => expect(api.bodies('POST /api/staff/releases/news/rollback')).toEqual([{}]));
 
-    const form = within(section).getByRole('form', { name: 'Roll back to another version' });
+    const form = within(section).getByRole('form', { name: 'Roll back to another version of news' });
     await user.selectOptions(within(form).getByLabelText(/^Version/), v3);
     await user.click(within(form).getByRole('button', { name: 'Roll back…' }));
     const back = screen.getByRole('dialog', { name: `Roll news back to ${v3}?` });

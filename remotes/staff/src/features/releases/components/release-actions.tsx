@@ -115,7 +115,7 @@ export function ReleaseActions({ release, busy, perform }: Props) {
       {stable && others.length > 0 && (
         <form className="staff-form staff-release__form" onSubmit={askCanary} noValidate aria-labelledby={`${ids}-canary-title`}>
           <h3 id={`${ids}-canary-title`} className="staff-release__subtitle">
-            Start a canary
+            Start a canary<span className="ui-visually-hidden"> of {remote}</span>
           </h3>
           <SelectField
             id={`${ids}-canary-version`}
@@ -145,7 +145,7 @@ export function ReleaseActions({ release, busy, perform }: Props) {
       {stable && others.length > 0 && (
         <form className="staff-form staff-release__form" onSubmit={askRollback} aria-labelledby={`${ids}-rollback-title`}>
           <h3 id={`${ids}-rollback-title`} className="staff-release__subtitle">
-            Roll back to another version
+            Roll back to another version<span className="ui-visually-hidden"> of {remote}</span>
           </h3>
           <SelectField
             id={`${ids}-rollback-version`}
