@@ -16,34 +16,22 @@ import {
   changePassword,
   consumePasswordReset,
   findMemberByEmail,
-  countOpenSessions,
-  deleteMember,
-  findMemberById,
-  findMembersByIds,
-  findMemberSummaryByEmail,
-  findPasswordHash,
   findSession,
   findTakenContact,
   insertMember,
   insertPasswordReset,
   insertSession,
-  listStaffMembers,
-  revokeMemberSessions,
   revokeSession,
   revokeSessionById,
-  searchMembers,
-  setDeactivated,
-  setMemberRole,
   setSessionChallenge,
   setSessionFresh,
   setSessionSecondFactor,
   takeSessionChallenge,
   touchSession,
-  type MemberSummary,
   type OpenSession,
 } from './account.repository';
 import { noSecurityLog, type SecurityLog } from './security-events';
-import type { Member, MemberRole } from './account.tables';
+import type { Member } from './account.tables';
 
 /** What the account's service works with, handed in by its routes (and the guides' list, for the session). */
 export interface AccountDeps {
@@ -209,42 +197,12 @@ export async function sessionMember(deps: Pick<AccountDeps, 'db' | 'now'>, token
   return (await openSessionFor(deps, token, notSignedIn)).member;
 }
 
-/** Whether `password` is the account's password (a re-authentication). */
-export async function passwordMatches(deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'> }, memberId: string, password: string): Promise<boolean> {
-  const hash = await findPasswordHash(deps.db, memberId);
-  return hash ? deps.passwords.verify(password, hash) : deps.passwords.verifyAgainstDecoy(password);
-}
-
 /** The staff module's second factor marks sessions through these (docs/product/staff.md). */
 export const markSessionSecondFactor = (db: Kysely<Database>, sessionId: string, at: Date) => setSessionSecondFactor(db, sessionId, at);
 export const markSessionFresh = (db: Kysely<Database>, sessionId: string, at: Date) => setSessionFresh(db, sessionId, at);
 export const giveSessionChallenge = (db: Kysely<Database>, sessionId: string, challenge: string, at: Date) => setSessionChallenge(db, sessionId, challenge, at);
 export const takeChallenge = (db: Kysely<Database>, sessionId: string) => takeSessionChallenge(db, sessionId);
-export const endMemberSessions = (db: Kysely<Database>, memberId: string, at: Date) => revokeMemberSessions(db, memberId, at);
 export type { OpenSession };
-
-// ---------------------------------------------------------------- for the staff module (docs/product/staff.md)
-
-export type { MemberSummary };
-
-export const memberById = (db: Kysely<Database>, id: string) => findMemberById(db, id);
-export const membersByIds = (db: Kysely<Database>, ids: string[]) => findMembersByIds(db, [...new Set(ids)]);
-export const memberByEmail = (db: Kysely<Database>, email: string) => findMemberSummaryByEmail(db, email.trim().toLowerCase());
-export const membersPage = (db: Kysely<Database>, query: { q: string; page: number; pageSize: number }) => searchMembers(db, query);
-export const staffMembers = (db: Kysely<Database>) => listStaffMembers(db);
-export const openSessionCount = (db: Kysely<Database>, memberId: string, now: Date) => countOpenSessions(db, memberId, now);
-export const changeRole = (db: Kysely<Database>, memberId: string, role: MemberRole, now: Date) => setMemberRole(db, memberId, role, now);
-
-/** Deactivates an account: it can no longer log in, and every open session ends now. Answers how many ended. */
-export async function deactivateMember(db: Kysely<Database>, memberId: string, now: Date): Promise<number> {
-  await setDeactivated(db, memberId, now, now);
-  return revokeMemberSessions(db, memberId, now);
-}
-
-export const reactivateMember = (db: Kysely<Database>, memberId: string, now: Date) => setDeactivated(db, memberId, null, now);
-
-/** Deletes the account with its sessions and reset links (the erasure; the staff service does the rest). */
-export const deleteAccount = (db: Kysely<Database>, memberId: string) => deleteMember(db, memberId);
 
 /** Ends the session of a token (an unknown token is no error: the browser forgets it either way). */
 export async function logout(deps: AccountDeps, token: string | null): Promise<void> {

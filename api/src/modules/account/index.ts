@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffGuard } from '../staff';
+import staffListMembersRoute from './routes/staff/list-members';
+import staffGetMemberRoute from './routes/staff/get-member';
+import staffDeactivateMemberRoute from './routes/staff/deactivate-member';
+import staffReactivateMemberRoute from './routes/staff/reactivate-member';
+import staffEraseMemberRoute from './routes/staff/erase-member';
 import forgotPasswordRoute from './routes/forgot-password';
 import loginRoute from './routes/login';
 import logoutRoute from './routes/logout';
@@ -8,6 +14,16 @@ import resetPasswordRoute from './routes/reset-password';
 import tokenCheckRoute from './routes/token-check';
 
 export { accountLockedMessage, targetLimitMessage } from './account.service';
+
+/**
+ * Members in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
+ * this plugin's own scope (the public routes beside them stay outside it). One route file each.
+ */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
+  await staffGuard(app);
+  for (const route of [staffListMembersRoute, staffGetMemberRoute, staffDeactivateMemberRoute, staffReactivateMemberRoute, staffEraseMemberRoute]) await app.register(route);
+};
 
 /**
  * Membership (docs/product/accounts-and-guides.md): register, login, logout, profile, the token check, and
@@ -25,6 +41,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logoutRoute);
   await app.register(forgotPasswordRoute);
   await app.register(resetPasswordRoute);
+  await app.register(staffRoutes);
 };
 
 export default accountRoutes;

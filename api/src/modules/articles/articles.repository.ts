@@ -1,6 +1,5 @@
 import { SqliteAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { articleCategories, articlesPerPage, type Article } from '@tenants/shared/model';
-import { containsText } from '../../db/paging';
 import type { ArticleRow, ArticleTable, Database, NewArticleRow } from '../../db/tables';
 
 export interface ArticleFilter {
@@ -59,7 +58,7 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
 }
 
 /** Every column of an article by name, so a reader never fetches PostgreSQL's search document with it. */
-const articleColumns = Object.keys({
+export const articleColumns = Object.keys({
   id: true, alias: true, title: true, caption: true, text: true, body_html: true, body_text: true, author: true,
   category_id: true, media_path: true, media_alt: true, published_at: true, is_published: true, created_at: true, updated_at: true,
 } satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
@@ -220,51 +219,4 @@ export function toArticle(row: ArticleRow): Article {
     Media: { path: row.media_path, alt: row.media_alt },
     Category: { id: row.category_id, name: articleCategories.find((c) => c.id === row.category_id)?.name ?? 'News' },
   };
-}
-
-// ---------------------------------------------------------------- the news desk (docs/product/staff.md)
-
-export type StaffArticleState = 'draft' | 'scheduled' | 'published';
-
-/** A page of every article (drafts too) for staff, last changed first; `q` matches title or alias. */
-export async function searchAllArticles(
-  db: Kysely<Database>,
-  { q, state, page, pageSize }: { q: string; state?: StaffArticleState; page: number; pageSize: number },
-  now: Date,
-): Promise<{ rows: ArticleRow[]; total: number }> {
-  const at = now.toISOString();
-  const base = db
-    .selectFrom('articles')
-    .$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['title', 'alias'], q)))
-    .$if(state === 'draft', (qb) => qb.where('is_published', '=', 0))
-    .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
-    .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
-  const [rows, count] = await Promise.all([
-    base.select(articleColumns).orderBy('updated_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
-}
-
-export function findArticleById(db: Kysely<Database>, id: string): Promise<ArticleRow | undefined> {
-  return db.selectFrom('articles').select(articleColumns).where('id', '=', id).executeTakeFirst();
-}
-
-/** The id of the article at an alias, if any. */
-export async function articleIdAt(db: Kysely<Database>, alias: string): Promise<string | undefined> {
-  return (await db.selectFrom('articles').select('id').where('alias', '=', alias).executeTakeFirst())?.id;
-}
-
-/** The aliases that begin with `stem` (to find a free one for an article made from its title). */
-export async function aliasesStartingWith(db: Kysely<Database>, stem: string): Promise<string[]> {
-  const rows = await db.selectFrom('articles').select('alias').where('alias', 'like', `${stem}%`).execute();
-  return rows.map((row) => row.alias);
-}
-
-export async function insertArticleRow(db: Kysely<Database>, row: NewArticleRow): Promise<void> {
-  await db.insertInto('articles').values(row).execute();
-}
-
-export async function updateArticleRow(db: Kysely<Database>, id: string, changes: Partial<Omit<NewArticleRow, 'id' | 'created_at'>>): Promise<void> {
-  await db.updateTable('articles').set(changes).where('id', '=', id).execute();
 }

@@ -9,21 +9,15 @@ import { withPictureVariants } from './media-variants';
 import type { MediaDirs } from './media-plugin';
 import { sanitiseArticleHtml, textOfHtml } from './sanitize';
 import {
-  aliasesStartingWith,
-  articleIdAt,
-  findArticleById,
   findPublishedArticle,
-  insertArticleRow,
   keywordWords,
   listPublishedAliases,
   listPublishedArticles,
   publicationWindow,
-  searchAllArticles,
   toArticle,
-  updateArticleRow,
   type ArticleFilter,
-  type StaffArticleState,
 } from './articles.repository';
+import { aliasesStartingWith, articleIdAt, findArticleById, insertArticleRow, updateArticleRow, type StaffArticleState } from './desk.repository';
 
 /** The editor's draft as the contract parsed it. */
 export type StaffArticleDraftInput = z.output<typeof staffArticleDraftSchema>;
@@ -75,7 +69,6 @@ export interface DeskDeps {
 }
 
 export type { ArticleRow, MediaDirs, StaffArticleState };
-export { storeUploadedPicture, type StoredPicture } from './media-encode';
 
 /**
  * A draft's published_at: a placeholder far in the future (year 9000 onwards), so every public read, which
@@ -235,10 +228,6 @@ export async function unpublishArticleNow(db: Kysely<Database>, id: string, now:
   await updateArticleRow(db, id, { is_published: 0, published_at: draftPublishedAt(now), updated_at: now.toISOString() });
   return (await findArticleById(db, id))!;
 }
-
-/** A page of every article for staff. */
-export const staffArticlePage = (db: Kysely<Database>, query: { q: string; state?: StaffArticleState; page: number; pageSize: number }, now: Date) =>
-  searchAllArticles(db, query, now);
 
 /** What the public article API would answer for this draft (sanitised, same shape); nothing is stored. */
 export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInput): Promise<Article> {

@@ -1,15 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffGuard } from '../staff';
+import staffListArticlesRoute from './routes/staff/list-articles';
+import staffCreateArticleRoute from './routes/staff/create-article';
+import staffPreviewArticleRoute from './routes/staff/preview-article';
+import staffGetArticleRoute from './routes/staff/get-article';
+import staffSaveArticleRoute from './routes/staff/save-article';
+import staffPublishArticleRoute from './routes/staff/publish-article';
+import staffUnpublishArticleRoute from './routes/staff/unpublish-article';
+import staffUploadMediaRoute from './routes/staff/upload-media';
 import getArticleMediaRoute from './routes/get-article-media';
 import getArticleRoute from './routes/get-article';
 import listArticlesRoute from './routes/list-articles';
 
 export { articleMessages } from './articles.service';
 
+/**
+ * The news desk in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
+ * this plugin's own scope (the public routes beside them stay outside it). One route file each.
+ */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
+  await staffGuard(app);
+  for (const route of [staffListArticlesRoute, staffCreateArticleRoute, staffPreviewArticleRoute, staffGetArticleRoute, staffSaveArticleRoute, staffPublishArticleRoute, staffUnpublishArticleRoute, staffUploadMediaRoute]) await app.register(route);
+};
+
 /** The news articles (docs/product/news.md): the listing, one article by alias, and their pictures; one route file each. */
 const articlesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listArticlesRoute);
   await app.register(getArticleRoute);
   await app.register(getArticleMediaRoute);
+  await app.register(staffRoutes);
 };
 
 export default articlesRoutes;

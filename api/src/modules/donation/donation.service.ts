@@ -12,21 +12,7 @@ import type { ValidationService } from '../validate/validation.service';
 import type { Donation, DonationStatus } from './donation.tables';
 import { cardSummary, describeCard } from './payments/card';
 import type { ChargeResult } from './payments/provider';
-import {
-  allDonations,
-  countDonationsByEmail,
-  findById,
-  findByKey,
-  findByReference,
-  insertAttempt,
-  monthlyTotals,
-  searchDonations,
-  settleDonation,
-  stripDonations,
-  type DonationFilter,
-  type NewAttempt,
-  type Outcome,
-} from './donation.repository';
+import { countDonationsByEmail, findById, findByKey, findByReference, insertAttempt, settleDonation, stripDonations, type NewAttempt, type Outcome } from './donation.repository';
 import type { Payments } from './payments/plugin';
 
 /** What the donation's service works with, handed in by its routes. */
@@ -258,13 +244,7 @@ export const findDonation = (deps: Pick<DonationDeps, 'db'>, id: string): Promis
 export const findLocalChallenge = (deps: Pick<DonationDeps, 'db' | 'payments'>, reference: string): Promise<Donation | undefined> =>
   deps.payments.name === 'local' ? findByReference(deps.db, 'local', reference) : Promise.resolve(undefined);
 
-// ---------------------------------------------------------------- for the staff area (docs/product/staff.md)
-
-export type { DonationFilter };
-export { describeCard };
-
-export const donationPage = (db: Kysely<Database>, filter: DonationFilter, page: number, pageSize: number) => searchDonations(db, filter, page, pageSize);
-export const donationsMatching = (db: Kysely<Database>, filter: DonationFilter) => allDonations(db, filter);
-export const donationMonthlyTotals = (db: Kysely<Database>) => monthlyTotals(db);
+/** How many donations were made with an e-mail address (a member's page in the staff area). */
 export const donationCountByEmail = (db: Kysely<Database>, email: string) => countDonationsByEmail(db, email);
+/** Strips the donations of an e-mail address to what the accounts must keep (an erasure); answers how many. */
 export const stripDonationsOf = (db: Kysely<Database>, email: string, at: Date) => stripDonations(db, email, at);

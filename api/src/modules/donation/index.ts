@@ -1,7 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffGuard } from '../staff';
+import staffListDonationsRoute from './routes/staff/list-donations';
+import staffDonationTotalsRoute from './routes/staff/donation-totals';
+import staffExportDonationsRoute from './routes/staff/export-donations';
 import challengeRoutes from './routes/challenge';
 import donateRoute from './routes/donate';
 import returnRoute from './routes/return';
+
+/**
+ * Donations in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
+ * this plugin's own scope (the public routes beside them stay outside it). One route file each.
+ */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
+  await staffGuard(app);
+  for (const route of [staffListDonationsRoute, staffDonationTotalsRoute, staffExportDonationsRoute]) await app.register(route);
+};
 
 /**
  * Card donations (docs/product/donation.md): charged through the configured provider, with a card check
@@ -12,6 +26,7 @@ const donationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(donateRoute);
   await app.register(challengeRoutes);
   await app.register(returnRoute);
+  await app.register(staffRoutes);
 };
 
 export default donationRoutes;

@@ -6,21 +6,8 @@ import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { subscribe } from '../subscriptions/subscriptions.service';
 import type { ValidationService } from '../validate/validation.service';
-import {
-  addEnquiry,
-  allEnquiries,
-  anonymiseEnquiries,
-  countEnquiriesByEmail,
-  erasedText,
-  findEnquiry,
-  insertNote,
-  listNotes,
-  searchEnquiries,
-  unassignAll,
-  updateEnquiry,
-  type EnquiryFilter,
-} from './enquiry.repository';
-import type { Enquiry, EnquiryDetails, EnquiryNote } from './enquiry.tables';
+import { addEnquiry, anonymiseEnquiries, countEnquiriesByEmail, unassignAll } from './enquiry.repository';
+import type { EnquiryDetails } from './enquiry.tables';
 
 export interface EnquiryDeps {
   validation: Pick<ValidationService, 'email' | 'phone'>;
@@ -51,17 +38,11 @@ export async function submitEnquiry(deps: EnquiryDeps, details: EnquiryDetails, 
   });
 }
 
-// ---------------------------------------------------------------- the staff inbox (docs/product/staff.md)
+// ---------------------------------------------------------------- for other modules (a member's page and erasure, staff roles)
 
-export type { Enquiry, EnquiryFilter, EnquiryNote };
-export { erasedText };
-
-export const enquiryPage = (db: Kysely<Database>, filter: EnquiryFilter, page: number, pageSize: number) => searchEnquiries(db, filter, page, pageSize);
-export const enquiriesMatching = (db: Kysely<Database>, filter: EnquiryFilter) => allEnquiries(db, filter);
-export const enquiryById = (db: Kysely<Database>, id: string) => findEnquiry(db, id);
-export const enquiryNotes = (db: Kysely<Database>, id: string) => listNotes(db, id);
-export const changeEnquiry = (db: Kysely<Database>, id: string, changes: { status?: string; assigned_to?: string | null }, at: Date) => updateEnquiry(db, id, changes, at);
-export const addEnquiryNote = (db: Kysely<Database>, note: { enquiryId: string; authorId: string; text: string }, at: Date) => insertNote(db, note, at);
+/** How many enquiries were sent with an e-mail address (a member's page in the staff area). */
 export const enquiryCountByEmail = (db: Kysely<Database>, email: string) => countEnquiriesByEmail(db, email);
+/** Unassigns a staff member's enquiries (their role taken away, or their account erased); answers how many. */
 export const unassignEnquiriesOf = (db: Kysely<Database>, memberId: string, at: Date) => unassignAll(db, memberId, at);
+/** Anonymises the enquiries sent with an e-mail address (an erasure); answers how many. */
 export const anonymiseEnquiriesOf = (db: Kysely<Database>, email: string, at: Date) => anonymiseEnquiries(db, email, at);

@@ -1,33 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffGuard } from './guard';
-import addEnquiryNoteRoute from './routes/add-enquiry-note';
 import auditLogRoute from './routes/audit-log';
-import createArticleRoute from './routes/create-article';
-import deactivateMemberRoute from './routes/deactivate-member';
-import deleteListEntryRoute from './routes/delete-list-entry';
-import donationTotalsRoute from './routes/donation-totals';
-import eraseMemberRoute from './routes/erase-member';
-import exportDonationsRoute from './routes/export-donations';
-import exportEnquiriesRoute from './routes/export-enquiries';
-import exportListRoute from './routes/export-list';
-import getArticleRoute from './routes/get-article';
-import getEnquiryRoute from './routes/get-enquiry';
 import getMeRoute from './routes/get-me';
-import getMemberRoute from './routes/get-member';
 import getTeamRoute from './routes/get-team';
-import listArticlesRoute from './routes/list-articles';
-import listDonationsRoute from './routes/list-donations';
-import listEnquiriesRoute from './routes/list-enquiries';
-import listEntriesRoute from './routes/list-entries';
-import listListsRoute from './routes/list-lists';
-import listMembersRoute from './routes/list-members';
-import previewArticleRoute from './routes/preview-article';
-import publishArticleRoute from './routes/publish-article';
-import reactivateMemberRoute from './routes/reactivate-member';
-import saveArticleRoute from './routes/save-article';
-import unpublishArticleRoute from './routes/unpublish-article';
-import updateEnquiryRoute from './routes/update-enquiry';
-import uploadMediaRoute from './routes/upload-media';
 import reauthRoute from './routes/reauth';
 import confirmTotpRoute from './routes/second-factor/confirm-totp';
 import getSecondFactorStatusRoute from './routes/second-factor/get-status';
@@ -41,11 +16,30 @@ import verifyCodeRoute from './routes/second-factor/verify-code';
 import verifyPasskeyRoute from './routes/second-factor/verify-passkey';
 
 export { cliActor, grantRole, resetSecondFactor, revokeRole, staffList } from './staff.service';
+// What each domain's staff routes and `<domain>.staff.ts` use: the guard, its answers, and the audit log.
+export { actorOf, sendCsv, staffErrorResponses, staffGuard } from './guard';
+export { idParams } from './params';
+export { staffDeps } from './staff-deps';
+export {
+  audited,
+  csvName,
+  filtersOf,
+  forgetAuditActor,
+  recordAudit,
+  recordSearch,
+  toStaffMember,
+  type Actor,
+  type Audit,
+  type StaffDeps,
+} from './staff.service';
+export { removeAllFactors } from './second-factor/second-factor.service';
 
 /**
- * The staff area's API (docs/product/staff.md), every route under /api/staff behind one guard (guard.ts):
- * a live staff session confirmed with a second factor, admins only and a fresh confirmation where a route
- * says so (its config flags). One route file each.
+ * The staff area's own API (docs/product/staff.md): the second factor, re-authentication, who is calling,
+ * the team and the audit log, every route under /api/staff behind the guard (guard.ts): a live staff
+ * session confirmed with a second factor, admins only and a fresh confirmation where a route says so (its
+ * config flags). One route file each. Each domain's staff features (the inbox, the news desk, members,
+ * lists, donations) are that domain module's, registered there behind the same guard in its own scope.
  */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
@@ -54,13 +48,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     // The second step (a password-only session reaches these alone: `beforeSecondFactor`), passkeys, re-authentication.
     getSecondFactorStatusRoute, startTotpRoute, confirmTotpRoute, verifyCodeRoute, passkeyAuthenticationOptionsRoute, verifyPasskeyRoute,
     listPasskeysRoute, passkeyRegistrationOptionsRoute, registerPasskeyRoute, removePasskeyRoute, reauthRoute,
-    getMeRoute, getTeamRoute,
-    listEnquiriesRoute, exportEnquiriesRoute, getEnquiryRoute, updateEnquiryRoute, addEnquiryNoteRoute,
-    listArticlesRoute, createArticleRoute, previewArticleRoute, getArticleRoute, saveArticleRoute, publishArticleRoute, unpublishArticleRoute, uploadMediaRoute,
-    listMembersRoute, getMemberRoute, deactivateMemberRoute, reactivateMemberRoute, eraseMemberRoute,
-    listListsRoute, listEntriesRoute, deleteListEntryRoute, exportListRoute,
-    listDonationsRoute, donationTotalsRoute, exportDonationsRoute,
-    auditLogRoute,
+    getMeRoute, getTeamRoute, auditLogRoute,
   ]) {
     await app.register(route);
   }

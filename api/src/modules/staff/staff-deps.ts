@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffDeps } from './staff.service';
 
-/** The staff service's dependencies as the app has them (its routes hand them in). */
-export const staffDeps = (app: FastifyInstance): StaffDeps => ({ db: app.database.db, mediaDirs: app.mediaDirs, now: () => app.now() });
+/** The staff services' dependencies as the app has them (their routes hand them in, in every module). */
+export const staffDeps = (app: FastifyInstance): StaffDeps => ({ db: app.database.db, now: () => app.now() });

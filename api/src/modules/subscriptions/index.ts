@@ -1,7 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffGuard } from '../staff';
+import staffListListsRoute from './routes/staff/list-lists';
+import staffListEntriesRoute from './routes/staff/list-entries';
+import staffDeleteListEntryRoute from './routes/staff/delete-list-entry';
+import staffExportListRoute from './routes/staff/export-list';
 import broadcastRoute from './routes/broadcast';
 import newsletterRoute from './routes/newsletter';
 import whatsappRoute from './routes/whatsapp';
+
+/**
+ * The lists in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
+ * this plugin's own scope (the public routes beside them stay outside it). One route file each.
+ */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
+  await staffGuard(app);
+  for (const route of [staffListListsRoute, staffListEntriesRoute, staffDeleteListEntryRoute, staffExportListRoute]) await app.register(route);
+};
 
 /**
  * The subscription lists: the footer's newsletter and the community page's broadcast (e-mail) and
@@ -11,6 +26,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoute);
   await app.register(broadcastRoute);
   await app.register(whatsappRoute);
+  await app.register(staffRoutes);
 };
 
 export default subscriptionRoutes;

@@ -4,11 +4,8 @@ import { HttpError } from '../../http-errors';
 import type { ValidationService } from '../validate/validation.service';
 import {
   addSubscription,
-  countSubscribers,
   deleteContact,
-  deleteSubscriber,
   listSubscribers,
-  searchSubscribers,
   type Consent,
   type ListEntry,
   type Subscriber,
@@ -48,10 +45,5 @@ export async function subscribeFromForm(
   await subscribe(deps.db, list, { contact: list === 'whatsapp' ? contact : contact.toLowerCase(), source: source?.trim() || null, consentedAt: deps.now() });
 }
 
-// ---------------------------------------------------------------- for the staff area (docs/product/staff.md)
-
-export const subscriberCount = (db: Kysely<Database>, list: SubscriptionList) => countSubscribers(db, list);
-export const subscriberPage = (db: Kysely<Database>, list: SubscriptionList, query: { q: string; page: number; pageSize: number }) => searchSubscribers(db, list, query);
-export const removeSubscriber = (db: Kysely<Database>, list: SubscriptionList, id: string) => deleteSubscriber(db, list, id);
-/** Removes a contact from a list (an erasure); answers how many rows went. */
+/** Removes a contact from a list (a member's erasure); answers how many rows went. */
 export const removeContact = (db: Kysely<Database>, list: SubscriptionList, contact: string) => deleteContact(db, list, contact);

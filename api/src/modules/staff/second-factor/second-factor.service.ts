@@ -2,101 +2,29 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import {
-  staffAuthMessages,
-  staffRecoveryCodeCount,
-  staffSecondFactorLockedMessage,
-  staffSecondFactorMaxFailures,
-  staffSecondFactorWindowMs,
-  type StaffPasskey,
-  type StaffSecondFactorStatus,
-} from '@tenants/shared/model';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { staffAuthMessages, staffRecoveryCodeCount, type StaffSecondFactorStatus } from '@tenants/shared/model';
 import type { Database } from '../../../db/tables';
 import { HttpError } from '../../../http-errors';
-import { describeWait } from '../../../plugins/error-handler';
-import type { CounterStore } from '../../../security/counter-store';
-import type { PasswordHasher } from '../../../security/password';
-import { giveSessionChallenge, markSessionFresh, markSessionSecondFactor, passwordMatches, takeChallenge } from '../../account/account.service';
-import type { SecurityLog } from '../../account/security-events';
+import { markSessionFresh, markSessionSecondFactor } from '../../account/account.service';
+import { passwordMatches } from '../../account/members.service';
 import { insertAudit } from '../staff.repository';
-import {
-  confirmTotp,
-  deleteFactors,
-  deletePasskey,
-  findPasskey,
-  findPasskeys,
-  findTotp,
-  insertPasskey,
-  putPendingTotp,
-  replaceRecoveryCodes,
-  unusedRecoveryCodeCount,
-  usePasskey,
-  useRecoveryCode,
-  useTotpStep,
-} from './second-factor.repository';
+import { failuresKey, notLockedOut, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
+import { checkPasskey } from './passkeys.service';
+import { confirmTotp, deleteFactors, findPasskeys, findTotp, putPendingTotp, replaceRecoveryCodes, unusedRecoveryCodeCount, useRecoveryCode, useTotpStep } from './second-factor.repository';
 
-/** Where the passkeys belong: the site's host name and origin (relying-party.ts). */
-export interface RelyingParty {
-  rpID: string;
-  origin: string;
-  rpName: string;
-}
+export type { RelyingParty, SecondFactorDeps, StaffCaller } from './attempts';
+export { passkeyAuthenticationOptions, passkeyList, passkeyRegistrationOptions, registerPasskey, removePasskey, verifyPasskey } from './passkeys.service';
 
-export interface SecondFactorDeps {
-  db: Kysely<Database>;
-  counters: CounterStore;
-  passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'>;
-  now: () => Date;
-  events: SecurityLog;
-}
+/**
+ * The second factor of a staff session (docs/product/staff.md): its status, TOTP enrolment with recovery
+ * codes, the second step with a code, re-authentication ("confirm it's you"), and a reset. Passkeys are
+ * passkeys.service.ts; attempts and the lockout, attempts.ts.
+ */
 
-/** The signed-in staff member and their session, as the guard found them. */
-export interface StaffCaller {
-  memberId: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  sessionId: string;
-  secondFactorAt: string | null;
-}
-
-/** A WebAuthn challenge works for this long after it was given. */
-const challengeLifetimeMs = 5 * 60 * 1000;
 /** A TOTP code is accepted one step (30 s) either side of the server's clock: phones drift. */
 const totpToleranceSeconds = 30;
 const issuer = 'Tenants staff area';
-
-// ---------------------------------------------------------------- attempts and lockout
-
-const failuresKey = (memberId: string) => `second-factor-failures:${memberId}`;
-
-/** Refuses (429) while the account is locked out: 5 wrong codes or passwords in 15 minutes. */
-async function notLockedOut(deps: SecondFactorDeps, memberId: string): Promise<void> {
-  const { count, resetInMs } = await deps.counters.peek(failuresKey(memberId));
-  if (count >= staffSecondFactorMaxFailures) {
-    deps.events('auth.second-factor.lockout', { accountId: memberId });
-    throw new HttpError(429, staffSecondFactorLockedMessage(describeWait(resetInMs)), { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
-  }
-}
-
-/** Counts a wrong answer and refuses it (the fifth locks the account out for the rest of the window). */
-async function wrongAnswer(deps: SecondFactorDeps, memberId: string, event: 'auth.second-factor.failure' | 'auth.reauth.failure', method: string, message: string): Promise<never> {
-  const { count, resetInMs } = await deps.counters.hit(failuresKey(memberId), staffSecondFactorWindowMs);
-  deps.events(event, { accountId: memberId, method });
-  if (count >= staffSecondFactorMaxFailures) {
-    deps.events('auth.second-factor.lockout', { accountId: memberId });
-    throw new HttpError(429, staffSecondFactorLockedMessage(describeWait(resetInMs)), { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
-  }
-  throw new HttpError(400, message);
-}
 
 // ---------------------------------------------------------------- status
 
@@ -224,147 +152,6 @@ export async function reauthenticate(deps: SecondFactorDeps, caller: StaffCaller
   await deps.counters.reset(failuresKey(caller.memberId));
   deps.events('auth.reauth.success', { accountId: caller.memberId, method });
   return now;
-}
-
-// ---------------------------------------------------------------- passkeys
-
-const toPasskey = (row: { id: string; name: string; created_at: string; last_used_at: string | null }): StaffPasskey => ({
-  id: row.id,
-  name: row.name,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-});
-
-const transportsOf = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-export async function passkeyList(deps: Pick<SecondFactorDeps, 'db'>, caller: StaffCaller): Promise<StaffPasskey[]> {
-  return (await findPasskeys(deps.db, caller.memberId)).map(toPasskey);
-}
-
-/** The options for the browser's `startRegistration`; the challenge is kept on the session (single use). */
-export async function passkeyRegistrationOptions(deps: SecondFactorDeps, caller: StaffCaller, rp: RelyingParty) {
-  const existing = await findPasskeys(deps.db, caller.memberId);
-  const options = await generateRegistrationOptions({
-    rpName: rp.rpName,
-    rpID: rp.rpID,
-    userName: caller.email,
-    userID: new Uint8Array(Buffer.from(caller.memberId)),
-    userDisplayName: `${caller.firstname} ${caller.lastname}`.trim(),
-    attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
-  });
-  await giveSessionChallenge(deps.db, caller.sessionId, options.challenge, deps.now());
-  return options;
-}
-
-/** The session's challenge, used up, while it is young enough; null otherwise. */
-async function sessionChallenge(deps: Pick<SecondFactorDeps, 'db' | 'now'>, sessionId: string): Promise<string | null> {
-  const given = await takeChallenge(deps.db, sessionId);
-  if (!given || deps.now().getTime() - Date.parse(given.at) > challengeLifetimeMs) return null;
-  return given.challenge;
-}
-
-/** Registers the passkey the browser made with the session's challenge. */
-export async function registerPasskey(deps: SecondFactorDeps, caller: StaffCaller, response: RegistrationResponseJSON, name: string, rp: RelyingParty): Promise<StaffPasskey[]> {
-  const challenge = await sessionChallenge(deps, caller.sessionId);
-  if (!challenge) throw new HttpError(400, staffAuthMessages.passkeyFailed);
-  let verification;
-  try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpID, requireUserVerification: false });
-  } catch {
-    // The library's reasons name fields of the authenticator's answer: not for the member of staff.
-    verification = { verified: false as const };
-  }
-  if (!verification.verified) {
-    deps.events('auth.second-factor.failure', { accountId: caller.memberId, method: 'passkey-registration' });
-    throw new HttpError(400, staffAuthMessages.passkeyFailed);
-  }
-  const { credential } = verification.registrationInfo;
-  const now = deps.now();
-  const existing = await findPasskeys(deps.db, caller.memberId);
-  await deps.db.transaction().execute(async (trx) => {
-    await insertPasskey(
-      trx,
-      {
-        id: credential.id,
-        memberId: caller.memberId,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: name || `Passkey ${existing.length + 1}`,
-      },
-      now,
-    );
-    await insertAudit(trx, { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.add', targetType: 'member', targetId: caller.memberId, data: {} }, now);
-  });
-  deps.events('auth.passkey.add', { accountId: caller.memberId, method: 'passkey' });
-  return passkeyList(deps, caller);
-}
-
-/** The options for the browser's `startAuthentication`: the account's passkeys, and a challenge kept on the session. */
-export async function passkeyAuthenticationOptions(deps: SecondFactorDeps, caller: StaffCaller, rp: RelyingParty) {
-  const passkeys = await findPasskeys(deps.db, caller.memberId);
-  if (!passkeys.length) throw new HttpError(400, staffAuthMessages.passkeyUnknown);
-  const options = await generateAuthenticationOptions({
-    rpID: rp.rpID,
-    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
-    userVerification: 'preferred',
-  });
-  await giveSessionChallenge(deps.db, caller.sessionId, options.challenge, deps.now());
-  return options;
-}
-
-/** Whether the browser's answer was signed by one of the account's passkeys over the session's challenge. */
-async function checkPasskey(deps: SecondFactorDeps, caller: StaffCaller, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<boolean> {
-  const challenge = await sessionChallenge(deps, caller.sessionId);
-  const passkey = await findPasskey(deps.db, caller.memberId, response.id);
-  if (!challenge || !passkey) return false;
-  try {
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: transportsOf(passkey.transports) },
-      requireUserVerification: false,
-    });
-    if (verified) await usePasskey(deps.db, passkey.id, authenticationInfo.newCounter, deps.now());
-    return verified;
-  } catch {
-    return false;
-  }
-}
-
-/** The second step with a passkey: the session reaches the staff area. */
-export async function verifyPasskey(deps: SecondFactorDeps, caller: StaffCaller, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<void> {
-  await notLockedOut(deps, caller.memberId);
-  if (!(await checkPasskey(deps, caller, response, rp))) return wrongAnswer(deps, caller.memberId, 'auth.second-factor.failure', 'passkey', staffAuthMessages.passkeyFailed);
-  await markSessionSecondFactor(deps.db, caller.sessionId, deps.now());
-  await deps.counters.reset(failuresKey(caller.memberId));
-  deps.events('auth.second-factor.success', { accountId: caller.memberId, method: 'passkey' });
-}
-
-/** Removes one of the account's passkeys (a fresh confirmation first: the route says so). The last factor cannot go. */
-export async function removePasskey(deps: SecondFactorDeps, caller: StaffCaller, id: string): Promise<StaffPasskey[]> {
-  const totp = await findTotp(deps.db, caller.memberId);
-  const passkeys = await findPasskeys(deps.db, caller.memberId);
-  if (!passkeys.some((p) => p.id === id)) throw new HttpError(404, staffAuthMessages.passkeyUnknown);
-  if (!totp?.confirmed_at && passkeys.length === 1) throw new HttpError(409, staffAuthMessages.lastFactor);
-  const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    await deletePasskey(trx, caller.memberId, id);
-    await insertAudit(trx, { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.remove', targetType: 'member', targetId: caller.memberId, data: {} }, now);
-  });
-  deps.events('auth.passkey.remove', { accountId: caller.memberId });
-  return passkeyList(deps, caller);
 }
 
 /** Every factor of an account goes (TOTP, passkeys, recovery codes): the CLI's `staff reset-2fa`. Answers how many rows. */

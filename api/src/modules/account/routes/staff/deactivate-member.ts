@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { deactivate } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { deactivate } from '../../account.staff';
 
 /** Deactivate an account: it cannot log in, and its sessions end (docs/product/staff.md). */
 const deactivateMemberRoute: FastifyPluginAsyncZod = async (app) => {

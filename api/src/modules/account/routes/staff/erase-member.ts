@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, staffMemberEraseSchema, staffMembersPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { erase } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { erase } from '../../account.staff';
 
 /** Erase an account under UK GDPR (confirmed with its e-mail address) (docs/product/staff.md). */
 const eraseMemberRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { openMember } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { openMember } from '../../account.staff';
 
 /** One member with their enquiries, donations and open sessions counted (docs/product/staff.md). */
 const getMemberRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMemberListResponseSchema, staffMemberQuerySchema, staffMembersPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { memberList } from '../staff.service';
+import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
+import { memberList } from '../../account.staff';
 
 /** Members, newest first; q searches names, e-mail and phone (docs/product/staff.md). */
 const listMembersRoute: FastifyPluginAsyncZod = async (app) => {

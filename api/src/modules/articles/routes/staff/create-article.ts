@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffArticleDraftSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { createArticle } from '../staff.service';
+import { actorOf, staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { createArticle } from '../../articles.staff';
 
 /** Create an article (a draft until published) (docs/product/staff.md). */
 const createArticleRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.post(
     staffArticlesPath,

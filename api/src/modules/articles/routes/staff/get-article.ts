@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { articleDetail } from '../staff.service';
+import { idParams, staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { articleDetail } from '../../articles.staff';
 
 /** One article for the editor (docs/product/staff.md). */
 const getArticleRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.get(
     `${staffArticlesPath}/:id`,

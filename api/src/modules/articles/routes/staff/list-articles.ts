@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffArticleListResponseSchema, staffArticleQuerySchema, staffArticlesPath } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { articleList } from '../staff.service';
+import { staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { articleList } from '../../articles.staff';
 
 /** Every article (drafts, scheduled, published), last changed first (docs/product/staff.md). */
 const listArticlesRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.get(
     staffArticlesPath,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffArticleDraftSchema, staffArticlePreviewPath, staffArticlePreviewResponseSchema } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { articlePreview } from '../staff.service';
+import { staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { previewArticle } from '../../articles.service';
 
 /** A draft as the public article API would answer it (nothing is stored) (docs/product/staff.md). */
 const previewArticleRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.post(
     staffArticlePreviewPath,
@@ -19,7 +19,7 @@ const previewArticleRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = await articlePreview(deps, request.body);
+      const article = await previewArticle(deps, request.body);
       // The public page too, when this API serves the site: what visitors will see, to the pixel.
       const page = await app.articlePagePreview.draw?.(article).catch(() => undefined);
       return { success: true as const, payload: article, ...(page ? { page } : {}) };

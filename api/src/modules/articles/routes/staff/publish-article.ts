@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticlePublishSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { publishArticle } from '../staff.service';
+import { actorOf, idParams, staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { publishArticle } from '../../articles.staff';
 
 /** Publish an article now, or schedule it (publishAt in the future) (docs/product/staff.md). */
 const publishArticleRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.post(
     `${staffArticlesPath}/:id/publish`,

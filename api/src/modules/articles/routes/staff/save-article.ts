@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleDraftSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { saveArticle } from '../staff.service';
+import { actorOf, idParams, staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { saveArticle } from '../../articles.staff';
 
 /** Save an article (a published one changes on the site at once) (docs/product/staff.md). */
 const saveArticleRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.put(
     `${staffArticlesPath}/:id`,

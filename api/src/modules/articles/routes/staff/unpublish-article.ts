@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { unpublishArticle } from '../staff.service';
+import { actorOf, idParams, staffErrorResponses } from '../../../staff';
+import { deskDeps } from '../../desk-deps';
+import { unpublishArticle } from '../../articles.staff';
 
 /** Take an article off the site (a draft again) (docs/product/staff.md). */
 const unpublishArticleRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   app.post(
     `${staffArticlesPath}/:id/unpublish`,

@@ -3,11 +3,11 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffMediaMaxBytes, staffMediaPath, staffMediaResponseSchema, staffMediaTypes, staffMessages } from '@tenants/shared/model';
-import { HttpError } from '../../../http-errors';
-import { sendError } from '../../../plugins/error-handler';
-import { actorOf, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { uploadMedia } from '../staff.service';
+import { actorOf, staffErrorResponses } from '../../../staff';
+import { HttpError } from '../../../../http-errors';
+import { sendError } from '../../../../plugins/error-handler';
+import { deskDeps } from '../../desk-deps';
+import { uploadMedia } from '../../articles.staff';
 
 /** Room for a form's boundaries and part headers around the picture. */
 const formOverhead = 64 * 1024;
@@ -42,7 +42,7 @@ async function pictureOfForm(request: FastifyRequest): Promise<{ bytes: Buffer; 
  * only: everywhere else the API reads JSON alone.
  */
 const uploadMediaRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  const deps = deskDeps(app);
 
   // One file, a couple of small fields at most; busboy truncates the file at the limit and the form is refused.
   await app.register(multipart, { limits: { fileSize: staffMediaMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 } });

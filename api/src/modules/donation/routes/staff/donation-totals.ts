@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffDonationTotalsPath, staffDonationTotalsResponseSchema } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { donationTotals } from '../staff.service';
+import { staffDeps, staffErrorResponses } from '../../../staff';
+import { donationTotals } from '../../donation.staff';
 
 /** Succeeded donations by calendar month (UTC), newest first (docs/product/staff.md). */
 const donationTotalsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffDonationQuerySchema, staffDonationsExportPath } from '@tenants/shared/model';
-import { actorOf, sendCsv, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { donationExport } from '../staff.service';
+import { actorOf, sendCsv, staffDeps, staffErrorResponses } from '../../../staff';
+import { donationExport } from '../../donation.staff';
 
 /** Donation attempts as a CSV file (every page) (docs/product/staff.md). */
 const exportDonationsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffDonationListResponseSchema, staffDonationQuerySchema, staffDonationsPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { donationList } from '../staff.service';
+import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
+import { donationList } from '../../donation.staff';
 
 /** Donation attempts, newest first; q searches the names and e-mail of the donor (docs/product/staff.md). */
 const listDonationsRoute: FastifyPluginAsyncZod = async (app) => {

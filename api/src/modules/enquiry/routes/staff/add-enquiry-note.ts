@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryNoteRequestSchema, staffEnquiryResponseSchema } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { addNote } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { addNote } from '../../enquiry.staff';
 
 /** Add a note to an enquiry (docs/product/staff.md). */
 const addEnquiryNoteRoute: FastifyPluginAsyncZod = async (app) => {

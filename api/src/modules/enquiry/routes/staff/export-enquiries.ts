@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffEnquiriesExportPath, staffEnquiryQuerySchema } from '@tenants/shared/model';
-import { actorOf, sendCsv, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { enquiryExport } from '../staff.service';
+import { actorOf, sendCsv, staffDeps, staffErrorResponses } from '../../../staff';
+import { enquiryExport } from '../../enquiry.staff';
 
 /** The filtered inbox as a CSV file (every page) (docs/product/staff.md). */
 const exportEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { openEnquiry } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { openEnquiry } from '../../enquiry.staff';
 
 /** One enquiry with its notes (docs/product/staff.md). */
 const getEnquiryRoute: FastifyPluginAsyncZod = async (app) => {

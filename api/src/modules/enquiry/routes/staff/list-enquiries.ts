@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffEnquiriesPath, staffEnquiryListResponseSchema, staffEnquiryQuerySchema } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { enquiryList } from '../staff.service';
+import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
+import { enquiryList } from '../../enquiry.staff';
 
 /** The enquiries inbox, newest first, filtered and searched (docs/product/staff.md). */
 const listEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {

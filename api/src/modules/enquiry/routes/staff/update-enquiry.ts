@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema, staffEnquiryUpdateSchema } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { updateEnquiry } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { updateEnquiry } from '../../enquiry.staff';
 
 /** Change the status or assignee of an enquiry (null unassigns) (docs/product/staff.md). */
 const updateEnquiryRoute: FastifyPluginAsyncZod = async (app) => {

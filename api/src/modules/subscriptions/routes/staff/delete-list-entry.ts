@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, staffListsPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { idParams, listParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { removeListEntry } from '../staff.service';
+import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
+import { listParams } from './list-params';
+import { removeListEntry } from '../../subscriptions.staff';
 
 /** Remove an entry from a list (docs/product/staff.md). */
 const deleteListEntryRoute: FastifyPluginAsyncZod = async (app) => {

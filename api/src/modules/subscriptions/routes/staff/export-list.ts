@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffListQuerySchema, staffListsPath } from '@tenants/shared/model';
-import { actorOf, sendCsv, staffErrorResponses } from '../guard';
-import { listParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { listExport } from '../staff.service';
+import { actorOf, sendCsv, staffDeps, staffErrorResponses } from '../../../staff';
+import { listParams } from './list-params';
+import { listExport } from '../../subscriptions.staff';
 
 /** A list as a CSV file (every page) (docs/product/staff.md). */
 const exportListRoute: FastifyPluginAsyncZod = async (app) => {

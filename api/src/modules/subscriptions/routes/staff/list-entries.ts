@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffListQuerySchema, staffListResponseSchema, staffListsPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../guard';
-import { listParams } from './params';
-import { staffDeps } from '../staff-deps';
-import { searchListEntries } from '../staff.service';
+import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
+import { listParams } from './list-params';
+import { searchListEntries } from '../../subscriptions.staff';
 
 /** The entries of a list, newest first; q searches the address (docs/product/staff.md). */
 const listEntriesRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffListsPath, staffListsResponseSchema } from '@tenants/shared/model';
-import { staffErrorResponses } from '../guard';
-import { staffDeps } from '../staff-deps';
-import { listCounts } from '../staff.service';
+import { staffDeps, staffErrorResponses } from '../../../staff';
+import { listCounts } from '../../subscriptions.staff';
 
 /** How many are on each list (docs/product/staff.md). */
 const listListsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import { staffMessages, staffPageSize, type StaffMemberDetail, type StaffMemberRow } from '@tenants/shared/model';
+import type { Database } from '../../db/tables';
+import { pageOf, type Page } from '../../db/paging';
+import { HttpError } from '../../http-errors';
+import { forgetMailTo } from '../../mail/forget-recipient';
+import { donationCountByEmail, stripDonationsOf } from '../donation/donation.service';
+import { anonymiseEnquiriesOf, enquiryCountByEmail, unassignEnquiriesOf } from '../enquiry/enquiry.service';
+import { audited, filtersOf, forgetAuditActor, recordAudit, recordSearch, removeAllFactors, type Actor, type StaffDeps } from '../staff';
+import { removeContact } from '../subscriptions/subscriptions.service';
+import { revokeMemberSessions } from './account.repository';
+import { countOpenSessions, deleteMember, findMemberById, searchMembers, setDeactivated, type MemberSummary } from './members.repository';
+import { isStaffRole } from './account.service';
+
+/**
+ * Members in the staff area (docs/product/staff.md): search, a member's page, deactivate, reactivate and
+ * UK GDPR erasure, which reaches the enquiry, donation, subscriptions and staff modules through their
+ * services. Every change and every read of personal data is audited.
+ */
+
+const toMemberRow = (m: MemberSummary): StaffMemberRow => ({
+  id: m.id,
+  firstname: m.firstname,
+  lastname: m.lastname,
+  email: m.email,
+  phone: m.phone,
+  role: m.role,
+  createdAt: m.created_at,
+  deactivatedAt: m.deactivated_at,
+});
+
+export async function memberList(deps: StaffDeps, actor: Actor, query: { q: string; page: number }): Promise<Page<StaffMemberRow>> {
+  const { rows, total } = await searchMembers(deps.db, { q: query.q, page: query.page, pageSize: staffPageSize });
+  await recordSearch(deps, actor, 'member.search', 'members', filtersOf(query, ['q']), query.page);
+  return pageOf(rows.map(toMemberRow), total, query.page, staffPageSize);
+}
+
+async function memberOrNotFound(db: Kysely<Database>, id: string): Promise<MemberSummary> {
+  const member = await findMemberById(db, id);
+  if (!member) throw new HttpError(404, staffMessages.notFound);
+  return member;
+}
+
+export async function memberDetail(deps: StaffDeps, id: string): Promise<StaffMemberDetail> {
+  const member = await memberOrNotFound(deps.db, id);
+  const [enquiries, donations, openSessions] = await Promise.all([
+    enquiryCountByEmail(deps.db, member.email),
+    donationCountByEmail(deps.db, member.email),
+    countOpenSessions(deps.db, member.id, deps.now()),
+  ]);
+  return { ...toMemberRow(member), enquiries, donations, openSessions };
+}
+
+/** Opens a member (a read of personal data: recorded). */
+export async function openMember(deps: StaffDeps, actor: Actor, id: string): Promise<StaffMemberDetail> {
+  const member = await memberDetail(deps, id);
+  await recordAudit(deps, actor, { action: 'member.view', targetType: 'member', targetId: id });
+  return member;
+}
+
+/**
+ * Nobody deactivates, reactivates or erases their own account here, and only an admin does it to a staff or
+ * admin account (issue 26: one phished staff password must not take colleagues' accounts with it).
+ */
+function mayManage(actor: Actor, member: MemberSummary): void {
+  if (actor.id === member.id) throw new HttpError(403, staffMessages.notYourself);
+  if (isStaffRole(member.role) && actor.role !== 'admin' && actor.role !== 'cli') throw new HttpError(403, staffMessages.staffAccountAdminOnly);
+}
+
+/** The account can no longer log in, and every session it has ends now. */
+export async function deactivate(deps: StaffDeps, actor: Actor, id: string): Promise<StaffMemberDetail> {
+  const member = await memberOrNotFound(deps.db, id);
+  mayManage(actor, member);
+  if (!member.deactivated_at) {
+    await audited(deps, actor, async (trx) => {
+      const now = deps.now();
+      await setDeactivated(trx, id, now, now);
+      const ended = await revokeMemberSessions(trx, id, now);
+      return { result: undefined, audit: [{ action: 'member.deactivate', targetType: 'member', targetId: id, data: { sessionsEnded: ended } }] };
+    });
+  }
+  return memberDetail(deps, id);
+}
+
+export async function reactivate(deps: StaffDeps, actor: Actor, id: string): Promise<StaffMemberDetail> {
+  const member = await memberOrNotFound(deps.db, id);
+  mayManage(actor, member);
+  if (member.deactivated_at) {
+    await audited(deps, actor, async (trx) => {
+      await setDeactivated(trx, id, null, deps.now());
+      return { result: undefined, audit: [{ action: 'member.reactivate', targetType: 'member', targetId: id }] };
+    });
+  }
+  return memberDetail(deps, id);
+}
+
+/**
+ * UK GDPR erasure (docs/product/staff.md), in one transaction: the account with its sessions and reset
+ * links goes; the enquiries sent with its e-mail are anonymised; its donations keep only what the accounts
+ * must keep for six years; its list entries go. The audit row counts what was done and names nobody.
+ */
+export async function erase(deps: StaffDeps, actor: Actor, id: string, confirm: string): Promise<void> {
+  const member = await memberOrNotFound(deps.db, id);
+  mayManage(actor, member);
+  if (confirm.trim().toLowerCase() !== member.email) throw new HttpError(400, staffMessages.eraseConfirm);
+  await audited(deps, actor, async (trx) => {
+    const now = deps.now();
+    const enquiries = await anonymiseEnquiriesOf(trx, member.email, now);
+    const donations = await stripDonationsOf(trx, member.email, now);
+    const entries =
+      (await removeContact(trx, 'newsletter', member.email)) + (await removeContact(trx, 'broadcast', member.email)) + (await removeContact(trx, 'whatsapp', member.phone));
+    await unassignEnquiriesOf(trx, member.id, now);
+    const mail = await forgetMailTo(trx, member.email);
+    await removeAllFactors(trx, member.id);
+    await deleteMember(trx, member.id);
+    // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
+    await forgetAuditActor(trx, member.id, member.email);
+    return {
+      result: undefined,
+      audit: [{ action: 'member.erase', targetType: 'member', targetId: id, data: { role: member.role, enquiries, donations, listEntries: entries, mails: mail } }],
+    };
+  });
+}

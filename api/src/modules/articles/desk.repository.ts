@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { containsText } from '../../db/paging';
+import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
+import { articleColumns } from './articles.repository';
+
+/**
+ * The news desk's reads and writes (docs/product/staff.md): every article, drafts too, by id or alias, and
+ * the rows the desk inserts and changes. The articles module's own, like articles.repository.ts (the public
+ * reads and the import).
+ */
+
+export type StaffArticleState = 'draft' | 'scheduled' | 'published';
+
+/** A page of every article (drafts too) for staff, last changed first; `q` matches title or alias. */
+export async function searchAllArticles(
+  db: Kysely<Database>,
+  { q, state, page, pageSize }: { q: string; state?: StaffArticleState; page: number; pageSize: number },
+  now: Date,
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  const at = now.toISOString();
+  const base = db
+    .selectFrom('articles')
+    .$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['title', 'alias'], q)))
+    .$if(state === 'draft', (qb) => qb.where('is_published', '=', 0))
+    .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
+    .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
+  const [rows, count] = await Promise.all([
+    base.select(articleColumns).orderBy('updated_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export function findArticleById(db: Kysely<Database>, id: string): Promise<ArticleRow | undefined> {
+  return db.selectFrom('articles').select(articleColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of the article at an alias, if any. */
+export async function articleIdAt(db: Kysely<Database>, alias: string): Promise<string | undefined> {
+  return (await db.selectFrom('articles').select('id').where('alias', '=', alias).executeTakeFirst())?.id;
+}
+
+/** The aliases that begin with `stem` (to find a free one for an article made from its title). */
+export async function aliasesStartingWith(db: Kysely<Database>, stem: string): Promise<string[]> {
+  const rows = await db.selectFrom('articles').select('alias').where('alias', 'like', `${stem}%`).execute();
+  return rows.map((row) => row.alias);
+}
+
+export async function insertArticleRow(db: Kysely<Database>, row: NewArticleRow): Promise<void> {
+  await db.insertInto('articles').values(row).execute();
+}
+
+export async function updateArticleRow(db: Kysely<Database>, id: string, changes: Partial<Omit<NewArticleRow, 'id' | 'created_at'>>): Promise<void> {
+  await db.updateTable('articles').set(changes).where('id', '=', id).execute();
+}
