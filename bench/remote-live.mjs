@@ -31,7 +31,8 @@ async function measure({ path, remote }) {
   await page.addInitScript((name) => {
     new MutationObserver(() => {
       if (document.documentElement.dataset.remoteReady === name && !window.__live) window.__live = performance.now();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-remote-ready'] });
+      // The document itself, with its subtree: the <html> element does not exist yet when this runs.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-remote-ready'] });
   }, remote);
   await page.goto(`${base}${path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__live, undefined, { timeout: 60_000, polling: 100 });

@@ -25,6 +25,7 @@ import { registryCheck } from './modules/health/registry';
 import { apiRoutes } from './modules';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
+import { articleVersionReader } from './modules/articles/list-cache';
 import { declareArticlePagePreview } from './site/article-preview';
 import type { DnsResolver } from './modules/validate/validation.service';
 
@@ -38,6 +39,13 @@ export interface AppOptions {
   resolver?: DnsResolver;
   /** The clock of everything that expires; the system's by default (tests move it forward). */
   now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The version of the data pages are drawn from: any change to it, from any instance, gives a new value. */
+    contentVersion: () => unknown;
+  }
 }
 
 /** Every API body is a small form; a larger one is refused with 413 before it is parsed. */
@@ -87,6 +95,9 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   declareArticlePagePreview(app);
   // The site's public origin for whatever must be bound to it (passkeys' relying party).
   app.decorate('siteUrl', config.siteUrl);
+  // What pages are drawn from, as one version any instance's change bumps (the articles' triggers): the site
+  // server sends a kept page without asking its remote again while it holds.
+  app.decorate('contentVersion', articleVersionReader(app.database));
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(async (api) => {

@@ -54,7 +54,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
 
   const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand, telemetrySampleRate: opts.telemetrySampleRate });
   const apiRequest = inProcessRequest(app);
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, measure: app.metrics });
+  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: app.contentVersion, measure: app.metrics });
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);

@@ -4,7 +4,7 @@ import { remoteRouteFor, type RemoteRouteTable, type RuntimeConfig } from '@tena
 import { compileBuild, mtime, withTimeout } from './compile-build';
 import { deployedRegistry, type VersionSet } from './deployed-registry';
 import { assemble, pageDataScripts, remotePreloads } from './page-assembly';
-import { dataPageTtlMs, pageCache, ttlFor, type KeptPage } from './page-cache';
+import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
 import type { ApiRequest, DrawnPage, ServerRemote, ServerRenderer, ShellRenderer } from './server-render-types';
 
@@ -37,12 +37,19 @@ export function serverRenderer({
   config,
   log,
   request,
+  dataVersion,
   measure,
 }: {
   deployDir: string;
   config: RuntimeConfig;
   log: FastifyBaseLogger;
   request?: ApiRequest;
+  /**
+   * The version of the data the API serves (the app's `contentVersion`, bumped by any change a page could be
+   * drawn from): while it and a page's time hold, the page is sent without asking its remote's `loadData`
+   * again. Undefined: every request asks, and the remote's key decides.
+   */
+  dataVersion?: () => unknown;
   /** Where render times and cache hits are counted (the operators' /metrics). */
   measure?: { render(remote: string, version: string, seconds: number): void; pageCache(hit: boolean): void };
 }): ServerRenderer {
@@ -57,6 +64,11 @@ export function serverRenderer({
   const registry = deployedRegistry(deployDir, warnOnce);
   const builds = remoteBuilds();
   const cache = pageCache({ measure: measure && ((hit) => measure.pageCache(hit)) });
+  /**
+   * The key each remote page was last kept under, with the data version it was drawn at: the fast path of a
+   * kept page (no in-process API calls) until the data changes or its time is up. Bounded like the cache.
+   */
+  const lastKeys = new Map<string, { key: string; version: unknown; until: number }>();
 
   let shell: { version: number; renderer?: ShellRenderer } | undefined;
   async function currentShell() {
@@ -182,6 +194,11 @@ export function serverRenderer({
           // A remote that just failed here is left to the browser for a while, without loading it again.
           const failedKey = `${set.key}|${url}|failed`;
           page = cache.get(failedKey, { quiet: true });
+          // Kept, and nothing it could be drawn from has changed since: sent as it is.
+          const addressKey = `${set.key}|${drawn.name}|${url}`;
+          const version = dataVersion ? await dataVersion() : undefined;
+          const last = version === undefined ? undefined : lastKeys.get(addressKey);
+          if (!page && last && last.version === version && last.until > Date.now()) page = cache.get(last.key);
           const loaded = page ? undefined : await load(renderer, url, drawn).catch((error: unknown) => void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`));
           const { cacheKey, cacheForMs } = loaded?.remote.loaded ?? {};
           // By the remote's own key: what the page was drawn from (null: never kept).
@@ -191,7 +208,14 @@ export function serverRenderer({
             mayDraw();
             page = await draw(renderer, url, routes, drawn, loaded);
             if (!page.firstPaint) cache.set(failedKey, page, keep ? dataPageTtlMs : 0);
-            else cache.set(key, page, keep && cacheKey !== null && page.status === 200 ? ttlFor(cacheForMs) : 0);
+            else {
+              const ttl = keep && cacheKey !== null && page.status === 200 ? ttlFor(cacheForMs) : 0;
+              cache.set(key, page, ttl);
+              if (ttl > 0 && version !== undefined) {
+                if (lastKeys.size >= pageCacheLimit) lastKeys.delete(lastKeys.keys().next().value!);
+                lastKeys.set(addressKey, { key, version, until: Date.now() + ttl });
+              }
+            }
           }
         }
       } catch (error) {

@@ -340,6 +340,23 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(await pages.page(index, '/news')).toContain('needs shared 1');
   });
 
+  it('sends a kept page without asking its remote again while the data version holds, and asks once it changes', async () => {
+    release(deployNews('1.0.0', `${page('news')} exports.loadData = async (url, request) => ({ data: { list: await request({ method: 'GET', url: '/api/article/list' }) }, cacheKey: 'list' });`));
+    const asked: string[] = [];
+    const counting: ApiRequest = async ({ url }) => (asked.push(url), { status: 200, body: '{}' });
+    let version = 1;
+    const pages = answeringHtml(serverRenderer({ deployDir, config: defaultRuntimeConfig, log, request: counting, dataVersion: () => version }));
+    const first = await pages.page(index, '/news');
+    expect(first).toContain('news drawn with');
+    for (let i = 0; i < 5; i += 1) expect(await pages.page(index, '/news')).toBe(first);
+    // Drawn once, asked once: the kept page cost no in-process API call.
+    expect(asked).toEqual(['/api/article/list']);
+    // A change anywhere in the data (a publish): the remote is asked again at the next request.
+    version = 2;
+    await pages.page(index, '/news');
+    expect(asked).toEqual(['/api/article/list', '/api/article/list']);
+  });
+
   it('keeps no page of a remote drawn in the browser, and keeps a remote’s page only for the query its route reads', async () => {
     const counting = `let n = 0; exports.default = () => 'draw #' + (++n);`;
     const news = deployNews('1.0.0', counting);
