@@ -16,6 +16,8 @@ export interface VersionSet {
   entries: Readonly<Record<string, string>>;
   key: string;
   canaries: readonly string[];
+  /** The deploy files' state it was read from: one look at the files serves the whole request. */
+  stamp: string;
 }
 
 /** `/remotes/<name>/<version>/mf-manifest.json` → `<version>`, for a remote deployed in this folder only. */
@@ -28,7 +30,8 @@ export function versionOf(name: string, entry: string | undefined): string | und
   return match[2];
 }
 
-const setOf = (entries: Record<string, string>, canaries: string[] = []): VersionSet => ({
+const setOf = (stamp: string, entries: Record<string, string>, canaries: string[] = []): VersionSet => ({
+  stamp,
   entries,
   canaries,
   key: Object.keys(entries)
@@ -64,7 +67,7 @@ export function deployedRegistry(deployDir: string, warnOnce: (key: string, erro
       const running = Object.fromEntries(
         Object.entries(canaries.success ? canaries.data : {}).filter(([name, canary]) => Object.hasOwn(stable, name) && folderOf(name, canary.entry) && canary.percent > 0),
       );
-      state = { stamp, stable: setOf(stable), canaries: running };
+      state = { stamp, stable: setOf(stamp, stable), canaries: running };
       routeTables = new Map();
     }
     return state;
@@ -96,10 +99,10 @@ export function deployedRegistry(deployDir: string, warnOnce: (key: string, erro
      * with the canary's chance (`random` in [0, 1)), else the stable one.
      */
     async pick(random: () => number = Math.random): Promise<VersionSet> {
-      const { stable, canaries } = await read();
+      const { stamp, stable, canaries } = await read();
       const names = Object.keys(canaries).filter((name) => random() * 100 < canaries[name].percent);
       if (names.length === 0) return stable;
-      return setOf({ ...stable.entries, ...Object.fromEntries(names.map((name) => [name, canaries[name].entry])) }, names);
+      return setOf(stamp, { ...stable.entries, ...Object.fromEntries(names.map((name) => [name, canaries[name].entry])) }, names);
     },
     /** The routes of the versions in `set`. */
     routes(set: VersionSet): Promise<RemoteRouteTable> {

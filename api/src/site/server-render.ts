@@ -69,6 +69,8 @@ export function serverRenderer({
    * kept page (no in-process API calls) until the data changes or its time is up. Bounded like the cache.
    */
   const lastKeys = new Map<string, { key: string; version: unknown; until: number }>();
+  const dataScripts = new Map<string, string>(); // page data scripts by version set and remote, until a release
+  let dataStamp: string | undefined;
 
   let shell: { version: number; renderer?: ShellRenderer } | undefined;
   async function currentShell() {
@@ -151,10 +153,21 @@ export function serverRenderer({
     routes: async (versions) => registry.routes(versions ?? (await registry.stable())),
     async pageData(versions, pathname) {
       const { routes, owner } = await ownerOf(versions, pathname);
-      const data = pageDataScripts(routes, versions.entries);
-      const folder = owner && registry.folder(versions, owner.remote);
-      if (!owner || !folder) return data;
-      return `${data}${remotePreloads(versions.entries[owner.remote], (await builds.facts(folder)).firstFiles)}`;
+      // Once per version set and remote: a route table's JSON on every page cost a sixth of GET /.
+      const { stamp } = versions;
+      if (dataStamp !== stamp) {
+        dataScripts.clear();
+        dataStamp = stamp;
+      }
+      const key = `${versions.key}|${owner?.remote ?? ''}`;
+      let scripts = dataScripts.get(key);
+      if (scripts === undefined) {
+        const data = pageDataScripts(routes, versions.entries);
+        const folder = owner && registry.folder(versions, owner.remote);
+        scripts = !owner || !folder ? data : `${data}${remotePreloads(versions.entries[owner.remote], (await builds.facts(folder)).firstFiles)}`;
+        dataScripts.set(key, scripts);
+      }
+      return scripts;
     },
     async page(indexHtml, url, { versions, cache: cacheable = true, head = '', canonical, request: dataRequest, beforeRender } = {}) {
       const set = versions ?? (await registry.stable());
@@ -162,7 +175,7 @@ export function serverRenderer({
       const build = await currentShell();
       const renderer = build?.renderer;
       if (!renderer) return undefined;
-      cache.stamp(`${build.version}|${await registry.stamp()}`);
+      cache.stamp(`${build.version}|${set.stamp}`);
       const [pathOnly, query = ''] = url.split('?');
       const { routes, owner, drawn } = await ownerOf(set, pathOnly);
       // Kept only where the address space is the site's, not the visitor's to invent: never a not-found path
