@@ -1,22 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { Database, TelemetryCountTable, TelemetryVitalTable } from '../../db/tables';
 
-export interface CountDelta {
-  minute: string;
-  remote: string;
-  version: string;
-  route: string;
-  kind: string;
-  count: number;
-}
-export interface VitalDelta {
-  minute: string;
-  remote: string;
-  version: string;
-  name: string;
-  bucket: number;
-  count: number;
-}
+/** Counts to add to a row of telemetry_counts (its key and the number to add). */
+export type CountDelta = TelemetryCountTable;
+/** Counts to add to one bucket of a vital's histogram. */
+export type VitalDelta = TelemetryVitalTable;
 export interface ErrorDelta {
   remote: string;
   version: string;
