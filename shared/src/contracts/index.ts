@@ -18,3 +18,6 @@ export * from './staff-audit';
 export * from './staff-auth';
 export * from './telemetry';
 export * from './releases';
+export * from './newsletters';
+export * from './staff-newsletters';
+export * from './account-data';
