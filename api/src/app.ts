@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   await app.register(telemetryPlugin, { telemetry: config.telemetry, releases: config.releases, deployDir: config.deployDir });
   await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl });
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
-  if (config.apiDocs) await app.register(swaggerPlugin);
+  if (config.apiDocs) await app.register(swaggerPlugin, { serverUrl: config.siteUrl });
 
   // Filled in by the site server when there is one: the news desk's preview drawn as the public page.
   declareArticlePagePreview(app);

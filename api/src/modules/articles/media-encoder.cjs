@@ -17,8 +17,14 @@ const decodedAs = {
   'image/avif': (m) => m.format === 'heif' && m.compression === 'av1',
 };
 
+/**
+ * @typedef {{ id: number, bytes: Uint8Array, type: string, maxInputPixels: number, widths: number[], maxHeight: number, formats: string[] }} EncodeRequest
+ */
+
+/** @param {EncodeRequest} request */
 async function encode({ bytes, type, maxInputPixels, widths, maxHeight, formats }) {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  /** @type {import('sharp').SharpOptions} */
   const options = { limitInputPixels: maxInputPixels, failOn: 'error' };
   const metadata = await sharp(input, options).metadata();
   if (!decodedAs[type] || !decodedAs[type](metadata)) throw new Error(`decoded as ${metadata.format}`);
@@ -44,7 +50,7 @@ async function encode({ bytes, type, maxInputPixels, widths, maxHeight, formats 
   return { width, height, outputs };
 }
 
-process.on('message', (request) => {
+process.on('message', (/** @type {EncodeRequest} */ request) => {
   encode(request).then(
     (result) => process.send({ id: request.id, ok: true, ...result }),
     // Not decodable as what it claims, truncated, too many pixels: not a picture we take.

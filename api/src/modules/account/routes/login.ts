@@ -13,7 +13,8 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     loginPath,
     {
-      config: { rateLimit: limits.login },
+      // Its 401 is a wrong password, not a missing session (the OpenAPI security list reads `bearer`).
+      config: { rateLimit: limits.login, bearer: false },
       schema: {
         tags: ['account'],
         summary: 'Log in with e-mail and password; answers a session token',

@@ -12,6 +12,8 @@ const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     logoutPath,
     {
+      // Reads the session from Authorization but never answers 401 (an unknown token is a success).
+      config: { bearer: true },
       schema: {
         tags: ['account'],
         summary: 'End the session of the Authorization token (a success for an unknown token too)',

@@ -11,6 +11,8 @@ const tokenCheckRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     tokenCheckPath,
     {
+      // The token comes in the body, not as a bearer header.
+      config: { bearer: false },
       schema: {
         tags: ['account'],
         summary: 'Whether a stored token still opens a session',
