@@ -9,4 +9,6 @@ for (const room of rooms) {
   const run = spawnSync('pnpm', ['exec', 'tsc', '--noEmit', '-p', `${room}/tsconfig.json`], { stdio: 'inherit' });
   if (run.status !== 0) failed = true;
 }
+// The CommonJS build code (webpack configs, the federation and server-rendering factories, workers).
+if (spawnSync('pnpm', ['exec', 'tsc', '-p', 'tsconfig.build-code.json'], { stdio: 'inherit' }).status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -23,7 +23,9 @@ const pageRuntime = path.join(__dirname, 'react-refresh-runtime.cjs');
 const hotUpdateFile = /\.hot-update\.(js|json|mjs|css)$/;
 
 /** Fast Refresh's registrations, added by TypeScript's emit (ts-loader) to every component module. */
-const refreshTransformers = () => ({ before: [(ReactRefreshTypeScript.default ?? ReactRefreshTypeScript)()] });
+// The package is an ES module compiled to CommonJS: its function is `.default` (older builds: the module).
+const makeRefreshTransformer = /** @type {typeof import('react-refresh-typescript').default} */ (ReactRefreshTypeScript.default ?? ReactRefreshTypeScript);
+const refreshTransformers = () => ({ before: [makeRefreshTransformer()] });
 
 /** Every `react-refresh/runtime` of the build (the refresh plugin's, its loader's) becomes the page's one runtime. */
 class PageRefreshRuntimePlugin {
