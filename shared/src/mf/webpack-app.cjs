@@ -6,6 +6,28 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { devApiOrigin, devPorts } = require('./dev-ports.cjs');
+const { Writable } = require('node:stream');
+
+/**
+ * A remote's publicPath is 'auto' on purpose: its build does not know the version folder it will be served
+ * from (the folder is named after the built files' hash, scripts/lib/release-hash.mjs), so its chunks and
+ * its manifest resolve against the address they were loaded from. The manifest plugin reports that choice
+ * on every build ("Manifest will use absolute path resolution via its host at runtime"); that one notice is
+ * dropped so a clean build and `npm start` print no warning (issue 30). Every other message goes through.
+ */
+const autoPublicPathNotice = /Manifest will use absolute path resolution via its host at runtime/;
+const quietInfrastructureLogging = () => ({
+  stream: Object.assign(
+    new Writable({
+      write(chunk, _encoding, done) {
+        const text = String(chunk);
+        if (!autoPublicPathNotice.test(text)) process.stderr.write(text);
+        done();
+      },
+    }),
+    { isTTY: process.stderr.isTTY, columns: process.stderr.columns },
+  ),
+});
 
 /**
  * TypeScript through ts-loader, transpile only: each file is compiled on its own (the types are checked by
@@ -123,6 +145,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
     // styled at first paint instead of when the scripts have loaded it.
     ...(host ? { optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } } : {}),
     performance: { hints: false },
+    ...(exposes ? { infrastructureLogging: quietInfrastructureLogging() } : {}),
     devServer: {
       port,
       historyApiFallback: true,
