@@ -50,3 +50,4 @@ export const serverMessages = {
   passwordTooShort: 'must NOT have fewer than 8 characters',
   userDoesNotExist: 'User does not exist',
 } as const;
+export * from './newsletter-words';

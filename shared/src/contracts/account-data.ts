@@ -33,6 +33,9 @@ export const accountDataSchema = z.object({
       requestedAt: z.string(),
       confirmedAt: z.string().nullable(),
       withdrawnAt: z.string().nullable(),
+      /** Where the address stands now, and how consent was withdrawn (one-click, page, account, staff, bounce). */
+      status: z.string().optional(),
+      withdrawnVia: z.string().nullable().optional(),
     }),
   ),
   enquiries: z.array(z.record(z.string(), z.unknown())),

@@ -17,10 +17,12 @@ export const staffAuditActions = [
   'staff.add', 'staff.remove', 'staff.second-factor.enrol', 'staff.second-factor.reset', 'staff.passkey.add', 'staff.passkey.remove',
   // Safe releases: an admin's canary, promotion and rollback on the releases page, and the canary watch's own rollback.
   'release.canary', 'release.promote', 'release.rollback', 'release.auto-rollback',
+  // Newsletters (issue 29): written, changed, tested, sent or scheduled, unscheduled.
+  'newsletter.create', 'newsletter.update', 'newsletter.test', 'newsletter.send', 'newsletter.schedule', 'newsletter.unschedule',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
-export const staffAuditTargetTypes = ['enquiry', 'enquiries', 'article', 'media', 'member', 'members', 'list', 'donations', 'passkey', 'remote'] as const;
+export const staffAuditTargetTypes = ['enquiry', 'enquiries', 'article', 'media', 'member', 'members', 'list', 'donations', 'passkey', 'remote', 'newsletter'] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
 export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'state', 'list'] as const;

@@ -1,3 +1,4 @@
+import { consentWordings } from '@tenants/shared/messages';
 import type { ContentBlock, Picture } from './types';
 
 export const communityHero = {
@@ -15,8 +16,13 @@ export interface CommunityCardContent {
   /** The input's label once the card is open. */
   label: string;
   placeholder: string;
-  /** The green state's message. */
-  success: string;
+  /**
+   * The green state's message. The e-mail card's is the contract's (`newsletterMessages.broadcastThanks`: the
+   * spec's sentence and the double opt-in's "check your email"), taken with the code that sends.
+   */
+  success?: string;
+  /** The consent words under the form, for a list that e-mails (see consent.ts). */
+  consent?: string;
 }
 
 /** docs/product/subscriptions.md: three cards. E-mail and WhatsApp take a subscription; Facebook is a link to the brand's page. */
@@ -26,7 +32,7 @@ export const communityCards: Record<CommunityChannel, CommunityCardContent> & { 
     text: 'A short email when something important changes for tenants: new laws, rates deadlines and member events.',
     label: 'Email address',
     placeholder: 'you@business.co.uk',
-    success: 'Thank you! You have joined our email broadcast list.',
+    consent: consentWordings.broadcast,
   },
   whatsapp: {
     title: 'WhatsApp Group',

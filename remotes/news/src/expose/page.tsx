@@ -1,5 +1,6 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteProps } from '@tenants/shared';
+import { newsletterRoute } from '../features/newsletters/lib/newsletter-route';
 import { routePage } from './route-page';
 
 /*
@@ -11,20 +12,39 @@ import { routePage } from './route-page';
 const article = routePage(() => import(/* webpackChunkName: "news-article" */ '../features/article/components/article-page').then((m) => m.ArticlePage));
 const listing = routePage(() => import(/* webpackChunkName: "news-listing" */ '../features/listing/components/news-listing').then((m) => m.NewsListing));
 
+// The newsletter pages (issue 29), each in a chunk of its own too; confirm and unsubscribe share one.
+const archive = routePage(() => import(/* webpackChunkName: "news-newsletter-archive" */ '../features/newsletters/components/newsletter-archive').then((m) => m.NewsletterArchive));
+const newsletter = routePage(() => import(/* webpackChunkName: "news-newsletter" */ '../features/newsletters/components/newsletter-page').then((m) => m.NewsletterPage));
+const confirm = routePage(() => import(/* webpackChunkName: "news-subscription" */ '../features/newsletters/components/confirm-page').then((m) => m.ConfirmPage));
+const unsubscribe = routePage(() => import(/* webpackChunkName: "news-subscription" */ '../features/newsletters/components/unsubscribe-page').then((m) => m.UnsubscribePage));
+
 const articleAlias = (pathname: string) => matchPath('/insights/:alias', pathname)?.params.alias;
 
-/** Fetches the code of the page drawn at `pathname`: any address that is not an article is the listing. */
-export const loadPage = (pathname: string): Promise<unknown> => (articleAlias(pathname) ? article : listing).load();
+/** The page at `pathname`: an article, a newsletter page, or (any other address) the listing. */
+function routeOf(pathname: string) {
+  if (articleAlias(pathname)) return article;
+  const route = newsletterRoute(pathname);
+  if (!route) return listing;
+  return { archive, newsletter, confirm, unsubscribe }[route.kind];
+}
+
+/** Fetches the code of the page drawn at `pathname`. */
+export const loadPage = (pathname: string): Promise<unknown> => routeOf(pathname).load();
 
 // In the browser the chunk is usually here already (see above): its module is taken now, before the page
 // renders. (A failure shows when the page renders: its lazy component tries again.)
 if (typeof window !== 'undefined') loadPage(window.location.pathname).catch(() => undefined);
 
-/** The news remote's page: the listing on /news, an article on /insights/:alias. */
+/** The news remote's page: the listing on /news, an article on /insights/:alias, the newsletter pages on /newsletters/*. */
 export default function NewsPage(props: RemoteProps) {
   const { pathname } = useLocation();
   const alias = articleAlias(pathname);
-  // Keyed by alias so moving between articles starts from a clean page.
+  // Keyed by alias (or slug) so moving between articles starts from a clean page.
   if (alias) return <article.Page key={alias} {...props} alias={alias} />;
+  const route = newsletterRoute(pathname);
+  if (route?.kind === 'newsletter') return <newsletter.Page key={route.slug} {...props} slug={route.slug} />;
+  if (route?.kind === 'archive') return <archive.Page {...props} />;
+  if (route?.kind === 'confirm') return <confirm.Page {...props} />;
+  if (route?.kind === 'unsubscribe') return <unsubscribe.Page {...props} />;
   return <listing.Page {...props} />;
 }

@@ -7,6 +7,7 @@ import { getArticle } from '../features/articles/api/get-article';
 import { getArticleList } from '../features/articles/api/get-article-list';
 import { pickOthers } from '../features/article/lib/pick-others';
 import { parseListingParams } from '../features/listing/hooks/use-listing-params';
+import { loadNewsletterPage } from '../features/newsletters/api/load-newsletter-page';
 import { articleHead, digest } from './article-head';
 import Page, { loadPage } from './page';
 
@@ -19,10 +20,13 @@ export default Page;
  * and its two Other Articles. What fails to load is left out, and the page fetches it in the browser as it
  * would without a server; such a page is not kept. An unknown article is a 404. The cache key names what
  * the page was drawn from, with a digest of the answers, so a publish draws it again at the next request.
+ * The newsletter pages answer their own (`loadNewsletterPage`: the confirm page confirms, and is never kept).
  */
 export async function loadData(url: URL, client: AxiosInstance, config: RuntimeConfig): Promise<LoadedPage> {
   // The page's code too (a chunk of its own in the browser): taken now, the page renders without suspending.
   await loadPage(url.pathname);
+  const newsletterPage = await loadNewsletterPage(url, client, config);
+  if (newsletterPage) return newsletterPage;
   const data: FirstPaintData = {};
   let complete = true;
   const keep = <T>(key: string, load: () => Promise<T>) =>

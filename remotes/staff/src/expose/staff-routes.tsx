@@ -16,6 +16,9 @@ const Inbox = screen(() => import(/* webpackChunkName: "staff-enquiries" */ '../
 const Enquiry = screen(() => import(/* webpackChunkName: "staff-enquiry" */ '../features/enquiries/components/enquiry-page'), (m) => m.EnquiryPage);
 const News = screen(() => import(/* webpackChunkName: "staff-news" */ '../features/news/components/article-list'), (m) => m.ArticleList);
 const Editor = screen(() => import(/* webpackChunkName: "staff-editor" */ '../features/news/components/article-editor-page'), (m) => m.ArticleEditorPage);
+const Newsletters = screen(() => import(/* webpackChunkName: "staff-newsletters" */ '../features/newsletters/components/newsletter-list'), (m) => m.NewsletterList);
+// With the news desk's editor, as the article editor's chunk.
+const NewsletterEditor = screen(() => import(/* webpackChunkName: "staff-newsletter-editor" */ '../features/newsletters/components/newsletter-editor-page'), (m) => m.NewsletterEditorPage);
 const Members = screen(() => import(/* webpackChunkName: "staff-members" */ '../features/members/components/member-list'), (m) => m.MemberList);
 const Member = screen(() => import(/* webpackChunkName: "staff-member" */ '../features/members/components/member-page'), (m) => m.MemberPage);
 const Lists = screen(() => import(/* webpackChunkName: "staff-lists" */ '../features/lists/components/lists-page'), (m) => m.ListsPage);
@@ -36,6 +39,9 @@ export const staffScreens: ReadonlyArray<{ path: string; Screen: Screen; adminOn
   { path: '/staff/news', Screen: News },
   { path: '/staff/news/new', Screen: Editor },
   { path: '/staff/news/:id', Screen: Editor },
+  { path: '/staff/newsletters', Screen: Newsletters },
+  { path: '/staff/newsletters/new', Screen: NewsletterEditor },
+  { path: '/staff/newsletters/:id', Screen: NewsletterEditor },
   { path: '/staff/members', Screen: Members },
   { path: '/staff/members/:id', Screen: Member },
   { path: '/staff/lists', Screen: Lists },

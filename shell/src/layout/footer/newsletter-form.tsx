@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { messages, useHydrated } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
+import { consentWordings } from '@tenants/shared/messages';
 
 /** The sending half, with the contracts and the API client: fetched when the visitor first uses the form. */
 const loadSubscribe = () => import('./subscribe-newsletter');
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 /**
  * The footer's newsletter form (docs/product/subscriptions.md): idle; green with the thank-you after a successful subscribe;
@@ -22,13 +23,17 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const inputId = useId();
   const messageId = `${inputId}-message`;
+  const consentId = `${inputId}-consent`;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setStatus({ kind: 'sending' });
     let problem: string | null;
+    let thanks = '';
     try {
-      problem = await (await loadSubscribe()).subscribeNewsletter(config, email, pathname);
+      const subscribe = await loadSubscribe();
+      thanks = subscribe.newsletterThanks;
+      problem = await subscribe.subscribeNewsletter(config, email, pathname);
     } catch {
       // The form's code could not be fetched (offline): said like any failed call.
       problem = messages.generic;
@@ -36,12 +41,11 @@ export function NewsletterForm() {
     if (problem) setStatus({ kind: 'error', message: problem });
     else {
       setEmail('');
-      setStatus({ kind: 'success' });
+      setStatus({ kind: 'success', message: thanks });
     }
   }
 
-  const message =
-    status.kind === 'success' ? messages.newsletterThanks : status.kind === 'error' ? status.message : null;
+  const message = status.kind === 'success' || status.kind === 'error' ? status.message : null;
   return (
     <form className={`shell-newsletter shell-newsletter--${status.kind}`} onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="ui-visually-hidden">
@@ -70,12 +74,17 @@ export function NewsletterForm() {
           type="submit"
           className="ui-button ui-button--primary shell-newsletter__button"
           disabled={email.trim() === '' || status.kind === 'sending'}
+          // The words the visitor agrees to by pressing it (the API records them with the subscription).
+          aria-describedby={consentId}
         >
           Subscribe
         </button>
       </div>
       <p id={messageId} className="shell-newsletter__message" role="status">
         {message}
+      </p>
+      <p id={consentId} className="shell-newsletter__consent">
+        {consentWordings.newsletter}
       </p>
     </form>
   );

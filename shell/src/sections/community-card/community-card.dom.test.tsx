@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { broadcastPath, validateEmailPath, validatePhonePath, whatsappPath } from '@tenants/shared';
+import { broadcastPath, consentWordings, newsletterMessages, validateEmailPath, validatePhonePath, whatsappPath } from '@tenants/shared';
 import { renderWithRouter } from '../../../test/render-in-router';
 import { sentBody, stubHttp, stubViewport } from '../../../test/browser-stubs';
 import { communityCards } from '../../content/community';
@@ -50,8 +50,19 @@ test('starts collapsed; Join Now shows the input and focuses it', async () => {
   expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
   await user.click(within(card).getByRole('button', { name: 'Join Now' }));
   const field = within(card).getByRole('textbox', { name: 'Email address' });
-  await screen.findByRole('button', { name: 'Join' });
+  const join = await screen.findByRole('button', { name: 'Join' });
   expect(field).toHaveFocus();
+  // The consent words under the form, read with the button that gives consent.
+  expect(within(card).getByText(consentWordings.broadcast)).toBeInTheDocument();
+  expect(join).toHaveAccessibleDescription(consentWordings.broadcast);
+});
+
+test('whatsapp: no e-mail consent words (the group sends no e-mail)', async () => {
+  api();
+  const { user, card } = setup('whatsapp');
+  await user.click(within(card).getByRole('button', { name: 'Join Now' }));
+  expect(await within(card).findByRole('button', { name: 'Join' })).not.toHaveAttribute('aria-describedby');
+  expect(within(card).queryByText(consentWordings.broadcast)).not.toBeInTheDocument();
 });
 
 test('email: empty and invalid addresses give the spec’s toasts and subscribe nothing', async () => {
@@ -68,14 +79,15 @@ test('email: empty and invalid addresses give the spec’s toasts and subscribe 
   expect(card).not.toHaveClass('shell-community-card--submitted');
 });
 
-test('email: a valid address is sent trimmed and the card turns green with its message', async () => {
+test('email: a valid address is sent trimmed and the card turns green with its message (asking to confirm by e-mail)', async () => {
   const http = api();
   const { user, card } = setup('email');
   await user.click(within(card).getByRole('button', { name: 'Join Now' }));
   await user.type(within(card).getByRole('textbox'), '  owner@shop.co.uk  ');
   await user.click(within(card).getByRole('button', { name: 'Join' }));
 
-  expect(await within(card).findByRole('status')).toHaveTextContent(communityCards.email.success);
+  expect(await within(card).findByRole('status')).toHaveTextContent(newsletterMessages.broadcastThanks);
+  expect(newsletterMessages.broadcastThanks).toContain('Thank you! You have joined our email broadcast list.');
   expect(card).toHaveClass('shell-community-card--submitted');
   expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
   const [request] = posted(http, broadcastPath);
@@ -111,7 +123,7 @@ test('whatsapp: the number is sent as digits only; empty and invalid numbers giv
   await user.clear(within(card).getByRole('textbox'));
   await user.type(within(card).getByRole('textbox'), '+44 (0)7700 900-123');
   await user.click(within(card).getByRole('button', { name: 'Join' }));
-  expect(await within(card).findByRole('status')).toHaveTextContent(communityCards.whatsapp.success);
+  expect(await within(card).findByRole('status')).toHaveTextContent(communityCards.whatsapp.success!);
   expect(sentBody(posted(http, whatsappPath)[0])).toEqual({ phone: '4407700900123', source: '/community' });
 });
 

@@ -25,9 +25,11 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
   const { pathname } = useLocation();
   const [status, setStatus] = useState<Status>('collapsed');
   const [value, setValue] = useState('');
+  const [thanks, setThanks] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const titleId = useId();
+  const consentId = useId();
 
   const open = () => {
     setStatus('expanded');
@@ -42,7 +44,9 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
     setStatus('sending');
     let problem: string | null;
     try {
-      problem = await (await loadSubscribe()).subscribeCommunity(config, channel, value, pathname);
+      const subscribe = await loadSubscribe();
+      setThanks(subscribe.thanksFor(channel));
+      problem = await subscribe.subscribeCommunity(config, channel, value, pathname);
     } catch {
       // The card's code could not be fetched (offline): said like any failed call.
       problem = messages.generic;
@@ -63,7 +67,7 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
       </h3>
       {submitted ? (
         <p className="shell-community-card__success" role="status">
-          {content.success}
+          {thanks}
         </p>
       ) : (
         <>
@@ -89,9 +93,15 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
                 // docs/product/subscriptions.md: the WhatsApp number is digits only; they go as typed, like the enquiry's phone.
                 onChange={(event) => setValue(channel === 'email' ? event.target.value : onlyDigits(event.target.value))}
               />
-              <Button type="submit" disabled={status === 'sending'}>
+              <Button type="submit" disabled={status === 'sending'} aria-describedby={content.consent ? consentId : undefined}>
                 {status === 'sending' ? 'Joining…' : 'Join'}
               </Button>
+              {/* What the visitor agrees to by joining (the API records these words with the subscription). */}
+              {content.consent && (
+                <p id={consentId} className="shell-community-card__consent">
+                  {content.consent}
+                </p>
+              )}
             </form>
           )}
         </>

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newsletterPath, validateEmailPath } from '@tenants/shared';
+import { consentWordings, newsletterMessages, newsletterPath, validateEmailPath } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
 import { sentBody, stubHttp } from '../../../../test/browser-stubs';
 import { NewsletterForm } from '../newsletter-form';
 
 const invalid = '*Please enter a valid email address';
-const thanks = 'Thank you, you are now subscribed!';
+// The spec's sentence, then the double opt-in's request to confirm (issue 29).
+const thanks = newsletterMessages.newsletterThanks;
 
 function setup() {
   const user = userEvent.setup();
@@ -29,6 +30,13 @@ test('Subscribe is disabled while the field is empty', async () => {
   expect(subscribe).toBeDisabled();
 });
 
+test('the consent words show under the form and describe Subscribe', () => {
+  stubHttp(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+  const { subscribe, form } = setup();
+  expect(form()).toHaveTextContent(consentWordings.newsletter);
+  expect(subscribe).toHaveAccessibleDescription(consentWordings.newsletter);
+});
+
 test('success: sends the address and page, turns green, clears the field and thanks the visitor', async () => {
   const http = stubHttp(() => ({ status: 200, data: { success: true, message: 'Subscribed' } }));
   const { user, field, subscribe, form } = setup();
@@ -36,6 +44,7 @@ test('success: sends the address and page, turns green, clears the field and tha
   await user.click(subscribe);
 
   expect(await screen.findByText(thanks)).toBeInTheDocument();
+  expect(thanks).toMatch(/^Thank you, you are now subscribed! .*check your email to confirm/);
   expect(field).toHaveValue('');
   expect(form()).toHaveClass('shell-newsletter--success');
   expect(http.mock.calls.map(([request]) => request.url)).toEqual([validateEmailPath, newsletterPath]);

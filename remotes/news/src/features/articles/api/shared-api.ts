@@ -7,3 +7,4 @@
 export { createApiClient } from '@tenants/shared';
 export { getArticle } from './get-article';
 export { getArticleList } from './get-article-list';
+export * from '../../newsletters/api/newsletter-calls';

@@ -9,6 +9,7 @@ const roleLabels: Record<StaffMember['role'], string> = { staff: 'Staff', admin:
 const sections = [
   { to: staffPaths.enquiries, label: 'Enquiries' },
   { to: staffPaths.news, label: 'News' },
+  { to: staffPaths.newsletters, label: 'Newsletters' },
   { to: staffPaths.members, label: 'Members' },
   { to: staffPaths.lists, label: 'Lists' },
   { to: staffPaths.donations, label: 'Donations' },

@@ -9,11 +9,19 @@ beforeEach(() => signIn(api));
 
 it('shows each list’s count, and a chosen list’s addresses; Remove asks first', async () => {
   let entries = [
-    { id: 'l1', address: 'ann@shop.example', source: 'enquiry', createdAt: '2026-01-05T10:00:00.000Z' },
-    { id: 'l2', address: 'bob@shop.example', source: null, createdAt: '2026-01-06T10:00:00.000Z' },
+    { id: 'l1', address: 'ann@shop.example', source: 'enquiry', createdAt: '2026-01-05T10:00:00.000Z', status: 'confirmed' },
+    { id: 'l2', address: 'bob@shop.example', source: null, createdAt: '2026-01-06T10:00:00.000Z', status: 'unconfirmed' },
   ];
+  const counts = (confirmed: number, unconfirmed = 0, unsubscribed = 0, bounced = 0) => ({ confirmed, unconfirmed, unsubscribed, bounced });
   api.on('GET /api/staff/lists', () => ({
-    body: { success: true, payload: [{ list: 'newsletter', count: entries.length }, { list: 'broadcast', count: 7 }, { list: 'whatsapp', count: 1 }] },
+    body: {
+      success: true,
+      payload: [
+        { list: 'newsletter', count: entries.length, counts: counts(1, entries.length - 1) },
+        { list: 'broadcast', count: 7, counts: counts(3, 2, 1, 1) },
+        { list: 'whatsapp', count: 1, counts: counts(1) },
+      ],
+    },
   }));
   api.on('GET /api/staff/lists/newsletter', () => paged(entries));
   api.on('DELETE /api/staff/lists/newsletter/l1', () => {
@@ -23,12 +31,15 @@ it('shows each list’s count, and a chosen list’s addresses; Remove asks firs
   renderStaff('/staff/lists', api);
   expect(await screen.findByText('7 addresses')).toBeInTheDocument();
   expect(screen.getByTestId('count-whatsapp')).toHaveTextContent('1 address');
+  // Where the addresses stand (issue 29).
+  expect(screen.getByTestId('counts-broadcast')).toHaveTextContent('3 confirmed / 2 unconfirmed / 1 unsubscribed / 1 bounced');
   expect(screen.getByRole('link', { name: 'E-mail broadcast' })).toHaveAttribute('href', '/staff/lists?list=broadcast');
 
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: 'Newsletter' }));
   const section = await screen.findByRole('region', { name: 'Newsletter' });
   expect(await within(section).findByText('2 addresses')).toBeInTheDocument();
+  expect(within(section).getByRole('row', { name: /bob@shop\.example/ })).toHaveTextContent('Unconfirmed');
 
   await user.click(within(section).getByRole('button', { name: 'Remove ann@shop.example' }));
   const dialog = screen.getByRole('dialog', { name: 'Remove ann@shop.example?' });

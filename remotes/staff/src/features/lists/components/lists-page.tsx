@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notify, staffListExportPath, staffListLabels, staffListNames, type StaffListName } from '@tenants/shared';
+import { notify, staffListExportPath, staffListLabels, staffListNames, type StaffListName, type SubscriptionStatus } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
@@ -17,6 +17,15 @@ import { staffPaths } from '../../common/lib/staff-paths';
 import { getListCounts, getListEntries, removeListEntry } from '../api/lists-api';
 
 const filterKeys = ['list', 'q'] as const;
+/** Where an address stands (issue 29: double opt-in, unsubscribes, hard bounces). */
+export const entryStatusLabels: Record<SubscriptionStatus, string> = {
+  none: 'None',
+  unconfirmed: 'Unconfirmed',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+};
+const countKeys = ['confirmed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
 const isList = (value: string): value is StaffListName => (staffListNames as readonly string[]).includes(value);
 
 /** /staff/lists: how many are on each list; a chosen list's addresses (?list=), searchable, with Remove and its CSV. */
@@ -34,7 +43,8 @@ export function ListsPage() {
       </p>
       <ul className="staff-cards">
         {staffListNames.map((name) => {
-          const count = counts.data?.find((entry) => entry.list === name)?.count;
+          const entry = counts.data?.find((one) => one.list === name);
+          const count = entry?.count;
           return (
             <li key={name} className="staff-card">
               <h2 className="staff-card__title">
@@ -45,6 +55,11 @@ export function ListsPage() {
               <p className="staff-card__count" data-testid={`count-${name}`}>
                 {count === undefined ? '—' : plural(count, 'address', 'addresses')}
               </p>
+              {entry && (
+                <p className="staff-card__breakdown" data-testid={`counts-${name}`}>
+                  {countKeys.map((key) => `${entry.counts[key].toLocaleString('en-GB')} ${entryStatusLabels[key].toLowerCase()}`).join(' / ')}
+                </p>
+              )}
             </li>
           );
         })}
@@ -94,6 +109,7 @@ function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
           <thead>
             <tr>
               <th scope="col">{list === 'whatsapp' ? 'Phone' : 'E-mail'}</th>
+              <th scope="col">Status</th>
               <th scope="col">Source</th>
               <th scope="col">Added</th>
               <th scope="col">
@@ -107,6 +123,7 @@ function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
                 <th scope="row" className="staff-table__break">
                   {entry.address}
                 </th>
+                <td>{entryStatusLabels[entry.status]}</td>
                 <td>{entry.source ?? '—'}</td>
                 <td className="staff-table__nowrap">{formatDate(entry.createdAt)}</td>
                 <td>

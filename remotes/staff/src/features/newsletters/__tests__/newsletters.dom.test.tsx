@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { newsletterMessages, staffAuthMessages, staffMessages, type StaffNewsletter } from '@tenants/shared';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
+import { clearToasts, paged, renderStaff, signIn } from '../../../../test/render-staff';
+
+const api = fakeApi();
+afterEach(clearToasts);
+beforeEach(() => signIn(api));
+
+const base: StaffNewsletter = {
+  id: 'n1',
+  slug: 'march-news',
+  subject: 'March news',
+  html: '<p>Hello tenants</p>',
+  list: 'broadcast',
+  status: 'draft',
+  sendAt: null,
+  sentAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  recipients: 0,
+  sent: 0,
+  bounced: 0,
+  unsubscribed: 0,
+};
+
+it('lists newsletters with their list, status and counts', async () => {
+  const { html: _html, ...sent } = { ...base, status: 'sent' as const, sentAt: '2026-03-02T10:00:00.000Z', recipients: 120, sent: 118, bounced: 2, unsubscribed: 3 };
+  api.on('GET /api/staff/newsletters', () => paged([sent]));
+  renderStaff('/staff/newsletters', api);
+  const link = await screen.findByRole('link', { name: 'March news' });
+  expect(link).toHaveAttribute('href', '/staff/newsletters/n1');
+  const row = link.closest('tr')!;
+  expect(row).toHaveTextContent('E-mail broadcast');
+  expect(row).toHaveTextContent('Sent');
+  expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['118', '2', '3']));
+  expect(screen.getByRole('link', { name: 'Newsletters' })).toHaveAttribute('href', '/staff/newsletters');
+});
+
+it('compose → save → send a test → send now, asking first and confirming it is you', async () => {
+  let current = { ...base };
+  let fresh = false;
+  api.on('POST /api/staff/newsletters', ({ body }) => {
+    current = { ...current, ...(body as object) };
+    return { body: { success: true, payload: current } };
+  });
+  api.on('PUT /api/staff/newsletters/n1', ({ body }) => {
+    current = { ...current, ...(body as object) };
+    return { body: { success: true, payload: current } };
+  });
+  api.on('POST /api/staff/newsletters/n1/test', () => ({ body: { success: true, message: newsletterMessages.testSent } }));
+  api.on('POST /api/staff/newsletters/n1/send', () => {
+    if (!fresh) return apiError(staffMessages.freshAuthRequired, 403);
+    current = { ...current, status: 'sending', recipients: 42 };
+    return { body: { success: true, message: newsletterMessages.sendQueued, payload: current } };
+  });
+  api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: current } }));
+  api.on('POST /api/staff/reauth', () => {
+    fresh = true;
+    return { body: { success: true, message: staffAuthMessages.reauthenticated, payload: { freshUntil: '2026-03-01T10:05:00.000Z' } } };
+  });
+  renderStaff('/staff/newsletters/new', api);
+  const user = userEvent.setup();
+
+  // Nothing is sent without a subject and a body: the messages beside their fields.
+  await user.click(await screen.findByRole('button', { name: 'Send a test to me' }));
+  expect(await screen.findByText(newsletterMessages.subjectRequired)).toBeInTheDocument();
+  expect(screen.getByLabelText('Subject')).toHaveFocus();
+  expect(api.sent('POST /api/staff/newsletters')).toEqual([]);
+
+  await user.type(screen.getByLabelText('Subject'), 'March news');
+  await user.selectOptions(screen.getByLabelText('List'), 'broadcast');
+  await user.click(screen.getByRole('textbox', { name: 'Newsletter' }));
+  await user.keyboard('Hello tenants');
+  await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
+  expect((await screen.findAllByText(newsletterMessages.testSent)).length).toBeGreaterThan(0);
+  expect(api.bodies('POST /api/staff/newsletters')).toEqual([{ subject: 'March news', list: 'broadcast', html: '<p>Hello tenants</p>' }]);
+  expect(api.sent('POST /api/staff/newsletters/n1/test')).toHaveLength(1);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/newsletters/n1'));
+
+  // Send now asks first, naming the list; Cancel sends nothing.
+  await user.click(await screen.findByRole('button', { name: 'Send now…' }));
+  let dialog = screen.getByRole('dialog', { name: 'Send “March news” now?' });
+  expect(dialog).toHaveTextContent('It goes to everyone confirmed on the E-mail broadcast list.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(api.sent('POST /api/staff/newsletters/n1/send')).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Send now…' }));
+  dialog = screen.getByRole('dialog', { name: 'Send “March news” now?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+  const reauth = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await user.type(within(reauth).getByLabelText('Your password'), 'right-password');
+  await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{}, {}]));
+  // Once sending, it is read-only with its counts.
+  expect(await screen.findByRole('region', { name: 'Details' })).toHaveTextContent('42');
+  expect(screen.queryByRole('button', { name: 'Send now…' })).not.toBeInTheDocument();
+});
+
+it('schedules only a time in the future, sent with its offset', async () => {
+  api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: base } }));
+  api.on('PUT /api/staff/newsletters/n1', () => ({ body: { success: true, payload: base } }));
+  api.on('POST /api/staff/newsletters/n1/send', ({ body }) => ({ body: { success: true, payload: { ...base, status: 'scheduled', sendAt: (body as { sendAt: string }).sendAt } } }));
+  renderStaff('/staff/newsletters/n1', api);
+  const user = userEvent.setup();
+  const field = await screen.findByLabelText('Send at');
+  await user.type(field, '2000-01-01T10:00');
+  await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+  expect(await screen.findByText(newsletterMessages.sendAtInvalid)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.clear(field);
+  await user.type(field, '2099-06-01T09:30');
+  await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+  const dialog = screen.getByRole('dialog', { name: 'Schedule “March news”?' });
+  expect(dialog).toHaveTextContent('E-mail broadcast list on');
+  await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{ sendAt: new Date('2099-06-01T09:30').toISOString() }]));
+  expect((await screen.findAllByText(newsletterMessages.scheduled)).length).toBeGreaterThan(0);
+});

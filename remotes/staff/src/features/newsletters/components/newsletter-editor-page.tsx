@@ -1,0 +1,328 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  errorMessage,
+  mailingListLabels,
+  mailingLists,
+  newsletterMessages,
+  newsletterPagePath,
+  notify,
+  staffNewsletterInputSchema,
+  TextField,
+  type MailingList,
+  type StaffNewsletter,
+  type StaffNewsletterInput,
+} from '@tenants/shared';
+import { DetailsList } from '../../common/components/details-list';
+import { ConfirmDialog } from '../../common/components/dialog';
+import { PageHeading } from '../../common/components/page-heading';
+import { SelectField } from '../../common/components/select-field';
+import { useStaff } from '../../common/hooks/staff-context';
+import { useLoad } from '../../common/hooks/use-load';
+import { statusOf } from '../../common/lib/errors';
+import { formatDateTime, localToIso } from '../../common/lib/format';
+import { staffPaths } from '../../common/lib/staff-paths';
+import type { ScreenProps } from '../../../expose/staff-routes';
+// The news desk's editor, shared: a newsletter body keeps to the same article policy as an article body.
+import { RichTextEditor } from '../../news/components/rich-text-editor';
+import { saveNewsletter, getNewsletter, sendNewsletter, sendTest, unscheduleNewsletter } from '../api/newsletters-api';
+import { newsletterStatusLabels } from './newsletter-list';
+
+const backLink = (
+  <Link to={staffPaths.newsletters} className="staff-back">
+    All newsletters
+  </Link>
+);
+
+/** /staff/newsletters/new and /staff/newsletters/:id: compose, or a saved newsletter (read-only once sending). */
+export function NewsletterEditorPage({ params }: ScreenProps) {
+  if (!params.id) {
+    return (
+      <>
+        <PageHeading title="New newsletter" back={backLink} />
+        <NewsletterForm />
+      </>
+    );
+  }
+  return <ExistingNewsletter id={params.id} />;
+}
+
+function ExistingNewsletter({ id }: { id: string }) {
+  const { client } = useStaff();
+  const { state } = useLocation();
+  // The newsletter a first save hands over as it moves here: not asked for again.
+  const handed = (state as { newsletter?: StaffNewsletter } | null)?.newsletter;
+  const given = handed?.id === id ? handed : undefined;
+  const loaded = useLoad((signal) => (given ? Promise.resolve(given) : getNewsletter(client, id, signal)), [client, id, given]);
+  const newsletter = loaded.data;
+  return (
+    <>
+      <PageHeading title={newsletter ? newsletter.subject : 'Newsletter'} back={backLink} />
+      {newsletter ? (
+        <NewsletterForm key={newsletter.id} newsletter={newsletter} />
+      ) : (
+        <p className="staff-status" role="status">
+          {loaded.loading ? 'Loading…' : 'This newsletter could not be loaded.'}
+        </p>
+      )}
+    </>
+  );
+}
+
+type Field = 'subject' | 'list' | 'html' | 'sendAt';
+type Errors = Partial<Record<Field, string>>;
+const inputIds: Record<Field, string> = { subject: 'staff-newsletter-subject', list: 'staff-newsletter-list', html: 'staff-newsletter-body', sendAt: 'staff-newsletter-send-at' };
+const fieldOfMessage = new Map<string, Field>([
+  [newsletterMessages.subjectRequired, 'subject'],
+  [newsletterMessages.htmlRequired, 'html'],
+  [newsletterMessages.listInvalid, 'list'],
+  [newsletterMessages.sendAtInvalid, 'sendAt'],
+]);
+const listOptions = mailingLists.map((list) => ({ value: list, label: mailingListLabels[list] }));
+/** The editor gives "<p></p>" for an empty body: that is no newsletter. */
+const bodyOf = (html: string) => (/^(<p>\s*<\/p>)*$/.test(html.trim()) ? '' : html);
+
+type Busy = null | 'save' | 'preview' | 'test' | 'send' | 'schedule' | 'unschedule';
+type Asking = null | { kind: 'send' } | { kind: 'schedule'; at: string };
+
+/**
+ * The newsletter editor: subject, list, body (the news desk's editor), then Save, Preview (the HTML as the
+ * API saved and sanitised it), Send a test to me, Send now and Schedule. Every action saves first. Sending
+ * and scheduling ask first, naming the list, and need the fresh second factor (the staff client's
+ * re-authentication, as erasure). A newsletter being sent or sent is read-only: its counts and web version.
+ */
+function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter }) {
+  const { client, fail } = useStaff();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(initial);
+  const [form, setForm] = useState<StaffNewsletterInput>(() => ({ subject: initial?.subject ?? '', list: initial?.list ?? 'newsletter', html: initial?.html ?? '' }));
+  const [sendAt, setSendAt] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (preview !== null) previewHeading.current?.focus();
+  }, [preview]);
+
+  if (saved && (saved.status === 'sending' || saved.status === 'sent')) return <SentNewsletter newsletter={saved} />;
+
+  const show = (next: Errors) => {
+    setErrors(next);
+    const first = (['subject', 'list', 'html', 'sendAt'] as const).find((field) => next[field]);
+    if (first) setTimeout(() => document.getElementById(inputIds[first])?.focus(), 0);
+  };
+  const set = (field: keyof StaffNewsletterInput) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** The input to send, checked with the API's own schema, or the errors shown. */
+  const checked = (): StaffNewsletterInput | null => {
+    const result = staffNewsletterInputSchema.safeParse({ ...form, html: bodyOf(form.html) });
+    if (result.success) return result.data;
+    const next: Errors = {};
+    for (const issue of result.error.issues) next[issue.path[0] as Field] ??= issue.message;
+    show(next);
+    return null;
+  };
+
+  const run = async (kind: Exclude<Busy, null>, action: (current: StaffNewsletter) => Promise<void>) => {
+    const input = checked();
+    if (!input) return;
+    setErrors({});
+    setBusy(kind);
+    try {
+      const stored = await saveNewsletter(client, saved?.id, input);
+      setSaved(stored);
+      await action(stored);
+      if (!initial) navigate(staffPaths.newsletter(stored.id), { replace: true, state: { newsletter: stored } });
+    } catch (error) {
+      const field = statusOf(error) !== undefined && statusOf(error)! < 500 ? fieldOfMessage.get(errorMessage(error)) : undefined;
+      if (field) show({ [field]: errorMessage(error) });
+      else fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = (event?: FormEvent) => {
+    event?.preventDefault();
+    void run('save', async () => {
+      notify.success('Newsletter saved.');
+    });
+  };
+  const showPreview = () => void run('preview', async (stored) => setPreview(stored.html));
+  const test = () =>
+    void run('test', async (stored) => {
+      await sendTest(client, stored.id);
+      setNotice(newsletterMessages.testSent);
+      notify.success(newsletterMessages.testSent);
+    });
+  const askSchedule = () => {
+    const at = localToIso(sendAt);
+    if (!at || Date.parse(at) <= Date.now()) return show({ sendAt: newsletterMessages.sendAtInvalid });
+    if (checked()) setAsking({ kind: 'schedule', at });
+  };
+  const confirmSend = () => {
+    const wanted = asking;
+    setAsking(null);
+    if (!wanted) return;
+    void run(wanted.kind, async (stored) => {
+      const sent = await sendNewsletter(client, stored.id, wanted.kind === 'schedule' ? wanted.at : undefined);
+      setSaved(sent);
+      const message = wanted.kind === 'schedule' ? newsletterMessages.scheduled : newsletterMessages.sendQueued;
+      setNotice(message);
+      notify.success(message);
+    });
+  };
+  const unschedule = () => {
+    if (!saved) return;
+    setBusy('unschedule');
+    unscheduleNewsletter(client, saved.id).then(
+      (draft) => {
+        setSaved(draft);
+        setBusy(null);
+      },
+      (error: unknown) => {
+        fail(error);
+        setBusy(null);
+      },
+    );
+  };
+
+  const listLabel = mailingListLabels[form.list as MailingList] ?? form.list;
+  return (
+    <>
+      <p className="staff-heading__intro">
+        {saved ? (
+          <>
+            <span className={`staff-badge staff-badge--${saved.status}`}>{newsletterStatusLabels[saved.status]}</span>{' '}
+            {saved.status === 'scheduled' && saved.sendAt ? `Goes out ${formatDateTime(saved.sendAt)}. ` : ''}Last saved {formatDateTime(saved.updatedAt)}.
+          </>
+        ) : (
+          'A new draft: nothing is sent until you send or schedule it.'
+        )}
+      </p>
+      <form className="staff-form" onSubmit={save} noValidate aria-busy={busy !== null}>
+        <TextField id={inputIds.subject} label="Subject" value={form.subject} maxLength={200} error={errors.subject} onChange={(e) => set('subject')(e.target.value)} />
+        <SelectField id={inputIds.list} label="List" value={form.list} options={listOptions} error={errors.list} onChange={(e) => set('list')(e.target.value)} />
+        <div className={`ui-field staff-field${errors.html ? ' ui-field--invalid' : ''}`}>
+          <p id="staff-newsletter-body-label" className="ui-field__label">
+            Newsletter
+          </p>
+          <RichTextEditor
+            id={inputIds.html}
+            initialHtml={form.html}
+            labelledBy="staff-newsletter-body-label"
+            describedBy={errors.html ? 'staff-newsletter-body-error' : undefined}
+            invalid={!!errors.html}
+            onChange={set('html')}
+          />
+          {errors.html && (
+            <p id="staff-newsletter-body-error" className="ui-field__error" role="alert">
+              {errors.html}
+            </p>
+          )}
+        </div>
+        <div className="staff-actions">
+          <button type="submit" className="staff-button" disabled={busy !== null}>
+            {busy === 'save' ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
+            {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
+          </button>
+          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={test}>
+            {busy === 'test' ? 'Sending a test…' : 'Send a test to me'}
+          </button>
+          <button type="button" className="staff-button" disabled={busy !== null} onClick={() => checked() && setAsking({ kind: 'send' })}>
+            {busy === 'send' ? 'Sending…' : 'Send now…'}
+          </button>
+          {saved?.status === 'scheduled' && (
+            <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={unschedule}>
+              Back to draft
+            </button>
+          )}
+        </div>
+        <fieldset className="staff-fieldset staff-schedule">
+          <legend className="staff-fieldset__legend">Schedule</legend>
+          <TextField
+            id={inputIds.sendAt}
+            label="Send at"
+            type="datetime-local"
+            value={sendAt}
+            error={errors.sendAt}
+            onChange={(e) => {
+              setSendAt(e.target.value);
+              if (errors.sendAt) setErrors((current) => ({ ...current, sendAt: undefined }));
+            }}
+          />
+          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
+            {busy === 'schedule' ? 'Scheduling…' : 'Schedule…'}
+          </button>
+        </fieldset>
+        <p className="staff-status" role="status">
+          {busy ? 'Working…' : notice}
+        </p>
+      </form>
+      {asking && (
+        <ConfirmDialog
+          title={asking.kind === 'send' ? `Send “${form.subject.trim()}” now?` : `Schedule “${form.subject.trim()}”?`}
+          confirmLabel={asking.kind === 'send' ? 'Send now' : 'Schedule'}
+          onConfirm={confirmSend}
+          onCancel={() => setAsking(null)}
+        >
+          <p>
+            It goes to everyone confirmed on the {listLabel} list{asking.kind === 'schedule' ? ` on ${formatDateTime(asking.at)}` : ''}. Once sent it cannot be
+            taken back. You will be asked to confirm it is you.
+          </p>
+        </ConfirmDialog>
+      )}
+      {preview !== null && (
+        <section className="staff-preview" aria-labelledby="staff-newsletter-preview-title">
+          <div className="staff-preview__bar">
+            <h2 id="staff-newsletter-preview-title" className="staff-preview__label" ref={previewHeading} tabIndex={-1}>
+              Preview
+            </h2>
+            <button type="button" className="staff-button staff-button--ghost" onClick={() => setPreview(null)}>
+              Close preview
+            </button>
+          </div>
+          {/* The HTML as the API saved it (sanitised with the article policy), in a frame whose scripts never run. */}
+          <iframe className="staff-preview__page" title={`Preview of the newsletter: ${form.subject}`} sandbox="" srcDoc={preview} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** A newsletter being sent or sent: read-only, with what its sending came to and its web version. */
+function SentNewsletter({ newsletter }: { newsletter: StaffNewsletter }) {
+  const rows: Array<[string, string]> = [
+    ['Status', newsletterStatusLabels[newsletter.status]],
+    ['List', mailingListLabels[newsletter.list]],
+    ['Sent at', newsletter.sentAt ? formatDateTime(newsletter.sentAt) : '—'],
+    ['Recipients', String(newsletter.recipients)],
+    ['Delivered', String(newsletter.sent)],
+    ['Bounced', String(newsletter.bounced)],
+    ['Unsubscribed', String(newsletter.unsubscribed)],
+  ];
+  return (
+    <>
+      <section className="staff-panel" aria-labelledby="staff-newsletter-details">
+        <h2 id="staff-newsletter-details" className="staff-panel__title">
+          Details
+        </h2>
+        <DetailsList rows={rows} />
+      </section>
+      {newsletter.status === 'sent' && (
+        <p>
+          <a href={newsletterPagePath(newsletter.slug)}>Web version</a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The words of newsletters with consent (docs/product/newsletters.md), without zod: the shell's footer and
+ * community forms show them at first paint from its start-up code, which carries no zod. The contracts
+ * (contracts/newsletters.ts) re-export them.
+ */
+export const mailingLists = ['newsletter', 'broadcast'] as const;
+export type MailingList = (typeof mailingLists)[number];
+export const mailingListLabels: Record<MailingList, string> = { newsletter: 'Newsletter', broadcast: 'E-mail broadcast' };
+
+/** Where an address stands on one list. `none`: never asked or erased. */
+export const subscriptionStatuses = ['none', 'unconfirmed', 'confirmed', 'unsubscribed', 'bounced'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * The words beside each form that asks for consent: shown on the page, and stored in the consent record
+ * (which wording the person agreed to). Change the wording by adding a new text, not by editing one.
+ */
+export const consentWordings = {
+  newsletter: 'We will e-mail you our newsletter. You can unsubscribe at any time from any of our e-mails.',
+  broadcast: 'We will e-mail you community news. You can unsubscribe at any time from any of our e-mails.',
+  /** The enquiry's last-step check box, as it reads on the page. */
+  enquiry: 'Keep up-to-date with the latest events and industry news',
+} as const;
+export type ConsentForm = keyof typeof consentWordings;
+
+export const newsletterMessages = {
+  /** The spec's sentences, then the double opt-in's. */
+  newsletterThanks: 'Thank you, you are now subscribed! Please check your email to confirm your subscription.',
+  broadcastThanks: 'Thank you! You have joined our email broadcast list. Please check your email to confirm.',
+  confirmed: 'Thank you: your subscription is confirmed.',
+  confirmInvalid: 'This confirmation link is not valid or has expired. Please subscribe again.',
+  unsubscribed: 'You have been unsubscribed. You will get no more of these e-mails.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  preferencesSaved: 'Your e-mail preferences are saved.',
+  /** Re-joining a list one left (or never confirmed) needs a new confirmation. */
+  confirmationSent: 'We have sent you an e-mail: please follow its link to confirm.',
+  subjectRequired: 'Please enter a subject.',
+  htmlRequired: 'Please write the newsletter.',
+  listInvalid: 'list must be newsletter or broadcast.',
+  alreadySent: 'This newsletter has already been sent.',
+  sendAtInvalid: 'Please enter a date and time in the future.',
+  testSent: 'A test copy is on its way to your e-mail address.',
+  sendQueued: 'The newsletter is being sent.',
+  scheduled: 'The newsletter is scheduled.',
+  notFound: 'Not found.',
+} as const;
+
+/** The site's newsletter pages, and the API path the unsubscribe page's plain form posts to. */
+export const unsubscribePagePath = '/newsletters/unsubscribe';
+export const confirmPagePath = '/newsletters/confirm';
+export const newsletterArchivePagePath = '/newsletters';
+export const newsletterPagePath = (slug: string) => `/newsletters/${encodeURIComponent(slug)}`;
+export const unsubscribePath = '/api/subscribe/unsubscribe';
