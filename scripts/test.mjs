@@ -43,6 +43,9 @@ install();
 
 step('Lint and type-check');
 attempt('lint', () => pnpm(['exec', 'eslint', '.']));
+// Colours only from the design tokens (.stylelintrc.json), and one format for the whole tree (Prettier).
+attempt('stylelint', () => pnpm(['exec', 'stylelint', '**/*.css']));
+attempt('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']));
 attempt('typecheck', () => pnpm(['run', 'typecheck']));
 
 // Built first: the API suite also scans the built browser files for secrets.

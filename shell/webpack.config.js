@@ -24,6 +24,8 @@ class StaticDocumentsPlugin {
             compilation.emitAsset(`${dir}/${file}`, new sources.RawSource(fs.readFileSync(path.join(__dirname, 'public', dir, file))));
           }
         }
+        // The design tokens beside the documents, so their style sheet uses the site's colours by name.
+        compilation.emitAsset('documents/tokens.css', new sources.RawSource(fs.readFileSync(require.resolve('@tenants/shared/tokens.css'))));
       });
     });
   }

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
 import { PasswordField } from '../../screen/components/password-field';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
+import type { AccountNotice } from '../../member/components/delete-account';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
 
@@ -15,6 +16,15 @@ import { useTokenCheck } from '../../session/hooks/use-token-check';
  */
 export function sendOnTo(next: string | null): string | undefined {
   return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : undefined;
+}
+
+/** The member's own data (preferences, download, delete): its own chunk, fetched once a member is logged in. */
+const MemberData = lazy(() => import(/* webpackChunkName: "account-member" */ '../../member/components/member-data'));
+
+/** A sentence another screen left in the history entry (the account was deleted), if any. */
+function noticeOf(state: unknown): string | undefined {
+  const notice = (state as Partial<AccountNotice> | null)?.notice;
+  return typeof notice === 'string' ? notice : undefined;
 }
 
 /** docs/product/accounts-and-guides.md login: Welcome Back and the sign-in form, or, when logged in, the way to the guides and Logout. */
@@ -28,6 +38,8 @@ export function LoginScreen(props: RemoteProps) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const next = sendOnTo(useSearchParams()[0].get('next'));
+  const location = useLocation();
+  const notice = noticeOf(location.state);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,6 +55,8 @@ export function LoginScreen(props: RemoteProps) {
       setPassword('');
       // A page that asked the visitor to log in (the staff area) gets them back.
       if (next) navigate(next, { replace: true });
+      // A notice left for this screen (the account was deleted) has been read: a later logout does not show it again.
+      else if (notice) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
     } catch (error) {
       fail('password', api.errorMessage(error));
     } finally {
@@ -63,13 +77,16 @@ export function LoginScreen(props: RemoteProps) {
     return (
       <AccountLayout title="Welcome Back" view="member">
         <MemberPanel message={accountMessages.loggedIn} onLogout={logout} />
+        <Suspense fallback={null}>
+          <MemberData connect={connect} session={session} />
+        </Suspense>
         <LoadingOverlay active={busy} label="Logging out" />
       </AccountLayout>
     );
   }
 
   return (
-    <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members.">
+    <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members." notice={notice}>
       <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <TextField
           id={idOf('email')}

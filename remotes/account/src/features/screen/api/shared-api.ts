@@ -7,6 +7,7 @@
 export { checkEmail, checkPhone, createApiClient, emailField, errorMessage, forgotPasswordRequestSchema, notify, requiredText } from '@tenants/shared';
 export { requestPasswordReset } from '../../forgot-password/api/forgot-password';
 export { login } from '../../login/api/login';
+export { deleteAccount, downloadMyData, loadPreferences, refusedInput, saveFile, savePreferences } from '../../member/api/account-data';
 export { logoutOnServer } from '../../member/api/logout';
 export { resetPassword } from '../../reset-password/api/reset-password';
 export { checkToken } from '../../session/api/check-token';

@@ -7,6 +7,11 @@ interface Props {
   view: string;
   /** A sentence under the title. */
   intro?: ReactNode;
+  /**
+   * A sentence about what has just happened (the account was deleted). Its status region stays in the card
+   * whichever view shows, so a message that arrives as the view changes is announced.
+   */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,7 +27,7 @@ const benefits = [
  * form gives way to its confirmation), focus moves to the title so a screen reader announces the new state
  * and keyboard users continue from the top of the card instead of from a button that has gone.
  */
-export function AccountLayout({ title, view, intro, children }: Props) {
+export function AccountLayout({ title, view, intro, notice, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -40,6 +45,9 @@ export function AccountLayout({ title, view, intro, children }: Props) {
           <h1 className="account-card__title" ref={heading} tabIndex={-1}>
             {title}
           </h1>
+          <div role="status" className={notice ? 'account-card__notice' : undefined}>
+            {notice}
+          </div>
           {intro && <p className="account-card__intro">{intro}</p>}
           {children}
         </div>

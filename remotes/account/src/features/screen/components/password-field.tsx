@@ -1,24 +1,36 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '@tenants/shared/core';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
   label: string;
   invalid?: boolean;
+  /** A message beside the field, tied to the input with aria-describedby (as the kit's TextField does). */
+  error?: ReactNode;
 }
 
-/** A password input with a Show / Hide button (docs/product/accounts-and-guides.md login), labelled and marked invalid like the kit's TextField. */
-export function PasswordField({ label, invalid, id, readOnly, ...rest }: Props) {
+/** A password input with a Show / Hide button (docs/product/accounts-and-guides.md login), labelled, marked invalid and given its message like the kit's TextField. */
+export function PasswordField({ label, invalid, error, id, readOnly, ...rest }: Props) {
   const [shown, setShown] = useState(false);
   // Read-only until the page is live, as the kit's TextField: React drops what was typed before then.
   const hydrated = useHydrated();
+  const isInvalid = invalid || !!error;
+  const errorId = `${id}-error`;
   return (
-    <div className={['ui-field', 'account-password', invalid ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
+    <div className={['ui-field', 'account-password', isInvalid ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="ui-field__label">
         {label}
       </label>
       <div className="account-password__row">
-        <input id={id} type={shown ? 'text' : 'password'} className="ui-field__input" aria-invalid={invalid || undefined} readOnly={readOnly || !hydrated} {...rest} />
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className="ui-field__input"
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={error ? errorId : undefined}
+          readOnly={readOnly || !hydrated}
+          {...rest}
+        />
         <button
           type="button"
           className="account-password__toggle"
@@ -30,6 +42,11 @@ export function PasswordField({ label, invalid, id, readOnly, ...rest }: Props) 
           <span className="ui-visually-hidden"> {label.toLowerCase()}</span>
         </button>
       </div>
+      {error && (
+        <p id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
