@@ -15,6 +15,7 @@ import inputGuard from './plugins/input-guard';
 import { loggerOptions, requestLogPlugin, type LogStream } from './plugins/logger';
 import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
+import newslettersPlugin from './modules/newsletters/newsletters-plugin';
 import passwordsPlugin from './plugins/passwords';
 import paymentsPlugin from './modules/donation/payments/plugin';
 import metricsPlugin from './plugins/metrics';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   await app.register(validationPlugin, { config: config.validation, resolver });
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
   await app.register(mailQueuePlugin, { config: config.mail.queue });
+  await app.register(newslettersPlugin, { config: config.mail });
   // Before every route, so each is counted (GET /metrics: this machine, or METRICS_TOKEN).
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(paymentsPlugin, {

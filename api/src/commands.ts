@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { mailingLists, staffNewsletterInputSchema, type MailingList } from '@tenants/shared/model';
 import { loadConfig } from './config';
+import { sendNewsletterNow } from './modules/newsletters/newsletters.cli';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
@@ -31,6 +35,9 @@ export const usage = `Usage: node dist/cli.js <command>
   staff remove EMAIL
                     take the staff or admin role away (the account stays, as a member)
   staff list        everyone with a staff or admin role
+  newsletter send --subject TEXT --html FILE [--list newsletter|broadcast]
+                    write a newsletter from an HTML file (sanitised) and queue it now to the list's
+                    confirmed addresses (default: newsletter); the running API's workers deliver it
   staff reset-2fa EMAIL
                     remove the account's second factors (authenticator app, passkeys, recovery codes)
                     and end its sessions: they set up a new factor at their next sign-in`;
@@ -44,13 +51,16 @@ type Env = Record<string, string | undefined>;
 export async function runCommand(args: string[], { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {}): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
-    options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' }, admin: { type: 'boolean' } },
+    options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' }, admin: { type: 'boolean' }, subject: { type: 'string' }, html: { type: 'string' }, list: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
   const [command, ...extra] = positionals;
-  if (!command || !['migrate', 'seed', 'export', 'import-articles', 'outbox', 'mail-queue', 'staff'].includes(command)) throw new Error(usage);
-  if (command === 'staff') {
+  if (!command || !['migrate', 'seed', 'export', 'import-articles', 'outbox', 'mail-queue', 'staff', 'newsletter'].includes(command)) throw new Error(usage);
+  const newsletter = command === 'newsletter' ? newsletterArgs(extra, values) : undefined;
+  if (command === 'newsletter') {
+    // Checked in newsletterArgs.
+  } else if (command === 'staff') {
     const [action, email, ...more] = extra;
     const wants = action === 'list' ? 0 : 1;
     if (!['add', 'remove', 'list', 'reset-2fa'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
@@ -93,6 +103,10 @@ export async function runCommand(args: string[], { env = process.env, print = co
       }
     }
     if (command === 'staff') await staffCommand(database.db, extra, Boolean(values.admin), print);
+    if (newsletter) {
+      const { id, queued } = await sendNewsletterNow(database.db, { ...newsletter, html: await readFile(newsletter.html, 'utf8') }, new Date());
+      print(`Newsletter ${id}: ${queued} ${queued === 1 ? 'copy' : 'copies'} queued to the ${newsletter.list} list's confirmed addresses; the API's mail workers deliver them.`);
+    }
     if (command === 'export') {
       const outDir = path.resolve(values.out!);
       const written = await exportAll(database.db, outDir);
@@ -101,6 +115,19 @@ export async function runCommand(args: string[], { env = process.env, print = co
   } finally {
     await database.db.destroy();
   }
+}
+
+/** `newsletter send`'s arguments, checked before anything is opened: a clear message for each mistake. */
+function newsletterArgs([action, ...more]: string[], values: { subject?: string; html?: string; list?: string }): { subject: string; html: string; list: MailingList } {
+  if (action !== 'send' || more.length) throw new Error(`newsletter takes one action: send\n${usage}`);
+  const list = values.list ?? 'newsletter';
+  if (!(mailingLists as readonly string[]).includes(list)) throw new Error(`--list must be newsletter or broadcast (got "${list}")`);
+  const input = staffNewsletterInputSchema.safeParse({ subject: values.subject ?? '', html: 'x', list });
+  if (!input.success) throw new Error(`newsletter send needs --subject TEXT: ${input.error.issues[0].message}`);
+  if (!values.html) throw new Error(`newsletter send needs --html FILE\n${usage}`);
+  const file = path.resolve(values.html);
+  if (!existsSync(file)) throw new Error(`--html: no such file ${file}`);
+  return { subject: input.data.subject, html: file, list: list as MailingList };
 }
 
 /** `staff add|remove|list`: roles are granted here only, each change written to the audit log (actor `cli`). */

@@ -42,7 +42,9 @@ describe('config', () => {
         // Off unless switched on: the outbox holds live reset links.
         outboxViewer: false,
         outboxRetentionMs: 24 * 60 * 60 * 1000,
-        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000 },
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5 },
+        maxConnections: 5,
+        unsubscribeMailto: 'support@tenants.example',
       },
       // Without GUIDE_LINK_SECRET each process signs guide links with its own random key.
       guides: { dir: path.join(repo, 'data', 'guides'), linkSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
@@ -122,7 +124,9 @@ describe('config', () => {
         // Mail goes out over SMTP: there is no outbox to view.
         outboxViewer: false,
         outboxRetentionMs: 2 * 60 * 60 * 1000,
-        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000 },
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5 },
+        maxConnections: 5,
+        unsubscribeMailto: 'help@tenants-united.example',
       },
       guides: { dir: '/srv/guides', linkSecret: 'a-secret-shared-by-every-instance-0123' },
     });

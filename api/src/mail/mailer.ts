@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Brand } from '@tenants/shared/model';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/tables';
@@ -15,7 +15,14 @@ export interface Mail extends MailContent {
   about?: string;
   /** Which of the product's mails it is, for the log line (never its subject, which may name a person). */
   kind?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe, List-Unsubscribe-Post and List-Id). */
+  headers?: Record<string, string>;
 }
+
+/** The headers DKIM signs: nodemailer's list plus RFC 8058's List-Unsubscribe-Post, which must be signed for one-click. */
+export const dkimHeaderFieldNames =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' +
+  'List-Id:List-Unsubscribe:List-Unsubscribe-Post';
 
 export interface Mailer {
   /**
@@ -36,16 +43,21 @@ export interface Mailer {
  * nodemailer, so a message is built (and its addresses checked) the same way whichever way it leaves.
  */
 export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; log: FastifyBaseLogger; brand: Brand }): Mailer {
+  const dkim = config.dkim && { ...config.dkim, headerFieldNames: dkimHeaderFieldNames };
   const transport = config.smtpUrl
     ? // nodemailer's defaults wait minutes for a server that does not answer; the queue retries instead,
-      // and its claim on a mail must outlast one attempt (see queue-worker.ts).
-      nodemailer.createTransport(new SMTPTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }))
-    : nodemailer.createTransport(outboxTransport(deps.db, deps.log, config.outboxRetentionMs));
+      // and its claim on a mail must outlast one attempt (see queue-worker.ts). Pooled: a newsletter's
+      // thousands of messages reuse a few open connections instead of one handshake each.
+      nodemailer.createTransport(
+        new SMTPPool({ url: config.smtpUrl, pool: true, maxConnections: config.maxConnections, maxMessages: 1000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+        dkim ? { dkim } : {},
+      )
+    : nodemailer.createTransport(outboxTransport(deps.db, deps.log, config.outboxRetentionMs), dkim ? { dkim } : {});
 
   return {
-    async send({ to, replyTo, subject, text, html, about, kind }) {
+    async send({ to, replyTo, subject, text, html, about, kind, headers }) {
       // `about` and `kind` travel to the outbox transport in the message's data; SMTP ignores them.
-      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html, about, kind } as nodemailer.SendMailOptions);
+      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html, about, kind, headers } as nodemailer.SendMailOptions);
       // The outbox logs its own line (with where to read the message). No address or subject: they name people.
       if (config.smtpUrl) deps.log.info({ mail: { kind, messageId: info.messageId } }, 'mail sent');
     },

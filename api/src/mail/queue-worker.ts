@@ -7,6 +7,28 @@ import type { Database, MailKind, QueuedMail } from '../db/tables';
 import type { Mail } from './mailer';
 import { claimDueMail, deadLetterRetentionMs, deleteDelivered, emptyOldDeadLetters, queueDepth, queueMail, recordFailure, type QueueDepth } from './queue.repository';
 
+/**
+ * What a kind of bulk mail adds to delivery (newsletters, modules/newsletters): its copy is rendered when
+ * it is sent, dropped unsent when the address left the list since it was queued, counted when delivered.
+ */
+export interface DeliveryHooks {
+  /** The message to send for a queued row; null drops the row unsent. */
+  prepare(mail: QueuedMail): Promise<Mail | null>;
+  /** After a group of delivered rows is deleted. */
+  delivered(mails: QueuedMail[]): Promise<void>;
+  /** This recipient was refused for good (a 5xx to RCPT TO): the row is not tried again. */
+  bounced(mail: QueuedMail): Promise<void>;
+}
+
+/** A permanent refusal of the recipient (not a refused login or message): the address does not take mail. */
+export const isHardBounce = (error: unknown) => {
+  const e = error as { code?: string; responseCode?: number };
+  return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+};
+
+/** Newsletter copies are queued in bulk by the newsletters module, in its own chunked transactions. */
+export { queueNewsletterCopies, type NewsletterCopy } from './queue.repository';
+
 /** Queues one mail inside the caller's transaction. */
 export type QueueMail = (kind: MailKind, mail: Mail) => Promise<void>;
 
@@ -25,6 +47,12 @@ export interface MailQueue {
   start(): void;
   /** Stops polling and waits for the deliveries under way (a graceful shutdown). */
   stop(): Promise<void>;
+  /** Rendering, skipping and counting for a kind of bulk mail (set once, at start). */
+  handle(kind: MailKind, hooks: DeliveryHooks): void;
+  /** Called with the address of every hard bounce, whatever the mail (the lists mark it bounced). */
+  onHardBounce(listener: (address: string) => Promise<void>): void;
+  /** Looks for due mail now rather than at the next poll (a newsletter was just queued). */
+  kick(): void;
 }
 
 export interface MailQueueDeps {
@@ -42,7 +70,8 @@ export const maxRetryDelayMs = 60 * 60 * 1000;
 export const claimMs = 2 * 60 * 1000;
 /** How long a request waits for its own mail after the commit. */
 export const inlineWaitMs = 2000;
-const batch = 20;
+/** Mails claimed at once: enough for the deliveries under way at once to keep the SMTP pool busy. */
+const batch = 100;
 
 /** Attempt n+1 waits base × 2^(n-1), at most an hour, plus up to a tenth more so instances do not retry in step. */
 export const retryDelayMs = (attempts: number, baseMs: number, jitter = Math.random()) =>
@@ -79,14 +108,31 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     return claimDueMail(db, { dialect, now: at, lockedUntil: new Date(at.getTime() + claimMs), limit: ids?.length ?? batch, ids });
   };
 
-  async function deliver(mail: QueuedMail): Promise<boolean> {
+  const hooks = new Map<MailKind, DeliveryHooks>();
+  const bounceListeners: Array<(address: string) => Promise<void>> = [];
+
+  /** 'sent', 'dropped' (its hooks said not to send it), 'bounced' (refused for good) or 'failed' (to be tried again). */
+  async function deliver(mail: QueuedMail): Promise<'sent' | 'dropped' | 'bounced' | 'failed'> {
     // The mail's id and kind name it in the logs; its address and subject would name a person.
     const fields = { id: mail.id, kind: mail.kind, attempt: mail.attempts };
+    const hook = hooks.get(mail.kind);
     try {
-      await send({ to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, html: mail.html_body, about: mail.about ?? undefined, kind: mail.kind });
+      const message = hook
+        ? await hook.prepare(mail)
+        : { to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, html: mail.html_body, about: mail.about ?? undefined };
+      if (!message) return 'dropped';
+      await send({ ...message, kind: mail.kind });
     } catch (error) {
       const reason = reasonOf(error);
       const at = now();
+      if (isHardBounce(error)) {
+        for (const listener of bounceListeners) await listener(mail.to_address);
+        if (hook) {
+          await hook.bounced(mail);
+          log.info({ mail: { ...fields, reason } }, 'mail refused for good (hard bounce): the address gets no more newsletters');
+          return 'bounced';
+        }
+      }
       if (mail.attempts >= config.maxAttempts) {
         await recordFailure(db, mail.id, { error: reason, at });
         log.error({ mail: { ...fields, reason } }, `mail undeliverable after ${mail.attempts} attempts (a dead letter); list them with: ${deadLetterCommand}`);
@@ -95,18 +141,31 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
         await recordFailure(db, mail.id, { error: reason, next, at });
         log.warn({ mail: { ...fields, reason, nextAttemptAt: next.toISOString() } }, 'mail not delivered; it will be tried again');
       }
-      return false;
+      return 'failed';
     }
-    await deleteDelivered(db, mail.id);
     log.debug({ mail: fields }, 'mail delivered from the queue');
-    return true;
+    return 'sent';
   }
 
   async function deliverAll(mails: QueuedMail[]) {
-    let delivered = 0;
-    // One at a time: a mail server that is away fails each quickly, and one that is slow is not flooded.
-    for (const mail of mails) if (await deliver(mail).catch(() => false)) delivered += 1;
-    return { delivered, failed: mails.length - delivered };
+    // A few at a time (the SMTP pool's size): a mail server that is away fails each quickly, one that is
+    // slow is not flooded, and a newsletter's copies keep every pooled connection busy. The claimed batch's
+    // delivered rows go in one DELETE, and their counts in one UPDATE, at its end: a newsletter's thousands
+    // of copies cost a few writes a hundred, not two each (a worker that dies mid-batch lets its copies go
+    // again after the claim: at least once, as ever).
+    const outcomes = new Array<Awaited<ReturnType<typeof deliver>>>(mails.length);
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < mails.length; i = next++) outcomes[i] = await deliver(mails[i]).catch(() => 'failed' as const);
+    };
+    await Promise.all(Array.from({ length: Math.min(config.concurrency, mails.length) }, lane));
+    await deleteDelivered(db, mails.filter((_, n) => outcomes[n] !== 'failed').map((mail) => mail.id));
+    const sent = mails.filter((_, n) => outcomes[n] === 'sent');
+    for (const [kind, hook] of hooks) {
+      const ofKind = sent.filter((mail) => mail.kind === kind);
+      if (ofKind.length) await hook.delivered(ofKind);
+    }
+    return { delivered: sent.length, failed: mails.length - sent.length };
   }
 
   async function runDue() {
@@ -170,6 +229,15 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
       clearTimeout(timer);
       timer = undefined;
       await Promise.allSettled([...inFlight]);
+    },
+    handle(kind, kindHooks) {
+      hooks.set(kind, kindHooks);
+    },
+    onHardBounce(listener) {
+      bounceListeners.push(listener);
+    },
+    kick() {
+      if (timer) void track(tick());
     },
   };
 }

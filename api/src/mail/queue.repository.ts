@@ -35,7 +35,48 @@ export async function queueMail(db: Kysely<Database>, mail: MailToQueue, at: Dat
       last_error: null,
       created_at: now,
       updated_at: now,
+      newsletter_id: null,
+      list: null,
     })
+    .execute();
+}
+
+/** One newsletter copy to queue: the body is rendered at delivery (queue-worker's hooks), for this address and list. */
+export interface NewsletterCopy {
+  id: string;
+  to: string;
+  subject: string;
+  newsletterId: string;
+  list: string;
+}
+
+/** Adds many newsletter copies in one statement (the caller chunks them and holds the transaction). */
+export async function queueNewsletterCopies(db: Kysely<Database>, copies: NewsletterCopy[], at: Date): Promise<void> {
+  if (!copies.length) return;
+  const now = at.toISOString();
+  await db
+    .insertInto('mail_queue')
+    .values(
+      copies.map((copy) => ({
+        id: copy.id,
+        kind: 'newsletter' as const,
+        to_address: copy.to,
+        about: null,
+        reply_to: null,
+        subject: copy.subject,
+        text_body: '',
+        html_body: '',
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+        newsletter_id: copy.newsletterId,
+        list: copy.list,
+      })),
+    )
     .execute();
 }
 
@@ -80,9 +121,9 @@ export async function claimDueMail(db: Kysely<Database>, { dialect, now, lockedU
     .execute();
 }
 
-/** Delivered: the row goes (its body may hold a reset link, which has no business staying here). */
-export async function deleteDelivered(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('mail_queue').where('id', '=', id).execute();
+/** Delivered (or dropped unsent): the rows go (a body may hold a reset link, which has no business staying here). */
+export async function deleteDelivered(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('mail_queue').where('id', 'in', ids).execute();
 }
 
 /** Failed: tried again at `next`, or dead when `next` is absent (no attempts left). */
@@ -141,8 +182,8 @@ export async function retryDead(db: Kysely<Database>, at: Date): Promise<number>
     .updateTable('mail_queue')
     .set({ status: 'pending', attempts: 0, next_attempt_at: at.toISOString(), updated_at: at.toISOString() })
     .where('status', '=', 'dead')
-    // A letter emptied after its retention has nothing left to send.
-    .where('html_body', '!=', '')
+    // A letter emptied after its retention has nothing left to send; a newsletter copy is rendered at delivery.
+    .where((eb) => eb.or([eb('html_body', '!=', ''), eb('newsletter_id', 'is not', null)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -10,6 +10,7 @@ import donationRoutes from './donation';
 import staffRoutes from './staff';
 import telemetryRoutes from './telemetry';
 import releasesRoutes from './releases';
+import newsletterRoutes from './newsletters';
 
 /**
  * Every API domain, one folder each: `<domain>/index.ts` registers its routes (`routes/`, one file per
@@ -18,4 +19,4 @@ import releasesRoutes from './releases';
  * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts. The
  * dev-only outbox viewer is not listed: app.ts adds it only where it may run.
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes, telemetryRoutes, releasesRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes, telemetryRoutes, releasesRoutes, newsletterRoutes];

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isPagePath,
+  newsletterArchivePagePath,
+  newsletterPagePath,
   paths,
   runtimeConfigElementId,
   runtimeConfigSchema,
@@ -13,6 +15,7 @@ import {
   type Brand,
 } from '@tenants/shared/model';
 import { publishedAliases } from '../modules/articles/articles.service';
+import { newsletterSitemap } from '../modules/newsletters/newsletters.service';
 import { escapeHtml } from '../mail/escape-html';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
@@ -145,10 +148,16 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const url = (loc: string, lastmod?: string) =>
       `<url><loc>${escapeHtml(`${opts.siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
-    const articles = await publishedAliases(app.database.db, app.now());
+    const [articles, newsletters] = await Promise.all([publishedAliases(app.database.db, app.now()), newsletterSitemap(app.database.db)]);
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-      [...pagePaths.map((page) => url(page)), ...articles.map((a) => url(paths.article(a.alias), a.updated_at))].join('') +
+      [
+        ...pagePaths.map((page) => url(page)),
+        ...articles.map((a) => url(paths.article(a.alias), a.updated_at)),
+        // The newsletters' archive and each sent one's web version (docs/product/newsletters.md).
+        url(newsletterArchivePagePath),
+        ...newsletters.map((n) => url(newsletterPagePath(n.slug), n.sent_at ?? undefined)),
+      ].join('') +
       '</urlset>\n';
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });

@@ -17,7 +17,7 @@ describeEachDatabase('migrations', (suite) => {
   it('create newsletter_subscriptions with a unique email', async () => {
     const tables = await suite.database.db.introspection.getTables();
     const table = tables.find((t) => t.name === 'newsletter_subscriptions');
-    expect(table?.columns.map((c) => c.name).sort()).toEqual(['consented_at', 'created_at', 'email', 'id', 'source']);
+    expect(table?.columns.map((c) => c.name).sort()).toEqual(['consented_at', 'created_at', 'email', 'id', 'source', 'confirm_expires_at', 'confirm_sent_at', 'confirm_token_hash', 'confirmed_at', 'status', 'withdrawn_at', 'withdrawn_newsletter_id', 'withdrawn_via', 'wording'].sort());
 
     const row = { email: 'unique@example.com', source: null, consented_at: '2026-11-22T00:00:00.000Z', created_at: '2026-11-22T00:00:00.000Z' };
     await suite.database.db.insertInto('newsletter_subscriptions').values({ id: 'a', ...row }).execute();
@@ -32,7 +32,9 @@ describeEachDatabase('migrations', (suite) => {
     ['whatsapp_subscriptions', 'phone', '07400123456'],
   ] as const)('create %s with a unique %s', async (table, contact, value) => {
     const tables = await suite.database.db.introspection.getTables();
-    expect(tables.find((t) => t.name === table)?.columns.map((c) => c.name).sort()).toEqual(['consented_at', 'created_at', 'id', contact, 'source'].sort());
+    // The e-mail lists carry their consent records (issue 29); WhatsApp stays single opt-in.
+    const consent = table === 'whatsapp_subscriptions' ? [] : ['confirm_expires_at', 'confirm_sent_at', 'confirm_token_hash', 'confirmed_at', 'status', 'withdrawn_at', 'withdrawn_newsletter_id', 'withdrawn_via', 'wording'];
+    expect(tables.find((t) => t.name === table)?.columns.map((c) => c.name).sort()).toEqual(['consented_at', 'created_at', 'id', contact, 'source', ...consent].sort());
 
     const row = { [contact]: value, source: null, consented_at: '2026-11-22T00:00:00.000Z', created_at: '2026-11-22T00:00:00.000Z' };
     const insert = (id: string) => suite.database.db.insertInto(table).values({ id, ...row } as never).execute();
@@ -50,7 +52,7 @@ describeEachDatabase('migrations', (suite) => {
   it('create mail_queue', async () => {
     const tables = await suite.database.db.introspection.getTables();
     expect(tables.find((t) => t.name === 'mail_queue')?.columns.map((c) => c.name).sort()).toEqual(
-      ['about', 'attempts', 'created_at', 'html_body', 'id', 'kind', 'last_error', 'locked_until', 'next_attempt_at', 'reply_to', 'status', 'subject', 'text_body', 'to_address', 'updated_at'],
+      ['about', 'attempts', 'created_at', 'html_body', 'id', 'kind', 'last_error', 'list', 'locked_until', 'newsletter_id', 'next_attempt_at', 'reply_to', 'status', 'subject', 'text_body', 'to_address', 'updated_at'],
     );
   });
 });

@@ -6,7 +6,8 @@ import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
 import type { StaffAuditTable, StaffPasskeyTable, StaffRecoveryCodeTable, StaffTotpTable } from '../../modules/staff/staff.tables';
 import type { MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
-import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
+import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, ServerSecretTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
+import type { NewsletterTable } from '../../modules/newsletters/newsletters.tables';
 
 /**
  * Every table the API queries, for Kysely's types. Each domain declares its tables beside its repository
@@ -32,6 +33,8 @@ export interface Database {
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_passkeys: StaffPasskeyTable;
+  newsletters: NewsletterTable;
+  server_secrets: ServerSecretTable;
 }
 
 export type * from '../../modules/subscriptions/subscriptions.tables';
@@ -43,3 +46,4 @@ export type * from '../../modules/articles/articles.tables';
 export type * from '../../modules/donation/donation.tables';
 export type * from '../../modules/staff/staff.tables';
 export type * from '../../modules/telemetry/telemetry.tables';
+export type * from '../../modules/newsletters/newsletters.tables';

@@ -1,7 +1,16 @@
 import type { Selectable } from 'kysely';
 
 /** What each queued mail is, for logs and operators (never its body). */
-export type MailKind = 'password-reset' | 'enquiry-notification' | 'enquiry-receipt' | 'donation-receipt' | 'release-alert';
+export type MailKind =
+  | 'password-reset'
+  | 'enquiry-notification'
+  | 'enquiry-receipt'
+  | 'donation-receipt'
+  | 'release-alert'
+  | 'subscription-confirm'
+  | 'newsletter'
+  | 'newsletter-test'
+  | 'account-deleted';
 
 /** pending: waiting for its next attempt; sending: claimed by a worker until locked_until; dead: given up. */
 export type MailQueueStatus = 'pending' | 'sending' | 'dead';
@@ -28,6 +37,9 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** A newsletter's copy: its body is rendered at delivery from the newsletter (empty here), for this address and list. */
+  newsletter_id: string | null;
+  list: string | null;
 }
 
 export type QueuedMail = Selectable<MailQueueTable>;

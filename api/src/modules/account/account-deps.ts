@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountDataDeps } from './account-data.service';
 import type { AccountDeps } from './account.service';
 
 /** The account's service dependencies as the app has them (its routes hand them in). */
@@ -8,6 +9,15 @@ export const accountDeps = (app: FastifyInstance): AccountDeps => ({
   limits: app.limits,
   passwords: app.passwords,
   validation: app.validation,
+  mailQueue: app.mailQueue,
+  emails: app.mailer.templates,
+  now: () => app.now(),
+});
+
+/** The member's own data routes' dependencies. */
+export const accountDataDeps = (app: FastifyInstance): AccountDataDeps => ({
+  db: app.database.db,
+  passwords: app.passwords,
   mailQueue: app.mailQueue,
   emails: app.mailer.templates,
   now: () => app.now(),

@@ -16,4 +16,14 @@ export const accountEmails = ({ render, hello, context: ctx }: LetterWriter) => 
       ],
       action: { label: 'Reset your password', url: `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}` },
     }),
+  /** Sent once the member deleted their own account: the record that it was done (and a warning if it was not them). */
+  accountDeleted: ({ firstname }: { firstname: string }) =>
+    render({
+      subject: `Your ${ctx.brand.product} account has been deleted`,
+      greeting: hello(firstname),
+      paragraphs: [
+        'As you asked, your account has been deleted, with your e-mail preferences and list subscriptions. Enquiries you sent are anonymised; donation records keep only what the law requires us to keep for six years.',
+        `If you did not ask for this, please reply to ${ctx.brand.email} at once.`,
+      ],
+    }),
 });

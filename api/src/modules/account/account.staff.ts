@@ -3,13 +3,12 @@ import { staffMessages, staffPageSize, type StaffMemberDetail, type StaffMemberR
 import type { Database } from '../../db/tables';
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
-import { forgetMailTo } from '../../mail/forget-recipient';
-import { donationCountByEmail, stripDonationsOf } from '../donation/donation.service';
-import { anonymiseEnquiriesOf, enquiryCountByEmail, unassignEnquiriesOf } from '../enquiry/enquiry.service';
-import { audited, filtersOf, forgetAuditActor, recordAudit, recordSearch, removeAllFactors, type Actor, type StaffDeps } from '../staff';
-import { removeContact } from '../subscriptions/subscriptions.service';
+import { donationCountByEmail } from '../donation/donation.service';
+import { enquiryCountByEmail } from '../enquiry/enquiry.service';
+import { audited, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
 import { revokeMemberSessions } from './account.repository';
-import { countOpenSessions, deleteMember, findMemberById, searchMembers, setDeactivated, type MemberSummary } from './members.repository';
+import { eraseMemberData } from './erasure';
+import { countOpenSessions, findMemberById, searchMembers, setDeactivated, type MemberSummary } from './members.repository';
 import { isStaffRole } from './account.service';
 
 /**
@@ -104,20 +103,7 @@ export async function erase(deps: StaffDeps, actor: Actor, id: string, confirm: 
   mayManage(actor, member);
   if (confirm.trim().toLowerCase() !== member.email) throw new HttpError(400, staffMessages.eraseConfirm);
   await audited(deps, actor, async (trx) => {
-    const now = deps.now();
-    const enquiries = await anonymiseEnquiriesOf(trx, member.email, now);
-    const donations = await stripDonationsOf(trx, member.email, now);
-    const entries =
-      (await removeContact(trx, 'newsletter', member.email)) + (await removeContact(trx, 'broadcast', member.email)) + (await removeContact(trx, 'whatsapp', member.phone));
-    await unassignEnquiriesOf(trx, member.id, now);
-    const mail = await forgetMailTo(trx, member.email);
-    await removeAllFactors(trx, member.id);
-    await deleteMember(trx, member.id);
-    // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
-    await forgetAuditActor(trx, member.id, member.email);
-    return {
-      result: undefined,
-      audit: [{ action: 'member.erase', targetType: 'member', targetId: id, data: { role: member.role, enquiries, donations, listEntries: entries, mails: mail } }],
-    };
+    const counts = await eraseMemberData(trx, member, deps.now());
+    return { result: undefined, audit: [{ action: 'member.erase', targetType: 'member', targetId: id, data: { role: member.role, ...counts } }] };
   });
 }

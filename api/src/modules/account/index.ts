@@ -12,6 +12,10 @@ import profileRoute from './routes/profile';
 import registerRoute from './routes/register';
 import resetPasswordRoute from './routes/reset-password';
 import tokenCheckRoute from './routes/token-check';
+import preferencesRoute from './routes/preferences';
+import updatePreferencesRoute from './routes/update-preferences';
+import myDataRoute from './routes/my-data';
+import deleteAccountRoute from './routes/delete-account';
 
 export { accountLockedMessage, targetLimitMessage } from './account.service';
 
@@ -41,6 +45,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logoutRoute);
   await app.register(forgotPasswordRoute);
   await app.register(resetPasswordRoute);
+  // A member's own data (issue 29): e-mail preferences, the JSON export, deleting the account.
+  for (const route of [preferencesRoute, updatePreferencesRoute, myDataRoute, deleteAccountRoute]) await app.register(route);
   await app.register(staffRoutes);
 };
 

@@ -115,3 +115,8 @@ export async function stripDonations(db: Kysely<Database>, email: string, at: Da
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every donation given with an e-mail address, oldest first (a person's own data). */
+export function listDonationsByEmail(db: Kysely<Database>, email: string): Promise<Donation[]> {
+  return db.selectFrom('donations').selectAll().where('email', '=', email).orderBy('created_at').orderBy('id').execute();
+}

@@ -123,3 +123,11 @@ export async function anonymiseEnquiries(db: Kysely<Database>, email: string, at
     .execute();
   return ids.length;
 }
+
+/** Every enquiry sent with an e-mail address, oldest first, with the staff's notes on each (a person's own data). */
+export async function listEnquiriesByEmail(db: Kysely<Database>, email: string): Promise<Array<Enquiry & { notes: Array<Pick<EnquiryNote, 'text' | 'created_at'>> }>> {
+  const rows = await db.selectFrom('enquiries').selectAll().where('email', '=', email).orderBy('created_at').orderBy('id').execute();
+  if (!rows.length) return [];
+  const notes = await db.selectFrom('enquiry_notes').select(['enquiry_id', 'text', 'created_at']).where('enquiry_id', 'in', rows.map((r) => r.id)).orderBy('created_at').execute();
+  return rows.map((r) => ({ ...r, notes: notes.filter((n) => n.enquiry_id === r.id).map(({ text, created_at }) => ({ text, created_at })) }));
+}

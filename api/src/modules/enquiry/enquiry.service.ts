@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
-import { subscribe } from '../subscriptions/subscriptions.service';
+import { askConsent } from '../subscriptions/consent.service';
 import type { ValidationService } from '../validate/validation.service';
 import { addEnquiry, anonymiseEnquiries, countEnquiriesByEmail, unassignAll } from './enquiry.repository';
 import type { EnquiryDetails } from './enquiry.tables';
@@ -12,7 +12,7 @@ import type { EnquiryDetails } from './enquiry.tables';
 export interface EnquiryDeps {
   validation: Pick<ValidationService, 'email' | 'phone'>;
   mailQueue: Pick<MailQueue, 'transaction'>;
-  emails: Pick<MailTemplates, 'enquiryNotification' | 'enquiryReceipt'>;
+  emails: Pick<MailTemplates, 'enquiryNotification' | 'enquiryReceipt' | 'subscriptionConfirm'>;
   /** Where the notifications go (STAFF_EMAIL). */
   staffEmail: string;
   now: () => Date;
@@ -32,7 +32,8 @@ export async function submitEnquiry(deps: EnquiryDeps, details: EnquiryDetails, 
   const now = deps.now();
   await deps.mailQueue.transaction(async (trx, queue) => {
     await addEnquiry(trx, enquiry, now);
-    if (enquiry.isSubscribe) await subscribe(trx, 'newsletter', { contact: enquiry.email, source, consentedAt: now });
+    // The opt-in is double opt-in like the footer's: a confirmation mail, in this transaction.
+    if (enquiry.isSubscribe) await askConsent(trx, queue, deps.emails, 'newsletter', { email: enquiry.email, source, form: 'enquiry' }, now);
     await queue('enquiry-notification', { to: deps.staffEmail, replyTo: enquiry.email, about: enquiry.email, ...deps.emails.enquiryNotification(enquiry) });
     await queue('enquiry-receipt', { to: enquiry.email, ...deps.emails.enquiryReceipt(enquiry) });
   });

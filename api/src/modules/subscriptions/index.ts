@@ -7,6 +7,12 @@ import staffExportListRoute from './routes/staff/export-list';
 import broadcastRoute from './routes/broadcast';
 import newsletterRoute from './routes/newsletter';
 import whatsappRoute from './routes/whatsapp';
+import confirmRoute from './routes/confirm';
+import confirmPostRoute from './routes/confirm-post';
+import unsubscribeRoute from './routes/unsubscribe';
+import unsubscribePageRoute from './routes/unsubscribe-page';
+import preferencesRoute from './routes/preferences';
+import updatePreferencesRoute from './routes/update-preferences';
 
 /**
  * The lists in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
@@ -26,6 +32,8 @@ const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoute);
   await app.register(broadcastRoute);
   await app.register(whatsappRoute);
+  // Double opt-in, one-click unsubscribe and preferences (docs/product/newsletters.md).
+  for (const route of [confirmRoute, confirmPostRoute, unsubscribeRoute, unsubscribePageRoute, preferencesRoute, updatePreferencesRoute]) await app.register(route);
   await app.register(staffRoutes);
 };
 

@@ -59,6 +59,8 @@ export interface ListEntry {
   contact: string;
   source: string | null;
   created_at: string;
+  /** WhatsApp has no double opt-in: its rows are all confirmed. */
+  status: 'unconfirmed' | 'confirmed' | 'unsubscribed' | 'bounced';
 }
 
 export async function countSubscribers(db: Kysely<Database>, list: SubscriptionList): Promise<number> {
@@ -71,11 +73,17 @@ export async function countSubscribers(db: Kysely<Database>, list: SubscriptionL
 export async function searchSubscribers(db: Kysely<Database>, list: SubscriptionList, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
   const { table, contact } = asNewsletter(list);
   const base = db.selectFrom(table).$if(q !== '', (qb) => qb.where((eb) => containsText(eb, [contact], q)));
+  const columns = ['id', `${contact} as contact`, 'source', 'created_at'] as const;
   const [rows, count] = await Promise.all([
-    base.select(['id', `${contact} as contact`, 'source', 'created_at']).orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    (list === 'whatsapp' ? base.select(columns) : base.select([...columns, 'status']))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as ListEntry[], total: Number(count.count) };
+  return { rows: (rows as Array<Omit<ListEntry, 'status'> & { status?: ListEntry['status'] }>).map((r) => ({ ...r, status: r.status ?? 'confirmed' })), total: Number(count.count) };
 }
 
 /** Removes one entry of a list; false when there was none. */
@@ -90,4 +98,10 @@ export async function deleteContact(db: Kysely<Database>, list: SubscriptionList
   const { table, contact } = asNewsletter(list);
   const result = await db.deleteFrom(table).where(contact, '=', contactValue).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A contact's row on a list (a person's own data). */
+export function findContact(db: Kysely<Database>, list: SubscriptionList, contactValue: string): Promise<Subscriber | undefined> {
+  const { table, contact } = asNewsletter(list);
+  return db.selectFrom(table).select([`${contact} as contact`, 'source', 'consented_at']).where(contact, '=', contactValue).executeTakeFirst();
 }

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { ValidationService } from '../validate/validation.service';
+import { requestSubscription, type ConsentDeps } from './consent.service';
 import {
   addSubscription,
   deleteContact,
+  findContact,
   listSubscribers,
   type Consent,
   type ListEntry,
@@ -14,10 +16,8 @@ import {
 
 export type { Consent, ListEntry, Subscriber, SubscriptionList };
 
-export interface SubscriptionDeps {
-  db: Kysely<Database>;
+export interface SubscriptionDeps extends ConsentDeps {
   validation: Pick<ValidationService, 'email' | 'phone'>;
-  now: () => Date;
 }
 
 /**
@@ -31,7 +31,8 @@ export const subscribersOf = (db: Kysely<Database>, list: SubscriptionList): Pro
 
 /**
  * A form's subscription: the contact checked as the browser checked it (a request can skip the browser),
- * refused with `invalidMessage`, then stored with the page it came from.
+ * refused with `invalidMessage`, then stored with the page it came from. The e-mail lists are double
+ * opt-in (a confirmation mail, consent.service.ts); WhatsApp stays single opt-in (no e-mail to confirm).
  */
 export async function subscribeFromForm(
   deps: SubscriptionDeps,
@@ -41,9 +42,14 @@ export async function subscribeFromForm(
 ): Promise<void> {
   const verdict = list === 'whatsapp' ? await deps.validation.phone(contact) : await deps.validation.email(contact);
   if (verdict === 'Invalid') throw new HttpError(400, invalidMessage);
+  const from = source?.trim() || null;
+  if (list !== 'whatsapp') return requestSubscription(deps, list, { email: contact, source: from, form: list });
   // The contract trims; lower case makes Jo@X.com and jo@x.com one subscriber (a phone is digits already).
   await subscribe(deps.db, list, { contact: list === 'whatsapp' ? contact : contact.toLowerCase(), source: source?.trim() || null, consentedAt: deps.now() });
 }
 
 /** Removes a contact from a list (a member's erasure); answers how many rows went. */
 export const removeContact = (db: Kysely<Database>, list: SubscriptionList, contact: string) => deleteContact(db, list, contact);
+
+/** A contact's row on a list, if any (a person's own data: the WhatsApp list is by phone). */
+export const contactOn = (db: Kysely<Database>, list: SubscriptionList, contact: string) => findContact(db, list, contact);

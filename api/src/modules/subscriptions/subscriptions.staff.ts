@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { staffListNames, staffMessages, staffPageSize, type StaffListName, type staffListEntrySchema } from '@tenants/shared/model';
+import { staffListNames, staffMessages, staffPageSize, type StaffListName, type staffListEntrySchema, type staffListCountsSchema } from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
 import { audited, csvName, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
+import { listStatusCounts } from './consent.service';
 import { countSubscribers, deleteSubscriber, searchSubscribers } from './subscriptions.repository';
 
 /**
@@ -13,8 +14,17 @@ import { countSubscribers, deleteSubscriber, searchSubscribers } from './subscri
 
 type ListEntry = z.infer<typeof staffListEntrySchema>;
 
-export async function listCounts(deps: Pick<StaffDeps, 'db'>): Promise<Array<{ list: StaffListName; count: number }>> {
-  return Promise.all(staffListNames.map(async (list) => ({ list, count: await countSubscribers(deps.db, list) })));
+type ListCounts = z.infer<typeof staffListCountsSchema>;
+
+/** Every row of each list, and where they stand (WhatsApp is single opt-in: all its rows count as confirmed). */
+export async function listCounts(deps: Pick<StaffDeps, 'db'>): Promise<Array<{ list: StaffListName; count: number; counts: ListCounts }>> {
+  return Promise.all(
+    staffListNames.map(async (list) => {
+      const count = await countSubscribers(deps.db, list);
+      const counts = list === 'whatsapp' ? { confirmed: count, unconfirmed: 0, unsubscribed: 0, bounced: 0 } : await listStatusCounts(deps.db, list);
+      return { list, count, counts };
+    }),
+  );
 }
 
 /** A list's entries as the staff area shows them; a search is recorded. */
@@ -27,7 +37,7 @@ export async function searchListEntries(deps: StaffDeps, actor: Actor, list: Sta
 export async function listEntries(deps: Pick<StaffDeps, 'db'>, list: StaffListName, query: { q: string; page: number }): Promise<Page<ListEntry>> {
   const { rows, total } = await searchSubscribers(deps.db, list, { q: query.q, page: query.page, pageSize: staffPageSize });
   return pageOf(
-    rows.map((r) => ({ id: r.id, address: r.contact, source: r.source, createdAt: r.created_at })),
+    rows.map((r) => ({ id: r.id, address: r.contact, source: r.source, createdAt: r.created_at, status: r.status })),
     total,
     query.page,
     staffPageSize,

@@ -234,8 +234,12 @@ describeEachDatabase(
         await suite.database.db.insertInto('newsletter_subscriptions').values({ id, email: `list-${id}@example.com`, source: '/news', consented_at: at, created_at: at }).execute();
         const counts = staffListsResponseSchema.parse((await call(suite, 'GET', '/api/staff/lists', staff.token)).json()).payload;
         expect(counts.map((c) => c.list)).toEqual(['newsletter', 'broadcast', 'whatsapp']);
+        // Each list says where its rows stand; a row from before double opt-in counts as confirmed.
+        const newsletter = counts.find((c) => c.list === 'newsletter')!;
+        expect(newsletter.counts.confirmed + newsletter.counts.unconfirmed + newsletter.counts.unsubscribed + newsletter.counts.bounced).toBe(newsletter.count);
+        expect(newsletter.counts.confirmed).toBeGreaterThanOrEqual(1);
         const page = staffListResponseSchema.parse((await call(suite, 'GET', `/api/staff/lists/newsletter?q=${id.toUpperCase()}`, staff.token)).json()).payload;
-        expect(page.items).toEqual([{ id, address: `list-${id}@example.com`, source: '/news', createdAt: at }]);
+        expect(page.items).toEqual([{ id, address: `list-${id}@example.com`, source: '/news', createdAt: at, status: 'confirmed' }]);
         expectError(await call(suite, 'GET', '/api/staff/lists/sms', staff.token), 400, staffMessages.listInvalid);
         const csv = await call(suite, 'GET', '/api/staff/lists/newsletter/export', staff.token);
         expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

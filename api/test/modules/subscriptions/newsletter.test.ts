@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiErrorSchema, messages, newsletterPath } from '@tenants/shared/model';
+import { apiErrorSchema, messages, newsletterMessages, newsletterPath } from '@tenants/shared/model';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { fakeDns, testZones } from '../../fakes/dns';
 
@@ -20,7 +20,7 @@ describeEachDatabase(
       const res = await subscribe(suite, { email: `  ${email}  `, source: '/about' });
 
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: messages.newsletterThanks });
+      expect(res.json()).toEqual({ success: true, message: newsletterMessages.newsletterThanks });
       const rows = await rowsFor(suite, email);
       expect(rows).toHaveLength(1);
       expect(rows[0].source).toBe('/about');
@@ -36,7 +36,7 @@ describeEachDatabase(
 
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(200);
-      expect(second.json()).toEqual({ success: true, message: messages.newsletterThanks });
+      expect(second.json()).toEqual({ success: true, message: newsletterMessages.newsletterThanks });
       const rows = await rowsFor(suite, email);
       expect(rows).toHaveLength(1);
       expect(rows[0].source).toBe('/');

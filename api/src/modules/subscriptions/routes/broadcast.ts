@@ -23,7 +23,7 @@ const broadcastRoute: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await subscribeFromForm(deps, 'broadcast', { contact: request.body.email, source: request.body.source }, messages.emailInvalid);
-        return subscribed;
+        return subscribed.broadcast;
       },
     );
   }

@@ -21,7 +21,7 @@ const newsletterRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await subscribeFromForm(deps, 'newsletter', { contact: request.body.email, source: request.body.source }, messages.newsletterInvalid);
-      return subscribed;
+      return subscribed.newsletter;
     },
   );
 };

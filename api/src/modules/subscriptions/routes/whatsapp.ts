@@ -21,7 +21,7 @@ const whatsappRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await subscribeFromForm(deps, 'whatsapp', { contact: request.body.phone, source: request.body.source }, messages.phoneInvalid);
-      return subscribed;
+      return subscribed.whatsapp;
     },
   );
 };

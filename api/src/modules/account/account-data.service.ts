@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { accountDataMessages, type AccountData, type ListPreference, type MailingList } from '@tenants/shared/model';
+import type { Database } from '../../db/tables';
+import { HttpError } from '../../http-errors';
+import type { MailQueue } from '../../mail/queue-worker';
+import type { MailTemplates } from '../../mail/templates';
+import type { PasswordHasher } from '../../security/password';
+import { donationsOfPerson } from '../donation/donation.data';
+import { enquiriesOfPerson } from '../enquiry/enquiry.data';
+import { changePreferences, consentRecordsOf, preferencesOf } from '../subscriptions/consent.service';
+import { contactOn } from '../subscriptions/subscriptions.service';
+import { isStaffRole } from './account.service';
+import { eraseMemberData } from './erasure';
+import type { Member } from './account.tables';
+
+/**
+ * A member's own data (UK GDPR Art. 15, 17, 20; docs/product/accounts-and-guides.md): their e-mail
+ * preferences, everything kept about them as JSON, and deleting their account themselves.
+ */
+export interface AccountDataDeps {
+  db: Kysely<Database>;
+  passwords: Pick<PasswordHasher, 'verify'>;
+  mailQueue: Pick<MailQueue, 'transaction'>;
+  emails: Pick<MailTemplates, 'accountDeleted' | 'subscriptionConfirm'>;
+  now: () => Date;
+}
+
+/** Staff accounts are not deleted by their holder: an admin takes the role away first (the audit log keeps who did what). */
+export const staffAccountDeleteMessage = 'A staff account cannot be deleted here. Ask an admin to remove your staff role first.';
+
+export const memberPreferences = (deps: Pick<AccountDataDeps, 'db'>, member: Member): Promise<ListPreference[]> => preferencesOf(deps.db, member.email);
+
+export const changeMemberPreferences = (deps: AccountDataDeps, member: Member, lists: Partial<Record<MailingList, boolean>>) =>
+  changePreferences(deps, member.email, lists, { via: 'account', source: '/account' });
+
+/** Everything kept about the member: never a password hash, a token, a secret or card data. */
+export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, member: Member): Promise<AccountData> {
+  const [consents, whatsapp, enquiries, donations] = await Promise.all([
+    consentRecordsOf(deps.db, member.email),
+    contactOn(deps.db, 'whatsapp', member.phone),
+    enquiriesOfPerson(deps.db, member.email),
+    donationsOfPerson(deps.db, member.email),
+  ]);
+  return {
+    exportedAt: deps.now().toISOString(),
+    profile: { firstname: member.firstname, lastname: member.lastname, email: member.email, phone: member.phone, createdAt: member.created_at },
+    consents: [
+      ...consents.map((c) => ({ list: c.list, status: c.status, source: c.source, wording: c.wording, requestedAt: c.consented_at, confirmedAt: c.confirmed_at, withdrawnAt: c.withdrawn_at, withdrawnVia: c.withdrawn_via })),
+      // WhatsApp is single opt-in: the request is the consent.
+      ...(whatsapp ? [{ list: 'whatsapp', source: whatsapp.source, wording: null, requestedAt: whatsapp.consented_at, confirmedAt: whatsapp.consented_at, withdrawnAt: null }] : []),
+    ],
+    enquiries,
+    donations,
+  };
+}
+
+/** The member deletes their own account with their password: the staff erasure, then a confirmation mail. */
+export async function deleteOwnAccount(deps: AccountDataDeps, member: Member, password: string): Promise<void> {
+  if (isStaffRole(member.role)) throw new HttpError(403, staffAccountDeleteMessage);
+  if (!(await deps.passwords.verify(password, member.password_hash))) throw new HttpError(400, accountDataMessages.passwordWrong);
+  await deps.mailQueue.transaction(async (trx, queue) => {
+    await eraseMemberData(trx, member, deps.now());
+    // Queued after the erasure (which deletes mail waiting for the address): this one is to go.
+    await queue('account-deleted', { to: member.email, ...deps.emails.accountDeleted({ firstname: member.firstname }) });
+  });
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { forgetMailTo } from '../../mail/forget-recipient';
+import { stripDonationsOf } from '../donation/donation.service';
+import { anonymiseEnquiriesOf, unassignEnquiriesOf } from '../enquiry/enquiry.service';
+import { forgetAuditActor, removeAllFactors } from '../staff';
+import { removeContact } from '../subscriptions/subscriptions.service';
+import { deleteMember, type MemberSummary } from './members.repository';
+
+/**
+ * UK GDPR erasure, inside the caller's transaction: staff's erasure of a member (account.staff.ts) and a
+ * member's own deletion (account-data.service.ts) are the same. The account with its sessions and reset
+ * links goes; the enquiries sent with its e-mail are anonymised; its donations keep only what the accounts
+ * must keep for six years; its list entries and consent records go; mail to it waiting in the queue goes.
+ * Gives counts for the audit row (never a name or address).
+ */
+export async function eraseMemberData(trx: Kysely<Database>, member: MemberSummary, now: Date) {
+  const enquiries = await anonymiseEnquiriesOf(trx, member.email, now);
+  const donations = await stripDonationsOf(trx, member.email, now);
+  const listEntries =
+    (await removeContact(trx, 'newsletter', member.email)) + (await removeContact(trx, 'broadcast', member.email)) + (await removeContact(trx, 'whatsapp', member.phone));
+  await unassignEnquiriesOf(trx, member.id, now);
+  const mails = await forgetMailTo(trx, member.email);
+  await removeAllFactors(trx, member.id);
+  await deleteMember(trx, member.id);
+  // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
+  await forgetAuditActor(trx, member.id, member.email);
+  return { enquiries, donations, listEntries, mails };
+}

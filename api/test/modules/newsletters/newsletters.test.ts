@@ -1,0 +1,258 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  broadcastPath,
+  newsletterMessages,
+  newsletterPath,
+  newslettersPath,
+  staffMessages,
+  staffNewsletterResponseSchema,
+  staffNewslettersPath,
+  staffReauthPath,
+  subscriptionConfirmPath,
+  unsubscribePath,
+} from '@tenants/shared/model';
+import { runCommand } from '../../../src/commands';
+import { queueNewsletterCopies } from '../../../src/mail/queue.repository';
+import { newsletterSitemap } from '../../../src/modules/newsletters/newsletters.service';
+import { describeEachDatabase, type DatabaseSuite } from '../../helper';
+import { uniqueEmail } from '../../fakes/people';
+import { call, clock, expectError, person, type Person } from '../staff/fixtures';
+import { confirmTokenIn, headerOf, post, smtpSink } from './sink';
+
+const sink = smtpSink();
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+beforeAll(() => sink.start());
+afterAll(() => sink.stop());
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Queues what is due and delivers it now. The worker may have claimed some copies itself (a send kicks it),
+ * so this waits until nothing is left waiting or being sent.
+ */
+async function deliver(suite: DatabaseSuite) {
+  await suite.app.newsletters.runDue();
+  for (let i = 0; i < 50; i += 1) {
+    await suite.app.mailQueue.runDue();
+    if ((await suite.app.mailQueue.depth()).pending === 0) return;
+    await wait(100);
+  }
+}
+const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+
+/** A confirmed subscriber of the newsletter list, through the real form and link. */
+async function confirmedReader(suite: DatabaseSuite, list: 'newsletter' | 'broadcast' = 'newsletter') {
+  const email = uniqueEmail();
+  await post(suite, list === 'newsletter' ? newsletterPath : broadcastPath, { email, source: '/about' });
+  await suite.app.mailQueue.runDue();
+  const token = confirmTokenIn(sink.to(email).at(-1)!.raw)!;
+  expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(200);
+  return email;
+}
+
+async function sentNewsletter(suite: DatabaseSuite, staff: Person, html = '<p>Rent reviews this month.</p>') {
+  const created = staffNewsletterResponseSchema.parse(json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Spring news', html, list: 'newsletter' }))).payload;
+  const sent = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {});
+  expect(sent.statusCode).toBe(200);
+  await deliver(suite);
+  return created;
+}
+
+describeEachDatabase(
+  'newsletters with consent',
+  (suite) => {
+    let staff: Person;
+    beforeAll(async () => {
+      staff = await person(suite, 'staff');
+    });
+    beforeEach(() => {
+      clock.offsetMs = 0;
+    });
+
+    it('double opt-in: the answer is the same for a new, a waiting and a confirmed address, and only new or waiting ones get a link', async () => {
+      const email = uniqueEmail();
+      const first = await post(suite, newsletterPath, { email, source: '/news' });
+      expect(json(first as LightMyRequestResponse)).toEqual({ success: true, message: newsletterMessages.newsletterThanks });
+      await suite.app.mailQueue.runDue();
+      expect(sink.to(email)).toHaveLength(1);
+      // Again within minutes: the same answer, no second mail.
+      expect(json((await post(suite, newsletterPath, { email })) as LightMyRequestResponse)).toEqual({ success: true, message: newsletterMessages.newsletterThanks });
+      await suite.app.mailQueue.runDue();
+      expect(sink.to(email)).toHaveLength(1);
+      const row = await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'unconfirmed', source: '/news', wording: expect.stringContaining('newsletter'), confirmed_at: null });
+      // Only the token's hash is kept.
+      expect(row.confirm_token_hash).not.toBe(confirmTokenIn(sink.to(email)[0].raw));
+
+      const token = confirmTokenIn(sink.to(email)[0].raw)!;
+      for (const req of [{ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` }, { method: 'POST', url: subscriptionConfirmPath, payload: { token } }] as const) {
+        const res = await suite.app.inject(req);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } });
+      }
+      await post(suite, newsletterPath, { email });
+      await suite.app.mailQueue.runDue();
+      expect(sink.to(email)).toHaveLength(1);
+    });
+
+    it('a confirmation link expires after 7 days; an unknown one is refused', async () => {
+      const email = uniqueEmail();
+      await post(suite, broadcastPath, { email });
+      await suite.app.mailQueue.runDue();
+      const token = confirmTokenIn(sink.to(email)[0].raw)!;
+      clock.offsetMs = 7 * 24 * 60 * 60 * 1000 + 60_000;
+      const late = await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` });
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ success: false, message: newsletterMessages.confirmInvalid });
+      clock.offsetMs = 0;
+      const unknown = await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token: 'not-a-token' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ success: false, message: newsletterMessages.confirmInvalid });
+    });
+
+    it('sending needs a fresh second factor; the HTML is sanitised on save', async () => {
+      const created = staffNewsletterResponseSchema.parse(
+        json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Safe?', html: '<p onclick="x()">Hi</p><script>alert(1)</script>', list: 'newsletter' })),
+      ).payload;
+      expect(created.html).not.toMatch(/script|onclick/);
+      expect(created.status).toBe('draft');
+      expect(created.slug).toMatch(/^safe-\d{4}-\d{2}-\d{2}$/);
+      clock.offsetMs = 6 * 60 * 1000;
+      expectError(await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {}), 403, staffMessages.freshAuthRequired);
+      expect((await call(suite, 'POST', staffReauthPath, staff.token, { password: staff.password })).statusCode).toBe(200);
+      const past = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, { sendAt: new Date(Date.now() - 60_000).toISOString() });
+      expectError(past, 400, newsletterMessages.sendAtInvalid);
+      const scheduled = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, { sendAt: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+      expect(scheduled.json()).toMatchObject({ success: true, message: newsletterMessages.scheduled, payload: { status: 'scheduled' } });
+      const back = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/unschedule`, staff.token);
+      expect(back.json()).toMatchObject({ success: true, payload: { status: 'draft', sendAt: null } });
+    });
+
+    it('mails confirmed readers only, with one-click headers, a signed unsubscribe link, a text part and DKIM; counts them', async () => {
+      const reader = await confirmedReader(suite);
+      const waiting = uniqueEmail();
+      await post(suite, newsletterPath, { email: waiting });
+      await suite.app.mailQueue.runDue();
+      const created = await sentNewsletter(suite, staff);
+
+      expect(sink.to(waiting)).toHaveLength(1); // the confirmation only
+      const copy = sink.to(reader).find((m) => /Subject: Spring news/.test(m.raw))!;
+      expect(copy).toBeDefined();
+      expect(headerOf(copy.raw, 'List-Unsubscribe')).toMatch(new RegExp(`^<http://localhost:3000${unsubscribePath}\\?token=[^>]+>, <mailto:[^>]+\\?subject=unsubscribe>$`));
+      expect(headerOf(copy.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(headerOf(copy.raw, 'List-Id')).toBe('Newsletter <newsletter.localhost>');
+      const dkim = headerOf(copy.raw, 'DKIM-Signature')!;
+      expect(dkim).toMatch(/d=tenants\.example/);
+      expect(dkim.toLowerCase()).toMatch(/h=[^;]*list-unsubscribe-post/);
+      expect(copy.raw).toMatch(/Content-Type: text\/plain/);
+      expect(copy.raw).toContain(`/newsletters/${created.slug}`);
+      // No tracking: no pixel, no rewritten links.
+      expect(copy.raw).not.toMatch(/<img[^>]+(width="1"|height="1")/);
+
+      const after = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
+      expect(after).toMatchObject({ status: 'sent', recipients: expect.any(Number), bounced: 0 });
+      expect(after.sent).toBe(after.recipients);
+      const archive = await suite.app.inject({ method: 'GET', url: newslettersPath });
+      expect(archive.json().payload.items.map((i: { slug: string }) => i.slug)).toContain(created.slug);
+      expect((await suite.app.inject({ method: 'GET', url: `${newslettersPath}/${created.slug}` })).json()).toMatchObject({ success: true, payload: { subject: 'Spring news' } });
+      // The sitemap lists each sent one (site/index.ts reads this).
+      expect((await newsletterSitemap(suite.database.db)).map((n) => n.slug)).toContain(created.slug);
+    });
+
+    it('unsubscribes in one click (RFC 8058), sends a browser on with 303, never on GET; counts it; holds mid-send', async () => {
+      const reader = await confirmedReader(suite);
+      const created = await sentNewsletter(suite, staff);
+      const link = /<([^>]+)>/.exec(headerOf(sink.to(reader).find((m) => /Spring news/.test(m.raw))!.raw, 'List-Unsubscribe')!)![1];
+      const url = link.replace('http://localhost:3000', '');
+      const token = new URL(link).searchParams.get('token')!;
+
+      const get = await suite.app.inject({ method: 'GET', url });
+      expect(get.statusCode).toBe(303);
+      expect(get.headers.location).toBe(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect((await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', reader).executeTakeFirstOrThrow()).status).toBe('confirmed');
+
+      const oneClick = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expect(oneClick.statusCode).toBe(200);
+      expect(oneClick.json()).toEqual({ success: true, message: newsletterMessages.unsubscribed });
+      const row = await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', reader).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'unsubscribed', withdrawn_via: 'one-click', withdrawn_newsletter_id: created.id });
+      const counted = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
+      expect(counted.unsubscribed).toBe(1);
+
+      const browser = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' }, payload: '' });
+      expect(browser.statusCode).toBe(303);
+      expect(browser.headers.location).toBe(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}&done=1`);
+      const bad = await suite.app.inject({ method: 'POST', url: unsubscribePath, payload: { token: `${token}x` } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, message: newsletterMessages.unsubscribeInvalid });
+      const badBrowser = await suite.app.inject({ method: 'POST', url: `${unsubscribePath}?token=nope`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: '' });
+      expect(badBrowser.headers.location).toBe('/newsletters/unsubscribe?token=nope&invalid=1');
+
+      // A copy queued while the address was confirmed, which unsubscribed before delivery: dropped unsent.
+      const late = await confirmedReader(suite);
+      await suite.database.db.updateTable('newsletter_subscriptions').set({ status: 'unsubscribed' }).where('email', '=', late).execute();
+      await queueNewsletterCopies(suite.database.db, [{ id: randomUUID(), to: late, subject: 'Spring news', newsletterId: created.id, list: 'newsletter' }], new Date());
+      await deliver(suite);
+      expect(sink.to(late).filter((m) => /Spring news/.test(m.raw))).toHaveLength(0);
+      expect(await suite.database.db.selectFrom('mail_queue').select('id').where('to_address', '=', late).execute()).toEqual([]);
+      // Joining again needs a new confirmation.
+      await post(suite, newsletterPath, { email: reader });
+      expect((await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', reader).executeTakeFirstOrThrow()).status).toBe('unconfirmed');
+    });
+
+    it('a hard bounce marks the address bounced on every list and stops its mail', async () => {
+      const reader = await confirmedReader(suite);
+      await post(suite, broadcastPath, { email: reader });
+      sink.reject.add(reader);
+      const created = await sentNewsletter(suite, staff);
+      sink.reject.delete(reader);
+      const statuses = await Promise.all(
+        (['newsletter_subscriptions', 'broadcast_subscriptions'] as const).map((t) => suite.database.db.selectFrom(t).select('status').where('email', '=', reader).executeTakeFirst()),
+      );
+      expect(statuses.map((s) => s?.status)).toEqual(['bounced', 'bounced']);
+      const stats = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
+      expect(stats.bounced).toBe(1);
+      expect(await suite.database.db.selectFrom('mail_queue').select('id').where('newsletter_id', '=', created.id).execute()).toEqual([]);
+      await sentNewsletter(suite, staff);
+      expect(sink.to(reader).filter((m) => /Spring news/.test(m.raw))).toHaveLength(0);
+    });
+
+    it('the archive answers 404 for an unknown or unsent newsletter', async () => {
+      const draft = staffNewsletterResponseSchema.parse(json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Not yet', html: '<p>x</p>', list: 'newsletter' }))).payload;
+      for (const slug of ['no-such-newsletter', draft.slug]) {
+        const res = await suite.app.inject({ method: 'GET', url: `${newslettersPath}/${slug}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, message: newsletterMessages.notFound });
+      }
+    });
+
+    it('the CLI sends a newsletter from a file and says how many were queued; bad arguments fail clearly', async () => {
+      await confirmedReader(suite);
+      const dir = mkdtempSync(path.join(tmpdir(), 'newsletter-'));
+      const file = path.join(dir, 'issue.html');
+      writeFileSync(file, '<h2>From the CLI</h2><p>Hello</p>');
+      const lines: string[] = [];
+      await runCommand(['newsletter', 'send', '--subject', 'CLI news', '--html', file], { env: suite.env, print: (line) => lines.push(line) });
+      const confirmed = await suite.database.db.selectFrom('newsletter_subscriptions').select('email').where('status', '=', 'confirmed').execute();
+      expect(lines.at(-1)).toMatch(new RegExp(`: ${confirmed.length} cop(y|ies) queued`));
+      await expect(runCommand(['newsletter', 'send', '--html', file], { env: suite.env, print: () => undefined })).rejects.toThrow(newsletterMessages.subjectRequired);
+      await expect(runCommand(['newsletter', 'send', '--subject', 'x', '--html', file, '--list', 'sms'], { env: suite.env, print: () => undefined })).rejects.toThrow('--list must be newsletter or broadcast');
+      await expect(runCommand(['newsletter', 'send', '--subject', 'x'], { env: suite.env, print: () => undefined })).rejects.toThrow('--html FILE');
+      await wait(0);
+    });
+  },
+  {
+    env: {
+      SMTP_URL: sink.url,
+      MAIL_QUEUE_POLL_MS: '600000',
+      DKIM_DOMAIN: 'tenants.example',
+      DKIM_SELECTOR: 'test',
+      DKIM_PRIVATE_KEY: privateKey,
+      VALIDATION_DNS: '0',
+    },
+    options: { now: clock.now },
+  },
+);
