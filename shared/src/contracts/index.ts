@@ -21,3 +21,4 @@ export * from './releases';
 export * from './newsletters';
 export * from './staff-newsletters';
 export * from './account-data';
+export * from './staff-work';

@@ -18,8 +18,12 @@ export const staffMediaPath = `${staffApiPrefix}/media`;
 
 export const staffArticleQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam, state: z.enum(staffArticleStates).optional() });
 
-/** What the editor sends on create and save. The body is HTML from the editor; the API sanitises it with `articleHtmlPolicy`. */
-export const staffArticleDraftSchema = z.object({
+/**
+ * What publishing needs (today's messages, each beside its field): every field of a whole article. Publish
+ * and schedule check the stored article against it and answer 400 with every missing field in `errors`
+ * (`{ message, path }`), `message` the first.
+ */
+export const staffArticlePublishableSchema = z.object({
   title: z.string({ error: staffMessages.titleRequired }).trim().min(1, staffMessages.titleRequired).max(200),
   /** The address at /insights/{alias}; made from the title when empty. */
   alias: z
@@ -37,7 +41,43 @@ export const staffArticleDraftSchema = z.object({
   mediaPath: z.string({ error: staffMessages.pictureRequired }).trim().min(1, staffMessages.pictureRequired).max(300),
   mediaAlt: z.string({ error: staffMessages.altRequired }).trim().min(1, staffMessages.altRequired).max(300),
 });
+
+/**
+ * What the editor sends on create and save (issue 31): a draft saves with a title alone; the rest may be
+ * empty until it is published. The body is HTML from the editor; the API sanitises it with `articleHtmlPolicy`.
+ * `autosave: true` marks a save the editor made by itself while typing: it is refused (409
+ * `staffWorkMessages.autosaveLive`) on a published article, whose edits go live only on an explicit save.
+ */
+export const staffArticleDraftSchema = z.object({
+  title: z.string({ error: staffMessages.titleRequired }).trim().min(1, staffMessages.titleRequired).max(200),
+  alias: staffArticlePublishableSchema.shape.alias,
+  caption: z.string().trim().max(1000).optional().default(''),
+  text: z.string().trim().max(300).optional().default(''),
+  bodyHtml: z.string().trim().max(200_000).optional().default(''),
+  author: z.string().trim().max(100).optional().default(''),
+  /** 1 (the first category) until chosen. */
+  categoryId: z.coerce.number({ error: staffMessages.categoryInvalid }).int().min(1, staffMessages.categoryInvalid).max(3, staffMessages.categoryInvalid).optional().default(1),
+  mediaPath: z.string().trim().max(300).optional().default(''),
+  mediaAlt: z.string().trim().max(300).optional().default(''),
+  autosave: z.boolean().optional(),
+});
 export type StaffArticleDraft = z.input<typeof staffArticleDraftSchema>;
+
+/** The article's saved versions, newest first (the last 30 kept; autosaves by one person within 10 minutes fold into one). */
+export const staffArticleVersionsPath = (id: string) => `${staffArticlePath(id)}/versions`;
+export const staffArticleVersionPath = (id: string, versionId: string) => `${staffArticleVersionsPath(id)}/${encodeURIComponent(versionId)}`;
+/** POST: the version's content becomes the article's (saved as a new version; on a live article it goes live). */
+export const staffArticleVersionRestorePath = (id: string, versionId: string) => `${staffArticleVersionPath(id, versionId)}/restore`;
+/** POST within a minute of unpublishing: the article is live again with its old date (409 `undoExpired` after). */
+export const staffArticleUndoUnpublishPath = (id: string) => `${staffArticlePath(id)}/undo-unpublish`;
+export const staffArticleVersionSummarySchema = z.object({
+  id: z.string(),
+  savedAt: z.string(),
+  savedBy: z.object({ id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
+  title: z.string(),
+  autosave: z.boolean(),
+});
+export const staffArticleVersionListResponseSchema = z.object({ success: z.literal(true), payload: z.array(staffArticleVersionSummarySchema) });
 
 export const staffArticleSummarySchema = z.object({
   id: z.string(),
@@ -48,6 +88,8 @@ export const staffArticleSummarySchema = z.object({
   /** When it is (or will be) public; null for a draft. */
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** A draft that was once published (unpublished): only admins delete it. */
+  everPublished: z.boolean(),
 });
 export const staffArticleSchema = staffArticleSummarySchema.extend({
   caption: z.string(),
@@ -60,7 +102,12 @@ export const staffArticleSchema = staffArticleSummarySchema.extend({
 export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
 export type StaffArticle = z.infer<typeof staffArticleSchema>;
 export const staffArticleListResponseSchema = pagedSchema(staffArticleSummarySchema);
-export const staffArticleResponseSchema = z.object({ success: z.literal(true), payload: staffArticleSchema });
+/** `undoUntil`: set by unpublish, until when `staffArticleUndoUnpublishPath` puts it back. */
+export const staffArticleResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), payload: staffArticleSchema, undoUntil: z.string().optional() });
+export const staffArticleVersionResponseSchema = z.object({
+  success: z.literal(true),
+  payload: staffArticleVersionSummarySchema.extend({ article: staffArticleSchema.pick({ title: true, alias: true, caption: true, text: true, bodyHtml: true, author: true, categoryId: true, mediaPath: true, mediaAlt: true }) }),
+});
 /** Publish now (no `publishAt`, or one in the past) or schedule (a future ISO 8601 time). */
 export const staffArticlePublishSchema = z.object({
   publishAt: z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), staffMessages.publishAtInvalid).optional(),

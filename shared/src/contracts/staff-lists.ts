@@ -22,4 +22,17 @@ export const staffListsResponseSchema = z.object({
 export const staffListQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam });
 /** `address` is the e-mail, or the phone number's digits on the WhatsApp list. */
 export const staffListEntrySchema = z.object({ id: z.string(), address: z.string(), source: z.string().nullable(), createdAt: z.string(), status: z.enum(subscriptionStatuses) });
+
+/**
+ * A list entry's source in words (issue 31): the page a form was on, or the enquiry form. Stored sources are
+ * page paths (`/`, `/community`, …) or the enquiry's API path.
+ */
+export function listSourceLabel(list: StaffListName, source: string | null): string {
+  if (!source) return 'Not recorded';
+  if (source === '/api/enquire/create' || source.startsWith('/enquiry')) return 'Enquiry form';
+  if (list !== 'newsletter' && source.startsWith('/community')) return 'Community page';
+  if (source === 'cli' || source === 'import') return 'Imported';
+  const page = source === '/' ? 'the home page' : source;
+  return `Newsletter form on ${page}`;
+}
 export const staffListResponseSchema = pagedSchema(staffListEntrySchema);

@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 export const staffApiPrefix = '/api/staff';
 
-export const staffRoles = ['staff', 'admin'] as const;
+/** Issue 31: a contributor writes drafts in the news desk only; staff do the body's work; admins also run the team. */
+export const staffRoles = ['contributor', 'staff', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffMessages = {
