@@ -18,6 +18,7 @@ export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';
 export { Container, PageHero } from './ui/page-layout';
+export { BrandLogo } from './ui/brand-logo';
 export * from './wizard';
 export { useHydrated } from './server/use-hydrated';
 export * from './server/first-paint';

@@ -4,6 +4,7 @@ export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';
 export { notify, toast } from './ui/toast';
 export { Container, PageHero } from './ui/page-layout';
+export { BrandLogo } from './ui/brand-logo';
 export { StandaloneHarness } from './ui/standalone-harness';
 export { useHydrated } from './server/use-hydrated';
 export { useApiClient } from './ui/use-api-client';

@@ -1,8 +1,9 @@
-import { act, render } from '@testing-library/react';
-import { useMemo, useState } from 'react';
-import { Toaster, toast } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { defaultRuntimeConfig, type Session } from '@tenants/shared';
+import { render } from '@testing-library/react';
+import { useMemo } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@tenants/shared';
+import { clearToasts, LocationOutput, newSessionLog, useTestSession, type SessionLog } from '@tenants/shared/test/remote-harness';
 import { stubMatchMedia } from '@tenants/shared/test/match-media';
 import AccountPage from '../src/expose/page';
 
@@ -15,37 +16,10 @@ export function setScreen({ mobile }: { mobile: boolean }) {
 }
 setScreen({ mobile: true });
 
-/** What the shell's auth store did, for assertions. */
-export interface SessionLog {
-  logins: string[];
-  logouts: number;
-  current: { token: string | null; loggedIn: boolean };
-}
-
 function Shell({ apiBase, initial, log }: { apiBase: string; initial: { token: string | null; loggedIn: boolean }; log: SessionLog }) {
-  const [state, setState] = useState(initial);
-  log.current = state;
-  const session = useMemo<Session>(
-    () => ({
-      ...state,
-      login(token) {
-        log.logins.push(token);
-        setState({ token, loggedIn: true });
-      },
-      logout() {
-        log.logouts += 1;
-        setState({ token: null, loggedIn: false });
-      },
-    }),
-    [state, log],
-  );
+  const session = useTestSession(initial, log);
   const config = useMemo(() => ({ ...defaultRuntimeConfig, apiBase }), [apiBase]);
   return <AccountPage session={session} config={config} />;
-}
-
-function Location() {
-  const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
 }
 
 /**
@@ -53,21 +27,18 @@ function Location() {
  * fake API), with the toaster and the current location on show.
  */
 export function renderAccount(path: string, apiBase: string, initial: { token: string | null; loggedIn?: boolean } = { token: null }) {
-  const log: SessionLog = { logins: [], logouts: 0, current: { token: null, loggedIn: false } };
+  const log = newSessionLog();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/advice-support" element={<p>Advice page</p>} />
         <Route path="*" element={<Shell apiBase={apiBase} initial={{ token: initial.token, loggedIn: initial.loggedIn ?? false }} log={log} />} />
       </Routes>
-      <Location />
+      <LocationOutput hash />
       <Toaster />
     </MemoryRouter>,
   );
   return { ...view, log };
 }
 
-/** Toasts outlive a test in react-hot-toast's store: clear them between tests. */
-export function clearToasts() {
-  act(() => toast.remove());
-}
+export { clearToasts, type SessionLog };

@@ -1,15 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'react-hot-toast';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { defaultRuntimeConfig, donationStorageKeys, type Session } from '@tenants/shared';
+import { clearToasts, LocationOutput } from '@tenants/shared/test/remote-harness';
 import DonationPage from '../src/expose/page';
 
 const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 function Routed({ apiBase }: { apiBase: string }) {
   return (
@@ -18,7 +15,7 @@ function Routed({ apiBase }: { apiBase: string }) {
         <Route path="/" element={<p>Home page</p>} />
         <Route path="/donation/*" element={<DonationPage session={session} config={{ ...defaultRuntimeConfig, apiBase }} />} />
       </Routes>
-      <Location />
+      <LocationOutput search={false} />
       <Toaster />
     </>
   );
@@ -131,7 +128,7 @@ export async function fillCard(user: User, values: Partial<typeof card> = card) 
 /** Toasts outlive a test in react-hot-toast's store. */
 export function resetBetweenTests() {
   afterEach(() => {
-    act(() => toast.remove());
+    clearToasts();
     sessionStorage.clear();
     jest.restoreAllMocks();
   });

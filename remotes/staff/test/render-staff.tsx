@@ -1,9 +1,10 @@
-import { act, configure, render } from '@testing-library/react';
-import { useMemo, useState } from 'react';
-import { Toaster, toast } from 'react-hot-toast';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { defaultRuntimeConfig, staffPageSize, type Session, type StaffMember } from '@tenants/shared';
+import { configure, render } from '@testing-library/react';
+import { useMemo } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultRuntimeConfig, staffPageSize, type StaffMember } from '@tenants/shared';
 import type { fakeApi } from '@tenants/shared/test/fake-api';
+import { clearToasts, LocationOutput, newSessionLog, useTestSession, type SessionLog } from '@tenants/shared/test/remote-harness';
 import StaffPage from '../src/expose/page';
 
 type FakeApi = ReturnType<typeof fakeApi>;
@@ -33,31 +34,10 @@ export const paged = <T,>(items: T[], { page = 1, total = items.length, totalPag
   body: { success: true, payload: { items, total, page, pageSize: staffPageSize, totalPage } },
 });
 
-export interface SessionLog {
-  logouts: number;
-}
-
 function Shell({ apiBase, token, log }: { apiBase: string; token: string | null; log: SessionLog }) {
-  const [current, setCurrent] = useState(token);
-  const session = useMemo<Session>(
-    () => ({
-      token: current,
-      loggedIn: current !== null,
-      login: (next) => setCurrent(next),
-      logout() {
-        log.logouts += 1;
-        setCurrent(null);
-      },
-    }),
-    [current, log],
-  );
+  const session = useTestSession({ token, loggedIn: token !== null }, log);
   const config = useMemo(() => ({ ...defaultRuntimeConfig, apiBase }), [apiBase]);
   return <StaffPage session={session} config={config} />;
-}
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 let renders = 0;
@@ -67,20 +47,17 @@ let renders = 0;
  * render unless given: the gate remembers whom it let in by token), the toaster and the location on show.
  */
 export function renderStaff(path: string, api: FakeApi, { token = `staff-token-${++renders}` }: { token?: string | null } = {}) {
-  const log: SessionLog = { logouts: 0 };
+  const log = newSessionLog();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <main id="main-content">
         <Shell apiBase={api.base} token={token} log={log} />
       </main>
-      <Location />
+      <LocationOutput />
       <Toaster />
     </MemoryRouter>,
   );
   return { ...view, log };
 }
 
-/** Toasts outlive a test in react-hot-toast's store: clear them between tests. */
-export function clearToasts() {
-  act(() => toast.remove());
-}
+export { clearToasts };

@@ -9,7 +9,12 @@ import { useRuntimeConfig } from './runtime-config';
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
 export interface RouteHandle {
   title: string | ((params: Params) => string | null);
+  /** 'own': the page draws its own header and navigation; the shell gives only the skip link and main. */
+  frame?: 'own';
 }
+
+/** True when the page being shown draws its own frame (the staff area). */
+export const ownsFrame = (matches: ReadonlyArray<{ handle?: unknown }>) => matches.some((match) => (match.handle as RouteHandle | undefined)?.frame === 'own');
 
 /**
  * The wizards keep their answers in session storage while the visitor is in their flow (the donation's

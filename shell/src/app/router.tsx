@@ -10,7 +10,14 @@ import { serviceTitle } from '../pages/service/service-titles';
 import { AppLayout } from './app-layout';
 import type { RouteHandle } from './route-effects';
 
-const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+const handle = (title: RouteHandle['title'], frame?: RouteHandle['frame']): RouteHandle => (frame ? { title, frame } : { title });
+
+/**
+ * Remotes whose pages draw their own frame (issue 31: the staff area is a back office with its own bar and
+ * menu, not a public page under the site's header and newsletter footer). Named here, not in the route
+ * table, so the server and the browser decide the frame from the same routes and hydration matches.
+ */
+const ownFrameRemotes: ReadonlySet<string> = new Set(['staff']);
 
 const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObject => ({
   path,
@@ -44,7 +51,7 @@ export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): Rou
         table[remote].map(({ path, title }) => ({
           path,
           element: <RemotePage remote={remote} />,
-          handle: handle(title),
+          handle: handle(title, ownFrameRemotes.has(remote) ? 'own' : undefined),
         })),
       ),
       { path: paths.notFound, element: <NotFoundPage />, handle: handle('Page Not Found') },

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
-import { messages, staffMessages, type RemoteProps } from '@tenants/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { logoutPath, messages, notify, staffMessages, type RemoteProps } from '@tenants/shared';
 import { PageHeading } from '../features/common/components/page-heading';
 import { StaffContext } from '../features/common/hooks/staff-context';
+import { leaveIfConfirmed } from '../features/common/hooks/use-unsaved-changes';
+import { staffPaths } from '../features/common/lib/staff-paths';
 import { CheckingScreen, GateFailedScreen, NotAllowedScreen, SignedOutScreen } from '../features/gate/components/gate-screens';
 import { useStaffGate } from '../features/gate/hooks/use-staff-gate';
 import { ReauthHost } from '../features/second-factor/components/reauth-dialog';
@@ -17,10 +19,26 @@ import { matchStaffScreen } from './staff-routes';
 export default function StaffPage(props: RemoteProps) {
   const { gate, context, retry, client } = useStaffGate(props);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const product = props.config.brand.product;
+
+  // Sign out as the public account page does (the server ends the session, the shell's store drops the
+  // token), then the login page; a failed call still signs out here. Asked first if something is unsaved.
+  const signOut = () =>
+    leaveIfConfirmed(() => {
+      void client
+        .post(logoutPath, {})
+        .catch(() => undefined)
+        .then(() => {
+          navigate(staffPaths.login);
+          props.session.logout();
+          notify.success(messages.loggedOut);
+        });
+    });
 
   if (gate.kind !== 'ready' || !context) {
     return (
-      <StaffFrame>
+      <StaffFrame product={product}>
         {gate.kind === 'checking' && <CheckingScreen />}
         {gate.kind === 'signed-out' && <SignedOutScreen message={gate.message} />}
         {gate.kind === 'forbidden' && <NotAllowedScreen />}
@@ -50,7 +68,9 @@ export default function StaffPage(props: RemoteProps) {
 
   return (
     <StaffContext.Provider value={context}>
-      <StaffFrame me={gate.me}>{page}</StaffFrame>
+      <StaffFrame product={product} me={gate.me} onSignOut={signOut}>
+        {page}
+      </StaffFrame>
       <ReauthHost />
     </StaffContext.Provider>
   );

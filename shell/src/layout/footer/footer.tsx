@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Container, paths } from '@tenants/shared/core';
+import { BrandLogo, Container, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
-import { BrandLogo } from '../logo/brand-logo';
 import { MailIcon } from '../icons';
 import { adviceLinks, quickLinks, serviceOverviewLinks, type NavLinkItem } from '../nav-items';
 import { NewsletterForm } from './newsletter-form';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { above, Button, paths } from '@tenants/shared/core';
+import { above, BrandLogo, Button, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { useAuthStore } from '../../stores/auth-store';
-import { BrandLogo } from '../logo/brand-logo';
 import { MenuIcon, UserIcon } from '../icons';
 import { useMediaQuery } from '../use-media-query';
 import { NavMenu } from './nav-menu';

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, LoadingOverlay, TextField, messages, paths } from '@tenants/shared/core';
+import { Button, LoadingOverlay, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
+import { EmailField } from '../../screen/components/email-field';
 
 /**
  * Forgot-password (docs/product/accounts-and-guides.md): the e-mail form, then "Password Reset Sent" with Resend Email. "User
@@ -65,11 +66,8 @@ export function ForgotPasswordScreen(props: RemoteProps) {
   return (
     <AccountLayout title="Forgotten Your Password?" view="form" intro="Enter the email address you joined with and we will send you a link to choose a new password.">
       <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
-        <TextField
+        <EmailField
           id={idOf('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
           value={email}
           invalid={invalid.email}
           error={noAccount ? messages.noSuchAccount : undefined}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
+import { Button, LoadingOverlay, accountMessages, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
@@ -9,6 +9,7 @@ import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import type { AccountNotice } from '../../member/components/delete-account';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
+import { EmailField } from '../../screen/components/email-field';
 
 /**
  * Where `?next=` may send a visitor after login: a path on this site only (`/x`, never `//host` or a URL),
@@ -88,15 +89,7 @@ export function LoginScreen(props: RemoteProps) {
   return (
     <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members." notice={notice}>
       <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
-        <TextField
-          id={idOf('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          invalid={invalid.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField id={idOf('email')} value={email} invalid={invalid.email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           id={idOf('password')}
           label="Password"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Container } from '@tenants/shared/core';
 import './account.css';
 
 interface Props {
@@ -40,7 +41,7 @@ export function AccountLayout({ title, view, intro, notice, children }: Props) {
 
   return (
     <section className="account">
-      <div className="account__inner">
+      <Container className="account__inner">
         <div className="account-card">
           <h1 className="account-card__title" ref={heading} tabIndex={-1}>
             {title}
@@ -52,7 +53,7 @@ export function AccountLayout({ title, view, intro, notice, children }: Props) {
           {children}
         </div>
         <aside className="account-aside" aria-label="Membership">
-          <p className="account-aside__eyebrow">Free membership</p>
+          <p className="ui-hero__eyebrow">Free membership</p>
           <p className="account-aside__lead">Practical help for commercial tenants, free of charge.</p>
           <ul className="account-aside__list">
             {benefits.map((benefit) => (
@@ -60,7 +61,7 @@ export function AccountLayout({ title, view, intro, notice, children }: Props) {
             ))}
           </ul>
         </aside>
-      </div>
+      </Container>
     </section>
   );
 }

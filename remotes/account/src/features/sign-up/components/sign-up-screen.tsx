@@ -8,6 +8,7 @@ import { PasswordField } from '../../screen/components/password-field';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
+import { EmailField } from '../../screen/components/email-field';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'phone' | 'password';
 const empty: Record<Field, string> = { firstname: '', lastname: '', email: '', phone: '', password: '' };
@@ -86,7 +87,7 @@ export function SignUpScreen(props: RemoteProps) {
           <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <EmailField {...field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
         <PasswordField label="Password" autoComplete="new-password" aria-describedby={`${idOf('password')}-hint`} {...field('password')} />
         <p className="account-form__hint" id={`${idOf('password')}-hint`}>

@@ -67,22 +67,26 @@ interface ConfirmProps {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The way out without doing it ("Cancel"; "Stay" when leaving a page). */
+  cancelLabel?: string;
+  /** 'danger' (red: erase, remove, leave) or 'primary' (publish: live, but not destructive). */
+  tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** A yes/no question before something that cannot be undone (Remove from a list). */
-export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmProps) {
+/** A yes/no question before something that cannot be undone (Remove from a list) or that visitors will see (Publish). */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy, onConfirm, onCancel }: ConfirmProps) {
   return (
     <Dialog title={title} onClose={onCancel}>
       {children}
       <div className="staff-dialog__actions">
-        <button type="button" className="staff-button staff-button--danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={tone === 'danger' ? 'staff-button staff-button--danger' : 'staff-button'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
         <button type="button" className="staff-button staff-button--ghost" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </Dialog>

@@ -1,15 +1,13 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ListFilter } from '../hooks/use-query-state';
 
 interface Props {
   /** Names the form ("Filter enquiries"). */
   label: string;
   /** The search box's label, saying what it searches. */
   searchLabel: string;
-  /** The keyword in the address. */
-  q: string;
-  onSearch(q: string): void;
-  /** Clears every filter; shown when one is set. */
-  onClear?: () => void;
+  /** The keyword in the address, Search, and Clear filters (shown when one is set): `useQueryState`'s `filter`. */
+  filter: ListFilter;
   /** The selects, which apply as they change. */
   children?: ReactNode;
 }
@@ -18,7 +16,8 @@ interface Props {
  * A list's search and filters. The keyword applies on Enter or Search (no search while typing, so a screen
  * reader's count announcement is not interrupted); selects apply at once. Both land in the address.
  */
-export function FilterForm({ label, searchLabel, q, onSearch, onClear, children }: Props) {
+export function FilterForm({ label, searchLabel, filter, children }: Props) {
+  const { q, search: onSearch, clear: onClear } = filter;
   const [value, setValue] = useState(q);
   const inputId = useId();
   useEffect(() => setValue(q), [q]);

@@ -1,11 +1,11 @@
 import { donationStatuses, staffDonationsExportPath } from '@tenants/shared';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
+import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
 import { PageHeading } from '../../common/components/page-heading';
 import { Pager } from '../../common/components/pager';
 import { SelectField } from '../../common/components/select-field';
-import { TableRegion } from '../../common/components/table-region';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useQueryState } from '../../common/hooks/use-query-state';
@@ -22,11 +22,46 @@ export const donationStatusLabels: Record<DonationStatus, string> = {
 };
 const statusOptions = [{ value: '', label: 'Any status' }, ...donationStatuses.map((status) => ({ value: status, label: donationStatusLabels[status] }))];
 const filterKeys = ['q', 'status'] as const;
+type Month = Awaited<ReturnType<typeof getMonthlyTotals>>[number];
+const monthColumns: Array<Column<Month>> = [
+  { header: 'Month', rowHeader: true, cell: (month) => formatMonth(month.month) },
+  { header: 'Donations', numeric: true, cell: (month) => month.count.toLocaleString('en-GB') },
+  { header: 'Total', numeric: true, cell: (month) => formatMoney(month.totalPence) },
+];
+type Row = Awaited<ReturnType<typeof getDonations>>['items'][number];
+const columns: Array<Column<Row>> = [
+  { header: 'Date', className: 'staff-table__nowrap', cell: (donation) => formatDateTime(donation.createdAt) },
+  {
+    header: 'Name',
+    rowHeader: true,
+    cell: (donation) => (
+      <>
+        {donation.firstname} {donation.lastname}
+      </>
+    ),
+  },
+  { header: 'E-mail', className: 'staff-table__break', cell: (donation) => donation.email },
+  { header: 'Amount', numeric: true, cell: (donation) => formatMoney(donation.amountPence, donation.currency) },
+  { header: 'Status', cell: (donation) => <span className={`staff-badge staff-badge--${donation.status}`}>{donationStatusLabels[donation.status]}</span> },
+  {
+    header: 'Card',
+    className: 'staff-table__nowrap',
+    cell: (donation) =>
+      donation.cardLast4 ? (
+        <>
+          <span aria-hidden="true">•••• {donation.cardLast4}</span>
+          <span className="ui-visually-hidden">Card ending {donation.cardLast4}</span>
+        </>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 /** /staff/donations: the monthly totals, then every donation, filtered by status and searched, with its CSV. */
 export function DonationsPage() {
   const { client } = useStaff();
-  const { values, update, query } = useQueryState(filterKeys);
+  const { values, update, query, filter } = useQueryState(filterKeys);
   const totals = useLoad((signal) => getMonthlyTotals(client, signal), [client]);
   const list = useLoad((signal) => getDonations(client, query, signal), [client, query]);
   const { page: _page, ...exportQuery } = query;
@@ -37,28 +72,7 @@ export function DonationsPage() {
       <section aria-labelledby="staff-donation-totals">
         <h2 id="staff-donation-totals">Monthly totals</h2>
         {totals.data && totals.data.length > 0 ? (
-          <TableRegion caption="Succeeded donations by month (UTC), newest first">
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col" className="staff-table__number">
-                  Donations
-                </th>
-                <th scope="col" className="staff-table__number">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.data.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{formatMonth(month.month)}</th>
-                  <td className="staff-table__number">{month.count.toLocaleString('en-GB')}</td>
-                  <td className="staff-table__number">{formatMoney(month.totalPence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
+          <ListTable caption="Succeeded donations by month (UTC), newest first" columns={monthColumns} rows={totals.data} rowKey={(month) => month.month} />
         ) : (
           <p className="staff-status" role="status">
             {totals.loading ? 'Loading…' : totals.failed ? 'Could not load the totals.' : 'No donations yet.'}
@@ -70,53 +84,13 @@ export function DonationsPage() {
         <FilterForm
           label="Filter donations"
           searchLabel="Search name or e-mail"
-          q={values.q}
-          onSearch={(q) => update({ q })}
-          onClear={values.q || values.status ? () => update({ q: '', status: '' }) : undefined}
+          filter={filter}
         >
           <SelectField label="Status" value={values.status} options={statusOptions} onChange={(event) => update({ status: event.target.value })} />
         </FilterForm>
         <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="donation" many="donations" empty="No donations match." />
         {list.data && list.data.items.length > 0 && (
-          <TableRegion caption="Donations, newest first" hideCaption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col" className="staff-table__number">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Card</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((donation) => (
-                <tr key={donation.id}>
-                  <td className="staff-table__nowrap">{formatDateTime(donation.createdAt)}</td>
-                  <th scope="row">
-                    {donation.firstname} {donation.lastname}
-                  </th>
-                  <td className="staff-table__break">{donation.email}</td>
-                  <td className="staff-table__number">{formatMoney(donation.amountPence, donation.currency)}</td>
-                  <td>
-                    <span className={`staff-badge staff-badge--${donation.status}`}>{donationStatusLabels[donation.status]}</span>
-                  </td>
-                  <td className="staff-table__nowrap">
-                    {donation.cardLast4 ? (
-                      <>
-                        <span aria-hidden="true">•••• {donation.cardLast4}</span>
-                        <span className="ui-visually-hidden">Card ending {donation.cardLast4}</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
+          <ListTable caption="Donations, newest first" hideCaption columns={columns} rows={list.data.items} rowKey={(donation) => donation.id} />
         )}
         {list.data && <Pager page={list.data.page} totalPage={list.data.totalPage} of="donations" onPage={(next) => update({ page: String(next) })} />}
       </section>

@@ -158,6 +158,35 @@ describe('an enquiry', () => {
     expect(within(notes).getByLabelText('New note')).toHaveValue('');
   });
 
+  it('keeps a status change not yet saved across a note, says so, and gives the focus back to the empty note box (issue 31)', async () => {
+    let current = enquiry;
+    api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: current } }));
+    api.on('POST /api/staff/enquiries/e1/notes', (request) => {
+      current = { ...current, notes: [...current.notes, { id: 'n2', text: String(request.body!.text), createdAt: '2026-03-05T10:00:00.000Z', author: staffJo }] };
+      return { body: { success: true, payload: current } };
+    });
+    renderStaff('/staff/enquiries/e1', api);
+    await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sam Shop' });
+    const user = userEvent.setup();
+    const handling = screen.getByRole('region', { name: 'Handling' });
+    await user.selectOptions(within(handling).getByLabelText('Status'), 'In progress');
+    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('Unsaved: status changed to In progress');
+    expect(within(handling).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Unsaved: status changed to In progress');
+
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    const box = within(notes).getByLabelText('New note');
+    await user.type(box, 'Rang the landlord.');
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(within(notes).getByRole('status')).toHaveTextContent('Note added.'));
+    expect(await within(notes).findByText('Rang the landlord.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('');
+    // The reload after the note did not undo the choice.
+    expect(within(handling).getByLabelText('Status')).toHaveValue('in_progress');
+    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('Unsaved: status changed to In progress');
+    expect(api.sent('PATCH /api/staff/enquiries/e1')).toEqual([]);
+  });
+
   it("shows the API's message when a change is refused", async () => {
     api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: enquiry } }));
     api.on('PATCH /api/staff/enquiries/e1', () => apiError(staffMessages.assignee));

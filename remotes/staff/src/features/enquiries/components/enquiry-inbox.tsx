@@ -2,11 +2,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { staffEnquiriesExportPath } from '@tenants/shared';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
+import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
 import { PageHeading } from '../../common/components/page-heading';
 import { Pager } from '../../common/components/pager';
 import { SelectField } from '../../common/components/select-field';
-import { TableRegion } from '../../common/components/table-region';
+
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useQueryState } from '../../common/hooks/use-query-state';
@@ -18,14 +19,33 @@ import { leaseFilterOptions, rentFilterOptions, statusFilterOptions, statusLabel
 
 const filterKeys = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo'] as const;
 
+/** A row of the inbox, as the API's list gives it. */
+type Row = Awaited<ReturnType<typeof getEnquiries>>['items'][number];
+
+const columns = (search: string): Array<Column<Row>> => [
+  { header: 'Received', className: 'staff-table__nowrap', cell: (enquiry) => formatDateTime(enquiry.createdAt) },
+  {
+    header: 'Name',
+    rowHeader: true,
+    cell: (enquiry) => (
+      <Link to={staffPaths.enquiry(enquiry.id)} state={{ back: search }}>
+        {enquiry.firstname} {enquiry.lastname}
+      </Link>
+    ),
+  },
+  { header: 'E-mail', className: 'staff-table__break', cell: (enquiry) => enquiry.email },
+  { header: 'Type', cell: (enquiry) => enquiry.type },
+  { header: 'City / company', cell: (enquiry) => enquiry.city },
+  { header: 'Status', cell: (enquiry) => <span className={`staff-badge staff-badge--${enquiry.status}`}>{statusLabel(enquiry.status)}</span> },
+  { header: 'Assigned to', cell: (enquiry) => (enquiry.assignedTo ? memberName(enquiry.assignedTo) : 'Unassigned') },
+];
 /** /staff/enquiries: the inbox, newest first, with its filter in the address and a CSV of what it shows. */
 export function EnquiryInbox() {
   const { client } = useStaff();
   const team = useTeam();
   const { search } = useLocation();
-  const { values, update, query } = useQueryState(filterKeys);
+  const { values, update, query, filter } = useQueryState(filterKeys);
   const list = useLoad((signal) => getEnquiries(client, query, signal), [client, query]);
-  const filtered = filterKeys.some((key) => values[key]);
   const { page: _page, ...exportQuery } = query;
   const assigneeOptions = [{ value: '', label: 'Anyone' }, ...team.map((member) => ({ value: member.id, label: memberName(member) }))];
   // An assignee in the address whom the team list does not (yet) name still shows as chosen.
@@ -37,9 +57,7 @@ export function EnquiryInbox() {
       <FilterForm
         label="Filter enquiries"
         searchLabel="Search name, e-mail, company or text"
-        q={values.q}
-        onSearch={(q) => update({ q })}
-        onClear={filtered ? () => update(Object.fromEntries(filterKeys.map((key) => [key, '']))) : undefined}
+        filter={filter}
       >
         <SelectField label="Status" value={values.status} options={statusFilterOptions} onChange={(event) => update({ status: event.target.value })} />
         <SelectField label="Type" value={values.type} options={typeFilterOptions} onChange={(event) => update({ type: event.target.value })} />
@@ -49,38 +67,7 @@ export function EnquiryInbox() {
       </FilterForm>
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="enquiry" many="enquiries" empty="No enquiries match." />
       {list.data && list.data.items.length > 0 && (
-        <TableRegion caption="Enquiries, newest first" hideCaption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Type</th>
-              <th scope="col">City / company</th>
-              <th scope="col">Status</th>
-              <th scope="col">Assigned to</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((enquiry) => (
-              <tr key={enquiry.id}>
-                <td className="staff-table__nowrap">{formatDateTime(enquiry.createdAt)}</td>
-                <th scope="row">
-                  <Link to={staffPaths.enquiry(enquiry.id)} state={{ back: search }}>
-                    {enquiry.firstname} {enquiry.lastname}
-                  </Link>
-                </th>
-                <td className="staff-table__break">{enquiry.email}</td>
-                <td>{enquiry.type}</td>
-                <td>{enquiry.city}</td>
-                <td>
-                  <span className={`staff-badge staff-badge--${enquiry.status}`}>{statusLabel(enquiry.status)}</span>
-                </td>
-                <td>{enquiry.assignedTo ? memberName(enquiry.assignedTo) : 'Unassigned'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+        <ListTable caption="Enquiries, newest first" hideCaption columns={columns(search)} rows={list.data.items} rowKey={(enquiry) => enquiry.id} />
       )}
       {list.data && <Pager page={list.data.page} totalPage={list.data.totalPage} of="enquiries" onPage={(next) => update({ page: String(next) })} />}
     </>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { Container, type StaffMember } from '@tenants/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { BrandLogo, Container, paths, type StaffMember } from '@tenants/shared';
+import { UnsavedChangesGuard } from '../../common/components/unsaved-changes-guard';
 import { staffPaths } from '../../common/lib/staff-paths';
 import './staff.css';
 
@@ -15,46 +16,92 @@ const sections = [
   { to: staffPaths.donations, label: 'Donations' },
 ];
 
+interface Props {
+  /** The site's name, for the logo (the run-time config's brand). */
+  product: string;
+  me?: StaffMember;
+  /** Ends the session (asked first when something typed is unsaved). */
+  onSignOut?: () => void;
+  children: ReactNode;
+}
+
 /**
- * The staff area's frame inside the site's page: a navy band (under the shell's fixed header) with the staff
- * navigation and who is signed in, then the page. Before the gate lets anyone in, the band has no navigation.
+ * The staff area's own frame (issue 31): the shell draws no public header or footer on /staff routes, only
+ * the skip link and main. A bar that stays at the top (the site's logo back to /, the staff navigation, who is
+ * signed in, Sign out); on a narrow screen the navigation folds behind a Menu button. Before the gate lets
+ * anyone in, the bar has the logo and title only.
  */
-export function StaffFrame({ me, children }: { me?: StaffMember; children: ReactNode }) {
+export function StaffFrame({ product, me, onSignOut, children }: Props) {
   const links = me?.role === 'admin' ? [...sections, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }] : sections;
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+
   return (
     <div className="staff">
-      <div className="staff-bar">
-        <Container className="staff-bar__inner">
-          <p className="staff-bar__title">
-            <NavLink to={staffPaths.home} end className="staff-bar__home">
+      <header className="staff-top">
+        <Container className="staff-top__inner">
+          <Link to={paths.home} className="staff-top__logo">
+            <BrandLogo product={product} />
+          </Link>
+          <p className="staff-top__title">
+            <NavLink to={staffPaths.home} end className="staff-top__home">
               Staff area
             </NavLink>
           </p>
           {me && (
             <>
-              <nav className="staff-nav" aria-label="Staff">
-                <ul className="staff-nav__list">
-                  {links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className="staff-nav__link">
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <p className="staff-bar__user" data-testid="staff-user">
-                <span className="ui-visually-hidden">Signed in as </span>
-                <strong>
-                  {me.firstname} {me.lastname}
-                </strong>{' '}
-                <span className="staff-bar__role">{roleLabels[me.role]}</span>
-              </p>
+              <button
+                type="button"
+                className="staff-top__menu"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {open ? 'Close menu' : 'Menu'}
+              </button>
+              <div
+                id={panelId}
+                className={open ? 'staff-top__panel staff-top__panel--open' : 'staff-top__panel'}
+                // A link followed from the open menu lands on its page with the menu folded away.
+                onClick={(event) => {
+                  if ((event.target as Element).closest('a')) setOpen(false);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && open) setOpen(false);
+                }}
+              >
+                <nav className="staff-nav" aria-label="Staff">
+                  <ul className="staff-nav__list">
+                    {links.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} className="staff-nav__link">
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="staff-top__account">
+                  <p className="staff-top__user" data-testid="staff-user">
+                    <span className="ui-visually-hidden">Signed in as </span>
+                    <strong>
+                      {me.firstname} {me.lastname}
+                    </strong>{' '}
+                    <span className="staff-top__role">{roleLabels[me.role]}</span>
+                  </p>
+                  {onSignOut && (
+                    <button type="button" className="staff-button staff-button--on-dark" onClick={onSignOut}>
+                      Sign out
+                    </button>
+                  )}
+                </div>
+              </div>
             </>
           )}
         </Container>
-      </div>
+      </header>
       <Container className="staff-main">{children}</Container>
+      <UnsavedChangesGuard />
     </div>
   );
 }

@@ -4,19 +4,21 @@ import { notify, staffListExportPath, staffListLabels, staffListNames, type Staf
 import { ConfirmDialog } from '../../common/components/dialog';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
+import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
 import { PageHeading } from '../../common/components/page-heading';
 import { Pager } from '../../common/components/pager';
-import { TableRegion } from '../../common/components/table-region';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useStaffAction } from '../../common/hooks/use-staff-action';
 import { useLoad } from '../../common/hooks/use-load';
-import { useQueryState } from '../../common/hooks/use-query-state';
+import { useQueryState, type ListFilter } from '../../common/hooks/use-query-state';
 import { formatDate, plural } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { getListCounts, getListEntries, removeListEntry } from '../api/lists-api';
 
 const filterKeys = ['list', 'q'] as const;
+/** Clear filters empties the search, not the chosen list. */
+const keptKeys = ['list'] as const;
 /** Where an address stands (issue 29: double opt-in, unsubscribes, hard bounces). */
 export const entryStatusLabels: Record<SubscriptionStatus, string> = {
   none: 'None',
@@ -31,7 +33,7 @@ const isList = (value: string): value is StaffListName => (staffListNames as rea
 /** /staff/lists: how many are on each list; a chosen list's addresses (?list=), searchable, with Remove and its CSV. */
 export function ListsPage() {
   const { client } = useStaff();
-  const { values, update, query } = useQueryState(filterKeys);
+  const { values, update, query, filter } = useQueryState(filterKeys, { keep: keptKeys });
   const counts = useLoad((signal) => getListCounts(client, signal), [client]);
   const list = isList(values.list) ? values.list : undefined;
 
@@ -64,20 +66,22 @@ export function ListsPage() {
           );
         })}
       </ul>
-      {list && <ListEntries key={list} list={list} q={values.q} query={query} update={update} onChanged={counts.reload} />}
+      {list && <ListEntries key={list} list={list} filter={filter} query={query} update={update} onChanged={counts.reload} />}
     </>
   );
 }
 
+type Entry = Awaited<ReturnType<typeof getListEntries>>['items'][number];
+
 interface EntriesProps {
   list: StaffListName;
-  q: string;
+  filter: ListFilter;
   query: Record<string, string>;
   update(patch: Partial<Record<'list' | 'q' | 'page', string>>): void;
   onChanged(): void;
 }
 
-function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
+function ListEntries({ list, filter, query, update, onChanged }: EntriesProps) {
   const { client } = useStaff();
   const { list: _list, ...listQuery } = query;
   const entries = useLoad((signal) => getListEntries(client, list, listQuery, signal), [client, list, query]);
@@ -85,6 +89,21 @@ function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
   const { busy, run } = useStaffAction();
   const { page: _page, ...exportQuery } = listQuery;
   const label = staffListLabels[list];
+  const columns: Array<Column<Entry>> = [
+    { header: list === 'whatsapp' ? 'Phone' : 'E-mail', rowHeader: true, className: 'staff-table__break', cell: (entry) => entry.address },
+    { header: 'Status', cell: (entry) => entryStatusLabels[entry.status] },
+    { header: 'Source', cell: (entry) => entry.source ?? '—' },
+    { header: 'Added', className: 'staff-table__nowrap', cell: (entry) => formatDate(entry.createdAt) },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (entry) => (
+        <button type="button" className="staff-button staff-button--danger" aria-label={`Remove ${entry.address}`} onClick={() => setRemoving(entry)}>
+          Remove
+        </button>
+      ),
+    },
+  ];
 
   const remove = () =>
     removing &&
@@ -102,39 +121,10 @@ function ListEntries({ list, q, query, update, onChanged }: EntriesProps) {
         <h2 id="staff-list-title">{label}</h2>
         <DownloadButton path={staffListExportPath(list)} params={exportQuery} fileName={`${list}.csv`} />
       </div>
-      <FilterForm label={`Search the ${label.toLowerCase()} list`} searchLabel="Search addresses" q={q} onSearch={(next) => update({ q: next })} onClear={q ? () => update({ q: '' }) : undefined} />
+      <FilterForm label={`Search the ${label.toLowerCase()} list`} searchLabel="Search addresses" filter={filter} />
       <ListStatus loading={entries.loading} failed={entries.failed} total={entries.data?.total} one="address" many="addresses" empty="No addresses match." />
       {entries.data && entries.data.items.length > 0 && (
-        <TableRegion caption={`${label} addresses`} hideCaption>
-          <thead>
-            <tr>
-              <th scope="col">{list === 'whatsapp' ? 'Phone' : 'E-mail'}</th>
-              <th scope="col">Status</th>
-              <th scope="col">Source</th>
-              <th scope="col">Added</th>
-              <th scope="col">
-                <span className="ui-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.data.items.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row" className="staff-table__break">
-                  {entry.address}
-                </th>
-                <td>{entryStatusLabels[entry.status]}</td>
-                <td>{entry.source ?? '—'}</td>
-                <td className="staff-table__nowrap">{formatDate(entry.createdAt)}</td>
-                <td>
-                  <button type="button" className="staff-button staff-button--danger" aria-label={`Remove ${entry.address}`} onClick={() => setRemoving(entry)}>
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+        <ListTable caption={`${label} addresses`} hideCaption columns={columns} rows={entries.data.items} rowKey={(entry) => entry.id} />
       )}
       {entries.data && <Pager page={entries.data.page} totalPage={entries.data.totalPage} of="addresses" onPage={(next) => update({ page: String(next) })} />}
       {removing && (

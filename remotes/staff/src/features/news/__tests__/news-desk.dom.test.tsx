@@ -109,6 +109,11 @@ describe('the article editor', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Rent reviews: your rights');
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    // Going live is asked first, saying what visitors will see (issue 31).
+    const ask = await screen.findByRole('dialog', { name: 'Publish “Rent reviews: your rights” now?' });
+    expect(ask).toHaveTextContent('“Rent reviews: your rights” will appear on /news and at /insights/rent-review-rights now.');
+    expect(api.sent('POST /api/staff/articles/a1/publish')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Article published.')).toBeInTheDocument();
     expect(api.bodies('PUT /api/staff/articles/a1')).toEqual([
       {
@@ -142,6 +147,7 @@ describe('the article editor', () => {
     await user.click(screen.getByRole('textbox', { name: 'Article' }));
     await user.keyboard('Most leases have a rent review clause.');
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Article published.')).toBeInTheDocument();
     expect(api.bodies('POST /api/staff/articles')[0]).toMatchObject({ title: draft.title, caption: draft.caption, mediaPath: draft.mediaPath, categoryId: 1, bodyHtml: '<p>Most leases have a rent review clause.</p>' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/news/a1'));
@@ -171,6 +177,9 @@ describe('the article editor', () => {
     api.on('POST /api/staff/articles/a1/unpublish', () => answer(draft));
     renderStaff('/staff/news/a1', api);
     await userEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    const ask = await screen.findByRole('dialog', { name: `Unpublish “${draft.title}”?` });
+    expect(ask).toHaveTextContent(`Visitors will no longer see “${draft.title}” on /news or at its address.`);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Article unpublished.')).toBeInTheDocument();
     expect(api.sent('POST /api/staff/articles/a1/unpublish')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
@@ -246,5 +255,90 @@ describe('the article editor', () => {
     await userEvent.keyboard('{End}');
     expect(buttons[7]).toHaveFocus();
     for (const button of buttons.slice(0, 7)) expect(button).toHaveAttribute('aria-pressed');
+  });
+});
+
+describe('live changes are asked first (issue 31)', () => {
+  const live = { ...draft, state: 'published' as const, publishedAt: '2026-03-02T10:00:00.000Z' };
+
+  it('Cancel on Unpublish changes nothing and returns the focus to the button', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(live));
+    renderStaff('/staff/news/a1', api);
+    const user = userEvent.setup();
+    const unpublish = await screen.findByRole('button', { name: 'Unpublish' });
+    await user.click(unpublish);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(unpublish).toHaveFocus();
+    expect(api.sent('POST /api/staff/articles/a1/unpublish')).toEqual([]);
+  });
+
+  it('scheduling a live article says it disappears until then; a draft schedules without asking', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(live));
+    api.on('PUT /api/staff/articles/a1', () => answer(live));
+    api.on('POST /api/staff/articles/a1/publish', (request) => answer({ ...draft, state: 'scheduled', publishedAt: String(request.body!.publishAt) }));
+    renderStaff('/staff/news/a1', api);
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Publish at'), { target: { value: '2099-06-01T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const ask = await screen.findByRole('dialog', { name: `Reschedule “${draft.title}”?` });
+    expect(ask).toHaveTextContent(new RegExp(`“${draft.title}” will disappear from the site until .*2099`));
+    expect(api.sent('POST /api/staff/articles/a1/publish')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Article scheduled for/)).toBeInTheDocument();
+    expect(api.sent('POST /api/staff/articles/a1/publish')).toHaveLength(1);
+  });
+});
+
+describe('nothing typed is lost (issue 31)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('asks before a staff link leaves an edited article: Stay keeps it, Leave goes', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    api.on('GET /api/staff/articles', () => paged([]));
+    renderStaff('/staff/news/a1', api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), ' (edited)');
+    await user.click(screen.getByRole('link', { name: 'Members' }));
+    const ask = await screen.findByRole('dialog', { name: 'You have unsaved changes. Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/staff/news/a1');
+    expect(screen.getByLabelText('Title')).toHaveValue(`${draft.title} (edited)`);
+
+    await user.click(screen.getByRole('link', { name: 'All articles' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff\/news$/));
+  });
+
+  it('warns the browser before unloading while there are unsaved changes, and not after', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    renderStaff('/staff/news/a1', api);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Title');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(title, '!');
+    expect(unload()).toBe(true);
+    await user.type(title, '{Backspace}');
+    expect(unload()).toBe(false);
+  });
+
+  it('keeps what is typed in session storage and offers it back after a reload', async () => {
+    api.on('GET /api/staff/articles/a1', () => answer(draft));
+    const first = renderStaff('/staff/news/a1', api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), ' (edited)');
+    first.unmount();
+
+    renderStaff('/staff/news/a1', api);
+    expect(await screen.findByText('Restore your unsaved changes?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue(draft.title);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Title')).toHaveValue(`${draft.title} (edited)`);
+    expect(screen.queryByText('Restore your unsaved changes?')).not.toBeInTheDocument();
   });
 });

@@ -10,8 +10,10 @@ import {
   type StaffArticle,
   type StaffArticleDraft,
 } from '@tenants/shared';
+import { ConfirmDialog } from '../../common/components/dialog';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
+import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { statusOf } from '../../common/lib/errors';
 import { formatDateTime, isoToLocal, localToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
@@ -39,6 +41,20 @@ const inputIds: Record<DraftField | 'picture' | 'publishAt', string> = {
 };
 
 type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish';
+/** A change visitors will see, asked first (issue 31): publish, unpublish, or scheduling a live article. */
+type Asking = null | { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'schedule'; at: string };
+
+/** What is typed in an article and not saved, kept per article for the tab's life (a reload offers it back). */
+const unsavedKey = (id: string | undefined) => `staff-article-unsaved:${id ?? 'new'}`;
+const sameDraft = (a: DraftForm, b: DraftForm) => (Object.keys(a) as DraftField[]).every((key) => a[key] === b[key]);
+function readUnsaved(id: string | undefined, saved: DraftForm): DraftForm | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(unsavedKey(id)) ?? 'null') as DraftForm | null;
+    return kept && typeof kept === 'object' && !sameDraft({ ...saved, ...kept }, saved) ? { ...saved, ...kept } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The article editor: the fields, the picture, the body, and Save, Preview, Publish now, Schedule and
@@ -55,6 +71,26 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   const [preview, setPreview] = useState<ArticlePreviewData | null>(null);
   const [publishAt, setPublishAt] = useState(() => (initial?.state === 'scheduled' && initial.publishedAt ? isoToLocal(initial.publishedAt) : ''));
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  // What was last saved (or loaded): the form differs from it while there are unsaved changes.
+  const [savedForm, setSavedForm] = useState<DraftForm>(form);
+  const [offer, setOffer] = useState<DraftForm | null>(() => readUnsaved(initial?.id, form));
+  // The editor takes its content once: a restored body needs a fresh one.
+  const [editorKey, setEditorKey] = useState(0);
+  const [asking, setAsking] = useState<Asking>(null);
+  const dirty = !sameDraft(form, savedForm);
+  useUnsavedChanges(dirty);
+  const storageId = article?.id;
+
+  useEffect(() => {
+    // While the offer is open, what was kept is not overwritten by the form it would replace.
+    if (offer) return;
+    try {
+      if (dirty) sessionStorage.setItem(unsavedKey(storageId), JSON.stringify(form));
+      else sessionStorage.removeItem(unsavedKey(storageId));
+    } catch {
+      // Storage full or refused: the beforeunload warning still guards what is typed.
+    }
+  }, [dirty, form, storageId, offer]);
 
   useEffect(() => {
     if (preview) previewHeading.current?.focus();
@@ -92,8 +128,15 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
 
   /** Saves the draft (creating the article the first time): the saved article. */
   const store = async (draft: StaffArticleDraft): Promise<StaffArticle> => {
+    const sent = form;
     const saved = article ? await saveArticle(client, article.id, draft) : await createArticle(client, draft);
     setArticle(saved);
+    setSavedForm(sent);
+    try {
+      sessionStorage.removeItem(unsavedKey(undefined));
+    } catch {
+      // Nothing kept, nothing to clear.
+    }
     return saved;
   };
 
@@ -170,9 +213,55 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   };
 
   const publicAddress = article ? paths.article(article.alias) : '';
+  const title = form.title.trim() || article?.title || 'This article';
+  const alias = form.alias.trim() || article?.alias;
+  const address = alias ? paths.article(alias) : 'its address';
+  const askSchedule = () => {
+    const at = localToIso(publishAt);
+    // A live article disappears until the new time: asked first. Anything else schedules at once.
+    if (article?.state === 'published' && at && Date.parse(at) > Date.now() && checked()) setAsking({ kind: 'schedule', at });
+    else schedule();
+  };
+  const confirm = () => {
+    const kind = asking?.kind;
+    setAsking(null);
+    if (kind === 'publish') publish();
+    else if (kind === 'unpublish') unpublish();
+    else if (kind === 'schedule') schedule();
+  };
   return (
     <>
       <ArticleState article={article} />
+      {offer && (
+        <div className="staff-restore" role="region" aria-label="Unsaved changes">
+          <p className="staff-restore__text">Restore your unsaved changes?</p>
+          <button
+            type="button"
+            className="staff-button"
+            onClick={() => {
+              setForm(offer);
+              setEditorKey((n) => n + 1);
+              setOffer(null);
+            }}
+          >
+            Restore
+          </button>
+          <button
+            type="button"
+            className="staff-button staff-button--ghost"
+            onClick={() => {
+              setOffer(null);
+              try {
+                sessionStorage.removeItem(unsavedKey(storageId));
+              } catch {
+                // Nothing to clear.
+              }
+            }}
+          >
+            Discard
+          </button>
+        </div>
+      )}
       <form className="staff-form staff-article-form" onSubmit={save} noValidate aria-busy={busy !== null}>
         <div className="staff-article-form__grid">
           <div className="staff-article-form__fields">
@@ -214,6 +303,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
             Article
           </p>
           <RichTextEditor
+            key={editorKey}
             id={inputIds.bodyHtml}
             initialHtml={form.bodyHtml}
             labelledBy="staff-article-body-label"
@@ -235,11 +325,11 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
           <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
             {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
           </button>
-          <button type="button" className="staff-button" disabled={busy !== null} onClick={publish}>
+          <button type="button" className="staff-button" disabled={busy !== null} onClick={() => checked() && setAsking({ kind: 'publish' })}>
             {busy === 'publish' ? 'Publishing…' : article?.state === 'published' ? 'Save and publish' : 'Publish now'}
           </button>
           {article && article.state !== 'draft' && (
-            <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={unpublish}>
+            <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'unpublish' })}>
               {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
             </button>
           )}
@@ -257,7 +347,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
               if (errors.publishAt) setErrors((current) => ({ ...current, publishAt: undefined }));
             }}
           />
-          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={schedule}>
+          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
             {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
           </button>
         </fieldset>
@@ -269,6 +359,25 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
         <p className="staff-published" role="status">
           Published at <Link to={publicAddress}>{publicAddress}</Link>
         </p>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={asking.kind === 'publish' ? `Publish “${title}” now?` : asking.kind === 'unpublish' ? `Unpublish “${title}”?` : `Reschedule “${title}”?`}
+          confirmLabel={asking.kind === 'publish' ? 'Publish now' : asking.kind === 'unpublish' ? 'Unpublish' : 'Schedule'}
+          tone={asking.kind === 'publish' ? 'primary' : 'danger'}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        >
+          <p>
+            {asking.kind === 'publish'
+              ? article?.state === 'published'
+                ? `Visitors will see the changes to “${title}” on /news and at ${address} now.`
+                : `“${title}” will appear on /news and at ${address} now.`
+              : asking.kind === 'unpublish'
+                ? `Visitors will no longer see “${title}” on /news or at its address.`
+                : `“${title}” will disappear from the site until ${formatDateTime(asking.at)}.`}
+          </p>
+        </ConfirmDialog>
       )}
       {preview && <ArticlePreview ref={previewHeading} preview={preview} onClose={() => setPreview(null)} />}
     </>

@@ -19,6 +19,7 @@ import { PageHeading } from '../../common/components/page-heading';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
+import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { statusOf } from '../../common/lib/errors';
 import { formatDateTime, localToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
@@ -108,6 +109,10 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
     if (preview !== null) previewHeading.current?.focus();
   }, [preview]);
 
+  // What was last saved: typed changes beyond it are guarded (issue 31).
+  const [savedForm, setSavedForm] = useState(form);
+  useUnsavedChanges(form.subject !== savedForm.subject || form.list !== savedForm.list || bodyOf(form.html) !== bodyOf(savedForm.html));
+
   if (saved && (saved.status === 'sending' || saved.status === 'sent')) return <SentNewsletter newsletter={saved} />;
 
   const show = (next: Errors) => {
@@ -136,8 +141,10 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
     setErrors({});
     setBusy(kind);
     try {
+      const sentForm = form;
       const stored = await saveNewsletter(client, saved?.id, input);
       setSaved(stored);
+      setSavedForm(sentForm);
       await action(stored);
       if (!initial) navigate(staffPaths.newsletter(stored.id), { replace: true, state: { newsletter: stored } });
     } catch (error) {

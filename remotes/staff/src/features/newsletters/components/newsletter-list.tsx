@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { mailingListLabels, type NewsletterStatus } from '@tenants/shared';
+import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
 import { PageHeading } from '../../common/components/page-heading';
 import { Pager } from '../../common/components/pager';
-import { TableRegion } from '../../common/components/table-region';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useQueryState } from '../../common/hooks/use-query-state';
@@ -13,6 +13,16 @@ import { getNewsletters } from '../api/newsletters-api';
 
 export const newsletterStatusLabels: Record<NewsletterStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' };
 const filterKeys = [] as const;
+type Row = Awaited<ReturnType<typeof getNewsletters>>['items'][number];
+const columns: Array<Column<Row>> = [
+  { header: 'Subject', rowHeader: true, className: 'staff-table__break', cell: (item) => <Link to={staffPaths.newsletter(item.id)}>{item.subject}</Link> },
+  { header: 'List', cell: (item) => mailingListLabels[item.list] },
+  { header: 'Status', cell: (item) => <span className={`staff-badge staff-badge--${item.status}`}>{newsletterStatusLabels[item.status]}</span> },
+  { header: 'Sent', cell: (item) => item.sent },
+  { header: 'Bounced', cell: (item) => item.bounced },
+  { header: 'Unsubscribed', cell: (item) => item.unsubscribed },
+  { header: 'When', className: 'staff-table__nowrap', cell: (item) => formatDateTime(item.sentAt ?? item.sendAt ?? item.updatedAt) },
+];
 
 /** /staff/newsletters: every newsletter, newest first, with where it stands and what its sending came to. */
 export function NewsletterList() {
@@ -31,36 +41,7 @@ export function NewsletterList() {
       />
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="newsletter" many="newsletters" empty="No newsletters yet." />
       {list.data && list.data.items.length > 0 && (
-        <TableRegion caption="Newsletters" hideCaption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">List</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Bounced</th>
-              <th scope="col">Unsubscribed</th>
-              <th scope="col">When</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row" className="staff-table__break">
-                  <Link to={staffPaths.newsletter(item.id)}>{item.subject}</Link>
-                </th>
-                <td>{mailingListLabels[item.list]}</td>
-                <td>
-                  <span className={`staff-badge staff-badge--${item.status}`}>{newsletterStatusLabels[item.status]}</span>
-                </td>
-                <td>{item.sent}</td>
-                <td>{item.bounced}</td>
-                <td>{item.unsubscribed}</td>
-                <td className="staff-table__nowrap">{formatDateTime(item.sentAt ?? item.sendAt ?? item.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+        <ListTable caption="Newsletters" hideCaption columns={columns} rows={list.data.items} rowKey={(item) => item.id} />
       )}
       {list.data && <Pager page={list.data.page} totalPage={list.data.totalPage} of="newsletters" onPage={(next) => update({ page: String(next) })} />}
     </>
