@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoutPath, messages, notify, staffMessages, type RemoteProps } from '@tenants/shared';
+import { logoutPath, messages, notify, staffMessages, staffWorkMessages, type RemoteProps } from '@tenants/shared';
 import { PageHeading } from '../features/common/components/page-heading';
 import { StaffContext } from '../features/common/hooks/staff-context';
 import { leaveIfConfirmed } from '../features/common/hooks/use-unsaved-changes';
@@ -17,6 +17,30 @@ import { matchStaffScreen } from './staff-routes';
  * address names inside the staff frame. docs: issue 18.
  */
 export default function StaffPage(props: RemoteProps) {
+  const { pathname } = useLocation();
+  const match = matchStaffScreen(pathname);
+  // The invitation link is opened before its account exists: no gate, no session, the bar without a menu.
+  if (match?.public) {
+    return (
+      <StaffFrame product={props.config.brand.product}>
+        <Suspense fallback={<Loading />}>
+          <match.Screen key={pathname} params={match.params} config={props.config} />
+        </Suspense>
+      </StaffFrame>
+    );
+  }
+  return <GatedStaffPage {...props} />;
+}
+
+function Loading() {
+  return (
+    <p className="staff-status" role="status">
+      Loading…
+    </p>
+  );
+}
+
+function GatedStaffPage(props: RemoteProps) {
   const { gate, context, retry, client } = useStaffGate(props);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -52,17 +76,12 @@ export default function StaffPage(props: RemoteProps) {
   let page;
   if (!match) page = <PageHeading title="Page not found" />;
   else if (match.adminOnly && gate.me.role !== 'admin') page = <NotAllowedScreen message={staffMessages.adminOnly} />;
+  else if (gate.me.role === 'contributor' && !match.contributor) page = <NotAllowedScreen message={staffWorkMessages.contributorNotAllowed} />;
   else
     page = (
-      <Suspense
-        fallback={
-          <p className="staff-status" role="status">
-            Loading…
-          </p>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         {/* Keyed by address: moving from one enquiry or article to another starts the screen afresh. */}
-        <match.Screen key={pathname} params={match.params} />
+        <match.Screen key={pathname} params={match.params} config={props.config} />
       </Suspense>
     );
 

@@ -1,9 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { RuntimeConfig } from '@tenants/shared';
 
-/** What a staff screen gets: the address's `:name` values. */
+/** What a staff screen gets: the address's `:name` values, and the run-time config (a public screen has no staff context to read it from). */
 export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
+  config?: RuntimeConfig;
 }
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -23,6 +25,9 @@ const Members = screen(() => import(/* webpackChunkName: "staff-members" */ '../
 const Member = screen(() => import(/* webpackChunkName: "staff-member" */ '../features/members/components/member-page'), (m) => m.MemberPage);
 const Lists = screen(() => import(/* webpackChunkName: "staff-lists" */ '../features/lists/components/lists-page'), (m) => m.ListsPage);
 const Donations = screen(() => import(/* webpackChunkName: "staff-donations" */ '../features/donations/components/donations-page'), (m) => m.DonationsPage);
+const Donation = screen(() => import(/* webpackChunkName: "staff-donation" */ '../features/donations/components/donation-page'), (m) => m.DonationPage);
+const Team = screen(() => import(/* webpackChunkName: "staff-team" */ '../features/team/components/team-page'), (m) => m.TeamPage);
+const Invitation = screen(() => import(/* webpackChunkName: "staff-invitation" */ '../features/team/components/invitation-page'), (m) => m.InvitationPage);
 const Security = screen(() => import(/* webpackChunkName: "staff-security" */ '../features/second-factor/components/security-page'), (m) => m.SecurityPage);
 const Audit = screen(() => import(/* webpackChunkName: "staff-audit" */ '../features/audit/components/audit-page'), (m) => m.AuditPage);
 const Releases = screen(() => import(/* webpackChunkName: "staff-releases" */ '../features/releases/components/releases-page'), (m) => m.ReleasesPage);
@@ -32,13 +37,23 @@ const Releases = screen(() => import(/* webpackChunkName: "staff-releases" */ '.
  * before `:id`. The shell mounts each pattern as a route of its own and hands the page the address, so the
  * page picks its screen from the whole path (as the news remote does) rather than from nested routes.
  */
-export const staffScreens: ReadonlyArray<{ path: string; Screen: Screen; adminOnly?: boolean }> = [
-  { path: '/staff', Screen: Home },
+export interface StaffScreen {
+  path: string;
+  Screen: Screen;
+  adminOnly?: boolean;
+  /** Open to contributors too (issue 31: they write drafts in the news desk and nothing else). */
+  contributor?: boolean;
+  /** Drawn without a session and without the gate (the invitation link, opened before the account exists). */
+  public?: boolean;
+}
+
+export const staffScreens: readonly StaffScreen[] = [
+  { path: '/staff', Screen: Home, contributor: true },
   { path: '/staff/enquiries', Screen: Inbox },
   { path: '/staff/enquiries/:id', Screen: Enquiry },
-  { path: '/staff/news', Screen: News },
-  { path: '/staff/news/new', Screen: Editor },
-  { path: '/staff/news/:id', Screen: Editor },
+  { path: '/staff/news', Screen: News, contributor: true },
+  { path: '/staff/news/new', Screen: Editor, contributor: true },
+  { path: '/staff/news/:id', Screen: Editor, contributor: true },
   { path: '/staff/newsletters', Screen: Newsletters },
   { path: '/staff/newsletters/new', Screen: NewsletterEditor },
   { path: '/staff/newsletters/:id', Screen: NewsletterEditor },
@@ -46,9 +61,12 @@ export const staffScreens: ReadonlyArray<{ path: string; Screen: Screen; adminOn
   { path: '/staff/members/:id', Screen: Member },
   { path: '/staff/lists', Screen: Lists },
   { path: '/staff/donations', Screen: Donations },
-  { path: '/staff/security', Screen: Security },
+  { path: '/staff/donations/:id', Screen: Donation },
+  { path: '/staff/security', Screen: Security, contributor: true },
   { path: '/staff/audit', Screen: Audit, adminOnly: true },
   { path: '/staff/releases', Screen: Releases, adminOnly: true },
+  { path: '/staff/team', Screen: Team, adminOnly: true },
+  { path: '/staff/invitation', Screen: Invitation, public: true },
 ];
 
 /** The screen for `pathname` (a trailing slash allowed) and its params. */

@@ -20,9 +20,12 @@ it('routes.json names every staff route with a title', () => {
     '/staff/members/:id',
     '/staff/lists',
     '/staff/donations',
+    '/staff/donations/:id',
     '/staff/security',
     '/staff/audit',
     '/staff/releases',
+    '/staff/team',
+    '/staff/invitation',
   ]);
   for (const route of routes) expect(route.title.length).toBeGreaterThan(0);
 });

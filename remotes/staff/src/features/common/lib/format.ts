@@ -5,12 +5,15 @@
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const timeOnly = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const valid = (iso: string) => !Number.isNaN(Date.parse(iso));
 
 /** "3 Mar 2026, 14:05". */
 export const formatDateTime = (iso: string) => (valid(iso) ? dateTime.format(new Date(iso)) : iso);
+/** "14:05" (an autosave's "Saved at"). */
+export const formatTime = (iso: string) => (valid(iso) ? timeOnly.format(new Date(iso)) : iso);
 /** "3 Mar 2026". */
 export const formatDate = (iso: string) => (valid(iso) ? dateOnly.format(new Date(iso)) : iso);
 /** "3 March 2026", as the public article page writes its date. */

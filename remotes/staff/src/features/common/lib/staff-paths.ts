@@ -13,7 +13,13 @@ export const staffPaths = {
   member: (id: string) => `/staff/members/${encodeURIComponent(id)}`,
   lists: '/staff/lists',
   donations: '/staff/donations',
+  donation: (id: string) => `/staff/donations/${encodeURIComponent(id)}`,
+  team: '/staff/team',
+  invitation: '/staff/invitation',
+  security: '/staff/security',
   audit: '/staff/audit',
   releases: '/staff/releases',
   login: '/login',
+  /** The login page, coming back to the staff area once signed in (after accepting an invitation). */
+  loginToStaff: '/login?next=/staff',
 } as const;

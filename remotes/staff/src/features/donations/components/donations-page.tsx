@@ -1,4 +1,5 @@
-import { donationStatuses, staffDonationsExportPath } from '@tenants/shared';
+import { Link } from 'react-router-dom';
+import { donationStatuses, staffDonationsExportPath, TextField } from '@tenants/shared';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListTable, type Column } from '../../common/components/list-table';
@@ -10,18 +11,12 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useQueryState } from '../../common/hooks/use-query-state';
 import { formatDateTime, formatMoney, formatMonth } from '../../common/lib/format';
+import { staffPaths } from '../../common/lib/staff-paths';
 import { getDonations, getMonthlyTotals } from '../api/donations-api';
+import { donationStatusLabels } from '../lib/labels';
 
-type DonationStatus = (typeof donationStatuses)[number];
-export const donationStatusLabels: Record<DonationStatus, string> = {
-  pending: 'Pending',
-  requires_action: 'Awaiting card check',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  error: 'Error',
-};
 const statusOptions = [{ value: '', label: 'Any status' }, ...donationStatuses.map((status) => ({ value: status, label: donationStatusLabels[status] }))];
-const filterKeys = ['q', 'status'] as const;
+const filterKeys = ['q', 'status', 'from', 'to'] as const;
 type Month = Awaited<ReturnType<typeof getMonthlyTotals>>[number];
 const monthColumns: Array<Column<Month>> = [
   { header: 'Month', rowHeader: true, cell: (month) => formatMonth(month.month) },
@@ -35,9 +30,9 @@ const columns: Array<Column<Row>> = [
     header: 'Name',
     rowHeader: true,
     cell: (donation) => (
-      <>
+      <Link to={staffPaths.donation(donation.id)}>
         {donation.firstname} {donation.lastname}
-      </>
+      </Link>
     ),
   },
   { header: 'E-mail', className: 'staff-table__break', cell: (donation) => donation.email },
@@ -56,6 +51,8 @@ const columns: Array<Column<Row>> = [
         '—'
       ),
   },
+  // The provider's own reference (Stripe's pi_…), to find the payment in its dashboard.
+  { header: 'Provider reference', className: 'staff-table__break', cell: (donation) => donation.providerRef ?? '—' },
 ];
 
 /** /staff/donations: the monthly totals, then every donation, filtered by status and searched, with its CSV. */
@@ -87,6 +84,8 @@ export function DonationsPage() {
           filter={filter}
         >
           <SelectField label="Status" value={values.status} options={statusOptions} onChange={(event) => update({ status: event.target.value })} />
+          <TextField className="staff-field" label="From" type="date" value={values.from} max={values.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+          <TextField className="staff-field" label="To" type="date" value={values.to} min={values.from || undefined} onChange={(event) => update({ to: event.target.value })} />
         </FilterForm>
         <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="donation" many="donations" empty="No donations match." />
         {list.data && list.data.items.length > 0 && (

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMessages, type StaffEnquiry } from '@tenants/shared';
+import { staffMessages, staffWorkMessages, type StaffEnquiry } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { adminAl, clearToasts, paged, renderStaff, signIn, staffJo } from '../../../../test/render-staff';
 
@@ -22,7 +22,7 @@ const enquiry: StaffEnquiry = {
   comments: 'Our landlord wants a 40% rise.',
   phone: '07700900123',
   isSubscribe: true,
-  notes: [{ id: 'n1', text: 'Called back, left a message.', createdAt: '2026-03-04T09:00:00.000Z', author: { id: 's2', firstname: 'Al', lastname: 'Admin' } }],
+  notes: [{ id: 'n1', text: 'Called back, left a message.', createdAt: '2026-03-04T09:00:00.000Z', author: { id: 's2', firstname: 'Al', lastname: 'Admin' }, kind: 'note' }],
 };
 const { annualRent: _r, isLeaseHeld: _l, comments: _c, phone: _p, isSubscribe: _s, notes: _n, ...summary } = enquiry;
 
@@ -54,8 +54,8 @@ describe('the enquiries inbox', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Corporate');
     await user.selectOptions(screen.getByLabelText('Annual rent'), 'Above £50,000');
     await user.selectOptions(screen.getByLabelText('Lease held'), 'No');
-    await waitFor(() => expect(screen.getByLabelText('Assigned to')).toHaveTextContent('Al Admin'));
-    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Al Admin');
+    await waitFor(() => expect(screen.getByLabelText('Assigned to')).toHaveTextContent('Al Admin (al@tenants.example)'));
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Al Admin (al@tenants.example)');
     await user.type(screen.getByLabelText('Search name, e-mail, company or text'), ' widgets ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
@@ -76,6 +76,24 @@ describe('the enquiries inbox', () => {
     expect(api.sent('GET /api/staff/enquiries')[0].query).toEqual({ status: 'closed', q: 'rent', page: '2' });
     expect(screen.getByLabelText('Status')).toHaveValue('closed');
     expect(screen.getByLabelText('Search name, e-mail, company or text')).toHaveValue('rent');
+  });
+
+  it('has Unassigned and Mine quick filters and received-from/to dates (issue 31)', async () => {
+    api.on('GET /api/staff/enquiries', () => paged([summary]));
+    renderStaff('/staff/enquiries', api);
+    await screen.findByText('1 enquiry');
+    const user = userEvent.setup();
+    const quick = screen.getByRole('group', { name: 'Quick filters' });
+    await user.click(within(quick).getByRole('button', { name: 'Unassigned' }));
+    await waitFor(() => expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'none', page: '1' }));
+    expect(within(quick).getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(quick).getByRole('button', { name: 'Mine' }));
+    await waitFor(() => expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'me', page: '1' }));
+    expect(screen.getByLabelText('Assigned to')).toHaveValue('me');
+    fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'me', from: '2026-03-01', page: '1' }));
+    fireEvent.change(screen.getByLabelText('Received to'), { target: { value: '2026-03-31' } });
+    await waitFor(() => expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'me', from: '2026-03-01', to: '2026-03-31', page: '1' }));
   });
 
   it('downloads the CSV of the current filter with the token', async () => {
@@ -117,81 +135,85 @@ describe('an enquiry', () => {
     for (const text of ['Property', '£10,001 - £20,000', 'Unsure', 'Leeds Widgets Ltd', 'Our landlord wants a 40% rise.', 'sam@shop.example', '07700900123', 'Subscribed']) {
       expect(within(answers).getByText(text)).toBeInTheDocument();
     }
-    const notes = screen.getByRole('region', { name: 'Notes' });
+    const notes = screen.getByRole('region', { name: 'Notes and replies' });
     expect(within(notes).getByText('Called back, left a message.')).toBeInTheDocument();
     expect(within(notes).getByText('Al Admin')).toBeInTheDocument();
   });
 
-  it('closes it, assigns it, and adds a note', async () => {
+  it('saves status, assignee and a note together in one PATCH, and keeps the focus in the emptied note box (issue 31)', async () => {
     let current = enquiry;
     api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: current } }));
     api.on('PATCH /api/staff/enquiries/e1', (request) => {
-      current = { ...current, status: request.body!.status as StaffEnquiry['status'], assignedTo: request.body!.assignedTo === staffJo.id ? staffJo : null };
-      return { body: { success: true, payload: current } };
-    });
-    api.on('POST /api/staff/enquiries/e1/notes', (request) => {
-      current = { ...current, notes: [...current.notes, { id: 'n2', text: String(request.body!.text), createdAt: '2026-03-05T10:00:00.000Z', author: staffJo }] };
+      const body = request.body as { status?: StaffEnquiry['status']; assignedTo?: string | null; note?: string };
+      current = {
+        ...current,
+        status: body.status ?? current.status,
+        assignedTo: body.assignedTo === staffJo.id ? staffJo : current.assignedTo,
+        notes: body.note ? [...current.notes, { id: 'n2', text: body.note.trim(), createdAt: '2026-03-05T10:00:00.000Z', author: staffJo, kind: 'note' }] : current.notes,
+      };
       return { body: { success: true, payload: current } };
     });
     renderStaff('/staff/enquiries/e1', api);
     await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sam Shop' });
     const user = userEvent.setup();
     const handling = screen.getByRole('region', { name: 'Handling' });
-    await user.selectOptions(within(handling).getByLabelText('Status'), 'Closed');
-    await waitFor(() => expect(within(handling).getByLabelText('Assigned to')).toHaveTextContent('Jo Bloggs'));
-    await user.selectOptions(within(handling).getByLabelText('Assigned to'), 'Jo Bloggs');
     await user.click(within(handling).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enquiry saved.')).toBeInTheDocument();
-    expect(api.bodies('PATCH /api/staff/enquiries/e1')).toEqual([{ status: 'closed', assignedTo: 's1' }]);
+    expect(await within(handling).findByTestId('handling-status')).toHaveTextContent('Nothing to change.');
+    expect(api.sent('PATCH /api/staff/enquiries/e1')).toEqual([]);
 
-    const notes = screen.getByRole('region', { name: 'Notes' });
-    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
-    expect(await within(notes).findByText(staffMessages.noteRequired)).toBeInTheDocument();
-    expect(within(notes).getByLabelText('New note')).toHaveFocus();
+    await user.selectOptions(within(handling).getByLabelText('Status'), 'Closed');
+    // The assignee select names each member of staff with their e-mail.
+    await waitFor(() => expect(within(handling).getByLabelText('Assigned to')).toHaveTextContent('Jo Bloggs (jo@tenants.example)'));
+    await user.selectOptions(within(handling).getByLabelText('Assigned to'), 'Jo Bloggs (jo@tenants.example)');
+    const box = within(handling).getByLabelText('Note (optional, for staff only)');
+    await user.type(box, '  Sorted: rent review agreed.  ');
+    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('Unsaved: status changed to Closed, assigned to Jo Bloggs (jo@tenants.example), a note');
+    await user.click(within(handling).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(handling).getByTestId('handling-status')).toHaveTextContent(staffWorkMessages.noteSaved));
+    expect(api.bodies('PATCH /api/staff/enquiries/e1')).toEqual([{ status: 'closed', assignedTo: 's1', note: 'Sorted: rent review agreed.' }]);
     expect(api.sent('POST /api/staff/enquiries/e1/notes')).toEqual([]);
-
-    await user.type(within(notes).getByLabelText('New note'), '  Sorted: rent review agreed.  ');
-    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
-    expect(await screen.findByText('Note added.')).toBeInTheDocument();
-    expect(api.bodies('POST /api/staff/enquiries/e1/notes')).toEqual([{ text: 'Sorted: rent review agreed.' }]);
-    expect(await within(notes).findByText('Sorted: rent review agreed.')).toBeInTheDocument();
-    expect(within(notes).getByLabelText('New note')).toHaveValue('');
-  });
-
-  it('keeps a status change not yet saved across a note, says so, and gives the focus back to the empty note box (issue 31)', async () => {
-    let current = enquiry;
-    api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: current } }));
-    api.on('POST /api/staff/enquiries/e1/notes', (request) => {
-      current = { ...current, notes: [...current.notes, { id: 'n2', text: String(request.body!.text), createdAt: '2026-03-05T10:00:00.000Z', author: staffJo }] };
-      return { body: { success: true, payload: current } };
-    });
-    renderStaff('/staff/enquiries/e1', api);
-    await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sam Shop' });
-    const user = userEvent.setup();
-    const handling = screen.getByRole('region', { name: 'Handling' });
-    await user.selectOptions(within(handling).getByLabelText('Status'), 'In progress');
-    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('Unsaved: status changed to In progress');
-    expect(within(handling).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Unsaved: status changed to In progress');
-
-    const notes = screen.getByRole('region', { name: 'Notes' });
-    const box = within(notes).getByLabelText('New note');
-    await user.type(box, 'Rang the landlord.');
-    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
-    await waitFor(() => expect(within(notes).getByRole('status')).toHaveTextContent('Note added.'));
-    expect(await within(notes).findByText('Rang the landlord.')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Notes and replies' });
+    expect(await within(timeline).findByText('Sorted: rent review agreed.')).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveValue('');
-    // The reload after the note did not undo the choice.
-    expect(within(handling).getByLabelText('Status')).toHaveValue('in_progress');
-    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('Unsaved: status changed to In progress');
-    expect(api.sent('PATCH /api/staff/enquiries/e1')).toEqual([]);
+    expect(within(handling).getByLabelText('Status')).toHaveValue('closed');
+    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('');
+    // The answer was shown as it came: no second GET.
+    expect(api.sent('GET /api/staff/enquiries/e1')).toHaveLength(1);
+  });
+
+  it('e-mails a reply to the enquirer and shows it in the timeline, marked as e-mailed', async () => {
+    let current = enquiry;
+    api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: current } }));
+    api.on('POST /api/staff/enquiries/e1/replies', (request) => {
+      current = { ...current, notes: [...current.notes, { id: 'r1', text: String(request.body!.text), createdAt: '2026-03-06T10:00:00.000Z', author: staffJo, kind: 'reply' }] };
+      return { body: { success: true, message: staffWorkMessages.replyQueued, payload: current } };
+    });
+    renderStaff('/staff/enquiries/e1', api);
+    await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sam Shop' });
+    const user = userEvent.setup();
+    const reply = screen.getByRole('region', { name: 'Reply by e-mail' });
+    await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
+    expect(await within(reply).findByText(staffWorkMessages.replyRequired)).toBeInTheDocument();
+    expect(within(reply).getByLabelText('Your reply to sam@shop.example')).toHaveFocus();
+    expect(api.sent('POST /api/staff/enquiries/e1/replies')).toEqual([]);
+
+    await user.type(within(reply).getByLabelText('Your reply to sam@shop.example'), 'Dear Sam, we can help.');
+    await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(within(reply).getByTestId('reply-status')).toHaveTextContent(staffWorkMessages.replyQueued));
+    expect(api.bodies('POST /api/staff/enquiries/e1/replies')).toEqual([{ text: 'Dear Sam, we can help.' }]);
+    const timeline = screen.getByRole('region', { name: 'Notes and replies' });
+    const item = (await within(timeline).findByText('Dear Sam, we can help.')).closest('li')!;
+    expect(item).toHaveTextContent('E-mailed to the enquirer');
+    expect(within(timeline).getByText('Called back, left a message.').closest('li')).not.toHaveTextContent('E-mailed to the enquirer');
   });
 
   it("shows the API's message when a change is refused", async () => {
     api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: enquiry } }));
     api.on('PATCH /api/staff/enquiries/e1', () => apiError(staffMessages.assignee));
     renderStaff('/staff/enquiries/e1', api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(staffMessages.assignee)).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import type { AxiosInstance } from 'axios';
 import {
   staffEnquiriesPath,
   staffEnquiryListResponseSchema,
-  staffEnquiryNotesPath,
   staffEnquiryPath,
+  staffEnquiryRepliesPath,
   staffEnquiryResponseSchema,
   type EnquiryStatus,
   type StaffEnquiry,
@@ -21,12 +21,21 @@ export async function getEnquiry(client: AxiosInstance, id: string, signal?: Abo
   return staffEnquiryResponseSchema.parse(data).payload;
 }
 
-/** PATCH /api/staff/enquiries/:id: the status and the assignee (null unassigns). */
-export async function updateEnquiry(client: AxiosInstance, id: string, change: { status: EnquiryStatus; assignedTo: string | null }): Promise<void> {
-  await client.patch(staffEnquiryPath(id), change);
+/**
+ * PATCH /api/staff/enquiries/:id: what changed of the status and the assignee (null unassigns), and a note,
+ * saved together (issue 31). The answer is the whole enquiry.
+ */
+export async function updateEnquiry(client: AxiosInstance, id: string, change: { status?: EnquiryStatus; assignedTo?: string | null; note?: string }): Promise<StaffEnquiry> {
+  const { data } = await client.patch(staffEnquiryPath(id), change);
+  return staffEnquiryResponseSchema.parse(data).payload;
 }
 
-/** POST /api/staff/enquiries/:id/notes. */
-export async function addNote(client: AxiosInstance, id: string, text: string): Promise<void> {
-  await client.post(staffEnquiryNotesPath(id), { text });
+/**
+ * POST …/replies: an e-mail to the enquirer, recorded on the enquiry. The enquiry when the API answers it
+ * (the contract does not say), else undefined and the page asks for it again.
+ */
+export async function sendReply(client: AxiosInstance, id: string, text: string): Promise<StaffEnquiry | undefined> {
+  const { data } = await client.post(staffEnquiryRepliesPath(id), { text });
+  const parsed = staffEnquiryResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.payload : undefined;
 }

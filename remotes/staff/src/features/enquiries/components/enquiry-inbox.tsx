@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { staffEnquiriesExportPath } from '@tenants/shared';
+import { staffEnquiriesExportPath, TextField } from '@tenants/shared';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListTable, type Column } from '../../common/components/list-table';
@@ -17,7 +17,13 @@ import { staffPaths } from '../../common/lib/staff-paths';
 import { getEnquiries } from '../api/enquiries-api';
 import { leaseFilterOptions, rentFilterOptions, statusFilterOptions, statusLabel, typeFilterOptions } from '../lib/labels';
 
-const filterKeys = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo'] as const;
+const filterKeys = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'from', 'to'] as const;
+
+/** The inbox's two everyday views (issue 31): what nobody has picked up, and what is the caller's. */
+const quickFilters = [
+  { value: 'none', label: 'Unassigned' },
+  { value: 'me', label: 'Mine' },
+] as const;
 
 /** A row of the inbox, as the API's list gives it. */
 type Row = Awaited<ReturnType<typeof getEnquiries>>['items'][number];
@@ -47,13 +53,35 @@ export function EnquiryInbox() {
   const { values, update, query, filter } = useQueryState(filterKeys);
   const list = useLoad((signal) => getEnquiries(client, query, signal), [client, query]);
   const { page: _page, ...exportQuery } = query;
-  const assigneeOptions = [{ value: '', label: 'Anyone' }, ...team.map((member) => ({ value: member.id, label: memberName(member) }))];
+  const assigneeOptions = [
+    { value: '', label: 'Anyone' },
+    { value: 'none', label: 'Unassigned' },
+    { value: 'me', label: 'Me' },
+    // Name and e-mail: two people of the same name are told apart.
+    ...team.map((member) => ({ value: member.id, label: `${memberName(member)} (${member.email})` })),
+  ];
   // An assignee in the address whom the team list does not (yet) name still shows as chosen.
-  if (values.assignedTo && !team.some((member) => member.id === values.assignedTo)) assigneeOptions.push({ value: values.assignedTo, label: 'Selected member of staff' });
+  if (values.assignedTo && !assigneeOptions.some((option) => option.value === values.assignedTo)) assigneeOptions.push({ value: values.assignedTo, label: 'Selected member of staff' });
 
   return (
     <>
       <PageHeading title="Enquiries" actions={<DownloadButton path={staffEnquiriesExportPath} params={exportQuery} fileName="enquiries.csv" />} />
+      <div className="staff-quick-filters" role="group" aria-label="Quick filters">
+        {quickFilters.map((quick) => {
+          const on = values.assignedTo === quick.value;
+          return (
+            <button
+              key={quick.value}
+              type="button"
+              className={on ? 'staff-button' : 'staff-button staff-button--ghost'}
+              aria-pressed={on}
+              onClick={() => update({ assignedTo: on ? '' : quick.value })}
+            >
+              {quick.label}
+            </button>
+          );
+        })}
+      </div>
       <FilterForm
         label="Filter enquiries"
         searchLabel="Search name, e-mail, company or text"
@@ -64,6 +92,8 @@ export function EnquiryInbox() {
         <SelectField label="Annual rent" value={values.annualRent} options={rentFilterOptions} onChange={(event) => update({ annualRent: event.target.value })} />
         <SelectField label="Lease held" value={values.isLeaseHeld} options={leaseFilterOptions} onChange={(event) => update({ isLeaseHeld: event.target.value })} />
         <SelectField label="Assigned to" value={values.assignedTo} options={assigneeOptions} onChange={(event) => update({ assignedTo: event.target.value })} />
+        <TextField className="staff-field" label="Received from" type="date" value={values.from} max={values.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+        <TextField className="staff-field" label="Received to" type="date" value={values.to} min={values.from || undefined} onChange={(event) => update({ to: event.target.value })} />
       </FilterForm>
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="enquiry" many="enquiries" empty="No enquiries match." />
       {list.data && list.data.items.length > 0 && (

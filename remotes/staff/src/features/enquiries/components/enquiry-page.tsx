@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { notify, staffEnquiryNoteRequestSchema, TextField, type EnquiryStatus, type StaffEnquiry } from '@tenants/shared';
+import { staffEnquiryReplyRequestSchema, staffEnquiryUpdateSchema, staffWorkMessages, TextField, type EnquiryStatus, type StaffEnquiry } from '@tenants/shared';
 import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { SelectField } from '../../common/components/select-field';
@@ -12,16 +12,24 @@ import { memberName, useTeam } from '../../common/hooks/use-team';
 import { formatDateTime } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
-import { addNote, getEnquiry, updateEnquiry } from '../api/enquiries-api';
+import { getEnquiry, sendReply, updateEnquiry } from '../api/enquiries-api';
 import { leaseHeldLabel, statusLabel, statusOptions } from '../lib/labels';
 
-/** /staff/enquiries/:id: every answer of the wizard, the handling (status, assignee) and the notes. */
+/**
+ * /staff/enquiries/:id: every answer of the wizard; the handling (status, assignee and a note, saved together);
+ * the notes and replies in one timeline; and a reply by e-mail.
+ */
 export function EnquiryPage({ params }: ScreenProps) {
   const id = params.id ?? '';
   const { client } = useStaff();
   const location = useLocation();
   const back = (location.state as { back?: string } | null)?.back ?? '';
   const enquiry = useLoad((signal) => getEnquiry(client, id, signal), [client, id]);
+  // A save answers the whole enquiry: shown at once, without asking for it again.
+  const [current, setCurrent] = useState<StaffEnquiry | undefined>();
+  useEffect(() => {
+    if (enquiry.data) setCurrent(enquiry.data);
+  }, [enquiry.data]);
 
   const backLink = (
     <Link to={`${staffPaths.enquiries}${back}`} className="staff-back">
@@ -29,8 +37,8 @@ export function EnquiryPage({ params }: ScreenProps) {
     </Link>
   );
 
-  if (!enquiry.data) return <NotLoaded title="Enquiry" back={backLink} loading={enquiry.loading} failure="This enquiry could not be loaded." />;
-  const data = enquiry.data;
+  const data = current ?? enquiry.data;
+  if (!data) return <NotLoaded title="Enquiry" back={backLink} loading={enquiry.loading} failure="This enquiry could not be loaded." />;
   return (
     <>
       <PageHeading title={`Enquiry from ${data.firstname} ${data.lastname}`} back={backLink}>
@@ -44,8 +52,9 @@ export function EnquiryPage({ params }: ScreenProps) {
           <Answers enquiry={data} />
         </section>
         <div className="staff-columns__side">
-          <Handling enquiry={data} onSaved={enquiry.reload} />
-          <Notes enquiry={data} onAdded={enquiry.reload} />
+          <Handling enquiry={data} onSaved={setCurrent} />
+          <Reply enquiry={data} onSent={(answer) => (answer ? setCurrent(answer) : enquiry.reload())} />
+          <Timeline enquiry={data} />
         </div>
       </div>
     </>
@@ -67,53 +76,66 @@ function Answers({ enquiry }: { enquiry: StaffEnquiry }) {
   return <DetailsList rows={rows} />;
 }
 
-/** What the member of staff has chosen but not saved: absent keys are as the enquiry has them. */
-interface Pending {
-  status?: EnquiryStatus;
-  assignee?: string;
-}
+/** A staff member as the assignee select names them: name and e-mail, so two Jos are told apart. */
+const assigneeLabel = (member: { firstname: string; lastname: string; email?: string }) => (member.email ? `${memberName(member)} (${member.email})` : memberName(member));
 
-/** A pending choice the (re)loaded enquiry already has is no longer pending; any other is kept. */
-function prune(pending: Pending, enquiry: StaffEnquiry): Pending {
-  const next: Pending = {};
-  if (pending.status !== undefined && pending.status !== enquiry.status) next.status = pending.status;
-  if (pending.assignee !== undefined && pending.assignee !== (enquiry.assignedTo?.id ?? '')) next.assignee = pending.assignee;
-  return next;
-}
+const noteBoxId = 'staff-note-text';
 
 /**
- * Status and assignee. What is chosen stays chosen until saved (issue 31): the enquiry reloads after a note is
- * added (the API saves them apart), and that reload must not silently undo a choice; "Unsaved: …" beside Save
- * says what is still to save.
+ * Status, assignee and a note, saved together by one Save in one PATCH (issue 31), so a note can never undo a
+ * status change not yet saved. "Unsaved: …" beside Save says what is still to save; after saving, the note box
+ * is emptied and keeps the focus (the button was disabled while it went), and "Saved." is said in the status line.
  */
-function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void }) {
+function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(enquiry: StaffEnquiry): void }) {
   const { client } = useStaff();
   const team = useTeam();
-  const [pending, setPending] = useState<Pending>({});
-  const { busy, run } = useStaffAction();
-  useEffect(() => setPending((current) => prune(current, enquiry)), [enquiry]);
-
   const savedAssignee = enquiry.assignedTo?.id ?? '';
-  const status = pending.status ?? enquiry.status;
-  const assignee = pending.assignee ?? savedAssignee;
-  const assigneeOptions = [{ value: '', label: 'Unassigned' }, ...team.map((member) => ({ value: member.id, label: memberName(member) }))];
+  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
+  const [assignee, setAssignee] = useState(savedAssignee);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const [said, setSaid] = useState('');
+  const { busy, run } = useStaffAction();
+
+  const assigneeOptions = [{ value: '', label: 'Unassigned' }, ...team.map((member) => ({ value: member.id, label: assigneeLabel(member) }))];
   if (enquiry.assignedTo && !team.some((member) => member.id === enquiry.assignedTo?.id)) {
-    assigneeOptions.push({ value: enquiry.assignedTo.id, label: memberName(enquiry.assignedTo) });
+    assigneeOptions.push({ value: enquiry.assignedTo.id, label: assigneeLabel(enquiry.assignedTo) });
   }
   const unsaved = [
     status !== enquiry.status ? `status changed to ${statusLabel(status)}` : '',
     assignee !== savedAssignee ? `assigned to ${assigneeOptions.find((option) => option.value === assignee)?.label ?? 'someone else'}` : '',
+    note.trim() ? 'a note' : '',
   ].filter(Boolean);
   useUnsavedChanges(unsaved.length > 0);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    setSaid('');
+    // Only what changed: a status someone else set meanwhile is not overwritten by an untouched select.
+    const change = {
+      ...(status !== enquiry.status ? { status } : {}),
+      ...(assignee !== savedAssignee ? { assignedTo: assignee || null } : {}),
+      ...(note.trim() ? { note } : {}),
+    };
+    const checked = staffEnquiryUpdateSchema.safeParse(change);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      if (issue?.path[0] === 'note') setError(issue.message);
+      else setSaid(issue?.message ?? '');
+      document.getElementById(noteBoxId)?.focus();
+      return;
+    }
+    setError('');
     await run(async () => {
-      await updateEnquiry(client, enquiry.id, { status, assignedTo: assignee || null });
-      notify.success('Enquiry saved.');
-      // Kept until the reloaded enquiry shows it saved (prune), so the selects do not flick back meanwhile.
-      onSaved();
+      const saved = await updateEnquiry(client, enquiry.id, checked.data);
+      setStatus(saved.status);
+      setAssignee(saved.assignedTo?.id ?? '');
+      setNote('');
+      setSaid(staffWorkMessages.noteSaved);
+      onSaved(saved);
     });
+    // After the button is enabled again, so nothing takes the focus away from the box.
+    setTimeout(() => document.getElementById(noteBoxId)?.focus(), 0);
   };
 
   return (
@@ -121,9 +143,10 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void
       <h2 id="staff-enquiry-handling" className="staff-panel__title">
         Handling
       </h2>
-      <form onSubmit={save} className="staff-form">
-        <SelectField label="Status" value={status} options={statusOptions} onChange={(event) => setPending((current) => ({ ...current, status: event.target.value as EnquiryStatus }))} />
-        <SelectField label="Assigned to" value={assignee} options={assigneeOptions} onChange={(event) => setPending((current) => ({ ...current, assignee: event.target.value }))} />
+      <form onSubmit={save} className="staff-form" noValidate>
+        <SelectField label="Status" value={status} options={statusOptions} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} />
+        <SelectField label="Assigned to" value={assignee} options={assigneeOptions} onChange={(event) => setAssignee(event.target.value)} />
+        <TextField id={noteBoxId} label="Note (optional, for staff only)" multiline rows={4} maxLength={5000} value={note} error={error || undefined} onChange={(event) => setNote(event.target.value)} />
         <div className="staff-actions--inline">
           <button type="submit" className="staff-button" disabled={busy} aria-describedby="staff-enquiry-unsaved">
             {busy ? 'Saving…' : 'Save'}
@@ -132,19 +155,18 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(): void
             {unsaved.length > 0 ? `Unsaved: ${unsaved.join(', ')}` : ''}
           </p>
         </div>
+        <p className="staff-unsaved" role="status" data-testid="handling-status">
+          {said}
+        </p>
       </form>
     </section>
   );
 }
 
-const noteBoxId = 'staff-note-text';
+const replyBoxId = 'staff-reply-text';
 
-/**
- * The notes and the box for a new one. After a note is added the box is emptied and takes the focus back (the
- * button was disabled while it went, which would drop the focus to the top of the page), and "Note added."
- * is said in the panel's status line.
- */
-function Notes({ enquiry, onAdded }: { enquiry: StaffEnquiry; onAdded(): void }) {
+/** A reply e-mailed to the enquirer through the mail queue, and recorded on the enquiry (issue 31). */
+function Reply({ enquiry, onSent }: { enquiry: StaffEnquiry; onSent(enquiry: StaffEnquiry | undefined): void }) {
   const { client } = useStaff();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -152,56 +174,73 @@ function Notes({ enquiry, onAdded }: { enquiry: StaffEnquiry; onAdded(): void })
   const { busy, run } = useStaffAction();
   useUnsavedChanges(text.trim() !== '');
 
-  const add = async (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
     setSaid('');
-    const checked = staffEnquiryNoteRequestSchema.safeParse({ text });
+    const checked = staffEnquiryReplyRequestSchema.safeParse({ text });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? '');
-      document.getElementById(noteBoxId)?.focus();
+      document.getElementById(replyBoxId)?.focus();
       return;
     }
     setError('');
     await run(async () => {
-      await addNote(client, enquiry.id, checked.data.text);
+      const answer = await sendReply(client, enquiry.id, checked.data.text);
       setText('');
-      setSaid('Note added.');
-      onAdded();
+      setSaid(staffWorkMessages.replyQueued);
+      onSent(answer);
     });
-    // After the button is enabled again, so nothing takes the focus away from the box.
-    setTimeout(() => document.getElementById(noteBoxId)?.focus(), 0);
+    setTimeout(() => document.getElementById(replyBoxId)?.focus(), 0);
   };
 
   return (
+    <section aria-labelledby="staff-enquiry-reply" className="staff-panel">
+      <h2 id="staff-enquiry-reply" className="staff-panel__title">
+        Reply by e-mail
+      </h2>
+      <form onSubmit={send} className="staff-form" noValidate>
+        <TextField id={replyBoxId} label={`Your reply to ${enquiry.email}`} multiline rows={6} maxLength={10000} value={text} error={error || undefined} onChange={(event) => setText(event.target.value)} />
+        <div className="staff-actions--inline">
+          <button type="submit" className="staff-button" disabled={busy}>
+            {busy ? 'Sending…' : 'Send reply'}
+          </button>
+          <p className="staff-unsaved" role="status" data-testid="reply-status">
+            {said}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The notes staff wrote and the replies e-mailed to the enquirer, oldest first, in one list. */
+function Timeline({ enquiry }: { enquiry: StaffEnquiry }) {
+  const items = [...enquiry.notes].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return (
     <section aria-labelledby="staff-enquiry-notes" className="staff-panel">
       <h2 id="staff-enquiry-notes" className="staff-panel__title">
-        Notes
+        Notes and replies
       </h2>
-      {enquiry.notes.length === 0 ? (
-        <p className="staff-muted">No notes yet.</p>
+      {items.length === 0 ? (
+        <p className="staff-muted">No notes or replies yet.</p>
       ) : (
         <ol className="staff-notes">
-          {enquiry.notes.map((note) => (
-            <li key={note.id} className="staff-notes__item">
+          {items.map((note) => (
+            <li key={note.id} className={`staff-notes__item staff-notes__item--${note.kind}`}>
               <p className="staff-notes__meta">
                 <strong>{note.author ? memberName(note.author) : 'Former member of staff'}</strong>, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                {note.kind === 'reply' && (
+                  <>
+                    {' '}
+                    <span className="staff-badge staff-badge--reply">E-mailed to the enquirer</span>
+                  </>
+                )}
               </p>
               <p className="staff-notes__text staff-prewrap">{note.text}</p>
             </li>
           ))}
         </ol>
       )}
-      <form onSubmit={add} className="staff-form" noValidate>
-        <TextField id={noteBoxId} label="New note" multiline rows={4} maxLength={5000} value={text} error={error || undefined} onChange={(event) => setText(event.target.value)} />
-        <div className="staff-actions--inline">
-          <button type="submit" className="staff-button" disabled={busy}>
-            {busy ? 'Adding…' : 'Add note'}
-          </button>
-          <p className="staff-unsaved" role="status">
-            {said}
-          </p>
-        </div>
-      </form>
     </section>
   );
 }

@@ -1,7 +1,19 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
+import { useLoad } from '../../common/hooks/use-load';
 import { staffPaths } from '../../common/lib/staff-paths';
+import { getSummary } from '../api/summary-api';
+
+type Summary = Awaited<ReturnType<typeof getSummary>>;
+
+/** The day's counts (issue 31), each opening the list it counts, already filtered. */
+const counts: ReadonlyArray<{ key: keyof Summary; one: string; many: string; to: string; contributor?: boolean }> = [
+  { key: 'newEnquiries', one: 'new enquiry', many: 'new enquiries', to: `${staffPaths.enquiries}?status=new` },
+  { key: 'unassignedEnquiries', one: 'unassigned enquiry', many: 'unassigned enquiries', to: `${staffPaths.enquiries}?assignedTo=none` },
+  { key: 'myEnquiries', one: 'open enquiry assigned to you', many: 'open enquiries assigned to you', to: `${staffPaths.enquiries}?assignedTo=me` },
+  { key: 'drafts', one: 'draft article', many: 'draft articles', to: `${staffPaths.news}?state=draft`, contributor: true },
+];
 
 const parts = [
   { to: staffPaths.enquiries, title: 'Enquiries', text: 'Read, assign and close the enquiries sent through the website, with notes.' },
@@ -9,16 +21,22 @@ const parts = [
   { to: staffPaths.members, title: 'Members', text: 'Find members, deactivate or reactivate accounts, and erase them on request.' },
   { to: staffPaths.lists, title: 'Lists', text: 'The newsletter, e-mail broadcast and WhatsApp lists.' },
   { to: staffPaths.donations, title: 'Donations', text: 'Donations and their monthly totals.' },
-  { to: '/staff/security', title: 'Security', text: 'Your passkeys: confirm it is you with this device instead of a code.' },
+  { to: staffPaths.security, title: 'Security', text: 'Your passkeys: confirm it is you with this device instead of a code.' },
 ];
 
 /** /staff: where each part of the staff area is. */
 export function StaffHome() {
-  const { me } = useStaff();
-  const items =
-    me.role === 'admin'
+  const { me, client } = useStaff();
+  const summary = useLoad((signal) => getSummary(client, signal), [client]);
+  const contributor = me.role === 'contributor';
+  // A contributor writes in the news desk only (issue 31): the rest is not theirs to open.
+  const shownCounts = contributor ? counts.filter((count) => count.contributor) : counts;
+  const items = contributor
+    ? parts.filter((part) => part.to === staffPaths.news || part.to === staffPaths.security)
+    : me.role === 'admin'
       ? [
           ...parts,
+          { to: staffPaths.team, title: 'Team', text: 'Invite colleagues to the staff area and withdraw invitations.' },
           { to: staffPaths.audit, title: 'Audit log', text: 'Every change made in the staff area, by whom and when.' },
           { to: staffPaths.releases, title: 'Releases', text: 'Each part of the site’s versions and their errors and speed; start a canary, promote it or roll back.' },
         ]
@@ -28,6 +46,27 @@ export function StaffHome() {
       <PageHeading title="Staff area">
         <p className="staff-heading__intro">Welcome, {me.firstname}.</p>
       </PageHeading>
+      <section aria-labelledby="staff-home-counts" className="staff-home__counts">
+        <h2 id="staff-home-counts" className="ui-visually-hidden">
+          Waiting for you
+        </h2>
+        <p className="ui-visually-hidden" role="status">
+          {summary.loading && !summary.data ? 'Loading the counts…' : ''}
+        </p>
+        <ul className="staff-counts">
+          {shownCounts.map((count) => {
+            const n = summary.data?.[count.key];
+            return (
+              <li key={count.key} className="staff-counts__item">
+                <Link to={count.to} className="staff-counts__link">
+                  <span className="staff-counts__number">{n === undefined ? '—' : n.toLocaleString('en-GB')}</span>{' '}
+                  <span className="staff-counts__label">{n === 1 ? count.one : count.many}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
       <ul className="staff-cards">
         {items.map((item) => (
           <li key={item.to} className="staff-card">

@@ -5,7 +5,8 @@ import { UnsavedChangesGuard } from '../../common/components/unsaved-changes-gua
 import { staffPaths } from '../../common/lib/staff-paths';
 import './staff.css';
 
-const roleLabels: Record<StaffMember['role'], string> = { staff: 'Staff', admin: 'Administrator' };
+// Short names for the bar (the team page's role select uses the shared, longer `staffRoleLabels`).
+const roleLabels: Record<StaffMember['role'], string> = { contributor: 'Contributor', staff: 'Staff', admin: 'Administrator' };
 
 const sections = [
   { to: staffPaths.enquiries, label: 'Enquiries' },
@@ -15,6 +16,13 @@ const sections = [
   { to: staffPaths.lists, label: 'Lists' },
   { to: staffPaths.donations, label: 'Donations' },
 ];
+
+/** What each role can open (issue 31): a contributor writes in the news desk only; admins also run the team, the audit log and releases. */
+function linksFor(role: StaffMember['role'] | undefined) {
+  if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news);
+  if (role === 'admin') return [...sections, { to: staffPaths.team, label: 'Team' }, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }];
+  return sections;
+}
 
 interface Props {
   /** The site's name, for the logo (the run-time config's brand). */
@@ -32,7 +40,7 @@ interface Props {
  * anyone in, the bar has the logo and title only.
  */
 export function StaffFrame({ product, me, onSignOut, children }: Props) {
-  const links = me?.role === 'admin' ? [...sections, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }] : sections;
+  const links = linksFor(me?.role);
   const panelId = useId();
   const [open, setOpen] = useState(false);
 

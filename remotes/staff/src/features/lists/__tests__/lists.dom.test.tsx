@@ -9,7 +9,7 @@ beforeEach(() => signIn(api));
 
 it('shows each list’s count, and a chosen list’s addresses; Remove asks first', async () => {
   let entries = [
-    { id: 'l1', address: 'ann@shop.example', source: 'enquiry', createdAt: '2026-01-05T10:00:00.000Z', status: 'confirmed' },
+    { id: 'l1', address: 'ann@shop.example', source: '/community', createdAt: '2026-01-05T10:00:00.000Z', status: 'confirmed' },
     { id: 'l2', address: 'bob@shop.example', source: null, createdAt: '2026-01-06T10:00:00.000Z', status: 'unconfirmed' },
   ];
   const counts = (confirmed: number, unconfirmed = 0, unsubscribed = 0, bounced = 0) => ({ confirmed, unconfirmed, unsubscribed, bounced });
@@ -40,6 +40,9 @@ it('shows each list’s count, and a chosen list’s addresses; Remove asks firs
   const section = await screen.findByRole('region', { name: 'Newsletter' });
   expect(await within(section).findByText('2 addresses')).toBeInTheDocument();
   expect(within(section).getByRole('row', { name: /bob@shop\.example/ })).toHaveTextContent('Unconfirmed');
+  // The source in words (issue 31).
+  expect(within(section).getByRole('row', { name: /ann@shop\.example/ })).toHaveTextContent('Newsletter form on /community');
+  expect(within(section).getByRole('row', { name: /bob@shop\.example/ })).toHaveTextContent('Not recorded');
 
   await user.click(within(section).getByRole('button', { name: 'Remove ann@shop.example' }));
   const dialog = screen.getByRole('dialog', { name: 'Remove ann@shop.example?' });

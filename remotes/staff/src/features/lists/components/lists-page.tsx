@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notify, staffListExportPath, staffListLabels, staffListNames, type StaffListName, type SubscriptionStatus } from '@tenants/shared';
+import { listSourceLabel, notify, staffListExportPath, staffListLabels, staffListNames, type StaffListName } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
@@ -15,18 +15,11 @@ import { useQueryState, type ListFilter } from '../../common/hooks/use-query-sta
 import { formatDate, plural } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { getListCounts, getListEntries, removeListEntry } from '../api/lists-api';
+import { entryStatusLabels } from '../lib/labels';
 
 const filterKeys = ['list', 'q'] as const;
 /** Clear filters empties the search, not the chosen list. */
 const keptKeys = ['list'] as const;
-/** Where an address stands (issue 29: double opt-in, unsubscribes, hard bounces). */
-export const entryStatusLabels: Record<SubscriptionStatus, string> = {
-  none: 'None',
-  unconfirmed: 'Unconfirmed',
-  confirmed: 'Confirmed',
-  unsubscribed: 'Unsubscribed',
-  bounced: 'Bounced',
-};
 const countKeys = ['confirmed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
 const isList = (value: string): value is StaffListName => (staffListNames as readonly string[]).includes(value);
 
@@ -92,7 +85,8 @@ function ListEntries({ list, filter, query, update, onChanged }: EntriesProps) {
   const columns: Array<Column<Entry>> = [
     { header: list === 'whatsapp' ? 'Phone' : 'E-mail', rowHeader: true, className: 'staff-table__break', cell: (entry) => entry.address },
     { header: 'Status', cell: (entry) => entryStatusLabels[entry.status] },
-    { header: 'Source', cell: (entry) => entry.source ?? '—' },
+    // In words (issue 31): "Newsletter form on /community", "Enquiry form", rather than the stored path.
+    { header: 'Source', cell: (entry) => listSourceLabel(list, entry.source) },
     { header: 'Added', className: 'staff-table__nowrap', cell: (entry) => formatDate(entry.createdAt) },
     {
       header: 'Actions',

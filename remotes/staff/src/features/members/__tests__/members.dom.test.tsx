@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMessages, type StaffMemberDetail } from '@tenants/shared';
+import { staffMessages, staffWorkMessages, type StaffMemberDetail } from '@tenants/shared';
 import { fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, paged, renderStaff, signIn } from '../../../../test/render-staff';
 
@@ -20,8 +20,16 @@ const member: StaffMemberDetail = {
   enquiries: 2,
   donations: 1,
   openSessions: 3,
+  labels: ['Landlord dispute'],
+  enquiryList: [{ id: 'e1', createdAt: '2026-01-05T10:00:00.000Z', status: 'in_progress', type: 'Property' }],
+  donationList: [{ id: 'd1', createdAt: '2026-02-01T10:00:00.000Z', amountPence: 2500, currency: 'gbp', status: 'succeeded', providerRef: 'pi_123' }],
+  lists: [
+    { list: 'newsletter', status: 'confirmed', source: '/community', requestedAt: '2026-01-02T10:00:00.000Z', confirmedAt: '2026-01-02T11:00:00.000Z', withdrawnAt: null },
+    { list: 'broadcast', status: 'unsubscribed', source: '/api/enquire/create', requestedAt: '2026-01-05T10:00:00.000Z', confirmedAt: null, withdrawnAt: '2026-02-10T10:00:00.000Z' },
+  ],
+  notes: [],
 };
-const { enquiries: _e, donations: _d, openSessions: _o, ...row } = member;
+const { enquiries: _e, donations: _d, openSessions: _o, enquiryList: _el, donationList: _dl, lists: _l, notes: _n, ...row } = member;
 
 it('searches members and pages through them', async () => {
   api.on('GET /api/staff/members', () => paged([row], { total: 25, totalPage: 2 }));
@@ -89,4 +97,81 @@ it('erases only once the member’s e-mail is typed, then goes back to the list'
   expect(await screen.findByText('Pat Tenant has been erased.')).toBeInTheDocument();
   expect(api.bodies('POST /api/staff/members/m1/erase')).toEqual([{ confirm: 'PAT@tenant.example' }]);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff\/members$/));
+});
+
+describe("a member's whole record (issue 31)", () => {
+  it('links to each of their enquiries and donations, and shows their lists with the consent record', async () => {
+    api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: member } }));
+    renderStaff('/staff/members/m1', api);
+    await screen.findByRole('heading', { level: 1, name: 'Pat Tenant' });
+    const enquiries = screen.getByRole('region', { name: 'Enquiries' });
+    expect(within(enquiries).getByRole('link', { name: /5 Jan 2026/ })).toHaveAttribute('href', '/staff/enquiries/e1');
+    expect(within(enquiries).getByText('In progress')).toBeInTheDocument();
+    const donations = screen.getByRole('region', { name: 'Donations' });
+    expect(within(donations).getByRole('link', { name: /1 Feb 2026/ })).toHaveAttribute('href', '/staff/donations/d1');
+    expect(within(donations).getByText('pi_123')).toBeInTheDocument();
+    const lists = screen.getByRole('region', { name: 'Lists and consent' });
+    const newsletter = within(lists).getByRole('rowheader', { name: 'Newsletter' }).closest('tr')!;
+    expect(newsletter).toHaveTextContent('Newsletter form on /community');
+    expect(newsletter).toHaveTextContent('Confirmed');
+    const broadcast = within(lists).getByRole('rowheader', { name: /broadcast/i }).closest('tr')!;
+    expect(broadcast).toHaveTextContent('Enquiry form');
+    expect(broadcast).toHaveTextContent('10 Feb 2026');
+  });
+
+  it('adds a staff note and saves the labels', async () => {
+    let current = member;
+    api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: current } }));
+    api.on('POST /api/staff/members/m1/notes', (request) => {
+      current = { ...current, notes: [{ id: 'n1', text: String(request.body!.text), createdAt: '2026-03-01T10:00:00.000Z', author: { id: 's1', firstname: 'Jo', lastname: 'Bloggs' } }] };
+      return { body: { success: true, payload: current } };
+    });
+    api.on('PUT /api/staff/members/m1/labels', (request) => {
+      current = { ...current, labels: request.body!.labels as string[] };
+      return { body: { success: true, payload: current } };
+    });
+    renderStaff('/staff/members/m1', api);
+    await screen.findByRole('heading', { level: 1, name: 'Pat Tenant' });
+    const user = userEvent.setup();
+    const notes = screen.getByRole('region', { name: 'Staff notes' });
+    await user.type(within(notes).getByLabelText('New note'), 'Asked for a call back.');
+    await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await within(notes).findByText('Asked for a call back.')).toBeInTheDocument();
+    expect(api.bodies('POST /api/staff/members/m1/notes')).toEqual([{ text: 'Asked for a call back.' }]);
+
+    const labels = screen.getByRole('region', { name: 'Labels' });
+    const box = within(labels).getByLabelText('Labels, separated by commas');
+    await user.clear(box);
+    await user.type(box, 'Landlord dispute, bad/label');
+    await user.click(within(labels).getByRole('button', { name: 'Save labels' }));
+    expect(await within(labels).findByText(staffWorkMessages.labelInvalid)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(box);
+    await user.type(box, 'Landlord dispute, Volunteer');
+    await user.click(within(labels).getByRole('button', { name: 'Save labels' }));
+    await waitFor(() => expect(api.bodies('PUT /api/staff/members/m1/labels')).toEqual([{ labels: ['Landlord dispute', 'Volunteer'] }]));
+    expect(await within(labels).findByText('Volunteer')).toBeInTheDocument();
+  });
+
+  it('filters members by join date, list, state and label, and exports what the filter finds', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:members');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    api.on('GET /api/staff/members', () => paged([row]));
+    api.on('GET /api/staff/members/export', () => ({ body: 'id,email\nm1,pat@tenant.example\n' }));
+    renderStaff('/staff/members', api);
+    await screen.findByText('1 member');
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('Joined from'), { target: { value: '2025-01-01' } });
+    await user.selectOptions(screen.getByLabelText('On the list'), 'newsletter');
+    await user.selectOptions(screen.getByLabelText('Account'), 'Active');
+    await user.type(screen.getByLabelText('Label (applies with Search)'), 'Volunteer');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const want = { joinedFrom: '2025-01-01', list: 'newsletter', active: 'true', label: 'Volunteer' };
+    await waitFor(() => expect(api.sent('GET /api/staff/members').at(-1)?.query).toEqual({ ...want, page: '1' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Downloaded members.csv.')).toBeInTheDocument();
+    expect(api.sent('GET /api/staff/members/export')[0].query).toEqual(want);
+    click.mockRestore();
+  });
 });

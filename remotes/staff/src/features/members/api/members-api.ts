@@ -2,6 +2,8 @@ import type { AxiosInstance } from 'axios';
 import {
   staffMemberDeactivatePath,
   staffMemberErasePath,
+  staffMemberLabelsPath,
+  staffMemberNotesPath,
   staffMemberListResponseSchema,
   staffMemberPath,
   staffMemberReactivatePath,
@@ -28,4 +30,22 @@ export async function setActive(client: AxiosInstance, id: string, active: boole
 /** POST …/erase with the member's e-mail typed as the confirmation. */
 export async function eraseMember(client: AxiosInstance, id: string, confirm: string): Promise<void> {
   await client.post(staffMemberErasePath(id), { confirm });
+}
+
+/** The member again when a change answers it (the contract does not say), else undefined: the page asks again. */
+const memberOf = (data: unknown) => {
+  const parsed = staffMemberResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.payload : undefined;
+};
+
+/** POST …/notes: a staff note on the member. */
+export async function addMemberNote(client: AxiosInstance, id: string, text: string): Promise<StaffMemberDetail | undefined> {
+  const { data } = await client.post(staffMemberNotesPath(id), { text });
+  return memberOf(data);
+}
+
+/** PUT …/labels: the member's labels, replacing them. */
+export async function setMemberLabels(client: AxiosInstance, id: string, labels: string[]): Promise<StaffMemberDetail | undefined> {
+  const { data } = await client.put(staffMemberLabelsPath(id), { labels });
+  return memberOf(data);
 }

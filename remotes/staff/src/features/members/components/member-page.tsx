@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify, staffMemberEraseSchema, staffMessages, TextField, type StaffMemberDetail } from '@tenants/shared';
 import { Dialog } from '../../common/components/dialog';
@@ -12,6 +12,7 @@ import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
 import { eraseMember, getMember, setActive } from '../api/members-api';
 import { roleLabels } from '../lib/labels';
+import { MemberRecord } from './member-record';
 
 const backLink = (
   <Link to={staffPaths.members} className="staff-back">
@@ -19,7 +20,10 @@ const backLink = (
   </Link>
 );
 
-/** /staff/members/:id: the account's details and counts; deactivate, reactivate or erase it. */
+/**
+ * /staff/members/:id: the account's details and counts, their enquiries, donations, lists, notes and labels
+ * (issue 31); deactivate, reactivate or erase it.
+ */
 export function MemberPage({ params }: ScreenProps) {
   const id = params.id ?? '';
   const { client } = useStaff();
@@ -27,9 +31,14 @@ export function MemberPage({ params }: ScreenProps) {
   const member = useLoad((signal) => getMember(client, id, signal), [client, id]);
   const { busy, run } = useStaffAction();
   const [erasing, setErasing] = useState(false);
+  // A note or labels saved may answer the member: shown at once, without asking again.
+  const [current, setCurrent] = useState<StaffMemberDetail | undefined>();
+  useEffect(() => {
+    if (member.data) setCurrent(member.data);
+  }, [member.data]);
 
-  if (!member.data) return <NotLoaded title="Member" back={backLink} loading={member.loading} failure="This member could not be loaded." />;
-  const data = member.data;
+  const data = current ?? member.data;
+  if (!data) return <NotLoaded title="Member" back={backLink} loading={member.loading} failure="This member could not be loaded." />;
   const active = !data.deactivatedAt;
 
   const toggle = () =>
@@ -67,6 +76,7 @@ export function MemberPage({ params }: ScreenProps) {
           Erase
         </button>
       </div>
+      <MemberRecord member={data} onChanged={(answer) => (answer ? setCurrent(answer) : member.reload())} />
       {erasing && (
         <EraseDialog
           member={data}

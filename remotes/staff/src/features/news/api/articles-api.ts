@@ -7,7 +7,13 @@ import {
   staffArticlePublishPath,
   staffArticleResponseSchema,
   staffArticlesPath,
+  staffArticleUndoUnpublishPath,
   staffArticleUnpublishPath,
+  staffArticleVersionListResponseSchema,
+  staffArticleVersionPath,
+  staffArticleVersionResponseSchema,
+  staffArticleVersionRestorePath,
+  staffArticleVersionsPath,
   staffMediaPath,
   staffMediaResponseSchema,
   type Article,
@@ -32,10 +38,18 @@ export async function createArticle(client: AxiosInstance, draft: StaffArticleDr
   return staffArticleResponseSchema.parse(data).payload;
 }
 
-/** PUT /api/staff/articles/:id: the whole draft again (a published article stays published with the new text). */
-export async function saveArticle(client: AxiosInstance, id: string, draft: StaffArticleDraft): Promise<StaffArticle> {
-  const { data } = await client.put(staffArticlePath(id), draft);
+/**
+ * PUT /api/staff/articles/:id: the whole draft again (a published article stays published with the new text).
+ * `autosave` marks a save the editor made by itself while typing (refused on a live article).
+ */
+export async function saveArticle(client: AxiosInstance, id: string, draft: StaffArticleDraft, { autosave = false } = {}): Promise<StaffArticle> {
+  const { data } = await client.put(staffArticlePath(id), autosave ? { ...draft, autosave: true } : draft);
   return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** DELETE /api/staff/articles/:id: a draft (one once published by an admin only). */
+export async function deleteArticle(client: AxiosInstance, id: string): Promise<void> {
+  await client.delete(staffArticlePath(id));
 }
 
 /** POST …/publish: now (no time) or at `publishAt` (ISO 8601). */
@@ -44,9 +58,35 @@ export async function publishArticle(client: AxiosInstance, id: string, publishA
   return staffArticleResponseSchema.parse(data).payload;
 }
 
-/** POST …/unpublish: back to a draft. */
-export async function unpublishArticle(client: AxiosInstance, id: string): Promise<StaffArticle> {
+/** POST …/unpublish: back to a draft, and until when it can be undone. */
+export async function unpublishArticle(client: AxiosInstance, id: string): Promise<{ article: StaffArticle; undoUntil?: string }> {
   const { data } = await client.post(staffArticleUnpublishPath(id), {});
+  const { payload, undoUntil } = staffArticleResponseSchema.parse(data);
+  return { article: payload, undoUntil };
+}
+
+/** POST …/undo-unpublish: live again with its old date (409 after the minute). */
+export async function undoUnpublish(client: AxiosInstance, id: string): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticleUndoUnpublishPath(id), {});
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** GET …/versions: the saved versions, newest first. */
+export async function getVersions(client: AxiosInstance, id: string, signal?: AbortSignal) {
+  const { data } = await client.get(staffArticleVersionsPath(id), { signal });
+  return staffArticleVersionListResponseSchema.parse(data).payload;
+}
+export type ArticleVersion = Awaited<ReturnType<typeof getVersions>>[number];
+
+/** GET …/versions/:versionId: one version with its content. */
+export async function getVersion(client: AxiosInstance, id: string, versionId: string) {
+  const { data } = await client.get(staffArticleVersionPath(id, versionId));
+  return staffArticleVersionResponseSchema.parse(data).payload;
+}
+
+/** POST …/versions/:versionId/restore: the version becomes the article (live at once on a published one). */
+export async function restoreVersion(client: AxiosInstance, id: string, versionId: string): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticleVersionRestorePath(id, versionId), {});
   return staffArticleResponseSchema.parse(data).payload;
 }
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   articleCategories,
-  errorMessage,
   notify,
   paths,
   staffMessages,
+  staffWorkMessages,
   TextField,
   type StaffArticle,
   type StaffArticleDraft,
@@ -14,11 +14,12 @@ import { ConfirmDialog } from '../../common/components/dialog';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
-import { statusOf } from '../../common/lib/errors';
-import { formatDateTime, isoToLocal, localToIso } from '../../common/lib/format';
+import { messageOf } from '../../common/lib/errors';
+import { formatDateTime, formatTime, isoToLocal, localToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
-import { createArticle, previewArticle, publishArticle, saveArticle, unpublishArticle, type ArticlePreviewData } from '../api/articles-api';
-import { checkDraft, draftFromArticle, emptyDraft, fieldOf, fieldOrder, type DraftField, type DraftForm, type FieldErrors } from '../lib/draft';
+import { createArticle, deleteArticle, previewArticle, publishArticle, saveArticle, undoUnpublish, unpublishArticle, type ArticlePreviewData } from '../api/articles-api';
+import { apiFieldErrors, checkDraft, draftFromArticle, emptyDraft, fieldOrder, type DraftField, type DraftForm, type FieldErrors } from '../lib/draft';
+import { ArticleHistory } from './article-history';
 import { ArticlePreview } from './article-preview';
 import { altInputId, pictureInputId, PictureField } from './picture-field';
 import { RichTextEditor } from './rich-text-editor';
@@ -40,9 +41,12 @@ const inputIds: Record<DraftField | 'picture' | 'publishAt', string> = {
   publishAt: 'staff-article-publish-at',
 };
 
-type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish';
-/** A change visitors will see, asked first (issue 31): publish, unpublish, or scheduling a live article. */
-type Asking = null | { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'schedule'; at: string };
+type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'undo' | 'delete';
+/** A change visitors will see, asked first (issue 31): publish, unpublish, or scheduling a live article; and deleting. */
+type Asking = null | { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'schedule'; at: string } | { kind: 'delete' };
+
+/** How long after the last keystroke a draft saves itself (issue 31). */
+export const autosaveDelayMs = 2000;
 
 /** What is typed in an article and not saved, kept per article for the tab's life (a reload offers it back). */
 const unsavedKey = (id: string | undefined) => `staff-article-unsaved:${id ?? 'new'}`;
@@ -62,7 +66,9 @@ function readUnsaved(id: string | undefined, saved: DraftForm): DraftForm | null
  * that needs the article saved (publishing a new one) saves it first.
  */
 export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
-  const { client, fail } = useStaff();
+  const { client, fail, me } = useStaff();
+  // Contributors write drafts; an editor (staff or admin) puts them on the site (issue 31; the API refuses too).
+  const canPublish = me.role !== 'contributor';
   const navigate = useNavigate();
   const [article, setArticle] = useState(initial);
   const [form, setForm] = useState<DraftForm>(() => (initial ? draftFromArticle(initial) : emptyDraft));
@@ -77,6 +83,13 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   // The editor takes its content once: a restored body needs a fresh one.
   const [editorKey, setEditorKey] = useState(0);
   const [asking, setAsking] = useState<Asking>(null);
+  // The autosave's quiet line ("Saved at 14:02"), and whether it gave up (a live article, or refused).
+  const [autosaved, setAutosaved] = useState('');
+  const autosaving = useRef(false);
+  // Set by Unpublish: until when Undo puts it back.
+  const [undoUntil, setUndoUntil] = useState<string | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const focusUndo = useRef(false);
   const dirty = !sameDraft(form, savedForm);
   useUnsavedChanges(dirty);
   const storageId = article?.id;
@@ -96,6 +109,54 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
     if (preview) previewHeading.current?.focus();
   }, [preview]);
 
+  /*
+   * Autosave (issue 31): a saved draft or scheduled article saves itself 2 s after the last keystroke (each
+   * change restarts the wait). A live article never does: its edits go on the site, so only Update sends them;
+   * its typed text is kept in the tab's storage and leaving asks first. A new article saves itself only once
+   * saved by hand, since its first save moves the editor to the article's own address.
+   */
+  const articleId = article?.id;
+  const autosaves = !!articleId && article?.state !== 'published';
+  useEffect(() => {
+    if (!autosaves || !articleId || !dirty || busy !== null || offer || !form.title.trim()) return undefined;
+    const timer = setTimeout(() => {
+      const result = checkDraft(form);
+      if (!result.draft || autosaving.current) return;
+      autosaving.current = true;
+      const sent = form;
+      saveArticle(client, articleId, result.draft, { autosave: true })
+        .then(
+          (saved) => {
+            setArticle(saved);
+            setSavedForm(sent);
+            setAutosaved(`Saved at ${formatTime(saved.updatedAt)}`);
+          },
+          async (error: unknown) => {
+            // Quiet: no toast while typing. What is typed stays in the tab, and Save still works.
+            setAutosaved(`Not saved automatically: ${await messageOf(error)} Your changes are kept in this tab.`);
+          },
+        )
+        .finally(() => {
+          autosaving.current = false;
+        });
+    }, autosaveDelayMs);
+    return () => clearTimeout(timer);
+  }, [autosaves, articleId, dirty, busy, offer, form, client]);
+
+  // The Unpublish button is gone: the focus goes to Undo (once it is enabled) rather than to the top of the page.
+  useEffect(() => {
+    if (!undoUntil || busy !== null || !focusUndo.current) return;
+    focusUndo.current = false;
+    undoButton.current?.focus();
+  }, [undoUntil, busy]);
+
+  // Undo lasts as long as the API allows (a minute): the button goes when it would be refused.
+  useEffect(() => {
+    if (!undoUntil) return undefined;
+    const timer = setTimeout(() => setUndoUntil(null), Math.min(Math.max(0, Date.parse(undoUntil) - Date.now()), 120_000));
+    return () => clearTimeout(timer);
+  }, [undoUntil]);
+
   const set = (field: DraftField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -107,9 +168,12 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
     if (first) setTimeout(() => document.getElementById(inputIds[first])?.focus(), 0);
   };
 
-  /** The draft to send, or the errors shown and the first field focused. */
-  const checked = (): StaffArticleDraft | null => {
-    const result = checkDraft(form);
+  /**
+   * The draft to send, or the errors shown and the first field focused. Save checks the title alone (a draft
+   * saves with a title); publishing and scheduling check every field, with the API's own messages.
+   */
+  const checked = ({ publishable = false } = {}): StaffArticleDraft | null => {
+    const result = checkDraft(form, { publishable });
     if (result.errors) {
       show(result.errors);
       return null;
@@ -118,11 +182,10 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
     return result.draft;
   };
 
-  /** A refusal: the API's message beside its field when it names one, else in a toast. */
+  /** A refusal: each of the API's messages beside its field (`errors[].path`) when it names one, else in a toast. */
   const refused = (error: unknown) => {
-    const message = errorMessage(error);
-    const field = statusOf(error) !== undefined && statusOf(error)! < 500 ? fieldOf(message) : undefined;
-    if (field) show({ [field]: message });
+    const fields = apiFieldErrors(error);
+    if (fields) show(fields);
     else fail(error);
   };
 
@@ -174,7 +237,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   };
 
   const publish = () => {
-    const draft = checked();
+    const draft = checked({ publishable: true });
     if (!draft) return;
     void run('publish', async () => {
       const saved = await store(draft);
@@ -186,7 +249,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   };
 
   const schedule = () => {
-    const draft = checked();
+    const draft = checked({ publishable: true });
     if (!draft) return;
     const at = localToIso(publishAt);
     if (!at || Date.parse(at) <= Date.now()) {
@@ -205,12 +268,55 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   const unpublish = () => {
     if (!article) return;
     void run('unpublish', async () => {
-      const draft = await unpublishArticle(client, article.id);
+      const { article: draft, undoUntil: until } = await unpublishArticle(client, article.id);
       setArticle(draft);
       setPublishAt('');
       notify.success('Article unpublished.');
+      if (until && Date.parse(until) > Date.now()) {
+        setUndoUntil(until);
+        focusUndo.current = true;
+      }
     });
   };
+
+  const undo = () => {
+    if (!article) return;
+    void run('undo', async () => {
+      setUndoUntil(null);
+      const live = await undoUnpublish(client, article.id);
+      setArticle(live);
+      notify.success('The article is live again.');
+    });
+  };
+
+  const remove = () => {
+    if (!article) return;
+    void run('delete', async () => {
+      await deleteArticle(client, article.id);
+      setSavedForm(form);
+      try {
+        sessionStorage.removeItem(unsavedKey(article.id));
+      } catch {
+        // Nothing kept, nothing to clear.
+      }
+      notify.success(staffWorkMessages.articleDeleted);
+      navigate(staffPaths.news);
+    });
+  };
+
+  /** A version brought back: the editor shows it as saved (the API stored it as a new version). */
+  const restored = (saved: StaffArticle) => {
+    const next = draftFromArticle(saved);
+    setArticle(saved);
+    setForm(next);
+    setSavedForm(next);
+    setErrors({});
+    setEditorKey((n) => n + 1);
+    notify.success(staffWorkMessages.versionRestored);
+  };
+
+  // Delete: drafts only; one that was once on the site, admins only (the API checks both too).
+  const canDelete = canPublish && article?.state === 'draft' && (!article.everPublished || me.role === 'admin');
 
   const publicAddress = article ? paths.article(article.alias) : '';
   const title = form.title.trim() || article?.title || 'This article';
@@ -219,7 +325,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
   const askSchedule = () => {
     const at = localToIso(publishAt);
     // A live article disappears until the new time: asked first. Anything else schedules at once.
-    if (article?.state === 'published' && at && Date.parse(at) > Date.now() && checked()) setAsking({ kind: 'schedule', at });
+    if (article?.state === 'published' && at && Date.parse(at) > Date.now() && checked({ publishable: true })) setAsking({ kind: 'schedule', at });
     else schedule();
   };
   const confirm = () => {
@@ -228,6 +334,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
     if (kind === 'publish') publish();
     else if (kind === 'unpublish') unpublish();
     else if (kind === 'schedule') schedule();
+    else if (kind === 'delete') remove();
   };
   return (
     <>
@@ -325,15 +432,27 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
           <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
             {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
           </button>
-          <button type="button" className="staff-button" disabled={busy !== null} onClick={() => checked() && setAsking({ kind: 'publish' })}>
-            {busy === 'publish' ? 'Publishing…' : article?.state === 'published' ? 'Save and publish' : 'Publish now'}
-          </button>
-          {article && article.state !== 'draft' && (
+          {canPublish && (
+            <button type="button" className="staff-button" disabled={busy !== null} onClick={() => checked({ publishable: true }) && setAsking({ kind: 'publish' })}>
+              {busy === 'publish' ? 'Publishing…' : article?.state === 'published' ? 'Save and publish' : 'Publish now'}
+            </button>
+          )}
+          {canPublish && article && article.state !== 'draft' && (
             <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'unpublish' })}>
               {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
             </button>
           )}
+          {canDelete && (
+            <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'delete' })}>
+              {busy === 'delete' ? 'Deleting…' : 'Delete'}
+            </button>
+          )}
+          <p className="staff-unsaved staff-autosave" role="status" data-testid="autosave-status">
+            {autosaved}
+          </p>
         </div>
+        {!canPublish && <p className="staff-field__hint">An editor publishes your drafts.</p>}
+        {canPublish && (
         <fieldset className="staff-fieldset staff-schedule">
           <legend className="staff-fieldset__legend">Schedule</legend>
           <TextField
@@ -351,6 +470,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
             {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
           </button>
         </fieldset>
+        )}
         <p className="ui-visually-hidden" role="status">
           {busy ? 'Working…' : ''}
         </p>
@@ -360,10 +480,21 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
           Published at <Link to={publicAddress}>{publicAddress}</Link>
         </p>
       )}
+      {undoUntil && article?.state === 'draft' && (
+        <div className="staff-restore staff-undo">
+          <p className="staff-restore__text">Unpublished: visitors no longer see it.</p>
+          <button ref={undoButton} type="button" className="staff-button" disabled={busy !== null} onClick={undo}>
+            {busy === 'undo' ? 'Putting it back…' : 'Undo'}
+          </button>
+        </div>
+      )}
+      {article && (
+        <ArticleHistory article={article} dirty={dirty} canRestoreLive={canPublish} onPreview={setPreview} onRestored={restored} />
+      )}
       {asking && (
         <ConfirmDialog
-          title={asking.kind === 'publish' ? `Publish “${title}” now?` : asking.kind === 'unpublish' ? `Unpublish “${title}”?` : `Reschedule “${title}”?`}
-          confirmLabel={asking.kind === 'publish' ? 'Publish now' : asking.kind === 'unpublish' ? 'Unpublish' : 'Schedule'}
+          title={dialogTitles[asking.kind](title)}
+          confirmLabel={confirmLabels[asking.kind]}
           tone={asking.kind === 'publish' ? 'primary' : 'danger'}
           onConfirm={confirm}
           onCancel={() => setAsking(null)}
@@ -375,7 +506,9 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
                 : `“${title}” will appear on /news and at ${address} now.`
               : asking.kind === 'unpublish'
                 ? `Visitors will no longer see “${title}” on /news or at its address.`
-                : `“${title}” will disappear from the site until ${formatDateTime(asking.at)}.`}
+                : asking.kind === 'delete'
+                  ? `“${title}” and its saved versions will be deleted for good.`
+                  : `“${title}” will disappear from the site until ${formatDateTime(asking.at)}.`}
           </p>
         </ConfirmDialog>
       )}
@@ -383,6 +516,14 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
     </>
   );
 }
+
+const dialogTitles: Record<NonNullable<Asking>['kind'], (title: string) => string> = {
+  publish: (title) => `Publish “${title}” now?`,
+  unpublish: (title) => `Unpublish “${title}”?`,
+  schedule: (title) => `Reschedule “${title}”?`,
+  delete: (title) => `Delete “${title}”?`,
+};
+const confirmLabels: Record<NonNullable<Asking>['kind'], string> = { publish: 'Publish now', unpublish: 'Unpublish', schedule: 'Schedule', delete: 'Delete' };
 
 /** Where the article stands: a draft, scheduled for a time, or published (with its public address). */
 function ArticleState({ article }: { article?: StaffArticle }) {

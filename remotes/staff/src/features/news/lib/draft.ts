@@ -1,4 +1,5 @@
-import { staffArticleDraftSchema, staffMessages, type StaffArticle, type StaffArticleDraft } from '@tenants/shared';
+import axios from 'axios';
+import { staffArticleDraftSchema, staffArticlePublishableSchema, staffMessages, type StaffArticle, type StaffArticleDraft } from '@tenants/shared';
 
 /** The editor's fields, as typed (the category as the select's value). */
 export interface DraftForm {
@@ -32,18 +33,49 @@ export const draftFromArticle = (article: StaffArticle): DraftForm => ({
 /** The order the fields appear in (the first error's field takes the focus). */
 export const fieldOrder: ReadonlyArray<DraftField | 'picture' | 'publishAt'> = ['title', 'alias', 'caption', 'text', 'categoryId', 'author', 'mediaPath', 'picture', 'mediaAlt', 'bodyHtml', 'publishAt'];
 
-/** The editor's check, the API's own (`staffArticleDraftSchema`): the draft to send, or each field's first message. */
-export function checkDraft(form: DraftForm): { draft: StaffArticleDraft; errors?: undefined } | { draft?: undefined; errors: FieldErrors } {
+/**
+ * The editor's check, the API's own: `staffArticleDraftSchema` to save (issue 31: a title is enough for a
+ * draft), `staffArticlePublishableSchema` before publishing or scheduling (every field). The draft to send, or
+ * each field's first message.
+ */
+export function checkDraft(form: DraftForm, { publishable = false } = {}): { draft: StaffArticleDraft; errors?: undefined } | { draft?: undefined; errors: FieldErrors } {
   // The editor gives "<p></p>" for an empty body: that is no article.
   const bodyHtml = /^(<p>\s*<\/p>)*$/.test(form.bodyHtml.trim()) ? '' : form.bodyHtml;
   const result = staffArticleDraftSchema.safeParse({ ...form, bodyHtml });
-  if (result.success) return { draft: result.data };
+  const whole = publishable ? staffArticlePublishableSchema.safeParse({ ...form, bodyHtml }) : undefined;
+  if (result.success && (!whole || whole.success)) return { draft: result.data };
+  const issues = [...(result.success ? [] : result.error.issues), ...(whole && !whole.success ? whole.error.issues : [])];
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0] as DraftField;
     errors[field] ??= issue.message;
   }
   return { errors };
+}
+
+const isField = (name: unknown): name is keyof FieldErrors => typeof name === 'string' && (fieldOrder as readonly string[]).includes(name);
+
+/**
+ * A refusal's messages by field: publish and schedule answer every missing field in `errors` as
+ * `{ message, path }` (issue 31); an older answer names no path, and its message is matched to its field.
+ * Undefined when the refusal is about no field (a toast says it).
+ */
+export function apiFieldErrors(error: unknown): FieldErrors | undefined {
+  if (!axios.isAxiosError(error) || !error.response || error.response.status >= 500) return undefined;
+  const body = error.response.data as { message?: unknown; errors?: Array<{ message?: unknown; path?: unknown }> } | undefined;
+  const errors: FieldErrors = {};
+  for (const item of body?.errors ?? []) {
+    if (typeof item?.message !== 'string') continue;
+    // A path as zod gives it (['caption']) or as a name ('caption').
+    const head: unknown = Array.isArray(item.path) ? item.path[0] : item.path;
+    const field = isField(head) ? head : fieldOf(item.message);
+    if (field) errors[field] ??= item.message;
+  }
+  if (Object.keys(errors).length === 0 && typeof body?.message === 'string') {
+    const field = fieldOf(body.message);
+    if (field) errors[field] = body.message;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /** Which field an API message is about (the API answers the same `staffMessages` as the client's check). */

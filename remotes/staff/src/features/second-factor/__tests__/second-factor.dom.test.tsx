@@ -91,7 +91,7 @@ describe('the second step', () => {
 describe("confirm it's you", () => {
   it('a refused deactivation opens the dialog, and goes again once the password is confirmed', async () => {
     signIn(api);
-    const member = { id: 'm1', firstname: 'Eve', lastname: 'Ever', email: 'eve@example.com', phone: '07700900123', role: 'member', createdAt: '2026-01-01T00:00:00.000Z', deactivatedAt: null, enquiries: 0, donations: 0, openSessions: 1 };
+    const member = { id: 'm1', firstname: 'Eve', lastname: 'Ever', email: 'eve@example.com', phone: '07700900123', role: 'member', createdAt: '2026-01-01T00:00:00.000Z', deactivatedAt: null, enquiries: 0, donations: 0, openSessions: 1, labels: [], enquiryList: [], donationList: [], lists: [], notes: [] };
     api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: member } }));
     api.on('GET /api/staff/members', () => paged([member]));
     let fresh = false;

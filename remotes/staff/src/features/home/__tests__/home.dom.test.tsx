@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@tenants/shared/test/fake-api';
+import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
+
+const api = fakeApi();
+afterEach(clearToasts);
+
+it("shows the day's counts, each linking to its filtered list (issue 31)", async () => {
+  signIn(api);
+  api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 4, unassignedEnquiries: 1, myEnquiries: 2, drafts: 3 } } }));
+  renderStaff('/staff', api);
+  const counts = await screen.findByRole('region', { name: 'Waiting for you' });
+  expect(await within(counts).findByRole('link', { name: '4 new enquiries' })).toHaveAttribute('href', '/staff/enquiries?status=new');
+  expect(within(counts).getByRole('link', { name: '1 unassigned enquiry' })).toHaveAttribute('href', '/staff/enquiries?assignedTo=none');
+  expect(within(counts).getByRole('link', { name: '2 open enquiries assigned to you' })).toHaveAttribute('href', '/staff/enquiries?assignedTo=me');
+  expect(within(counts).getByRole('link', { name: '3 draft articles' })).toHaveAttribute('href', '/staff/news?state=draft');
+});
+
+it('shows a contributor their drafts and the news desk only', async () => {
+  signIn(api, { id: 's3', firstname: 'Cat', lastname: 'Writer', email: 'cat@tenants.example', role: 'contributor' });
+  api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 1 } } }));
+  renderStaff('/staff', api);
+  const counts = await screen.findByRole('region', { name: 'Waiting for you' });
+  expect(await within(counts).findByRole('link', { name: '1 draft article' })).toBeInTheDocument();
+  expect(within(counts).getAllByRole('link')).toHaveLength(1);
+  expect(screen.queryByRole('link', { name: 'Enquiries' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'News' }).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffMessages, staffWorkMessages } from '@tenants/shared';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
+import { adminAl, clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
+
+const api = fakeApi();
+afterEach(clearToasts);
+
+describe('the team page (admins, issue 31)', () => {
+  it('is for admins only', async () => {
+    signIn(api);
+    renderStaff('/staff/team', api);
+    expect(await screen.findByText(staffMessages.adminOnly)).toBeInTheDocument();
+    expect(api.sent('GET /api/staff/invitations')).toEqual([]);
+  });
+
+  it('invites a colleague with a role, says the invitation is on its way, and revokes one', async () => {
+    signIn(api, adminAl);
+    let invitations: unknown[] = [];
+    api.on('GET /api/staff/invitations', () => ({ body: { success: true, payload: invitations } }));
+    api.on('POST /api/staff/invitations', (request) => {
+      const invitation = {
+        id: 'i1',
+        email: request.body!.email,
+        role: request.body!.role,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        expiresAt: '2099-03-08T10:00:00.000Z',
+        acceptedAt: null,
+        invitedBy: { id: 's2', firstname: 'Al', lastname: 'Admin' },
+      };
+      invitations = [invitation];
+      return { body: { success: true, message: staffWorkMessages.invitationSent, payload: invitation } };
+    });
+    api.on('DELETE /api/staff/invitations/i1', () => {
+      invitations = [];
+      return { body: { success: true } };
+    });
+    renderStaff('/staff/team', api);
+    expect(await screen.findByText('No invitations yet.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const form = screen.getByRole('region', { name: 'Invite a colleague' });
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Please provide a valid email address.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('E-mail address')).toHaveFocus();
+    expect(within(form).getByLabelText('Role')).toHaveTextContent('Contributor (writes drafts)');
+
+    await user.type(within(form).getByLabelText('E-mail address'), 'Cat@Tenants.example');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Contributor (writes drafts)');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(within(form).getByTestId('invite-status')).toHaveTextContent(staffWorkMessages.invitationSent));
+    expect(api.bodies('POST /api/staff/invitations')).toEqual([{ email: 'cat@tenants.example', role: 'contributor' }]);
+    const table = await screen.findByRole('table', { name: 'Invitations, newest first' });
+    expect(within(table).getByText('cat@tenants.example')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke the invitation to cat@tenants.example' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('No invitations yet.')).toBeInTheDocument();
+    expect(api.sent('DELETE /api/staff/invitations/i1')).toHaveLength(1);
+  });
+});
+
+describe('the invitation link (no session)', () => {
+  it('lets a new person give their name, phone and a password, then offers the login', async () => {
+    api.on('GET /api/invitations/lookup', () => ({
+      body: { success: true, payload: { email: 'cat@tenants.example', role: 'contributor', hasAccount: false } },
+    }));
+    api.on('POST /api/invitations/accept', () => ({ body: { success: true, message: staffWorkMessages.invitationAccepted } }));
+    renderStaff('/staff/invitation?token=tok-123', api, { token: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join the staff area' })).toBeInTheDocument();
+    expect(api.sent('GET /api/invitations/lookup')[0].query).toEqual({ token: 'tok-123' });
+    expect(api.sent('GET /api/staff/me')).toEqual([]);
+    expect(screen.getByText(/Contributor \(writes drafts\), with the address cat@tenants\.example/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('Please provide your first name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(api.sent('POST /api/invitations/accept')).toEqual([]);
+
+    await user.type(screen.getByLabelText('First name'), 'Cat');
+    await user.type(screen.getByLabelText('Last name'), 'Writer');
+    await user.type(screen.getByLabelText('Phone number'), '07700900789');
+    await user.type(screen.getByLabelText('Choose a password'), 'a long pass phrase');
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText(staffWorkMessages.invitationAccepted)).toBeInTheDocument();
+    expect(api.bodies('POST /api/invitations/accept')).toEqual([
+      { token: 'tok-123', firstname: 'Cat', lastname: 'Writer', phone: '07700900789', password: 'a long pass phrase' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=/staff');
+  });
+
+  it('asks someone with an account for its password only, and says so when the link is no good', async () => {
+    api.on('GET /api/invitations/lookup', (request) =>
+      request.query.token === 'old'
+        ? apiError(staffWorkMessages.invitationInvalid, 404)
+        : { body: { success: true, payload: { email: 'pat@tenant.example', role: 'staff', hasAccount: true } } },
+    );
+    const first = renderStaff('/staff/invitation?token=tok-9', api, { token: null });
+    expect(await screen.findByLabelText('Your password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderStaff('/staff/invitation?token=old', api, { token: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invitation not valid' })).toBeInTheDocument();
+    expect(screen.getByText(staffWorkMessages.invitationInvalid)).toBeInTheDocument();
+  });
+});
