@@ -19,6 +19,7 @@ export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';
 export { Container, PageHero } from './ui/page-layout';
 export { BrandLogo } from './ui/brand-logo';
+export { saveFile } from './ui/save-file';
 export * from './wizard';
 export { useHydrated } from './server/use-hydrated';
 export * from './server/first-paint';

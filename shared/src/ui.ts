@@ -8,3 +8,4 @@ export { BrandLogo } from './ui/brand-logo';
 export { StandaloneHarness } from './ui/standalone-harness';
 export { useHydrated } from './server/use-hydrated';
 export { useApiClient } from './ui/use-api-client';
+export { saveFile } from './ui/save-file';

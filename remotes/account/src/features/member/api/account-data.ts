@@ -36,19 +36,8 @@ export async function deleteAccount(client: AxiosInstance, password: string): Pr
   return okSchema.parse(data).message;
 }
 
-/** Saves text as a file: a Blob behind a temporary `<a download>`, its address revoked once the click is done. */
-export function saveFile(text: string, name: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers read the address after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The shared saver (a Blob behind a temporary link), re-exported for the member area's components. */
+export { saveFile } from '@tenants/shared/core';
 
 /** Whether a failed call was the server refusing what was sent (400: the password missing or not right). */
 export const refusedInput = (error: unknown): boolean => axios.isAxiosError(error) && error.response?.status === 400;

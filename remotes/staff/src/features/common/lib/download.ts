@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { saveFile } from '@tenants/shared/core';
 
 /** The file name a Content-Disposition header gives, if any. */
 export function fileNameFrom(disposition: unknown): string | undefined {
@@ -21,15 +22,6 @@ export function fileNameFrom(disposition: unknown): string | undefined {
 export async function downloadFile(client: AxiosInstance, path: string, params: Record<string, string>, fallbackName: string): Promise<string> {
   const response = await client.get<Blob>(path, { params, responseType: 'blob', headers: { Accept: 'text/csv' } });
   const name = fileNameFrom(response.headers['content-disposition']) ?? fallbackName;
-  const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type: 'text/csv' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type: 'text/csv' }), name);
   return name;
 }
