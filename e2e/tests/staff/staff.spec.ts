@@ -1,71 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { staffMessages } from '@tenants/shared/model';
 import { canaryOfRemote, historyOf, newsVariant, registry, releaseRemote, removeFromRegistry, versionOf } from '../../fixtures/deploy';
-import { e2eDeployDir, e2eRoot, repoRoot } from '../../fixtures/env';
+import { e2eDeployDir, e2eRoot } from '../../fixtures/env';
+import { cli, enrolByApi, logIn, register, sendEnquiry, totp, unique } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
 // The staff area (docs/product/staff.md): a fifth remote, joined by its first release, where staff close
 // enquiries and publish news; members are refused by the API and the page alike.
-
-const password = 'a staff passphrase 2026';
-const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
-const mobile = () => `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-/** The README's staff command, run against the e2e site's database as an operator would. */
-function cli(...args: string[]): string {
-  return execFileSync(process.execPath, ['api/dist/cli.js', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, SQLITE_FILE: path.join(e2eRoot, 'e2e.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-}
-
-async function register(page: Page, email: string): Promise<string> {
-  const response = await page.request.post('/api/register', { data: { firstname: 'Sam', lastname: 'Staffer', email, phone: mobile(), password } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
-
-async function logIn(page: Page, email: string, next: string) {
-  const site = new Site(page);
-  await site.open(`/login?next=${encodeURIComponent(next)}`);
-  await site.main().getByLabel('Email', { exact: true }).fill(email);
-  await site.main().getByLabel('Password', { exact: true }).fill(password);
-  await site.main().getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
-}
-
-/** The code an authenticator app shows for `secret` now (or `offsetSeconds` from now). */
-const totp = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-
-/**
- * A staff session's second step through the API, as the staff area's first sign-in does it (enrol an
- * authenticator app, confirm with its first code): the session reaches the staff API from then on.
- */
-async function enrolByApi(page: Page, token: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const started = await page.request.post('/api/staff/second-factor/totp', { headers });
-  expect(started.status()).toBe(200);
-  const { secret } = (await started.json()).payload as { secret: string };
-  const confirmed = await page.request.post('/api/staff/second-factor/totp/confirm', { headers, data: { code: await totp(secret) } });
-  expect(confirmed.status()).toBe(200);
-  return secret;
-}
-
-/** A visitor's enquiry through the public API; gives the visitor's first name. */
-async function sendEnquiry(page: Page): Promise<string> {
-  const visitor = `Ada ${unique()}`;
-  const sent = await page.request.post('/api/enquire/create', {
-    data: { type: 'Property', annual_rent: '£10,001 - £20,000', isLeaseHeld: 1, city: 'Leeds', comments: 'Our landlord wants a rent review.', firstname: visitor, lastname: 'Lovelace', email: `ada.${unique()}@example.com`, phone: mobile(), isSubscribe: false },
-  });
-  expect(sent.status()).toBe(200);
-  return visitor;
-}
 
 // A 1 × 1 PNG: the upload checks the bytes, not the name.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
@@ -98,7 +42,11 @@ test('the staff remote joins the running site with its first release: no shell r
   await site.open('/staff');
   await expect(site.heading()).toHaveText('Please log in');
   await expect(site.main().getByText(staffMessages.notSignedIn)).toBeVisible();
+  // The staff area's own frame: no public header or footer (no newsletter box) around its pages.
+  await expect(site.header()).toHaveCount(0);
+  await expect(site.footer()).toHaveCount(0);
   // Not linked from the public header.
+  await site.open('/');
   await expect(site.header().getByRole('link', { name: /staff/i })).toHaveCount(0);
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /staff');
 });
