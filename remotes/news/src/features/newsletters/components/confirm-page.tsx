@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Container, messages, paths, newsletterMessages } from '@tenants/shared/core';
+import { Container, PageHero, messages, paths, newsletterMessages } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import type { ConfirmOutcome } from '../api/newsletter-types';
 import { useNewslettersApi } from '../api/newsletters-api';
@@ -36,14 +36,16 @@ export function ConfirmPage({ config, data }: RemoteProps) {
   }, [outcome, data]);
 
   return (
-    <Container className="news-subscription">
-      <h1 className="news-subscription__title">Your subscription</h1>
+    <>
+      <PageHero title="Your subscription" />
+      <Container className="news-subscription">
       <p ref={message} tabIndex={-1} role="status" className={`news-subscription__message${outcome ? (outcome.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}>
         {outcome ? outcome.message : 'Confirming your subscription…'}
       </p>
       <p>
         <Link to={paths.home}>Back to the home page</Link>
       </p>
-    </Container>
+      </Container>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Container, mailingListLabels, newsletterPagePath } from '@tenants/shared/core';
+import { Container, PageHero, mailingListLabels, newsletterPagePath } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { formatArticleDate } from '../../articles/lib/format-date';
 import type { ArchivePayload } from '../api/newsletter-types';
@@ -51,11 +51,18 @@ export function NewsletterArchive({ config, data }: RemoteProps) {
 
   const payload = shown?.page === page ? shown.payload : undefined;
   return (
-    <Container className="news-newsletters">
-      <h1 className="news-newsletters__title" ref={heading} tabIndex={-1}>
-        Newsletters
-      </h1>
-      <p className="news-newsletters__intro">Every newsletter and e-mail broadcast we have sent, newest first.</p>
+    <>
+      <PageHero
+        title={
+          // Focused when the page number changes (the shell announces whole route changes only).
+          <span ref={heading} tabIndex={-1} className="news-newsletters__title">
+            Newsletters
+          </span>
+        }
+      >
+        <p>Every newsletter and e-mail broadcast we have sent, newest first.</p>
+      </PageHero>
+      <Container className="news-newsletters">
       <p className="news-newsletters__status" role="status">
         {failed ? 'Sorry, the newsletters could not be loaded. Please try again later.' : !payload ? 'Loading newsletters…' : payload.items.length === 0 ? 'No newsletters have been sent yet.' : ''}
       </p>
@@ -94,6 +101,7 @@ export function NewsletterArchive({ config, data }: RemoteProps) {
           )}
         </nav>
       )}
-    </Container>
+      </Container>
+    </>
   );
 }

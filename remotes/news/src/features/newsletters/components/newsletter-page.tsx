@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Container, LoadingOverlay, paths, mailingListLabels, newsletterArchivePagePath } from '@tenants/shared/core';
+import { Container, LoadingOverlay, PageHero, paths, mailingListLabels, newsletterArchivePagePath } from '@tenants/shared/core';
 import type { PublicNewsletter, RemoteProps } from '@tenants/shared';
 import { sanitiseArticleHtml } from '../../article/lib/sanitize-article-html';
 import { formatArticleDate } from '../../articles/lib/format-date';
@@ -51,15 +51,15 @@ export function NewsletterPage({ config, data, slug }: RemoteProps & { slug: str
     <>
       <LoadingOverlay active={!shown} blank label="Loading newsletter" />
       {shown && (
-        <article className="news-newsletter">
-          <Container>
+        <article>
+          <PageHero title={shown.newsletter.subject} eyebrow={mailingListLabels[shown.newsletter.list]}>
+            <p>
+              <time dateTime={shown.newsletter.sentAt}>{formatArticleDate(shown.newsletter.sentAt)}</time>
+            </p>
+          </PageHero>
+          <Container className="news-newsletter">
             <p className="news-newsletters__back">
               <Link to={newsletterArchivePagePath}>All newsletters</Link>
-            </p>
-            <p className="news-newsletter__list">{mailingListLabels[shown.newsletter.list]}</p>
-            <h1 className="news-newsletter__title">{shown.newsletter.subject}</h1>
-            <p className="news-newsletter__date">
-              <time dateTime={shown.newsletter.sentAt}>{formatArticleDate(shown.newsletter.sentAt)}</time>
             </p>
             <div className="news-article__body news-newsletter__body" dangerouslySetInnerHTML={{ __html: shown.html }} />
           </Container>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Container, messages, paths, newsletterMessages, unsubscribePath } from '@tenants/shared/core';
+import { Container, PageHero, messages, paths, newsletterMessages, unsubscribePath } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import type { ConfirmOutcome, PreferencesPayload } from '../api/newsletter-types';
 import { useNewslettersApi } from '../api/newsletters-api';
@@ -55,8 +55,9 @@ export function UnsubscribePage({ config, data }: RemoteProps) {
   const action = `${config.apiBase}${unsubscribePath}?token=${encodeURIComponent(token)}`;
   const given = round === 0 ? (data?.[preferencesKey] as PreferencesPayload | null | undefined) : undefined;
   return (
-    <Container className="news-subscription">
-      <h1 className="news-subscription__title">Unsubscribe</h1>
+    <>
+      <PageHero title="Unsubscribe" />
+      <Container className="news-subscription">
       <p
         ref={notice}
         tabIndex={-1}
@@ -79,6 +80,7 @@ export function UnsubscribePage({ config, data }: RemoteProps) {
       <p className="news-subscription__home">
         <Link to={paths.home}>Back to the home page</Link>
       </p>
-    </Container>
+      </Container>
+    </>
   );
 }
