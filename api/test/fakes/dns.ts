@@ -40,7 +40,7 @@ export function fakeDns(zones: Record<string, Zone>) {
 
 /**
  * The domains the tests use, one per branch of the e-mail check, plus the well-known mail domains the app
- * probes to decide whether the DNS can be believed (validation/dns-health.ts).
+ * probes to decide whether the DNS can be believed (modules/validate/dns-health.ts).
  */
 export const testZones: Record<string, Zone> = {
   'gmail.com': { mx: [{ exchange: 'gmail-smtp-in.l.google.com', priority: 5 }] },

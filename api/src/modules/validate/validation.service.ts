@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailField, type ValidationResult } from '@tenants/shared/model';
 import type { ValidationConfig } from '../../config';
 import { createDnsHealth, type DnsState } from './dns-health';
-import { checkMailDomain, type DnsResolver } from './email-domain';
+import { checkMailDomain, type DnsResolver, type DomainAnswer } from './email-domain';
 import { isCallableNumber } from './phone-number';
-import { createRemoteValidation } from './remote-service';
+import { createRemoteValidation, type RemoteAnswer } from './remote-service';
+import { createVerdictCache } from './verdict-cache';
 
 export type { DnsResolver } from './email-domain';
 export type Verdict = ValidationResult['result'];
@@ -36,6 +37,19 @@ export function createValidationService(
   const { apiKey } = config;
   const remote = apiKey ? createRemoteValidation({ ...config, apiKey }, deps.log) : undefined;
   const dns = createDnsHealth({ resolver: deps.resolver, timeoutMs: config.timeoutMs, log: deps.log, intervalMs: deps.dnsProbeIntervalMs, now: deps.now });
+  // Issue 30: the browser's check and the submit's ask the same questions seconds apart (a domain's mail
+  // servers, the remote service's verdict), so the second is answered from memory; ten minutes covers a
+  // form. Only decided answers are kept: a lookup that failed is asked again.
+  const remembered = createVerdictCache<DomainAnswer | RemoteAnswer>({ ttlMs: 10 * 60 * 1000, max: 5000, now: deps.now });
+
+  /** The remote service's answer for one value, from memory when it decided one lately. */
+  const askRemote = async (key: string, ask: () => Promise<RemoteAnswer>): Promise<RemoteAnswer> => {
+    const known = remembered.get(key);
+    if (known === 'valid' || known === 'invalid') return known;
+    const answer = await ask();
+    if (answer !== 'unavailable') remembered.set(key, answer);
+    return answer;
+  };
 
   return {
     async email(value) {
@@ -44,18 +58,19 @@ export function createValidationService(
       // A DNS that denies even the probe domains would refuse every address: then only the syntax counts.
       if (config.dnsCheck && (await dns.state()) === 'usable') {
         const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-        const answer = await checkMailDomain(deps.resolver, domain, config.timeoutMs);
-        if (answer === 'no-mail') return 'Invalid';
+        const answer = remembered.get(`domain:${domain}`) ?? (await checkMailDomain(deps.resolver, domain, config.timeoutMs));
         if (answer === 'unknown') deps.log.warn({ domain }, 'e-mail domain lookup failed; the address counts as valid');
+        else remembered.set(`domain:${domain}`, answer);
+        if (answer === 'no-mail') return 'Invalid';
       }
-      if (remote && (await remote.email(email)) === 'invalid') return 'Invalid';
+      if (remote && (await askRemote(`email:${email.toLowerCase()}`, () => remote.email(email))) === 'invalid') return 'Invalid';
       return 'Valid';
     },
 
     async phone(value) {
       const digits = value.replace(/\D/g, '');
       if (!isCallableNumber(digits)) return 'Invalid';
-      if (remote && (await remote.phone(digits)) === 'invalid') return 'Invalid';
+      if (remote && (await askRemote(`phone:${digits}`, () => remote.phone(digits))) === 'invalid') return 'Invalid';
       return 'Valid';
     },
 
