@@ -14,6 +14,7 @@ import * as staffSecondFactor from './2026_11_26_1000_staff_second_factor';
 import * as mailAbout from './2026_11_26_1100_mail_about';
 import * as telemetry from './2026_11_26_1200_telemetry';
 import * as newsletters from './2026_11_29_1000_newsletters';
+import * as staffDailyWork from './2026_12_01_1000_staff_daily_work';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1100_mail_about': mailAbout,
   '2026_11_26_1200_telemetry': telemetry,
   '2026_11_29_1000_newsletters': newsletters,
+  '2026_12_01_1000_staff_daily_work': staffDailyWork,
 };

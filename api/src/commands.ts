@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { mailingLists, staffNewsletterInputSchema, type MailingList } from '@tenants/shared/model';
+import { mailingLists, staffNewsletterInputSchema, type MailingList, type StaffRole } from '@tenants/shared/model';
 import { loadConfig } from './config';
 import { sendNewsletterNow } from './modules/newsletters/newsletters.cli';
 import { openDatabase } from './db/database';
@@ -29,12 +29,13 @@ export const usage = `Usage: node dist/cli.js <command>
   mail-queue [--dead] [--retry] [--limit N]
                     mail waiting to be delivered and why (--dead: the mail given up after its last
                     attempt; --retry: queue the dead mail again once the mail server is fixed)
-  staff add EMAIL [--admin]
-                    give an existing account the staff role (--admin: the admin role); the only way
-                    anyone becomes staff (docs/product/staff.md)
+  staff add EMAIL [--admin | --contributor]
+                    give an existing account the staff role (--admin: the admin role; --contributor:
+                    writes news drafts only); with invitations from an admin, the only way anyone
+                    becomes staff (docs/product/staff.md)
   staff remove EMAIL
                     take the staff or admin role away (the account stays, as a member)
-  staff list        everyone with a staff or admin role
+  staff list        everyone with a contributor, staff or admin role
   newsletter send --subject TEXT --html FILE [--list newsletter|broadcast]
                     write a newsletter from an HTML file (sanitised) and queue it now to the list's
                     confirmed addresses (default: newsletter); the running API's workers deliver it
@@ -51,7 +52,7 @@ type Env = Record<string, string | undefined>;
 export async function runCommand(args: string[], { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {}): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
-    options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' }, admin: { type: 'boolean' }, subject: { type: 'string' }, html: { type: 'string' }, list: { type: 'string' } },
+    options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' }, admin: { type: 'boolean' }, contributor: { type: 'boolean' }, subject: { type: 'string' }, html: { type: 'string' }, list: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
@@ -64,7 +65,8 @@ export async function runCommand(args: string[], { env = process.env, print = co
     const [action, email, ...more] = extra;
     const wants = action === 'list' ? 0 : 1;
     if (!['add', 'remove', 'list', 'reset-2fa'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
-    if (values.admin && action !== 'add') throw new Error(`--admin goes with staff add\n${usage}`);
+    if ((values.admin || values.contributor) && action !== 'add') throw new Error(`--admin and --contributor go with staff add\n${usage}`);
+    if (values.admin && values.contributor) throw new Error(`staff add takes --admin or --contributor, not both\n${usage}`);
   } else if (extra.length) throw new Error(usage);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new Error(`--limit must be a whole number from 1 to 500\n${usage}`);
@@ -102,7 +104,7 @@ export async function runCommand(args: string[], { env = process.env, print = co
         print(`${mail.id}  ${mail.kind}  to ${mail.to_address}  "${mail.subject}"\n  queued ${mail.created_at}; ${mail.attempts} attempts; ${when}${mail.last_error ? `\n  last error: ${mail.last_error}` : ''}`);
       }
     }
-    if (command === 'staff') await staffCommand(database.db, extra, Boolean(values.admin), print);
+    if (command === 'staff') await staffCommand(database.db, extra, values.admin ? 'admin' : values.contributor ? 'contributor' : 'staff', print);
     if (newsletter) {
       const { id, queued } = await sendNewsletterNow(database.db, { ...newsletter, html: await readFile(newsletter.html, 'utf8') }, new Date());
       print(`Newsletter ${id}: ${queued} ${queued === 1 ? 'copy' : 'copies'} queued to the ${newsletter.list} list's confirmed addresses; the API's mail workers deliver them.`);
@@ -131,7 +133,7 @@ function newsletterArgs([action, ...more]: string[], values: { subject?: string;
 }
 
 /** `staff add|remove|list`: roles are granted here only, each change written to the audit log (actor `cli`). */
-async function staffCommand(db: Kysely<Database>, [action, email]: string[], admin: boolean, print: (line: string) => void): Promise<void> {
+async function staffCommand(db: Kysely<Database>, [action, email]: string[], role: StaffRole, print: (line: string) => void): Promise<void> {
   const deps = { db, now: () => new Date() };
   // Security events as JSON lines on stderr, as the API logs them (the account's id, never its e-mail).
   const events: SecurityLog = (event, fields) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), source: 'cli', event, ...fields })}\n`);
@@ -140,15 +142,15 @@ async function staffCommand(db: Kysely<Database>, [action, email]: string[], adm
       const { member, factors, sessionsEnded } = await resetSecondFactor(deps, email, undefined, events);
       print(`${member.email}: ${factors} second-factor records removed and ${sessionsEnded} sessions ended; they set up a new factor at their next sign-in.`);
     } else if (action === 'add') {
-      const member = await grantRole(deps, email, admin ? 'admin' : 'staff', undefined, events);
-      print(`${member.email} is now ${member.role === 'admin' ? 'an admin' : 'staff'}.`);
+      const member = await grantRole(deps, email, role, undefined, events);
+      print(`${member.email} is now ${member.role === 'admin' ? 'an admin' : member.role === 'contributor' ? 'a contributor (news drafts only)' : 'staff'}.`);
     } else if (action === 'remove') {
       const { member, changed } = await revokeRole(deps, email, undefined, events);
       print(changed ? `${member.email} is a member again (no staff role).` : `${member.email} had no staff role.`);
     } else {
       const staff = await staffList(deps);
-      if (!staff.length) print('Nobody has a staff role yet: node dist/cli.js staff add EMAIL [--admin]');
-      for (const m of staff) print(`${m.role.padEnd(5)}  ${m.email}  ${m.firstname} ${m.lastname}${m.deactivated_at ? `  (deactivated ${m.deactivated_at})` : ''}`);
+      if (!staff.length) print('Nobody has a staff role yet: node dist/cli.js staff add EMAIL [--admin | --contributor]');
+      for (const m of staff) print(`${m.role.padEnd(11)}  ${m.email}  ${m.firstname} ${m.lastname}${m.deactivated_at ? `  (deactivated ${m.deactivated_at})` : ''}`);
     }
   } catch (error) {
     // The service's refusals (no such account) are the operator's answer, not a crash.

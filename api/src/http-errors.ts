@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiErrorSchema } from '@tenants/shared/model';
 
 /**
@@ -9,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Every problem, each with the field it is about (publishing an incomplete article); `message` is the first. */
+    readonly errors?: Array<{ message: string; path: string }>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,3 +24,6 @@ export const errorResponses = {
   429: apiErrorSchema.describe('Too many requests from this address'),
   500: apiErrorSchema.describe('Unexpected failure'),
 } as const;
+
+/** A 400 that names each field at fault (`errors[].path`), for routes that answer one (publishing an article). */
+export const fieldErrorsSchema = apiErrorSchema.extend({ errors: z.array(z.object({ message: z.string(), path: z.string().optional() })) });

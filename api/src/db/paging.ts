@@ -26,3 +26,15 @@ export function containsText<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, 
   const pattern = `%${likeEscaped(text.toLowerCase())}%`;
   return eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
 }
+
+/**
+ * A `from`/`to` filter's days (YYYY-MM-DD, UTC, both inclusive) as the ISO 8601 bounds the tables' times
+ * compare with as text: on or after `from`'s midnight, before the midnight after `to`.
+ */
+export function dayBounds(from: string | undefined, to: string | undefined): { since?: string; before?: string } {
+  const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
+  return {
+    since: from ? day(from).toISOString() : undefined,
+    before: to ? new Date(day(to).getTime() + 24 * 60 * 60 * 1000).toISOString() : undefined,
+  };
+}

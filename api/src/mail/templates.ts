@@ -5,6 +5,7 @@ import { enquiryEmails } from '../modules/enquiry/enquiry.emails';
 import { releaseEmails } from '../modules/telemetry/release.emails';
 import { subscriptionEmails } from '../modules/subscriptions/subscriptions.emails';
 import { newsletterEmails } from '../modules/newsletters/newsletters.emails';
+import { staffEmails } from '../modules/staff/staff.emails';
 import { escapeHtml } from './escape-html';
 
 /** A rendered e-mail: the subject and the same content as plain text and as simple HTML. */
@@ -93,7 +94,7 @@ export function letterWriter(ctx: TemplateContext): LetterWriter {
 /** The product's e-mails, bound to its brand and site address: each domain writes its own (modules/<domain>/*.emails.ts). */
 export function mailTemplates(ctx: TemplateContext) {
   const writer = letterWriter(ctx);
-  return { ...accountEmails(writer), ...enquiryEmails(writer), ...donationEmails(writer), ...releaseEmails(writer), ...subscriptionEmails(writer), ...newsletterEmails(writer) };
+  return { ...accountEmails(writer), ...enquiryEmails(writer), ...donationEmails(writer), ...releaseEmails(writer), ...subscriptionEmails(writer), ...newsletterEmails(writer), ...staffEmails(writer) };
 }
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

@@ -51,6 +51,7 @@ async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, atRoot ? bodyShape : first.message || 'The request is not valid.');
     }
     if (error.validation) return sendError(reply, 400, error.message);
+    if (error instanceof HttpError && error.errors?.length) return reply.headers(error.headers).code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     if (error instanceof HttpError) return sendError(reply.headers(error.headers), error.statusCode, error.message);
 
     const known = error.code ? requestErrors[error.code] : undefined;

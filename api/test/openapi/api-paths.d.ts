@@ -435,6 +435,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members matching the list's filters as a CSV file (every page) */
+        get: operations["getStaffMembersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/members/{id}": {
         parameters: {
             query?: never;
@@ -497,6 +514,40 @@ export interface paths {
         put?: never;
         /** Erase an account under UK GDPR (confirmed with its e-mail address) */
         post: operations["postStaffMembersByIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/members/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staff note to a member; answers the member's whole record */
+        post: operations["postStaffMembersByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/members/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a member's labels (at most 10, each 1 to 30 letters, digits, spaces or dashes); answers the whole record */
+        put: operations["putStaffMembersByIdLabels"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -619,7 +670,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the status or assignee of an enquiry (null unassigns) */
+        /** Change the status, the assignee (null unassigns) and/or add a note, in one save; answers the whole enquiry */
         patch: operations["patchStaffEnquiriesById"];
         trace?: never;
     };
@@ -634,6 +685,23 @@ export interface paths {
         put?: never;
         /** Add a note to an enquiry */
         post: operations["postStaffEnquiriesByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/enquiries/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a reply to the enquirer through the mail queue (signed with your first name, replies to the team's address); recorded on the enquiry as a reply */
+        post: operations["postStaffEnquiriesByIdReplies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -735,10 +803,11 @@ export interface paths {
         };
         /** One article for the editor */
         get: operations["getStaffArticlesById"];
-        /** Save an article (a published one changes on the site at once) */
+        /** Save an article as a new version (a published one changes on the site at once); a draft needs a title alone */
         put: operations["putStaffArticlesById"];
         post?: never;
-        delete?: never;
+        /** Delete a draft with its versions (a once-published draft: admins only; contributors: 403) */
+        delete: operations["deleteStaffArticlesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -753,7 +822,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish an article now, or schedule it (publishAt in the future) */
+        /** Publish an article now, or schedule it (publishAt in the future); contributors 403 */
         post: operations["postStaffArticlesByIdPublish"];
         delete?: never;
         options?: never;
@@ -770,8 +839,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an article off the site (a draft again) */
+        /** Take an article off the site (a draft again); undoUntil says how long the undo lasts (a minute) */
         post: operations["postStaffArticlesByIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/undo-unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an unpublish within its minute: live again with its old date */
+        post: operations["postStaffArticlesByIdUndoUnpublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -789,6 +875,57 @@ export interface paths {
         put?: never;
         /** Upload a picture for an article (multipart/form-data with one file part, or the raw bytes; PNG, JPEG, WebP or AVIF; at most 5 MB) */
         post: operations["postStaffMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article's saved versions, newest first (the last 30; one person's autosaves within 10 minutes fold into one) */
+        get: operations["getStaffArticlesByIdVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved version of an article, with its content */
+        get: operations["getStaffArticlesByIdVersionsByVersionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A saved version becomes the article's content (a new version; on a live article it goes live, so contributors get 403) */
+        post: operations["postStaffArticlesByIdVersionsByVersionIdRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -872,6 +1009,23 @@ export interface paths {
         };
         /** Donation attempts as a CSV file (every page) */
         get: operations["getStaffDonationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/donations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One donation: its row with the provider's reference, the provider, and the member account of the same e-mail (or null) */
+        get: operations["getStaffDonationsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1085,6 +1239,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's counts: new, unassigned and my open enquiries, and drafts (contributors: drafts only) */
+        get: operations["getStaffSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/audit": {
         parameters: {
             query?: never;
@@ -1096,6 +1267,75 @@ export interface paths {
         get: operations["getStaffAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations sent, newest first, pending and accepted (admins) */
+        get: operations["getStaffInvitations"];
+        put?: never;
+        /** Invite an address to the staff area with a role (admins; replaces a pending invitation to it); the link is mailed, 7 days, single use */
+        post: operations["postStaffInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation: its link stops working (admins) */
+        delete: operations["deleteStaffInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link is for: the address, the role, and whether it has an account (400 when invalid, expired or used) */
+        get: operations["getInvitationsLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor */
+        post: operations["postInvitationsAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3850,6 +4090,11 @@ export interface operations {
             query?: {
                 page?: number;
                 q?: string;
+                joinedFrom?: string;
+                joinedTo?: string;
+                list?: "newsletter" | "broadcast" | "whatsapp";
+                active?: "true" | "false";
+                label?: string;
             };
             header?: never;
             path?: never;
@@ -3874,7 +4119,8 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                role: "member" | "staff" | "admin";
+                                role: "member" | "contributor" | "staff" | "admin";
+                                labels?: string[];
                                 createdAt: string;
                                 deactivatedAt: string | null;
                             }[];
@@ -3884,6 +4130,114 @@ export interface operations {
                             totalPage: number;
                         };
                     };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffMembersExport: {
+        parameters: {
+            query?: {
+                page?: number;
+                q?: string;
+                joinedFrom?: string;
+                joinedTo?: string;
+                list?: "newsletter" | "broadcast" | "whatsapp";
+                active?: "true" | "false";
+                label?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
@@ -3995,12 +4349,47 @@ export interface operations {
                             email: string;
                             phone: string;
                             /** @enum {string} */
-                            role: "member" | "staff" | "admin";
+                            role: "member" | "contributor" | "staff" | "admin";
+                            labels: string[];
                             createdAt: string;
                             deactivatedAt: string | null;
                             enquiries: number;
                             donations: number;
                             openSessions: number;
+                            enquiryList: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                type: string;
+                            }[];
+                            donationList: {
+                                id: string;
+                                createdAt: string;
+                                amountPence: number;
+                                currency: string;
+                                status: string;
+                                providerRef: string | null;
+                            }[];
+                            lists: {
+                                /** @enum {string} */
+                                list: "newsletter" | "broadcast" | "whatsapp";
+                                /** @enum {string} */
+                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
+                                source: string | null;
+                                requestedAt: string | null;
+                                confirmedAt: string | null;
+                                withdrawnAt: string | null;
+                            }[];
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -4130,12 +4519,47 @@ export interface operations {
                             email: string;
                             phone: string;
                             /** @enum {string} */
-                            role: "member" | "staff" | "admin";
+                            role: "member" | "contributor" | "staff" | "admin";
+                            labels: string[];
                             createdAt: string;
                             deactivatedAt: string | null;
                             enquiries: number;
                             donations: number;
                             openSessions: number;
+                            enquiryList: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                type: string;
+                            }[];
+                            donationList: {
+                                id: string;
+                                createdAt: string;
+                                amountPence: number;
+                                currency: string;
+                                status: string;
+                                providerRef: string | null;
+                            }[];
+                            lists: {
+                                /** @enum {string} */
+                                list: "newsletter" | "broadcast" | "whatsapp";
+                                /** @enum {string} */
+                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
+                                source: string | null;
+                                requestedAt: string | null;
+                                confirmedAt: string | null;
+                                withdrawnAt: string | null;
+                            }[];
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -4265,12 +4689,47 @@ export interface operations {
                             email: string;
                             phone: string;
                             /** @enum {string} */
-                            role: "member" | "staff" | "admin";
+                            role: "member" | "contributor" | "staff" | "admin";
+                            labels: string[];
                             createdAt: string;
                             deactivatedAt: string | null;
                             enquiries: number;
                             donations: number;
                             openSessions: number;
+                            enquiryList: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                type: string;
+                            }[];
+                            donationList: {
+                                id: string;
+                                createdAt: string;
+                                amountPence: number;
+                                currency: string;
+                                status: string;
+                                providerRef: string | null;
+                            }[];
+                            lists: {
+                                /** @enum {string} */
+                                list: "newsletter" | "broadcast" | "whatsapp";
+                                /** @enum {string} */
+                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
+                                source: string | null;
+                                requestedAt: string | null;
+                                confirmedAt: string | null;
+                                withdrawnAt: string | null;
+                            }[];
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -4400,6 +4859,358 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffMembersByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            role: "member" | "contributor" | "staff" | "admin";
+                            labels: string[];
+                            createdAt: string;
+                            deactivatedAt: string | null;
+                            enquiries: number;
+                            donations: number;
+                            openSessions: number;
+                            enquiryList: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                type: string;
+                            }[];
+                            donationList: {
+                                id: string;
+                                createdAt: string;
+                                amountPence: number;
+                                currency: string;
+                                status: string;
+                                providerRef: string | null;
+                            }[];
+                            lists: {
+                                /** @enum {string} */
+                                list: "newsletter" | "broadcast" | "whatsapp";
+                                /** @enum {string} */
+                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
+                                source: string | null;
+                                requestedAt: string | null;
+                                confirmedAt: string | null;
+                                withdrawnAt: string | null;
+                            }[];
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffMembersByIdLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    labels: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            role: "member" | "contributor" | "staff" | "admin";
+                            labels: string[];
+                            createdAt: string;
+                            deactivatedAt: string | null;
+                            enquiries: number;
+                            donations: number;
+                            openSessions: number;
+                            enquiryList: {
+                                id: string;
+                                createdAt: string;
+                                status: string;
+                                type: string;
+                            }[];
+                            donationList: {
+                                id: string;
+                                createdAt: string;
+                                amountPence: number;
+                                currency: string;
+                                status: string;
+                                providerRef: string | null;
+                            }[];
+                            lists: {
+                                /** @enum {string} */
+                                list: "newsletter" | "broadcast" | "whatsapp";
+                                /** @enum {string} */
+                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
+                                source: string | null;
+                                requestedAt: string | null;
+                                confirmedAt: string | null;
+                                withdrawnAt: string | null;
+                            }[];
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            }[];
+                        };
                     };
                 };
             };
@@ -4796,6 +5607,8 @@ export interface operations {
                 annualRent?: "Below £10,000" | "£10,001 - £20,000" | "£20,001 - £50,000" | "Above £50,000" | "Unsure";
                 isLeaseHeld?: "0" | "1" | "2";
                 assignedTo?: string;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -4829,7 +5642,7 @@ export interface operations {
                                     lastname: string;
                                     email: string;
                                     /** @enum {string} */
-                                    role: "staff" | "admin";
+                                    role: "contributor" | "staff" | "admin";
                                 } | null;
                             }[];
                             total: number;
@@ -4932,6 +5745,8 @@ export interface operations {
                 annualRent?: "Below £10,000" | "£10,001 - £20,000" | "£20,001 - £50,000" | "Above £50,000" | "Unsure";
                 isLeaseHeld?: "0" | "1" | "2";
                 assignedTo?: string;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -5066,7 +5881,7 @@ export interface operations {
                                 lastname: string;
                                 email: string;
                                 /** @enum {string} */
-                                role: "staff" | "admin";
+                                role: "contributor" | "staff" | "admin";
                             } | null;
                             annualRent: string;
                             isLeaseHeld: number;
@@ -5082,6 +5897,8 @@ export interface operations {
                                     firstname: string;
                                     lastname: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "note" | "reply";
                             }[];
                         };
                     };
@@ -5200,6 +6017,7 @@ export interface operations {
                     /** @enum {string} */
                     status?: "new" | "in_progress" | "closed";
                     assignedTo?: string | null;
+                    note?: string;
                 };
             };
         };
@@ -5229,7 +6047,7 @@ export interface operations {
                                 lastname: string;
                                 email: string;
                                 /** @enum {string} */
-                                role: "staff" | "admin";
+                                role: "contributor" | "staff" | "admin";
                             } | null;
                             annualRent: string;
                             isLeaseHeld: number;
@@ -5245,6 +6063,8 @@ export interface operations {
                                     firstname: string;
                                     lastname: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "note" | "reply";
                             }[];
                         };
                     };
@@ -5390,7 +6210,7 @@ export interface operations {
                                 lastname: string;
                                 email: string;
                                 /** @enum {string} */
-                                role: "staff" | "admin";
+                                role: "contributor" | "staff" | "admin";
                             } | null;
                             annualRent: string;
                             isLeaseHeld: number;
@@ -5406,6 +6226,171 @@ export interface operations {
                                     firstname: string;
                                     lastname: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "note" | "reply";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such enquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEnquiriesByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            createdAt: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            type: string;
+                            city: string;
+                            /** @enum {string} */
+                            status: "new" | "in_progress" | "closed";
+                            assignedTo: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "contributor" | "staff" | "admin";
+                            } | null;
+                            annualRent: string;
+                            isLeaseHeld: number;
+                            comments: string;
+                            phone: string;
+                            isSubscribe: boolean;
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                /** @enum {string} */
+                                kind: "note" | "reply";
                             }[];
                         };
                     };
@@ -5805,6 +6790,7 @@ export interface operations {
                                 state: "draft" | "scheduled" | "published";
                                 publishedAt: string | null;
                                 updatedAt: string;
+                                everPublished: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -5909,15 +6895,21 @@ export interface operations {
                     title: string;
                     /** @default  */
                     alias?: string;
-                    caption: string;
+                    /** @default  */
+                    caption?: string;
                     /** @default  */
                     text?: string;
-                    bodyHtml: string;
+                    /** @default  */
+                    bodyHtml?: string;
                     /** @default  */
                     author?: string;
-                    categoryId: number;
-                    mediaPath: string;
-                    mediaAlt: string;
+                    /** @default 1 */
+                    categoryId?: number;
+                    /** @default  */
+                    mediaPath?: string;
+                    /** @default  */
+                    mediaAlt?: string;
+                    autosave?: boolean;
                 };
             };
         };
@@ -5931,6 +6923,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
                         payload: {
                             id: string;
                             alias: string;
@@ -5940,6 +6933,7 @@ export interface operations {
                             state: "draft" | "scheduled" | "published";
                             publishedAt: string | null;
                             updatedAt: string;
+                            everPublished: boolean;
                             caption: string;
                             text: string;
                             bodyHtml: string;
@@ -5947,6 +6941,7 @@ export interface operations {
                             mediaPath: string;
                             mediaAlt: string;
                         };
+                        undoUntil?: string;
                     };
                 };
             };
@@ -6045,15 +7040,21 @@ export interface operations {
                     title: string;
                     /** @default  */
                     alias?: string;
-                    caption: string;
+                    /** @default  */
+                    caption?: string;
                     /** @default  */
                     text?: string;
-                    bodyHtml: string;
+                    /** @default  */
+                    bodyHtml?: string;
                     /** @default  */
                     author?: string;
-                    categoryId: number;
-                    mediaPath: string;
-                    mediaAlt: string;
+                    /** @default 1 */
+                    categoryId?: number;
+                    /** @default  */
+                    mediaPath?: string;
+                    /** @default  */
+                    mediaAlt?: string;
+                    autosave?: boolean;
                 };
             };
         };
@@ -6198,6 +7199,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
                         payload: {
                             id: string;
                             alias: string;
@@ -6207,6 +7209,7 @@ export interface operations {
                             state: "draft" | "scheduled" | "published";
                             publishedAt: string | null;
                             updatedAt: string;
+                            everPublished: boolean;
                             caption: string;
                             text: string;
                             bodyHtml: string;
@@ -6214,6 +7217,7 @@ export interface operations {
                             mediaPath: string;
                             mediaAlt: string;
                         };
+                        undoUntil?: string;
                     };
                 };
             };
@@ -6330,15 +7334,21 @@ export interface operations {
                     title: string;
                     /** @default  */
                     alias?: string;
-                    caption: string;
+                    /** @default  */
+                    caption?: string;
                     /** @default  */
                     text?: string;
-                    bodyHtml: string;
+                    /** @default  */
+                    bodyHtml?: string;
                     /** @default  */
                     author?: string;
-                    categoryId: number;
-                    mediaPath: string;
-                    mediaAlt: string;
+                    /** @default 1 */
+                    categoryId?: number;
+                    /** @default  */
+                    mediaPath?: string;
+                    /** @default  */
+                    mediaAlt?: string;
+                    autosave?: boolean;
                 };
             };
         };
@@ -6352,6 +7362,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
                         payload: {
                             id: string;
                             alias: string;
@@ -6361,6 +7372,7 @@ export interface operations {
                             state: "draft" | "scheduled" | "published";
                             publishedAt: string | null;
                             updatedAt: string;
+                            everPublished: boolean;
                             caption: string;
                             text: string;
                             bodyHtml: string;
@@ -6368,6 +7380,146 @@ export interface operations {
                             mediaPath: string;
                             mediaAlt: string;
                         };
+                        undoUntil?: string;
+                    };
+                };
+            };
+            /** @description Invalid input; or a live article left without a field publishing needs (every one in errors, with its path) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An autosave of a live article (edits go live on an explicit save only) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffArticlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
                     };
                 };
             };
@@ -6421,6 +7573,22 @@ export interface operations {
             };
             /** @description No such article */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Published or scheduled: unpublish it first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6495,6 +7663,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
                         payload: {
                             id: string;
                             alias: string;
@@ -6504,6 +7673,7 @@ export interface operations {
                             state: "draft" | "scheduled" | "published";
                             publishedAt: string | null;
                             updatedAt: string;
+                            everPublished: boolean;
                             caption: string;
                             text: string;
                             bodyHtml: string;
@@ -6511,10 +7681,11 @@ export interface operations {
                             mediaPath: string;
                             mediaAlt: string;
                         };
+                        undoUntil?: string;
                     };
                 };
             };
-            /** @description Invalid input: the first problem, in the spec’s words */
+            /** @description Not publishable: every missing field in errors (message and path), the first as message; or publishAt invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6526,6 +7697,7 @@ export interface operations {
                         message: string;
                         errors: {
                             message: string;
+                            path?: string;
                         }[];
                     };
                 };
@@ -6632,6 +7804,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
                         payload: {
                             id: string;
                             alias: string;
@@ -6641,6 +7814,7 @@ export interface operations {
                             state: "draft" | "scheduled" | "published";
                             publishedAt: string | null;
                             updatedAt: string;
+                            everPublished: boolean;
                             caption: string;
                             text: string;
                             bodyHtml: string;
@@ -6648,6 +7822,7 @@ export interface operations {
                             mediaPath: string;
                             mediaAlt: string;
                         };
+                        undoUntil?: string;
                     };
                 };
             };
@@ -6701,6 +7876,162 @@ export interface operations {
             };
             /** @description No such article */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffArticlesByIdUndoUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        payload: {
+                            id: string;
+                            alias: string;
+                            title: string;
+                            categoryId: number;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            everPublished: boolean;
+                            caption: string;
+                            text: string;
+                            bodyHtml: string;
+                            author: string;
+                            mediaPath: string;
+                            mediaAlt: string;
+                        };
+                        undoUntil?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too late to undo (or nothing to undo): publish it again instead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6889,6 +8220,424 @@ export interface operations {
             };
         };
     };
+    getStaffArticlesByIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                            title: string;
+                            autosave: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffArticlesByIdVersionsByVersionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                            title: string;
+                            autosave: boolean;
+                            article: {
+                                title: string;
+                                alias: string;
+                                caption: string;
+                                text: string;
+                                bodyHtml: string;
+                                author: string;
+                                categoryId: number;
+                                mediaPath: string;
+                                mediaAlt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffArticlesByIdVersionsByVersionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        payload: {
+                            id: string;
+                            alias: string;
+                            title: string;
+                            categoryId: number;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            everPublished: boolean;
+                            caption: string;
+                            text: string;
+                            bodyHtml: string;
+                            author: string;
+                            mediaPath: string;
+                            mediaAlt: string;
+                        };
+                        undoUntil?: string;
+                    };
+                };
+            };
+            /** @description The picture is gone or the address taken; or, on a live article, a field publishing needs is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postDonation: {
         parameters: {
             query?: never;
@@ -7046,6 +8795,8 @@ export interface operations {
                 page?: number;
                 q?: string;
                 status?: "pending" | "requires_action" | "succeeded" | "failed" | "error";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -7074,6 +8825,7 @@ export interface operations {
                                 lastname: string;
                                 email: string;
                                 cardLast4: string;
+                                providerRef: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -7279,6 +9031,8 @@ export interface operations {
                 page?: number;
                 q?: string;
                 status?: "pending" | "requires_action" | "succeeded" | "failed" | "error";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -7329,6 +9083,142 @@ export interface operations {
             };
             /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffDonationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            createdAt: string;
+                            amountPence: number;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "pending" | "requires_action" | "succeeded" | "failed" | "error";
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            cardLast4: string;
+                            providerRef: string | null;
+                            provider: string;
+                            memberId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such donation */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8728,7 +10618,7 @@ export interface operations {
                             lastname: string;
                             email: string;
                             /** @enum {string} */
-                            role: "staff" | "admin";
+                            role: "contributor" | "staff" | "admin";
                         };
                     };
                 };
@@ -8839,8 +10729,117 @@ export interface operations {
                             lastname: string;
                             email: string;
                             /** @enum {string} */
-                            role: "staff" | "admin";
+                            role: "contributor" | "staff" | "admin";
                         }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            newEnquiries: number;
+                            unassignedEnquiries: number;
+                            myEnquiries: number;
+                            drafts: number;
+                        };
                     };
                 };
             };
@@ -9039,6 +11038,565 @@ export interface operations {
             };
             /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "contributor" | "staff" | "admin";
+                            createdAt: string;
+                            expiresAt: string;
+                            acceptedAt: string | null;
+                            invitedBy: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "contributor" | "staff" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "contributor" | "staff" | "admin";
+                            createdAt: string;
+                            expiresAt: string;
+                            acceptedAt: string | null;
+                            invitedBy: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The address already has a staff role */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such invitation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getInvitationsLookup: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            email: string;
+                            /** @enum {string} */
+                            role: "contributor" | "staff" | "admin";
+                            hasAccount: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    firstname?: string;
+                    lastname?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The phone number is used by another account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,11 @@
-import type { ArticleTable } from '../../modules/articles/articles.tables';
+import type { ArticleRevisionTable, ArticleTable } from '../../modules/articles/articles.tables';
 import type { DonationTable } from '../../modules/donation/donation.tables';
 import type { EnquiryNoteTable, EnquiryTable } from '../../modules/enquiry/enquiry.tables';
 import type { TelemetryCountTable, TelemetryErrorTable, TelemetryVitalTable } from '../../modules/telemetry/telemetry.tables';
 import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
-import type { StaffAuditTable, StaffPasskeyTable, StaffRecoveryCodeTable, StaffTotpTable } from '../../modules/staff/staff.tables';
-import type { MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
+import type { StaffAuditTable, StaffInvitationTable, StaffPasskeyTable, StaffRecoveryCodeTable, StaffTotpTable } from '../../modules/staff/staff.tables';
+import type { MemberLabelTable, MemberNoteTable, MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
 import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, ServerSecretTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
 import type { NewsletterTable } from '../../modules/newsletters/newsletters.tables';
 
@@ -35,6 +35,10 @@ export interface Database {
   staff_passkeys: StaffPasskeyTable;
   newsletters: NewsletterTable;
   server_secrets: ServerSecretTable;
+  article_revisions: ArticleRevisionTable;
+  member_notes: MemberNoteTable;
+  member_labels: MemberLabelTable;
+  staff_invitations: StaffInvitationTable;
 }
 
 export type * from '../../modules/subscriptions/subscriptions.tables';

@@ -10,7 +10,9 @@ export type MailKind =
   | 'subscription-confirm'
   | 'newsletter'
   | 'newsletter-test'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'enquiry-reply'
+  | 'staff-invitation';
 
 /** pending: waiting for its next attempt; sending: claimed by a worker until locked_until; dead: given up. */
 export type MailQueueStatus = 'pending' | 'sending' | 'dead';

@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
-import { staffMessages, staffPageSize, type StaffMemberDetail, type StaffMemberRow } from '@tenants/shared/model';
-import type { Database } from '../../db/tables';
+import type { z } from 'zod';
+import { staffMessages, staffPageSize, type StaffMemberDetail, type StaffMemberRow, type staffMemberQuerySchema } from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
-import { donationCountByEmail } from '../donation/donation.service';
-import { enquiryCountByEmail } from '../enquiry/enquiry.service';
 import { audited, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
 import { revokeMemberSessions } from './account.repository';
 import { eraseMemberData } from './erasure';
-import { countOpenSessions, findMemberById, searchMembers, setDeactivated, type MemberSummary } from './members.repository';
+import { searchMembers, setDeactivated, type MemberSummary } from './members.repository';
+import { labelsOfMembers } from './member-records.repository';
+import { memberFilterNames, memberOrNotFound, memberRecord, toMemberRow } from './member-records.staff';
 import { isStaffRole } from './account.service';
 
 /**
@@ -17,37 +16,21 @@ import { isStaffRole } from './account.service';
  * services. Every change and every read of personal data is audited.
  */
 
-const toMemberRow = (m: MemberSummary): StaffMemberRow => ({
-  id: m.id,
-  firstname: m.firstname,
-  lastname: m.lastname,
-  email: m.email,
-  phone: m.phone,
-  role: m.role,
-  createdAt: m.created_at,
-  deactivatedAt: m.deactivated_at,
-});
 
-export async function memberList(deps: StaffDeps, actor: Actor, query: { q: string; page: number }): Promise<Page<StaffMemberRow>> {
-  const { rows, total } = await searchMembers(deps.db, { q: query.q, page: query.page, pageSize: staffPageSize });
-  await recordSearch(deps, actor, 'member.search', 'members', filtersOf(query, ['q']), query.page);
-  return pageOf(rows.map(toMemberRow), total, query.page, staffPageSize);
+type MemberQuery = z.output<typeof staffMemberQuerySchema>;
+
+export async function memberList(deps: StaffDeps, actor: Actor, query: MemberQuery): Promise<Page<StaffMemberRow>> {
+  const { page, ...filter } = query;
+  const { rows, total } = await searchMembers(deps.db, { ...filter, page, pageSize: staffPageSize });
+  await recordSearch(deps, actor, 'member.search', 'members', filtersOf(query, memberFilterNames), page, query.list ? { list: query.list } : {});
+  const labels = await labelsOfMembers(deps.db, rows.map((m) => m.id));
+  return pageOf(rows.map((m) => toMemberRow(m, labels.get(m.id))), total, page, staffPageSize);
 }
 
-async function memberOrNotFound(db: Kysely<Database>, id: string): Promise<MemberSummary> {
-  const member = await findMemberById(db, id);
-  if (!member) throw new HttpError(404, staffMessages.notFound);
-  return member;
-}
 
+/** A member's whole record (issue 31): member-records.staff.ts gathers it. */
 export async function memberDetail(deps: StaffDeps, id: string): Promise<StaffMemberDetail> {
-  const member = await memberOrNotFound(deps.db, id);
-  const [enquiries, donations, openSessions] = await Promise.all([
-    enquiryCountByEmail(deps.db, member.email),
-    donationCountByEmail(deps.db, member.email),
-    countOpenSessions(deps.db, member.id, deps.now()),
-  ]);
-  return { ...toMemberRow(member), enquiries, donations, openSessions };
+  return memberRecord(deps, await memberOrNotFound(deps.db, id));
 }
 
 /** Opens a member (a read of personal data: recorded). */

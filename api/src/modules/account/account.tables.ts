@@ -19,7 +19,23 @@ export interface MemberTable {
   updated_at: string;
 }
 
-export type MemberRole = 'member' | 'staff' | 'admin';
+export type MemberRole = 'member' | 'contributor' | 'staff' | 'admin';
+
+/** A staff note on a member (issue 31). */
+export interface MemberNoteTable {
+  id: string;
+  member_id: string;
+  /** Null once the author's account is erased. */
+  author_id: string | null;
+  text: string;
+  created_at: string;
+}
+
+/** A member's label (issue 31): short words staff file members under. */
+export interface MemberLabelTable {
+  member_id: string;
+  label: string;
+}
 
 /** A login session: the SHA-256 of the opaque token the browser holds. */
 export interface MemberSessionTable {

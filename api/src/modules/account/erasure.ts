@@ -6,6 +6,7 @@ import { anonymiseEnquiriesOf, unassignEnquiriesOf } from '../enquiry/enquiry.se
 import { forgetAuditActor, removeAllFactors } from '../staff';
 import { removeContact } from '../subscriptions/subscriptions.service';
 import { deleteMember, type MemberSummary } from './members.repository';
+import { deleteMemberRecords } from './member-records.repository';
 
 /**
  * UK GDPR erasure, inside the caller's transaction: staff's erasure of a member (account.staff.ts) and a
@@ -22,6 +23,8 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
   await unassignEnquiriesOf(trx, member.id, now);
   const mails = await forgetMailTo(trx, member.email);
   await removeAllFactors(trx, member.id);
+  // Staff notes and labels about them are about the person: they go with the account.
+  await deleteMemberRecords(trx, member.id);
   await deleteMember(trx, member.id);
   // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
   await forgetAuditActor(trx, member.id, member.email);

@@ -5,6 +5,9 @@ import staffGetMemberRoute from './routes/staff/get-member';
 import staffDeactivateMemberRoute from './routes/staff/deactivate-member';
 import staffReactivateMemberRoute from './routes/staff/reactivate-member';
 import staffEraseMemberRoute from './routes/staff/erase-member';
+import staffExportMembersRoute from './routes/staff/export-members';
+import staffAddMemberNoteRoute from './routes/staff/add-member-note';
+import staffSetMemberLabelsRoute from './routes/staff/set-member-labels';
 import forgotPasswordRoute from './routes/forgot-password';
 import loginRoute from './routes/login';
 import logoutRoute from './routes/logout';
@@ -26,7 +29,12 @@ export { accountLockedMessage, targetLimitMessage } from './account.service';
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
-  for (const route of [staffListMembersRoute, staffGetMemberRoute, staffDeactivateMemberRoute, staffReactivateMemberRoute, staffEraseMemberRoute]) await app.register(route);
+  for (const route of [
+    staffListMembersRoute, staffExportMembersRoute, staffGetMemberRoute, staffDeactivateMemberRoute, staffReactivateMemberRoute, staffEraseMemberRoute,
+    staffAddMemberNoteRoute, staffSetMemberLabelsRoute,
+  ]) {
+    await app.register(route);
+  }
 };
 
 /**

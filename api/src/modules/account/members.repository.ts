@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { containsText } from '../../db/paging';
+import { sql } from 'kysely';
+import { containsText, dayBounds } from '../../db/paging';
 import type { Database, Member, MemberRole } from '../../db/tables';
 
 /**
@@ -25,9 +26,45 @@ export function findMemberSummaryByEmail(db: Kysely<Database>, email: string): P
   return db.selectFrom('members').select(staffColumns).where('email', '=', email).executeTakeFirst();
 }
 
+/** The members list's filter (issue 31): joined between two days, on a list, active or not, with a label. */
+export interface MemberFilter {
+  q: string;
+  joinedFrom?: string;
+  joinedTo?: string;
+  list?: 'newsletter' | 'broadcast' | 'whatsapp';
+  active?: 'true' | 'false';
+  label?: string;
+}
+
+/**
+ * Who is on a list, as a subquery: an e-mail list's confirmed addresses, the WhatsApp list's numbers. The
+ * lists are the subscriptions module's tables, read here in SQL only (a join the database does, where
+ * going through that module's service would carry every address of a list into the process).
+ */
+const onList = (list: NonNullable<MemberFilter['list']>) =>
+  list === 'whatsapp' ? sql<boolean>`phone in (select phone from whatsapp_subscriptions)` : sql<boolean>`email in (select email from ${sql.table(`${list}_subscriptions`)} where status = 'confirmed')`;
+
+const filteredMembers = (db: Kysely<Database>, f: MemberFilter) => {
+  const { since, before } = dayBounds(f.joinedFrom, f.joinedTo);
+  return db
+    .selectFrom('members')
+    .$if(f.q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email', 'phone'], f.q)))
+    .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+    .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
+    .$if(f.active === 'true', (qb) => qb.where('deactivated_at', 'is', null))
+    .$if(f.active === 'false', (qb) => qb.where('deactivated_at', 'is not', null))
+    .$if(Boolean(f.label), (qb) => qb.where('id', 'in', (eb) => eb.selectFrom('member_labels').select('member_id').where('label', '=', f.label!)))
+    .$if(f.list !== undefined, (qb) => qb.where(onList(f.list!)));
+};
+
+/** Every member the filter matches, newest first (the staff export). */
+export function allMembers(db: Kysely<Database>, filter: MemberFilter): Promise<MemberSummary[]> {
+  return filteredMembers(db, filter).select(staffColumns).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
 /** A page of members, newest first; `q` matches names, e-mail or phone. */
-export async function searchMembers(db: Kysely<Database>, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
-  const base = db.selectFrom('members').$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email', 'phone'], q)));
+export async function searchMembers(db: Kysely<Database>, { page, pageSize, ...filter }: MemberFilter & { page: number; pageSize: number }) {
+  const base = filteredMembers(db, filter);
   const [rows, count] = await Promise.all([
     base.select(staffColumns).orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
@@ -35,9 +72,9 @@ export async function searchMembers(db: Kysely<Database>, { q, page, pageSize }:
   return { rows, total: Number(count.count) };
 }
 
-/** Everyone with a staff role (admins too), deactivated or not, by name. */
+/** Everyone with a staff role (contributors and admins too), deactivated or not, by name. */
 export function listStaffMembers(db: Kysely<Database>): Promise<MemberSummary[]> {
-  return db.selectFrom('members').select(staffColumns).where('role', 'in', ['staff', 'admin']).orderBy('firstname').orderBy('lastname').orderBy('email').execute();
+  return db.selectFrom('members').select(staffColumns).where('role', 'in', ['contributor', 'staff', 'admin']).orderBy('firstname').orderBy('lastname').orderBy('email').execute();
 }
 
 export async function setMemberRole(db: Kysely<Database>, id: string, role: MemberRole, at: Date): Promise<void> {

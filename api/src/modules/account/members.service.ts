@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { PasswordHasher } from '../../security/password';
-import { findPasswordHash, revokeMemberSessions } from './account.repository';
+import { randomUUID } from 'node:crypto';
+import { messages, serverMessages } from '@tenants/shared/model';
+import { HttpError } from '../../http-errors';
+import { isCommonPassword } from '../../security/common-passwords';
+import { findPasswordHash, findTakenContact, insertMember, revokeMemberSessions } from './account.repository';
 import { findMemberById, findMembersByIds, findMemberSummaryByEmail, listStaffMembers, setMemberRole, type MemberSummary } from './members.repository';
 import type { MemberRole } from './account.tables';
 
@@ -24,4 +28,26 @@ export const endMemberSessions = (db: Kysely<Database>, memberId: string, at: Da
 export async function passwordMatches(deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'> }, memberId: string, password: string): Promise<boolean> {
   const hash = await findPasswordHash(deps.db, memberId);
   return hash ? deps.passwords.verify(password, hash) : deps.passwords.verifyAgainstDecoy(password);
+}
+
+/**
+ * A new account made by accepting an invitation to the staff area (issue 31), with its role, in the
+ * caller's transaction: the same checks as sign-up (a common password, an e-mail or phone already used).
+ * Answers its id. No session: they log in and set up their second factor like every staff member.
+ */
+export async function createAccountWithRole(
+  deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'hash'> },
+  person: { firstname: string; lastname: string; email: string; phone: string; password: string },
+  role: MemberRole,
+  now: Date,
+): Promise<string> {
+  if (isCommonPassword(person.password)) throw new HttpError(400, messages.passwordTooCommon);
+  const taken = await findTakenContact(deps.db, person.email, person.phone);
+  if (taken) throw new HttpError(409, taken === 'email' ? serverMessages.emailExisted : serverMessages.phoneExisted);
+  const id = randomUUID();
+  const at = now.toISOString();
+  const { password, ...names } = person;
+  await insertMember(deps.db, { id, ...names, password_hash: await deps.passwords.hash(password), created_at: at });
+  await setMemberRole(deps.db, id, role, now);
+  return id;
 }

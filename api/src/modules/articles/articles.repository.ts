@@ -61,6 +61,7 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
 export const articleColumns = Object.keys({
   id: true, alias: true, title: true, caption: true, text: true, body_html: true, body_text: true, author: true,
   category_id: true, media_path: true, media_alt: true, published_at: true, is_published: true, created_at: true, updated_at: true,
+  first_published_at: true, unpublished_at: true, unpublished_from: true,
 } satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
 
 /** The two engines index words in their own full-text indexes (see migration 2026_11_23_2000_article_search). */

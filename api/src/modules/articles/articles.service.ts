@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { articleMediaPrefix, staffMessages, type Article, type StaffArticle, type staffArticleDraftSchema } from '@tenants/shared/model';
@@ -17,7 +16,7 @@ import {
   toArticle,
   type ArticleFilter,
 } from './articles.repository';
-import { aliasesStartingWith, articleIdAt, findArticleById, insertArticleRow, updateArticleRow, type StaffArticleState } from './desk.repository';
+import { aliasesStartingWith, articleIdAt, countDrafts, findArticleById, type StaffArticleState } from './desk.repository';
 
 /** The editor's draft as the contract parsed it. */
 export type StaffArticleDraftInput = z.output<typeof staffArticleDraftSchema>;
@@ -70,6 +69,9 @@ export interface DeskDeps {
 
 export type { ArticleRow, MediaDirs, StaffArticleState };
 
+/** How many drafts wait (the staff home page). */
+export const draftCount = (db: Kysely<Database>) => countDrafts(db);
+
 /**
  * A draft's published_at: a placeholder far in the future (year 9000 onwards), so every public read, which
  * compares published_at with now, leaves the draft out as it leaves out a scheduled article, and the
@@ -77,10 +79,10 @@ export type { ArticleRow, MediaDirs, StaffArticleState };
  * differs by the second it was written, because SQLite's search keys allow 4096 articles of a category a second.
  */
 export const draftPublishedAt = (now: Date) => new Date(Date.UTC(9000, 0, 1) + Math.floor(now.getTime() / 1000) * 1000).toISOString();
-const draftEra = '9000-01-01T00:00:00.000Z';
+export const draftEra = '9000-01-01T00:00:00.000Z';
 
 /** Publication times are whole seconds, as the import writes them (SQLite's search keys count seconds). */
-const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+export const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 export function articleState(row: Pick<ArticleRow, 'is_published' | 'published_at'>, now: Date): StaffArticleState {
   if (!row.is_published) return 'draft';
@@ -98,6 +100,8 @@ export function toStaffArticle(row: ArticleRow, now: Date): StaffArticle {
     state,
     publishedAt: state === 'draft' ? null : row.published_at,
     updatedAt: row.updated_at,
+    // Out on the site at some time (a schedule that never came out does not count).
+    everPublished: row.first_published_at !== null && row.first_published_at <= now.toISOString(),
     caption: row.caption,
     text: row.text,
     bodyHtml: row.body_html,
@@ -135,13 +139,13 @@ export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'is_publ
 
 /**
  * An editor's draft made ready to store: the body through the policy the import uses (and its words kept
- * for search), the picture checked, the address checked or made from the title. `id` is the article being
+ * for search), the picture (when given) checked, the address checked or made from the title. `id` is the article being
  * saved (its address may stay its own); `checkAlias: false` for a preview, which stores nothing.
  */
 export async function prepareArticle(deps: DeskDeps, draft: StaffArticleDraftInput, { id, checkAlias = true }: { id?: string; checkAlias?: boolean } = {}): Promise<ArticleFields> {
+  // A draft may be a title alone (issue 31): publishing checks the rest (desk-writes.ts, `publishableErrors`).
   const body = sanitiseArticleHtml(draft.bodyHtml);
-  if (!body.html) throw new HttpError(400, staffMessages.bodyRequired);
-  const media_path = await servedMediaPath(deps.mediaDirs, draft.mediaPath);
+  const media_path = draft.mediaPath ? await servedMediaPath(deps.mediaDirs, draft.mediaPath) : '';
   let alias = draft.alias;
   if (checkAlias && alias) {
     const holder = await articleIdAt(deps.db, alias);
@@ -172,68 +176,17 @@ async function freeAlias(db: Kysely<Database>, stem: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
-/** A unique index refused the write: another article took the address in between. */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
-
-async function aliasChecked<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(400, staffMessages.aliasTaken);
-    throw error;
-  }
-}
-
-/** Stores a new article as a draft; answers it. */
-export async function insertDraftArticle(db: Kysely<Database>, fields: ArticleFields, now: Date): Promise<ArticleRow> {
-  const at = now.toISOString();
-  const id = randomUUID();
-  await aliasChecked(() => insertArticleRow(db, { ...fields, id, is_published: 0, published_at: draftPublishedAt(now), created_at: at, updated_at: at }));
-  return (await findArticleById(db, id))!;
-}
-
-/** Saves an article's fields (its state stays as it is); answers it, or a 404. */
-export async function saveArticleFields(db: Kysely<Database>, id: string, fields: ArticleFields, now: Date): Promise<ArticleRow> {
-  await articleOrNotFound(db, id);
-  await aliasChecked(() => updateArticleRow(db, id, { ...fields, updated_at: now.toISOString() }));
-  return (await findArticleById(db, id))!;
-}
-
 export async function articleOrNotFound(db: Kysely<Database>, id: string): Promise<ArticleRow> {
   const row = await findArticleById(db, id);
   if (!row) throw new HttpError(404, staffMessages.notFound);
   return row;
 }
 
-/**
- * Publishes an article: at once (no time, or one already past), or scheduled for a future time. The
- * articles' version changes with the write (a trigger), so the listing's cache and the site's rendered
- * pages drop what they kept and the next request shows it.
- */
-export async function publishArticleNow(db: Kysely<Database>, id: string, publishAt: string | undefined, now: Date): Promise<ArticleRow> {
-  await articleOrNotFound(db, id);
-  const asked = publishAt === undefined ? undefined : new Date(publishAt);
-  if (asked && (Number.isNaN(asked.getTime()) || asked.toISOString() >= draftEra)) throw new HttpError(400, staffMessages.publishAtInvalid);
-  const at = asked && asked > now ? wholeSecond(asked) : wholeSecond(now);
-  await updateArticleRow(db, id, { is_published: 1, published_at: at.toISOString(), updated_at: now.toISOString() });
-  return (await findArticleById(db, id))!;
-}
-
-/** Takes an article off the site: a draft again. */
-export async function unpublishArticleNow(db: Kysely<Database>, id: string, now: Date): Promise<ArticleRow> {
-  await articleOrNotFound(db, id);
-  await updateArticleRow(db, id, { is_published: 0, published_at: draftPublishedAt(now), updated_at: now.toISOString() });
-  return (await findArticleById(db, id))!;
-}
-
 /** What the public article API would answer for this draft (sanitised, same shape); nothing is stored. */
 export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInput): Promise<Article> {
   const fields = await prepareArticle(deps, draft, { checkAlias: false });
   const now = wholeSecond(deps.now()).toISOString();
-  const article = toArticle({ ...fields, id: 'preview', author: fields.author ?? null, is_published: 1, published_at: now, created_at: now, updated_at: now });
+  const article = toArticle({ ...fields, id: 'preview', author: fields.author ?? null, is_published: 1, published_at: now, created_at: now, updated_at: now, first_published_at: null, unpublished_at: null, unpublished_from: null });
   // As the public article API answers it: an uploaded picture with its responsive versions.
   return withPictureVariants(deps.mediaDirs, article);
 }

@@ -1,27 +1,31 @@
 import type { z } from 'zod';
-import { staffMediaMaxBytes, staffMessages, staffPageSize, type StaffArticle, type StaffArticleSummary, type staffArticleQuerySchema } from '@tenants/shared/model';
+import { staffMediaMaxBytes, staffMessages, staffPageSize, staffWorkMessages, type StaffArticle, type StaffArticleSummary, type staffArticleQuerySchema } from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
 import { audited, recordAudit, type Actor } from '../staff';
 import { searchAllArticles } from './desk.repository';
-import {
-  articleOrNotFound,
-  insertDraftArticle,
-  prepareArticle,
-  publishArticleNow,
-  saveArticleFields,
-  toStaffArticle,
-  unpublishArticleNow,
-  type DeskDeps,
-  type StaffArticleDraftInput,
-} from './articles.service';
+import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps, type StaffArticleDraftInput } from './articles.service';
+import { recordVersion } from './article-versions';
+import { assertPublishable, insertDraftArticle, saveArticleFields } from './desk-writes';
 import { storeUploadedPicture } from './media-encode';
 
 /**
  * The news desk of the staff area (docs/product/staff.md): the articles for staff, drafts created and
- * saved, published, scheduled or taken off the site, and pictures uploaded; each change audited. A draft's
- * preview is the service's `previewArticle`, which stores nothing.
+ * saved (each save a version), and pictures uploaded; each change audited. Publishing, unpublishing,
+ * deleting and restoring a version are articles-publishing.staff.ts; a draft's preview is the service's
+ * `previewArticle`, which stores nothing. Contributors (issue 31) write drafts only: what goes live, or is
+ * live, is an editor's.
  */
+
+/** A contributor may not change what is (or is about to be) on the site. */
+export function mayChangeLive(actor: Actor, row: { is_published: number }): void {
+  if (actor.role === 'contributor' && row.is_published) throw new HttpError(403, staffWorkMessages.contributorOnlyDrafts);
+}
+
+/** Publishing, scheduling, unpublishing and deleting are an editor's (staff or admin). */
+export function editorOnly(actor: Actor): void {
+  if (actor.role === 'contributor') throw new HttpError(403, staffWorkMessages.contributorOnlyDrafts);
+}
 
 type ArticleQuery = z.output<typeof staffArticleQuerySchema>;
 
@@ -30,8 +34,8 @@ export async function articleList(deps: Pick<DeskDeps, 'db' | 'now'>, query: Art
   const { rows, total } = await searchAllArticles(deps.db, { q: query.q, state: query.state, page: query.page, pageSize: staffPageSize }, now);
   return pageOf(
     rows.map((row) => {
-      const { id, alias, title, categoryId, state, publishedAt, updatedAt } = toStaffArticle(row, now);
-      return { id, alias, title, categoryId, state, publishedAt, updatedAt };
+      const { id, alias, title, categoryId, state, publishedAt, updatedAt, everPublished } = toStaffArticle(row, now);
+      return { id, alias, title, categoryId, state, publishedAt, updatedAt, everPublished };
     }),
     total,
     query.page,
@@ -48,44 +52,28 @@ export async function createArticle(deps: DeskDeps, actor: Actor, draft: StaffAr
   const fields = await prepareArticle(deps, draft);
   const row = await audited(deps, actor, async (trx) => {
     const created = await insertDraftArticle(trx, fields, deps.now());
+    await recordVersion(trx, created, actor.id, Boolean(draft.autosave), deps.now());
     // The alias, never the title: a title is free text (one with line breaks once faked an entry).
     return { result: created, audit: [{ action: 'article.create', targetType: 'article', targetId: created.id, data: { alias: created.alias } }] };
   });
   return toStaffArticle(row, deps.now());
 }
 
-/** Saves an article; a published one shows the change at once. */
+/**
+ * Saves an article as a new version; a published one shows the change at once, so it must stay whole
+ * (every field publishing needs) and an autosave never touches it (409: live edits wait for Update).
+ */
 export async function saveArticle(deps: DeskDeps, actor: Actor, id: string, draft: StaffArticleDraftInput): Promise<StaffArticle> {
-  await articleOrNotFound(deps.db, id);
+  const current = await articleOrNotFound(deps.db, id);
+  if (draft.autosave && current.is_published) throw new HttpError(409, staffWorkMessages.autosaveLive);
+  mayChangeLive(actor, current);
   const fields = await prepareArticle(deps, draft, { id });
   const row = await audited(deps, actor, async (trx) => {
     const saved = await saveArticleFields(trx, id, fields, deps.now());
-    return { result: saved, audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: saved.alias } }] };
-  });
-  return toStaffArticle(row, deps.now());
-}
-
-export async function publishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string, publishAt: string | undefined): Promise<StaffArticle> {
-  const now = deps.now();
-  const row = await audited(deps, actor, async (trx) => {
-    const published = await publishArticleNow(trx, id, publishAt, now);
-    const scheduled = published.published_at > now.toISOString();
-    return {
-      result: published,
-      audit: [
-        scheduled
-          ? { action: 'article.schedule', targetType: 'article', targetId: id, data: { alias: published.alias, publishAt: published.published_at } }
-          : { action: 'article.publish', targetType: 'article', targetId: id, data: { alias: published.alias } },
-      ],
-    };
-  });
-  return toStaffArticle(row, now);
-}
-
-export async function unpublishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<StaffArticle> {
-  const row = await audited(deps, actor, async (trx) => {
-    const draft = await unpublishArticleNow(trx, id, deps.now());
-    return { result: draft, audit: [{ action: 'article.unpublish', targetType: 'article', targetId: id, data: { alias: draft.alias } }] };
+    if (saved.is_published) assertPublishable(saved);
+    const folded = await recordVersion(trx, saved, actor.id, Boolean(draft.autosave), deps.now());
+    // An autosave folding into the one before is the same version: one row per version, not per keystroke pause.
+    return { result: saved, audit: folded ? [] : [{ action: 'article.update' as const, targetType: 'article' as const, targetId: id, data: { alias: saved.alias } }] };
   });
   return toStaffArticle(row, deps.now());
 }

@@ -23,7 +23,33 @@ export interface ArticleTable {
   is_published: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Issue 31: the first publish (kept when unpublished: a once-published draft is deleted by admins only). */
+  first_published_at: Generated<string | null>;
+  /** The last unpublish and the date the article had then (its undo, within a minute, puts that date back). */
+  unpublished_at: Generated<string | null>;
+  unpublished_from: Generated<string | null>;
 }
 
+/** One saved version of an article (issue 31): each save stores one; the last 30 are kept. */
+export interface ArticleRevisionTable {
+  id: string;
+  article_id: string;
+  saved_at: string;
+  /** The staff member who saved it; null once their account is erased. */
+  saved_by: string | null;
+  /** 1 when the editor saved by itself while typing (one person's autosaves within 10 minutes fold into one). */
+  autosave: number;
+  title: string;
+  alias: string;
+  caption: string;
+  text: string;
+  body_html: string;
+  author: string | null;
+  category_id: number;
+  media_path: string;
+  media_alt: string;
+}
+
+export type ArticleRevision = Selectable<ArticleRevisionTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticleRow = Insertable<ArticleTable>;

@@ -53,3 +53,14 @@ export async function insertArticleRow(db: Kysely<Database>, row: NewArticleRow)
 export async function updateArticleRow(db: Kysely<Database>, id: string, changes: Partial<Omit<NewArticleRow, 'id' | 'created_at'>>): Promise<void> {
   await db.updateTable('articles').set(changes).where('id', '=', id).execute();
 }
+
+export async function deleteArticleRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('article_revisions').where('article_id', '=', id).execute();
+  await db.deleteFrom('articles').where('id', '=', id).execute();
+}
+
+/** How many drafts there are (the staff home page). */
+export async function countDrafts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('count')).where('is_published', '=', 0).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

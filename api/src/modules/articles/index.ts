@@ -8,6 +8,11 @@ import staffSaveArticleRoute from './routes/staff/save-article';
 import staffPublishArticleRoute from './routes/staff/publish-article';
 import staffUnpublishArticleRoute from './routes/staff/unpublish-article';
 import staffUploadMediaRoute from './routes/staff/upload-media';
+import staffDeleteArticleRoute from './routes/staff/delete-article';
+import staffUndoUnpublishArticleRoute from './routes/staff/undo-unpublish-article';
+import staffListArticleVersionsRoute from './routes/staff/list-article-versions';
+import staffGetArticleVersionRoute from './routes/staff/get-article-version';
+import staffRestoreArticleVersionRoute from './routes/staff/restore-article-version';
 import getArticleMediaRoute from './routes/get-article-media';
 import getArticleRoute from './routes/get-article';
 import listArticlesRoute from './routes/list-articles';
@@ -21,7 +26,13 @@ export { articleMessages } from './articles.service';
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
-  for (const route of [staffListArticlesRoute, staffCreateArticleRoute, staffPreviewArticleRoute, staffGetArticleRoute, staffSaveArticleRoute, staffPublishArticleRoute, staffUnpublishArticleRoute, staffUploadMediaRoute]) await app.register(route);
+  for (const route of [
+    staffListArticlesRoute, staffCreateArticleRoute, staffPreviewArticleRoute, staffGetArticleRoute, staffSaveArticleRoute, staffDeleteArticleRoute,
+    staffPublishArticleRoute, staffUnpublishArticleRoute, staffUndoUnpublishArticleRoute, staffUploadMediaRoute,
+    staffListArticleVersionsRoute, staffGetArticleVersionRoute, staffRestoreArticleVersionRoute,
+  ]) {
+    await app.register(route);
+  }
 };
 
 /** The news articles (docs/product/news.md): the listing, one article by alias, and their pictures; one route file each. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../db/paging';
+import { containsText, dayBounds } from '../../db/paging';
 import type { Database, Donation, DonationStatus, NewDonation } from '../../db/tables';
 
 export type NewAttempt = Omit<NewDonation, 'status' | 'provider_reference' | 'redirect_url' | 'failure_message' | 'updated_at'>;
@@ -59,13 +59,20 @@ export function listDonations(db: Kysely<Database>): Promise<Donation[]> {
 export interface DonationFilter {
   q: string;
   status?: DonationStatus;
+  /** Made on or after / on or before these days (YYYY-MM-DD, UTC). */
+  from?: string;
+  to?: string;
 }
 
-const filtered = (db: Kysely<Database>, filter: DonationFilter) =>
-  db
+const filtered = (db: Kysely<Database>, filter: DonationFilter) => {
+  const { since, before } = dayBounds(filter.from, filter.to);
+  return db
     .selectFrom('donations')
+    .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+    .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
     .$if(filter.q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email'], filter.q)))
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
+};
 
 /** A page of donation attempts, newest first, and how many match. */
 export async function searchDonations(db: Kysely<Database>, filter: DonationFilter, page: number, pageSize: number): Promise<{ rows: Donation[]; total: number }> {

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import { staffPageSize, type staffDonationQuerySchema, type staffDonationRowSchema } from '@tenants/shared/model';
+import { staffMessages, staffPageSize, type staffDonationQuerySchema, type staffDonationResponseSchema, type staffDonationRowSchema } from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { toCsv } from '../../export/csv';
-import { csvName, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
-import { allDonations, monthlyTotals, searchDonations, type DonationFilter } from './donation.repository';
+import { HttpError } from '../../http-errors';
+import { memberByEmail } from '../account/members.service';
+import { auditableFilters, csvName, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
+import { allDonations, findById, listDonationsByEmail, monthlyTotals, searchDonations, type DonationFilter } from './donation.repository';
 import type { Donation } from './donation.tables';
 import { describeCard } from './payments/card';
 
@@ -26,13 +28,16 @@ const toDonationRow = (d: Donation): DonationRow => ({
   email: d.email,
   // The database holds no more than the last four digits; nothing more is ever shown.
   cardLast4: d.card_last4,
+  // To find the payment in the provider's own dashboard (Stripe's pi_…); null before the provider answered.
+  providerRef: d.provider_reference,
 });
 
-const donationFilter = ({ q, status }: DonationQuery): DonationFilter => ({ q, status });
+const donationFilter = ({ q, status, from, to }: DonationQuery): DonationFilter => ({ q, status, from, to });
+const donationFilterNames = ['q', 'status', 'from', 'to'] as const;
 
 export async function donationList(deps: StaffDeps, actor: Actor, query: DonationQuery): Promise<Page<DonationRow>> {
   const { rows, total } = await searchDonations(deps.db, donationFilter(query), query.page, staffPageSize);
-  await recordSearch(deps, actor, 'donation.search', 'donations', filtersOf(query, ['q', 'status']), query.page);
+  await recordSearch(deps, actor, 'donation.search', 'donations', filtersOf(query, donationFilterNames), query.page);
   return pageOf(rows.map(toDonationRow), total, query.page, staffPageSize);
 }
 
@@ -52,6 +57,28 @@ export async function donationExport(deps: StaffDeps, actor: Actor, query: Donat
       d.address_line_two, d.city, d.postcode, d.card_name, d.card_last4 ? describeCard({ brand: d.card_brand, last4: d.card_last4 }) : '', d.provider, d.provider_reference, d.id,
     ]),
   );
-  await recordAudit(deps, actor, { action: 'donation.export', targetType: 'donations', targetId: null, data: { rows: rows.length, filters: filtersOf(query, ['q', 'status']) } });
+  await recordAudit(deps, actor, { action: 'donation.export', targetType: 'donations', targetId: null, data: { rows: rows.length, filters: auditableFilters(filtersOf(query, donationFilterNames)) } });
   return { file: csvName('donations', deps.now()), csv };
+}
+
+type DonationPage = z.infer<typeof staffDonationResponseSchema>['payload'];
+
+/**
+ * One donation's page (issue 31): its row, the provider, and the member account of the same e-mail when
+ * there is one. Opening it is a read of personal data: recorded (as a `donation.search` naming the
+ * donation: the audit list has no `donation.view` yet).
+ */
+export async function openDonation(deps: StaffDeps, actor: Actor, id: string): Promise<DonationPage> {
+  const donation = await findById(deps.db, id);
+  if (!donation) throw new HttpError(404, staffMessages.notFound);
+  // An erased donor's row has no e-mail left: it belongs to nobody.
+  const member = donation.email ? await memberByEmail(deps.db, donation.email) : undefined;
+  await recordAudit(deps, actor, { action: 'donation.search', targetType: 'donations', targetId: id });
+  return { ...toDonationRow(donation), provider: donation.provider, memberId: member?.id ?? null };
+}
+
+/** A member's donations, newest first (their page in the staff area). */
+export async function donationsOfEmail(deps: Pick<StaffDeps, 'db'>, email: string) {
+  const rows = await listDonationsByEmail(deps.db, email);
+  return rows.reverse().map((d) => ({ id: d.id, createdAt: d.created_at, amountPence: d.amount_pence, currency: d.currency, status: d.status, providerRef: d.provider_reference }));
 }

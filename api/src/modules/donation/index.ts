@@ -3,6 +3,7 @@ import { staffGuard } from '../staff';
 import staffListDonationsRoute from './routes/staff/list-donations';
 import staffDonationTotalsRoute from './routes/staff/donation-totals';
 import staffExportDonationsRoute from './routes/staff/export-donations';
+import staffGetDonationRoute from './routes/staff/get-donation';
 import challengeRoutes from './routes/challenge';
 import donateRoute from './routes/donate';
 import returnRoute from './routes/return';
@@ -14,7 +15,7 @@ import returnRoute from './routes/return';
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
-  for (const route of [staffListDonationsRoute, staffDonationTotalsRoute, staffExportDonationsRoute]) await app.register(route);
+  for (const route of [staffListDonationsRoute, staffDonationTotalsRoute, staffExportDonationsRoute, staffGetDonationRoute]) await app.register(route);
 };
 
 /**

@@ -33,4 +33,16 @@ export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => 
       ],
       action: { label: 'Join For Free', url: `${ctx.siteUrl}/sign-up` },
     }),
+
+  /**
+   * A staff member's reply to an enquirer (issue 31): their words, signed with their first name and the
+   * body's name; replies go to the team's address (STAFF_EMAIL), so whoever is in reads the answer.
+   */
+  enquiryReply: ({ firstname, text, staffFirstname }: { firstname: string; text: string; staffFirstname: string }) =>
+    render({
+      subject: `Your enquiry – ${ctx.brand.product}`,
+      greeting: hello(firstname),
+      // One paragraph a blank line: what the staff member typed, in their own paragraphs.
+      paragraphs: [...text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), `Kind regards,\n${staffFirstname}\n${ctx.brand.product}`],
+    }),
 });

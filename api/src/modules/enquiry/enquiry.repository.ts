@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { containsText } from '../../db/paging';
+import { containsText, dayBounds } from '../../db/paging';
 import type { Database } from '../../db/tables';
 import type { Enquiry, EnquiryDetails, EnquiryNote } from './enquiry.tables';
 
@@ -40,11 +40,17 @@ export interface EnquiryFilter {
   annualRent?: string;
   isLeaseHeld?: number;
   assignedTo?: string;
+  /** Received on or after / on or before these days (YYYY-MM-DD, UTC). */
+  from?: string;
+  to?: string;
 }
 
-const filtered = (db: Kysely<Database>, filter: EnquiryFilter) =>
-  db
+const filtered = (db: Kysely<Database>, filter: EnquiryFilter) => {
+  const { since, before } = dayBounds(filter.from, filter.to);
+  return db
     .selectFrom('enquiries')
+    .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+    .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
     .$if(filter.q !== '', (qb) => qb.where((eb) => containsText(eb, ['firstname', 'lastname', 'email', 'city', 'comments'], filter.q)))
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
     .$if(filter.type !== undefined, (qb) => qb.where('type', '=', filter.type!))
@@ -52,6 +58,7 @@ const filtered = (db: Kysely<Database>, filter: EnquiryFilter) =>
     .$if(filter.isLeaseHeld !== undefined, (qb) => qb.where('is_lease_held', '=', filter.isLeaseHeld!))
     .$if(filter.assignedTo === 'none', (qb) => qb.where('assigned_to', 'is', null))
     .$if(filter.assignedTo !== undefined && filter.assignedTo !== 'none', (qb) => qb.where('assigned_to', '=', filter.assignedTo!));
+};
 
 /** A page of the inbox, newest first, and how many match. */
 export async function searchEnquiries(db: Kysely<Database>, filter: EnquiryFilter, page: number, pageSize: number): Promise<{ rows: Enquiry[]; total: number }> {
@@ -83,11 +90,11 @@ export function listNotes(db: Kysely<Database>, enquiryId: string): Promise<Enqu
   return db.selectFrom('enquiry_notes').selectAll().where('enquiry_id', '=', enquiryId).orderBy('created_at').orderBy('id').execute();
 }
 
-export async function insertNote(db: Kysely<Database>, note: { enquiryId: string; authorId: string; text: string }, at: Date): Promise<string> {
+export async function insertNote(db: Kysely<Database>, note: { enquiryId: string; authorId: string; text: string; kind?: 'note' | 'reply' }, at: Date): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('enquiry_notes')
-    .values({ id, enquiry_id: note.enquiryId, author_id: note.authorId, text: note.text, created_at: at.toISOString() })
+    .values({ id, enquiry_id: note.enquiryId, author_id: note.authorId, text: note.text, created_at: at.toISOString(), kind: note.kind ?? 'note' })
     .execute();
   await db.updateTable('enquiries').set({ updated_at: at.toISOString() }).where('id', '=', note.enquiryId).execute();
   return id;
@@ -130,4 +137,22 @@ export async function listEnquiriesByEmail(db: Kysely<Database>, email: string):
   if (!rows.length) return [];
   const notes = await db.selectFrom('enquiry_notes').select(['enquiry_id', 'text', 'created_at']).where('enquiry_id', 'in', rows.map((r) => r.id)).orderBy('created_at').execute();
   return rows.map((r) => ({ ...r, notes: notes.filter((n) => n.enquiry_id === r.id).map(({ text, created_at }) => ({ text, created_at })) }));
+}
+
+/** The staff home page's counts: new enquiries, open ones nobody has, open ones the caller has. */
+export async function countInbox(db: Kysely<Database>, memberId: string): Promise<{ newEnquiries: number; unassignedEnquiries: number; myEnquiries: number }> {
+  const count = async (where: (qb: ReturnType<typeof open>) => ReturnType<typeof open>) =>
+    Number((await where(open()).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count);
+  const open = () => db.selectFrom('enquiries').where('status', '!=', 'closed');
+  const [newEnquiries, unassignedEnquiries, myEnquiries] = await Promise.all([
+    count((qb) => qb.where('status', '=', 'new')),
+    count((qb) => qb.where('assigned_to', 'is', null)),
+    count((qb) => qb.where('assigned_to', '=', memberId)),
+  ]);
+  return { newEnquiries, unassignedEnquiries, myEnquiries };
+}
+
+/** An enquiry's summary for a member's page (their enquiries, newest first). */
+export function enquiriesOfEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('enquiries').select(['id', 'created_at', 'status', 'type']).where('email', '=', email).orderBy('created_at', 'desc').orderBy('id').execute();
 }

@@ -6,7 +6,7 @@ import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { askConsent } from '../subscriptions/consent.service';
 import type { ValidationService } from '../validate/validation.service';
-import { addEnquiry, anonymiseEnquiries, countEnquiriesByEmail, unassignAll } from './enquiry.repository';
+import { addEnquiry, anonymiseEnquiries, countEnquiriesByEmail, countInbox, enquiriesOfEmail, unassignAll } from './enquiry.repository';
 import type { EnquiryDetails } from './enquiry.tables';
 
 export interface EnquiryDeps {
@@ -47,3 +47,9 @@ export const enquiryCountByEmail = (db: Kysely<Database>, email: string) => coun
 export const unassignEnquiriesOf = (db: Kysely<Database>, memberId: string, at: Date) => unassignAll(db, memberId, at);
 /** Anonymises the enquiries sent with an e-mail address (an erasure); answers how many. */
 export const anonymiseEnquiriesOf = (db: Kysely<Database>, email: string, at: Date) => anonymiseEnquiries(db, email, at);
+/** The staff home page's counts of the inbox, for a staff member. */
+export const inboxCounts = (db: Kysely<Database>, memberId: string) => countInbox(db, memberId);
+/** The enquiries sent with an e-mail address, newest first (a member's page in the staff area). */
+export async function enquirySummariesByEmail(db: Kysely<Database>, email: string) {
+  return (await enquiriesOfEmail(db, email)).map((e) => ({ id: e.id, createdAt: e.created_at, status: e.status, type: e.type }));
+}

@@ -17,7 +17,7 @@ import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
 import { isStaffRole } from '../account/account.service';
 import { memberById, membersByIds } from '../account/members.service';
-import { audited, csvName, filtersOf, recordAudit, recordSearch, toStaffMember, type Actor, type StaffDeps } from '../staff';
+import { auditableFilters, audited, csvName, filtersOf, recordAudit, recordSearch, toStaffMember, type Actor, type Audit, type StaffDeps } from '../staff';
 import { allEnquiries, findEnquiry, insertNote, listNotes, searchEnquiries, updateEnquiry as updateEnquiryRow, type EnquiryFilter } from './enquiry.repository';
 import type { Enquiry } from './enquiry.tables';
 
@@ -27,7 +27,10 @@ import type { Enquiry } from './enquiry.tables';
  */
 
 type EnquiryQuery = z.output<typeof staffEnquiryQuerySchema>;
-const enquiryFilter = ({ q, status, type, annualRent, isLeaseHeld, assignedTo }: EnquiryQuery): EnquiryFilter => ({ q, status, type, annualRent, isLeaseHeld, assignedTo });
+/** `assignedTo=me` is the caller's own (issue 31: the inbox's Mine). */
+const enquiryFilter = ({ q, status, type, annualRent, isLeaseHeld, assignedTo, from, to }: EnquiryQuery, actor: Actor): EnquiryFilter => ({
+  q, status, type, annualRent, isLeaseHeld, assignedTo: assignedTo === 'me' ? (actor.id ?? 'none') : assignedTo, from, to,
+});
 
 /** The assignees of some enquiries, by id: only those who still have a staff role. */
 async function assignees(db: Kysely<Database>, enquiries: Enquiry[]): Promise<Map<string, StaffMember>> {
@@ -49,10 +52,10 @@ const toSummary = (e: Enquiry, staff: Map<string, StaffMember>): StaffEnquirySum
   assignedTo: (e.assigned_to && staff.get(e.assigned_to)) || null,
 });
 
-const enquiryFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo'] as const;
+const enquiryFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'from', 'to'] as const;
 
 export async function enquiryList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: EnquiryQuery): Promise<Page<StaffEnquirySummary>> {
-  const { rows, total } = await searchEnquiries(deps.db, enquiryFilter(query), query.page, staffPageSize);
+  const { rows, total } = await searchEnquiries(deps.db, enquiryFilter(query, actor), query.page, staffPageSize);
   await recordSearch(deps, actor, 'enquiry.search', 'enquiries', filtersOf(query, enquiryFilterNames), query.page);
   const staff = await assignees(deps.db, rows);
   return pageOf(rows.map((e) => toSummary(e, staff)), total, query.page, staffPageSize);
@@ -60,7 +63,7 @@ export async function enquiryList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Ac
 
 /** Every enquiry the filter matches, as a CSV file (recorded in the audit log: it is personal data leaving). */
 export async function enquiryExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: EnquiryQuery): Promise<{ file: string; csv: string }> {
-  const rows = await allEnquiries(deps.db, enquiryFilter(query));
+  const rows = await allEnquiries(deps.db, enquiryFilter(query, actor));
   const staff = await assignees(deps.db, rows);
   const header = ['Received at (UTC)', 'Status', 'Assigned to', 'Service', 'Annual rent', 'Lease held in a Ltd company', 'Town / City', 'Business concerns', 'First name', 'Last name', 'Email', 'Phone', 'Wants news'];
   const csv = toCsv(
@@ -73,11 +76,11 @@ export async function enquiryExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor: 
       ];
     }),
   );
-  await recordAudit(deps, actor, { action: 'enquiry.export', targetType: 'enquiries', targetId: null, data: { rows: rows.length, filters: filtersOf(query, enquiryFilterNames) } });
+  await recordAudit(deps, actor, { action: 'enquiry.export', targetType: 'enquiries', targetId: null, data: { rows: rows.length, filters: auditableFilters(filtersOf(query, enquiryFilterNames)) } });
   return { file: csvName('enquiries', deps.now()), csv };
 }
 
-async function enquiryOrNotFound(db: Kysely<Database>, id: string): Promise<Enquiry> {
+export async function enquiryOrNotFound(db: Kysely<Database>, id: string): Promise<Enquiry> {
   const enquiry = await findEnquiry(db, id);
   if (!enquiry) throw new HttpError(404, staffMessages.notFound);
   return enquiry;
@@ -97,7 +100,7 @@ export async function enquiryDetail(deps: Pick<StaffDeps, 'db'>, id: string): Pr
     isSubscribe: enquiry.is_subscribe === 1,
     notes: notes.map((n) => {
       const author = n.author_id ? authors.get(n.author_id) : undefined;
-      return { id: n.id, text: n.text, createdAt: n.created_at, author: author ? { id: author.id, firstname: author.firstname, lastname: author.lastname } : null };
+      return { id: n.id, text: n.text, createdAt: n.created_at, kind: n.kind, author: author ? { id: author.id, firstname: author.firstname, lastname: author.lastname } : null };
     }),
   };
 }
@@ -109,25 +112,37 @@ export async function openEnquiry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Ac
   return enquiry;
 }
 
-/** Moves an enquiry on (status) and/or gives it to a staff member (null: nobody). */
-export async function updateEnquiry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, id: string, changes: { status?: EnquiryStatus; assignedTo?: string | null }): Promise<StaffEnquiry> {
+/**
+ * Moves an enquiry on (status), gives it to a staff member (null: nobody) and/or adds a note, in one
+ * transaction (issue 31: a note never loses a status change made beside it). Answers the whole enquiry.
+ */
+export async function updateEnquiry(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  actor: Actor,
+  id: string,
+  changes: { status?: EnquiryStatus; assignedTo?: string | null; note?: string },
+): Promise<StaffEnquiry> {
   const enquiry = await enquiryOrNotFound(deps.db, id);
   if (changes.assignedTo) {
     const assignee = await memberById(deps.db, changes.assignedTo);
-    if (!assignee || !isStaffRole(assignee.role) || assignee.deactivated_at) throw new HttpError(400, staffMessages.assignee);
+    if (!assignee || !isStaffRole(assignee.role) || assignee.role === 'contributor' || assignee.deactivated_at) throw new HttpError(400, staffMessages.assignee);
   }
   await audited(deps, actor, async (trx) => {
-    const audit = [];
+    const audit: Audit[] = [];
     const set: { status?: string; assigned_to?: string | null } = {};
     if (changes.status !== undefined && changes.status !== enquiry.status) {
       set.status = changes.status;
-      audit.push({ action: 'enquiry.status' as const, targetType: 'enquiry' as const, targetId: id, data: { from: enquiry.status, to: changes.status } });
+      audit.push({ action: 'enquiry.status', targetType: 'enquiry', targetId: id, data: { from: enquiry.status, to: changes.status } });
     }
     if (changes.assignedTo !== undefined && changes.assignedTo !== enquiry.assigned_to) {
       set.assigned_to = changes.assignedTo;
-      audit.push({ action: 'enquiry.assign' as const, targetType: 'enquiry' as const, targetId: id, data: { assignee: changes.assignedTo } });
+      audit.push({ action: 'enquiry.assign', targetType: 'enquiry', targetId: id, data: { assignee: changes.assignedTo } });
     }
-    if (audit.length) await updateEnquiryRow(trx, id, set, deps.now());
+    if (Object.keys(set).length) await updateEnquiryRow(trx, id, set, deps.now());
+    if (changes.note) {
+      await insertNote(trx, { enquiryId: id, authorId: actor.id!, text: changes.note }, deps.now());
+      audit.push({ action: 'enquiry.note', targetType: 'enquiry', targetId: id, data: { characters: changes.note.length } });
+    }
     return { result: undefined, audit };
   });
   return enquiryDetail(deps, id);

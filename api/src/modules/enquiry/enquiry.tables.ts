@@ -36,6 +36,8 @@ export interface EnquiryNoteTable {
   author_id: string | null;
   text: string;
   created_at: string;
+  /** 'note' for staff, or 'reply': a mail sent to the enquirer (issue 31). */
+  kind: Generated<'note' | 'reply'>;
 }
 
 export type Enquiry = Selectable<EnquiryTable>;

@@ -5,6 +5,7 @@ import staffExportEnquiriesRoute from './routes/staff/export-enquiries';
 import staffGetEnquiryRoute from './routes/staff/get-enquiry';
 import staffUpdateEnquiryRoute from './routes/staff/update-enquiry';
 import staffAddEnquiryNoteRoute from './routes/staff/add-enquiry-note';
+import staffReplyToEnquiryRoute from './routes/staff/reply-to-enquiry';
 import createEnquiryRoute from './routes/create-enquiry';
 
 /**
@@ -14,7 +15,7 @@ import createEnquiryRoute from './routes/create-enquiry';
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
-  for (const route of [staffListEnquiriesRoute, staffExportEnquiriesRoute, staffGetEnquiryRoute, staffUpdateEnquiryRoute, staffAddEnquiryNoteRoute]) await app.register(route);
+  for (const route of [staffListEnquiriesRoute, staffExportEnquiriesRoute, staffGetEnquiryRoute, staffUpdateEnquiryRoute, staffAddEnquiryNoteRoute, staffReplyToEnquiryRoute]) await app.register(route);
 };
 
 /** The enquiry's routes, one file each. */

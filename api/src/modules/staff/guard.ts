@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, staffFreshAuthMs, staffMessages, type StaffMember } from '@tenants/shared/model';
+import { apiErrorSchema, staffFreshAuthMs, staffMessages, staffRoles, staffWorkMessages, type StaffMember, type StaffRole } from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../http-errors';
 import { isStaffRole, openSessionFor } from '../account/account.service';
 import { requestToken } from '../account/request-token';
@@ -14,7 +14,12 @@ declare module 'fastify' {
     staffCaller: StaffCaller | null;
   }
   interface FastifyContextConfig {
-    /** Only admins may call the route (the audit log). */
+    /**
+     * The least role that may call the route (issue 31): 'staff' when unset, so a contributor reaches only
+     * the routes that name them (the news desk, who they are, the second factor); 'admin' for the team's own.
+     */
+    minRole?: StaffRole;
+    /** Only admins may call the route (the audit log): the same as `minRole: 'admin'`. */
     adminOnly?: boolean;
     /**
      * A session made by password alone may call the route: the second-factor routes only (issue 26). Every
@@ -33,11 +38,15 @@ export const staffErrorResponses = {
   ...errorResponses,
 } as const;
 
+/** Roles in order of what they may do: contributor < staff < admin (their order in the contract). */
+const roleRank = (role: StaffRole) => staffRoles.indexOf(role);
+
 /**
  * The guard of every /api/staff route, before the body is read (onRequest), in this order: a live session
  * (401 otherwise; a staff session idle for 8 hours, or signed in 12 hours ago, has ended), of a staff or
  * admin account (403), confirmed with a second factor unless the route is one of the second step's (403,
- * which the staff area turns into the second step), of an admin where the route says so (403), and with a
+ * which the staff area turns into the second step), of at least the route's `minRole` (403: a contributor
+ * outside the news desk, staff on an admin's route), and with a
  * password or factor from the last 5 minutes where the route says so (403, which the staff area turns into
  * a "confirm it's you" dialog). The flags travel with each route's own options, wherever it is registered.
  * Staff answers are personal data: never kept by a cache.
@@ -50,7 +59,10 @@ export async function staffGuard(app: FastifyInstance): Promise<void> {
     if (!isStaffRole(member.role)) throw new HttpError(403, staffMessages.notAllowed);
     const config = request.routeOptions.config;
     if (!session.second_factor_at && !config.beforeSecondFactor) throw new HttpError(403, staffMessages.secondFactorRequired);
-    if (config.adminOnly && member.role !== 'admin') throw new HttpError(403, staffMessages.adminOnly);
+    const minRole: StaffRole = config.adminOnly ? 'admin' : (config.minRole ?? 'staff');
+    if (roleRank(member.role) < roleRank(minRole)) {
+      throw new HttpError(403, minRole === 'admin' ? staffMessages.adminOnly : staffWorkMessages.contributorNotAllowed);
+    }
     if (config.freshAuth) {
       const fresh = session.fresh_auth_at ? app.now().getTime() - Date.parse(session.fresh_auth_at) : Infinity;
       if (!(fresh <= staffFreshAuthMs)) throw new HttpError(403, staffMessages.freshAuthRequired);

@@ -3,6 +3,7 @@ import { staffGuard } from './guard';
 import auditLogRoute from './routes/audit-log';
 import getMeRoute from './routes/get-me';
 import getTeamRoute from './routes/get-team';
+import getSummaryRoute from './routes/get-summary';
 import reauthRoute from './routes/reauth';
 import confirmTotpRoute from './routes/second-factor/confirm-totp';
 import getSecondFactorStatusRoute from './routes/second-factor/get-status';
@@ -14,6 +15,11 @@ import removePasskeyRoute from './routes/second-factor/remove-passkey';
 import startTotpRoute from './routes/second-factor/start-totp';
 import verifyCodeRoute from './routes/second-factor/verify-code';
 import verifyPasskeyRoute from './routes/second-factor/verify-passkey';
+import createInvitationRoute from './routes/invitations/create-invitation';
+import listInvitationsRoute from './routes/invitations/list-invitations';
+import deleteInvitationRoute from './routes/invitations/delete-invitation';
+import lookupInvitationRoute from './routes/invitations/lookup-invitation';
+import acceptInvitationRoute from './routes/invitations/accept-invitation';
 
 export { cliActor, grantRole, resetSecondFactor, revokeRole, staffList } from './staff.service';
 // What each domain's staff routes and `<domain>.staff.ts` use: the guard, its answers, and the audit log.
@@ -22,9 +28,11 @@ export { idParams } from './params';
 export { staffDeps } from './staff-deps';
 export {
   audited,
+  auditableFilters,
   csvName,
   filtersOf,
   forgetAuditActor,
+  insertAuditInTransaction,
   recordAudit,
   recordSearch,
   toStaffMember,
@@ -41,17 +49,28 @@ export { removeAllFactors } from './second-factor/second-factor.service';
  * config flags). One route file each. Each domain's staff features (the inbox, the news desk, members,
  * lists, donations) are that domain module's, registered there behind the same guard in its own scope.
  */
-const staffRoutes: FastifyPluginAsync = async (app) => {
+const guardedRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
   for (const route of [
     // The second step (a password-only session reaches these alone: `beforeSecondFactor`), passkeys, re-authentication.
     getSecondFactorStatusRoute, startTotpRoute, confirmTotpRoute, verifyCodeRoute, passkeyAuthenticationOptionsRoute, verifyPasskeyRoute,
     listPasskeysRoute, passkeyRegistrationOptionsRoute, registerPasskeyRoute, removePasskeyRoute, reauthRoute,
-    getMeRoute, getTeamRoute, auditLogRoute,
+    getMeRoute, getTeamRoute, getSummaryRoute, auditLogRoute,
+    createInvitationRoute, listInvitationsRoute, deleteInvitationRoute,
   ]) {
     await app.register(route);
   }
+};
+
+/**
+ * The staff routes behind the guard, and beside them (outside it: nobody is signed in yet) the two an
+ * invitation's link uses, rate-limited like the login.
+ */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(guardedRoutes);
+  await app.register(lookupInvitationRoute);
+  await app.register(acceptInvitationRoute);
 };
 
 export default staffRoutes;

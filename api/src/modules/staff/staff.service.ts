@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   staffAuditDataSchema,
+  staffAuditFilterNames,
   staffPageSize,
   type StaffMember,
   type StaffAuditAction,
@@ -59,6 +60,13 @@ export async function audited<T>(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Act
   });
 }
 
+/**
+ * An audit row inside a transaction the caller already holds (one the mail queue opened: a reply, an
+ * invitation), so the change, its mail and its row stand or fall together.
+ */
+export const insertAuditInTransaction = (trx: Kysely<Database>, actor: Actor, { action, targetType, targetId, data = {} }: Audit, at: Date) =>
+  insertAudit(trx, { actorId: actor.id, actorEmail: actor.email, action, targetType, targetId, data }, at);
+
 /** Writes an audit row on its own: a read of personal data (opening a member, a search, an export), an upload. */
 const record = (deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, { action, targetType, targetId, data = {} }: Audit) =>
   insertAudit(deps.db, { actorId: actor.id, actorEmail: actor.email, action, targetType, targetId, data }, deps.now());
@@ -76,13 +84,19 @@ export const forgetAuditActor = (db: Kysely<Database>, memberId: string, email: 
  * The filters a search used, by name only: the words searched for and the values chosen may be personal
  * data (a name, an e-mail), so the audit log records that a search happened and what it filtered on.
  */
-export function filtersOf<K extends 'q' | 'status' | 'type' | 'annualRent' | 'isLeaseHeld' | 'assignedTo' | 'state'>(query: Partial<Record<K, unknown>>, names: readonly K[]): K[] {
+export function filtersOf<K extends string>(query: Partial<Record<K, unknown>>, names: readonly K[]): K[] {
   return names.filter((name) => query[name] !== undefined && query[name] !== '');
 }
 
+/**
+ * The filter names the audit log's data can carry. Issue 31's filters (dates, labels, active) are not in its
+ * list yet (shared/src/contracts/staff-audit.ts): a search by them alone is still recorded, without their names.
+ */
+export const auditableFilters = (filters: string[]) => filters.filter((f): f is (typeof staffAuditFilterNames)[number] => (staffAuditFilterNames as readonly string[]).includes(f));
+
 /** A search (any filter given) is recorded; paging through the unfiltered list is not. */
 export async function recordSearch(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, action: StaffAuditAction, targetType: StaffAuditTargetType, filters: string[], page: number, extra: StaffAuditData = {}) {
-  if (filters.length) await record(deps, actor, { action, targetType, targetId: null, data: { filters: filters as StaffAuditData['filters'], page, ...extra } });
+  if (filters.length) await record(deps, actor, { action, targetType, targetId: null, data: { filters: auditableFilters(filters), page, ...extra } });
 }
 
 /** A staff member as the contracts show them (an assignee, the team). */
@@ -92,9 +106,9 @@ export const csvName = (what: string, now: Date) => `${what}-${now.toISOString()
 
 // ---------------------------------------------------------------- staff and roles
 
-/** Everyone who can be assigned an enquiry: staff and admins whose accounts are active. */
+/** Everyone who can be assigned an enquiry: staff and admins whose accounts are active (contributors write news only). */
 export async function team(deps: Pick<StaffDeps, 'db'>): Promise<StaffMember[]> {
-  return (await staffMembers(deps.db)).filter((m) => !m.deactivated_at).map(toStaffMember);
+  return (await staffMembers(deps.db)).filter((m) => !m.deactivated_at && m.role !== 'contributor').map(toStaffMember);
 }
 
 /** Gives an existing account a staff role (the CLI's `staff add`; never sign-up). */

@@ -61,3 +61,18 @@ export interface StaffPasskeyTable {
   created_at: string;
   last_used_at: string | null;
 }
+
+/** An invitation to the staff area (issue 31): single use, 7 days; only the token's SHA-256 is stored. */
+export interface StaffInvitationTable {
+  id: string;
+  email: string;
+  role: 'contributor' | 'staff' | 'admin';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  /** The admin who sent it; null once their account is erased. */
+  invited_by: string | null;
+}
+
+export type StaffInvitation = Selectable<StaffInvitationTable>;

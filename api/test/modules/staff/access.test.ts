@@ -199,7 +199,8 @@ describeEachDatabase(
         const print = (line: string) => void lines.push(line);
         await expect(runCommand(['staff', 'add', uniqueEmail()], { env: suite.env, print })).rejects.toThrow(/No account uses .*sign up on the site first/);
         await expect(runCommand(['staff', 'add'], { env: suite.env, print })).rejects.toThrow(/Usage/);
-        await expect(runCommand(['staff', 'remove', member.email, '--admin'], { env: suite.env, print })).rejects.toThrow(/--admin goes with staff add/);
+        await expect(runCommand(['staff', 'remove', member.email, '--admin'], { env: suite.env, print })).rejects.toThrow(/--admin and --contributor go with staff add/);
+        await expect(runCommand(['staff', 'add', member.email, '--admin', '--contributor'], { env: suite.env, print })).rejects.toThrow(/--admin or --contributor, not both/);
 
         await runCommand(['staff', 'add', member.email.toUpperCase()], { env: suite.env, print });
         expect(lines.at(-1)).toBe(`${member.email} is now staff.`);
@@ -223,6 +224,19 @@ describeEachDatabase(
           ['staff.add', null, 'cli', { from: 'staff', to: 'admin' }],
           ['staff.remove', null, 'cli', { from: 'admin', to: 'member', unassigned: 0 }],
         ]);
+      });
+
+      it('staff add --contributor gives the news desk only', async () => {
+        const member = await person(suite, 'member', { firstname: 'Cody' });
+        const lines: string[] = [];
+        await runCommand(['staff', 'add', member.email, '--contributor'], { env: suite.env, print: (line) => void lines.push(line) });
+        expect(lines.at(-1)).toBe(`${member.email} is now a contributor (news drafts only).`);
+        await enrolTotp(suite, member.token);
+        expect((await call(suite, 'GET', staffMePath, member.token)).json().payload.role).toBe('contributor');
+        await runCommand(['staff', 'list'], { env: suite.env, print: (line) => void lines.push(line) });
+        expect(lines.some((line) => line.includes(member.email) && line.startsWith('contributor'))).toBe(true);
+        const [row] = await auditRows(suite, `member:${member.id}`);
+        expect([row.action, JSON.parse(row.data)]).toEqual(['staff.add', { from: 'member', to: 'contributor' }]);
       });
     });
   },

@@ -159,10 +159,10 @@ describeEachDatabase(
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaPath: 'https://evil.example/x.png' })), 400, staffMessages.pictureRequired);
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaPath: '/media/articles/missing.png' })), 400, staffMessages.pictureRequired);
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: ' ' })), 400, staffMessages.titleRequired);
-        expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ caption: undefined })), 400, staffMessages.captionRequired);
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ categoryId: 9 })), 400, staffMessages.categoryInvalid);
-        expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaAlt: '' })), 400, staffMessages.altRequired);
-        expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ bodyHtml: '<script>x</script>' })), 400, staffMessages.bodyRequired);
+        // Issue 31: a draft saves with a title alone; publishing names what is missing (work-desk.test.ts).
+        const bare = await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ caption: undefined, mediaAlt: '', bodyHtml: '<script>x</script>' }));
+        expect(staffArticleResponseSchema.parse(bare.json()).payload).toMatchObject({ caption: '', mediaAlt: '', bodyHtml: '' });
         expectError(await call(suite, 'POST', `/api/staff/articles/${first.id}/publish`, staff.token, { publishAt: 'soon' }), 400, staffMessages.publishAtInvalid);
         expectError(await call(suite, 'GET', '/api/staff/articles/nope', staff.token), 404, staffMessages.notFound);
         expectError(await call(suite, 'POST', '/api/staff/articles/nope/publish', staff.token, {}), 404, staffMessages.notFound);

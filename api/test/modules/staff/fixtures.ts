@@ -16,7 +16,7 @@ import { uniqueEmail, uniqueMobile } from '../../fakes/people';
 /** The suites' clock: tests move it forward to expire staff sessions and bring out scheduled articles. */
 export const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 
-export type Role = 'member' | 'staff' | 'admin';
+export type Role = 'member' | 'contributor' | 'staff' | 'admin';
 
 export interface Person {
   id: string;
@@ -158,3 +158,13 @@ export async function auditRows(suite: DatabaseSuite, target?: string) {
 
 /** The smallest real PNG (1×1). */
 export const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+/** The mail kept for an address (no SMTP_URL: the outbox), waiting the moment the queue takes to deliver it. */
+export async function mailTo(suite: DatabaseSuite, address: string) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const mails = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('created_at').execute();
+    if (mails.length) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [];
+}

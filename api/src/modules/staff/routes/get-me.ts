@@ -7,6 +7,8 @@ const getMeRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffMePath,
     {
+      // Contributors too: every staff member has a session and a second factor of their own.
+      config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'The signed-in staff member',

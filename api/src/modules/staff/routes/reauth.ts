@@ -13,6 +13,8 @@ const reauthRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffReauthPath,
     {
+      // Contributors too: every staff member has a session and a second factor of their own.
+      config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: "Confirm it's you (password, code or passkey) before erase, deactivate, reactivate or an export",

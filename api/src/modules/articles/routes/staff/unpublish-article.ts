@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
 import { deskDeps } from '../../desk-deps';
-import { unpublishArticle } from '../../articles.staff';
+import { unpublishArticle } from '../../articles-publishing.staff';
 
 /** Take an article off the site (a draft again) (docs/product/staff.md). */
 const unpublishArticleRoute: FastifyPluginAsyncZod = async (app) => {
@@ -11,15 +11,18 @@ const unpublishArticleRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffArticlesPath}/:id/unpublish`,
     {
+      // The news desk is the contributors' too (issue 31); what only editors may do, the service refuses them.
+      config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],
-        summary: 'Take an article off the site (a draft again)',
+        summary: 'Take an article off the site (a draft again); undoUntil says how long the undo lasts (a minute)',
         params: idParams,
         response: { 200: staffArticleResponseSchema, 404: apiErrorSchema.describe('No such article'), ...staffErrorResponses },
       },
     },
     async (request) => {
-      return { success: true as const, payload: await unpublishArticle(deps, actorOf(request), request.params.id) };
+      const { article, undoUntil } = await unpublishArticle(deps, actorOf(request), request.params.id);
+      return { success: true as const, payload: article, ...(undoUntil ? { undoUntil } : {}) };
     },
   );
 };

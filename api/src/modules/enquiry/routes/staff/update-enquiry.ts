@@ -3,7 +3,7 @@ import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema, staffEn
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
 import { updateEnquiry } from '../../enquiry.staff';
 
-/** Change the status or assignee of an enquiry (null unassigns) (docs/product/staff.md). */
+/** Change the status, the assignee and/or add a note, in one transaction (docs/product/staff.md). */
 const updateEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
   const deps = staffDeps(app);
 
@@ -12,7 +12,7 @@ const updateEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: 'Change the status or assignee of an enquiry (null unassigns)',
+        summary: 'Change the status, the assignee (null unassigns) and/or add a note, in one save; answers the whole enquiry',
         params: idParams,
         body: staffEnquiryUpdateSchema,
         response: { 200: staffEnquiryResponseSchema, 404: apiErrorSchema.describe('No such enquiry'), ...staffErrorResponses },

@@ -9,7 +9,7 @@ const confirmTotpRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffTotpConfirmPath,
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: "Confirm the authenticator app with its first code; answers the ten one-time recovery codes (shown once)",

@@ -8,7 +8,7 @@ const getSecondFactorStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffSecondFactorPath,
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: "The account's second factors and whether this session has given one",

@@ -9,7 +9,7 @@ const passkeyAuthenticationOptionsRoute: FastifyPluginAsyncZod = async (app) => 
   app.post(
     staffPasskeyAuthenticationOptionsPath,
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: "WebAuthn options to sign in with one of the account's passkeys",

@@ -10,6 +10,8 @@ const registerPasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffPasskeysPath,
     {
+      // Contributors too: every staff member has a session and a second factor of their own.
+      config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'Add a passkey (the answer to the registration options)',

@@ -10,7 +10,7 @@ const removePasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${staffPasskeysPath}/:id`,
     {
-      config: { freshAuth: true },
+      config: { freshAuth: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'Remove one of your passkeys',

@@ -9,7 +9,7 @@ const startTotpRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffTotpEnrolPath,
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'Start setting up an authenticator app (accounts without a second factor only)',

@@ -9,7 +9,7 @@ const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffSecondFactorVerifyPath,
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'Confirm this session with an authenticator code or a one-time recovery code (5 wrong in 15 minutes lock the account out: 429)',

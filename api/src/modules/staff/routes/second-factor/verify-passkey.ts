@@ -10,7 +10,7 @@ const verifyPasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffPasskeyVerifyPath,
     {
-      config: { beforeSecondFactor: true },
+      config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'Confirm this session with a passkey (the answer to the authentication options)',

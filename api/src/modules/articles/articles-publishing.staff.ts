@@ -1,0 +1,94 @@
+import { staffWorkMessages, type StaffArticle } from '@tenants/shared/model';
+import { HttpError } from '../../http-errors';
+import { audited, type Actor } from '../staff';
+import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps } from './articles.service';
+import { editorOnly, mayChangeLive } from './articles.staff';
+import { recordVersion, versionOrNotFound } from './article-versions';
+import { assertPublishable, deleteArticle, publishArticleNow, saveArticleFields, undoUnpublishMs, undoUnpublishNow, unpublishArticleNow } from './desk-writes';
+
+/**
+ * What puts an article on the site or takes it off (docs/product/staff.md): publish or schedule, unpublish
+ * and its undo, delete, and a version restored. Editors' work (a contributor gets 403), each audited in the
+ * change's transaction. Every write changes the articles' version (a trigger), so the listing's cache, the
+ * sitemap and the site's rendered pages follow at the next request.
+ */
+
+export async function publishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string, publishAt: string | undefined): Promise<StaffArticle> {
+  editorOnly(actor);
+  const now = deps.now();
+  const row = await audited(deps, actor, async (trx) => {
+    const published = await publishArticleNow(trx, id, publishAt, now);
+    const scheduled = published.published_at > now.toISOString();
+    return {
+      result: published,
+      audit: [
+        scheduled
+          ? { action: 'article.schedule', targetType: 'article', targetId: id, data: { alias: published.alias, publishAt: published.published_at } }
+          : { action: 'article.publish', targetType: 'article', targetId: id, data: { alias: published.alias } },
+      ],
+    };
+  });
+  return toStaffArticle(row, now);
+}
+
+/** Off the site at once; `undoUntil` (a minute on, when it was live or scheduled) is how long the undo lasts. */
+export async function unpublishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<{ article: StaffArticle; undoUntil?: string }> {
+  editorOnly(actor);
+  const now = deps.now();
+  const row = await audited(deps, actor, async (trx) => {
+    const draft = await unpublishArticleNow(trx, id, now);
+    return { result: draft, audit: [{ action: 'article.unpublish', targetType: 'article', targetId: id, data: { alias: draft.alias } }] };
+  });
+  const undoUntil = row.unpublished_at ? new Date(Date.parse(row.unpublished_at) + undoUnpublishMs).toISOString() : undefined;
+  return { article: toStaffArticle(row, now), ...(undoUntil ? { undoUntil } : {}) };
+}
+
+/** Within a minute of an unpublish: live again with its old date (409 `undoExpired` after). Audited as a publish. */
+export async function undoUnpublish(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<StaffArticle> {
+  editorOnly(actor);
+  const now = deps.now();
+  const row = await audited(deps, actor, async (trx) => {
+    const live = await undoUnpublishNow(trx, id, now, staffWorkMessages.undoExpired);
+    return { result: live, audit: [{ action: 'article.publish', targetType: 'article', targetId: id, data: { alias: live.alias, publishAt: live.published_at } }] };
+  });
+  return toStaffArticle(row, now);
+}
+
+/**
+ * Deletes a draft with its versions. Live and scheduled articles are unpublished first (409); a draft that
+ * was once published may have been linked to and shared, so only an admin deletes it (403). Audited as an
+ * `article.update` to `deleted` (the audit list has no delete action yet).
+ */
+export async function removeArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<void> {
+  editorOnly(actor);
+  const row = await articleOrNotFound(deps.db, id);
+  if (row.is_published) throw new HttpError(409, staffWorkMessages.deleteOnlyDrafts);
+  if (row.first_published_at && actor.role !== 'admin') throw new HttpError(403, staffWorkMessages.deleteUnpublishedAdminOnly);
+  await audited(deps, actor, async (trx) => {
+    await deleteArticle(trx, id);
+    return { result: undefined, audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: row.alias, from: 'draft', to: 'deleted' } }] };
+  });
+}
+
+/**
+ * A version's content becomes the article's, saved as a new version (checked again like any save: the
+ * picture must still be there, the address free); on a live article it goes live, so it must be whole, and
+ * it is an editor's. Audited as an `article.update` naming the version.
+ */
+export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, versionId: string): Promise<StaffArticle> {
+  const current = await articleOrNotFound(deps.db, id);
+  mayChangeLive(actor, current);
+  const v = await versionOrNotFound(deps.db, id, versionId);
+  const fields = await prepareArticle(
+    deps,
+    { title: v.title, alias: v.alias, caption: v.caption, text: v.text, bodyHtml: v.body_html, author: v.author ?? '', categoryId: v.category_id, mediaPath: v.media_path, mediaAlt: v.media_alt },
+    { id },
+  );
+  const row = await audited(deps, actor, async (trx) => {
+    const saved = await saveArticleFields(trx, id, fields, deps.now());
+    if (saved.is_published) assertPublishable(saved);
+    await recordVersion(trx, saved, actor.id, false, deps.now());
+    return { result: saved, audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: saved.alias, version: versionId } }] };
+  });
+  return toStaffArticle(row, deps.now());
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { staffSummaryResponseSchema } from '@tenants/shared/model';
+import { draftCount } from '../articles/articles.service';
+import { inboxCounts } from '../enquiry/enquiry.service';
+import type { Actor, StaffDeps } from './staff.service';
+
+type Summary = z.infer<typeof staffSummaryResponseSchema>['payload'];
+
+/**
+ * The staff home page's counts (issue 31): new enquiries, open ones nobody has and the caller's own, and
+ * the drafts waiting. A contributor sees the drafts only: the inbox is not theirs to read.
+ */
+export async function staffSummary(deps: Pick<StaffDeps, 'db'>, actor: Actor): Promise<Summary> {
+  const drafts = await draftCount(deps.db);
+  if (actor.role === 'contributor' || !actor.id) return { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts };
+  return { ...(await inboxCounts(deps.db, actor.id)), drafts };
+}
