@@ -13,9 +13,7 @@ const roomRule = (self) => ({
       {
         patterns: [
           { group: ['@tenants/shell', '@tenants/shell/*'], message: 'A remote never imports the shell.' },
-          ...remotes
-            .filter((r) => r !== self)
-            .map((r) => ({ group: [`@tenants/${r}`, `@tenants/${r}/*`], message: 'A remote never imports another remote.' })),
+          ...remotes.filter((r) => r !== self).map((r) => ({ group: [`@tenants/${r}`, `@tenants/${r}/*`], message: 'A remote never imports another remote.' })),
           { group: ['**/shell/**', `**/remotes/!(${self})/**`], message: 'Rooms import each other only through packages.' },
         ],
       },
@@ -34,7 +32,17 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
   {
     // The build and server-rendering code written as CommonJS (webpack configs, the federation factories,
@@ -43,7 +51,23 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'commonjs',
       globals: Object.fromEntries(
-        ['require', 'module', 'exports', '__dirname', '__filename', 'process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'self', 'globalThis'].map((name) => [name, 'readonly']),
+        [
+          'require',
+          'module',
+          'exports',
+          '__dirname',
+          '__filename',
+          'process',
+          'console',
+          'Buffer',
+          'URL',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'self',
+          'globalThis',
+        ].map((name) => [name, 'readonly']),
       ),
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -121,14 +121,18 @@ async function main() {
         const r = await autocannon({ url: target.url, ...load });
         if (!r.requests.total) throw new Error(`${target.url} answered nothing (${r.errors} errors): is its server still running?`);
         results.get(target.title).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
-        process.stderr.write(`round ${round + 1}: ${target.title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms\n`);
+        process.stderr.write(
+          `round ${round + 1}: ${target.title}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms\n`,
+        );
       }
     }
 
     const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     const bareRps = median(results.get(targets[0].title).map((r) => r.rps));
     const ceilingRps = median(results.get(targets[1].title).map((r) => r.rps));
-    console.log(`\nautocannon -c ${load.connections} -d ${load.duration}, median of ${rounds} rounds; node ${process.version}, ${os.cpus().length} CPUs; ${listing.payload.totalPage} pages of News`);
+    console.log(
+      `\nautocannon -c ${load.connections} -d ${load.duration}, median of ${rounds} rounds; node ${process.version}, ${os.cpus().length} CPUs; ${listing.payload.totalPage} pages of News`,
+    );
     console.log('| target | req/s | p50 | p99 | of bare | of the same bytes, bare | errors | non-2xx |\n|---|---|---|---|---|---|---|---|');
     for (const target of targets) {
       const rs = results.get(target.title);
@@ -174,7 +178,13 @@ async function startApi(apiDist, env, cpuProfDir, children, launcher) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return base;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return base;
     if (server.exitCode !== null || tries > 150) throw new Error('the API did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

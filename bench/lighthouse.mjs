@@ -28,7 +28,16 @@ const median = (values) => {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 console.log(`Median of ${runs} runs per route and profile`);
 console.log('| route | profile | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
@@ -36,7 +45,10 @@ console.log('|---|---|---|---|---|---|---|---|---|---|');
 try {
   for (const given of routes) {
     const route = await resolveRoute(given);
-    for (const [profile, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+    for (const [profile, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);

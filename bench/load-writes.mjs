@@ -37,7 +37,6 @@ const connections = Number(values.connections);
 const run = randomBytes(4).toString('hex');
 const unlimited = '1000000000';
 
-
 /** Our own site, when no --url is given; `stop` ends it and removes its files. */
 async function startSite() {
   const apiDist = path.resolve(values['api-dist'] ?? path.join(repoRoot, 'api/dist'));
@@ -107,7 +106,18 @@ async function countRows(database) {
   return counts;
 }
 
-const site = values.url ? { base: values.url.replace(/\/+$/, ''), database: values['database-url'] ? { url: values['database-url'], schema: values.schema } : values['sqlite-file'] ? { sqliteFile: path.resolve(values['sqlite-file']) } : undefined, stop: async () => undefined, cleanup: () => undefined } : await startSite();
+const site = values.url
+  ? {
+      base: values.url.replace(/\/+$/, ''),
+      database: values['database-url']
+        ? { url: values['database-url'], schema: values.schema }
+        : values['sqlite-file']
+          ? { sqliteFile: path.resolve(values['sqlite-file']) }
+          : undefined,
+      stop: async () => undefined,
+      cleanup: () => undefined,
+    }
+  : await startSite();
 if (!site.database) {
   console.error('With --url, name the site’s database (--sqlite-file FILE or --database-url URL) so its rows can be counted.');
   process.exit(1);
@@ -125,15 +135,35 @@ const kinds = {
   enquiry: {
     path: '/api/enquire/create',
     body: (i) => ({
-      type: 'Property', annual_rent: 'Unsure', isLeaseHeld: 1, city: 'Leeds', comments: `Load test ${run} #${i}.`, firstname: 'Load', lastname: 'Test',
-      email: email('e', i), phone: '07400 123456', isSubscribe: false,
+      type: 'Property',
+      annual_rent: 'Unsure',
+      isLeaseHeld: 1,
+      city: 'Leeds',
+      comments: `Load test ${run} #${i}.`,
+      firstname: 'Load',
+      lastname: 'Test',
+      email: email('e', i),
+      phone: '07400 123456',
+      isSubscribe: false,
     }),
   },
   donation: {
     path: '/api/donation',
     body: (i) => ({
-      amount: 5, firstname: 'Load', lastname: 'Test', email: email('d', i), addressLineOne: '1 High Street', addressLineTwo: '', city: 'York', postcode: 'YO1 7HH',
-      name: 'Load Test', card_number: '4242424242424242', card_exp_month: 12, card_exp_year: nextYear, card_cvc: '123', idempotency_key: `load-${run}-${i}`,
+      amount: 5,
+      firstname: 'Load',
+      lastname: 'Test',
+      email: email('d', i),
+      addressLineOne: '1 High Street',
+      addressLineTwo: '',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      name: 'Load Test',
+      card_number: '4242424242424242',
+      card_exp_month: 12,
+      card_exp_year: nextYear,
+      card_cvc: '123',
+      idempotency_key: `load-${run}-${i}`,
     }),
   },
 };
@@ -142,7 +172,13 @@ const sent = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0]));
 
 try {
   for (let tries = 0; ; tries += 1) {
-    if (await fetch(`${site.base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${site.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 100) throw new Error(`the site at ${site.base} does not answer /api/health`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -169,7 +205,10 @@ try {
 
   await site.stop();
   const rows = await countRows(site.database);
-  const ok = (kind) => Object.entries(statuses[kind]).filter(([code]) => code.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
+  const ok = (kind) =>
+    Object.entries(statuses[kind])
+      .filter(([code]) => code.startsWith('2'))
+      .reduce((sum, [, count]) => sum + count, 0);
 
   console.log(`${connections} connections of mixed writes for ${seconds} s against ${values.url ?? 'a site of its own'} (run ${run})`);
   console.log('| measure | value |\n|---|---|');
@@ -184,7 +223,12 @@ try {
   console.log(`| receipts (enquiry + donation) | | | ${ok('enquiry') + ok('donation')} | ${rows.receipts} delivered or queued |`);
   // More rows than 2xx answers is fine: requests still under way when the run stopped were stored, their
   // answers not counted. Fewer is a lost write.
-  const pairs = [[ok('newsletter'), rows.newsletter], [ok('enquiry'), rows.enquiries], [ok('donation'), rows.donations], [ok('enquiry') + ok('donation'), rows.receipts]];
+  const pairs = [
+    [ok('newsletter'), rows.newsletter],
+    [ok('enquiry'), rows.enquiries],
+    [ok('donation'), rows.donations],
+    [ok('enquiry') + ok('donation'), rows.receipts],
+  ];
   const lost = pairs.reduce((sum, [answered, stored]) => sum + Math.max(0, answered - stored), 0);
   console.log(lost === 0 ? '\nEvery 2xx write is stored, with its receipt.' : `\n${lost} writes (or receipts) answered 2xx are missing from the database.`);
   process.exitCode = lost === 0 ? 0 : 1;

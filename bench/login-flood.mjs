@@ -56,7 +56,10 @@ const stop = () => {
 
 try {
   for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (tries > 100) throw new Error('the site did not start');
     await new Promise((r) => setTimeout(r, 200));
@@ -88,8 +91,12 @@ try {
   const statuses = Object.fromEntries(Object.entries(logins.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   console.log(`API build: ${path.relative(repoRoot, apiDist) || apiDist}; ${clients} clients logging in for ${seconds} s`);
   console.log('| measure | requests | p50 | p99 | max | timeouts |\n|---|---|---|---|---|---|');
-  console.log(`| GET / beside the flood | ${page.requests.total} | ${page.latency.p50} ms | ${page.latency.p99} ms | ${page.latency.max} ms | ${page.timeouts} |`);
-  console.log(`| POST /api/login | ${logins.requests.total} | ${logins.latency.p50} ms | ${logins.latency.p99} ms | ${logins.latency.max} ms | ${logins.timeouts} |`);
+  console.log(
+    `| GET / beside the flood | ${page.requests.total} | ${page.latency.p50} ms | ${page.latency.p99} ms | ${page.latency.max} ms | ${page.timeouts} |`,
+  );
+  console.log(
+    `| POST /api/login | ${logins.requests.total} | ${logins.latency.p50} ms | ${logins.latency.p99} ms | ${logins.latency.max} ms | ${logins.timeouts} |`,
+  );
   console.log(`login statuses: ${JSON.stringify(statuses)}; connection errors: ${logins.errors}`);
 } finally {
   stop();

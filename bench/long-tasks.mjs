@@ -5,11 +5,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 const [url] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/long-tasks.mjs URL');
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
 const a = lhr.audits;
 console.log('perf', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
-console.log('long tasks:'); for (const t of a['long-tasks'].details?.items ?? []) console.log(' ', Math.round(t.startTime), Math.round(t.duration), t.url);
-console.log('bootup:'); for (const t of a['bootup-time'].details?.items ?? []) console.log(' ', t.url, Math.round(t.total), 'script', Math.round(t.scripting), 'parse', Math.round(t.scriptParseCompile));
-console.log('main thread:'); for (const t of a['mainthread-work-breakdown'].details?.items ?? []) console.log(' ', t.groupLabel, Math.round(t.duration));
+console.log('long tasks:');
+for (const t of a['long-tasks'].details?.items ?? []) console.log(' ', Math.round(t.startTime), Math.round(t.duration), t.url);
+console.log('bootup:');
+for (const t of a['bootup-time'].details?.items ?? [])
+  console.log(' ', t.url, Math.round(t.total), 'script', Math.round(t.scripting), 'parse', Math.round(t.scriptParseCompile));
+console.log('main thread:');
+for (const t of a['mainthread-work-breakdown'].details?.items ?? []) console.log(' ', t.groupLabel, Math.round(t.duration));
 await chrome.kill();

@@ -23,7 +23,9 @@ const Database = requireFromApi('better-sqlite3');
 const { Client } = requireFromApi('pg');
 const { SMTPServer } = requireFromApi('smtp-server');
 
-const { values } = parseArgs({ options: { recipients: { type: 'string', default: '50000' }, connections: { type: 'string', default: '5' }, 'api-dist': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { recipients: { type: 'string', default: '50000' }, connections: { type: 'string', default: '5' }, 'api-dist': { type: 'string' } },
+});
 const recipients = Number(values.recipients);
 const apiDist = path.resolve(values['api-dist'] ?? path.join(repoRoot, 'api/dist'));
 const mb = (kb) => Math.round(kb / 1024);
@@ -55,7 +57,15 @@ const cli = (env, ...args) => spawnSync(process.execPath, [path.join(apiDist, 'c
 /** Confirmed readers, inserted as the lists keep them (one row per address, status confirmed). */
 async function seed(env, dialect) {
   const at = new Date().toISOString();
-  const rows = Array.from({ length: recipients }, (_, i) => [randomUUID(), `reader${String(i).padStart(6, '0')}@bench.example`, '/bench', at, at, 'confirmed', at]);
+  const rows = Array.from({ length: recipients }, (_, i) => [
+    randomUUID(),
+    `reader${String(i).padStart(6, '0')}@bench.example`,
+    '/bench',
+    at,
+    at,
+    'confirmed',
+    at,
+  ]);
   const columns = '(id, email, source, consented_at, created_at, status, confirmed_at)';
   if (dialect === 'sqlite') {
     const db = new Database(env.SQLITE_FILE);
@@ -70,7 +80,10 @@ async function seed(env, dialect) {
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
     const params = chunk.flat();
-    await client.query(`insert into newsletter_subscriptions ${columns} values ${chunk.map((_, r) => `(${Array.from({ length: 7 }, (_, c) => `$${r * 7 + c + 1}`).join(', ')})`).join(', ')}`, params);
+    await client.query(
+      `insert into newsletter_subscriptions ${columns} values ${chunk.map((_, r) => `(${Array.from({ length: 7 }, (_, c) => `$${r * 7 + c + 1}`).join(', ')})`).join(', ')}`,
+      params,
+    );
   }
   await client.end();
 }
@@ -107,7 +120,10 @@ async function run(dialect) {
     console.log(`[${dialect}] seeded ${recipients} confirmed readers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const html = path.join(dir, 'issue.html');
-    writeFileSync(html, `<h2>Bench issue</h2>${'<p>Rent reviews, service charges and the lease you hold: what changed this month and what to do about it.</p>'.repeat(20)}`);
+    writeFileSync(
+      html,
+      `<h2>Bench issue</h2>${'<p>Rent reviews, service charges and the lease you hold: what changed this month and what to do about it.</p>'.repeat(20)}`,
+    );
     started = Date.now();
     const sent = cli(env, 'newsletter', 'send', '--subject', 'Bench issue', '--html', html);
     if (sent.status !== 0) throw new Error(sent.stderr || sent.stdout);

@@ -53,7 +53,12 @@ function realWords() {
   const words = [];
   for (const file of readdirSync(realArticlesDir)) {
     const body = readFileSync(path.join(realArticlesDir, file), 'utf8').split(/\n---\n/)[1];
-    words.push(...(body.replace(/<[^>]*>/g, ' ').toLowerCase().match(/[a-z]+/g) ?? []));
+    words.push(
+      ...(body
+        .replace(/<[^>]*>/g, ' ')
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []),
+    );
   }
   return words;
 }
@@ -152,7 +157,13 @@ async function startApi(env) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 100) {
       server.kill('SIGTERM');
       throw new Error('the API did not start');
@@ -173,7 +184,8 @@ async function measure(url) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds) });
-    if (result.errors || result.timeouts || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+    if (result.errors || result.timeouts || result.non2xx)
+      throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
     results.push(result);
   }
   results.sort((a, b) => a.requests.average - b.requests.average);
@@ -207,7 +219,11 @@ try {
       };
       try {
         const started = Date.now();
-        execFileSync(process.execPath, [path.join(apiDist, 'cli.js'), 'import-articles', '--dir', articlesDir], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+        execFileSync(process.execPath, [path.join(apiDist, 'cli.js'), 'import-articles', '--dir', articlesDir], {
+          cwd: repoRoot,
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
         await target.afterImport();
         console.log(`${target.name}, ${size} articles: imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         const api = await startApi(env);
@@ -245,5 +261,7 @@ try {
 console.log(`\nautocannon -c ${values.connections} -d ${values.seconds}, median of ${runs} runs; category News (1 of 3)`);
 console.log('| articles | database | measure | req/s | p50 | p99 |\n|---|---|---|---|---|---|');
 for (const { size, database, title, result } of rows) {
-  console.log(`| ${size.toLocaleString('en-GB')} | ${database} | ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms |`);
+  console.log(
+    `| ${size.toLocaleString('en-GB')} | ${database} | ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms |`,
+  );
 }

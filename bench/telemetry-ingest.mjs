@@ -14,7 +14,11 @@ const beacon = JSON.stringify({
   versions: registry,
   events: [
     { type: 'pageview' },
-    { type: 'error', message: "TypeError: Cannot read properties of undefined (reading 'title')", source: `${base}${(registry.news ?? '/remotes/news/x/').replace('mf-manifest.json', '')}news-article.js` },
+    {
+      type: 'error',
+      message: "TypeError: Cannot read properties of undefined (reading 'title')",
+      source: `${base}${(registry.news ?? '/remotes/news/x/').replace('mf-manifest.json', '')}news-article.js`,
+    },
     { type: 'vital', name: 'LCP', value: 1180 },
     { type: 'vital', name: 'INP', value: 96 },
   ],

@@ -41,7 +41,6 @@ const uploaders = Number(values.uploaders);
 const maxBytes = 5 * 1024 * 1024;
 const unlimited = '1000000000';
 
-
 /** The site, as `npm start` serves it, with its own files; `stop` ends it, `cleanup` removes its files. */
 async function startSite() {
   const apiDist = path.resolve(values['api-dist'] ?? path.join(repoRoot, 'api/dist'));
@@ -141,7 +140,13 @@ const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const site = await startSite();
 try {
   for (let tries = 0; ; tries += 1) {
-    if (await fetch(`${site.base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${site.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 150) throw new Error(`the site at ${site.base} does not answer /api/health`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -155,7 +160,9 @@ try {
   };
   const raw = () => ({ method: 'POST', headers: { ...headers, 'content-type': 'image/jpeg', 'x-file-name': 'bench-picture.jpg' }, body: picture });
   // Which form the site reads, asked with a small picture so the baseline below is not taken after a big upload.
-  const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
   const probe = await fetch(uploadUrl, multipart(small));
   await probe.arrayBuffer();
   const request = probe.status === 200 ? () => multipart() : raw;
@@ -203,12 +210,18 @@ try {
   ]);
   clearInterval(sampler);
 
-  console.log(`${uploaders} clients uploading a ${(picture.length / 1024 / 1024).toFixed(2)} MB JPEG (4000×3000) as ${request === raw ? 'raw bytes' : 'multipart/form-data'} for ${seconds} s`);
+  console.log(
+    `${uploaders} clients uploading a ${(picture.length / 1024 / 1024).toFixed(2)} MB JPEG (4000×3000) as ${request === raw ? 'raw bytes' : 'multipart/form-data'} for ${seconds} s`,
+  );
   console.log(`while GET / is asked by ${values.connections} connections${rate > 0 ? ` at ${rate} req/s in all` : ''}\n`);
   console.log('| measure | value |\n|---|---|');
   console.log(`| GET / p50 / p99 / max | ${visitors.latency.p50} / ${visitors.latency.p99} / ${visitors.latency.max} ms |`);
-  console.log(`| GET / requests | ${visitors.requests.total} (${Math.round(visitors.requests.average)}/s), non-2xx ${visitors.non2xx}, errors ${visitors.errors}, timeouts ${visitors.timeouts} |`);
-  console.log(`| uploads done (200) | ${uploads.done} (${(uploads.done / seconds).toFixed(2)}/s); statuses ${JSON.stringify(uploads.statuses)}; slowest ${uploads.slowest} ms |`);
+  console.log(
+    `| GET / requests | ${visitors.requests.total} (${Math.round(visitors.requests.average)}/s), non-2xx ${visitors.non2xx}, errors ${visitors.errors}, timeouts ${visitors.timeouts} |`,
+  );
+  console.log(
+    `| uploads done (200) | ${uploads.done} (${(uploads.done / seconds).toFixed(2)}/s); statuses ${JSON.stringify(uploads.statuses)}; slowest ${uploads.slowest} ms |`,
+  );
   console.log(`| server RSS before / peak / growth | ${mb(rssBefore)} / ${mb(rssPeak)} / ${mb(rssPeak - rssBefore)} |`);
   const pass = visitors.latency.p99 <= 100 && rssPeak - rssBefore <= 150 * 1024 * 1024;
   console.log(`\nTarget (GET / p99 ≤ 100 ms, RSS growth ≤ 150 MB): ${pass ? 'met' : 'not met'}`);

@@ -135,7 +135,13 @@ try {
     const summary = server.output.match(/webpack [\d.]+ compiled.*$/m)?.[0] ?? `exited (${server.child.exitCode})`;
     console.log(`  ${server.label}: ${summary}`);
     if (!/compiled successfully/.test(summary) || /(ERROR|WARNING) in /.test(server.output)) {
-      problems.push(`${server.label} did not compile cleanly:\n${server.output.split('\n').filter((l) => /ERROR|WARNING|rror:/.test(l)).slice(0, 10).join('\n')}`);
+      problems.push(
+        `${server.label} did not compile cleanly:\n${server.output
+          .split('\n')
+          .filter((l) => /ERROR|WARNING|rror:/.test(l))
+          .slice(0, 10)
+          .join('\n')}`,
+      );
     }
     server.checked = server.output.length;
   }
@@ -159,7 +165,10 @@ try {
       else if (message.type() === 'warning' && /^\[HMR\]/.test(text)) consoleErrors.push(`${label}: ${text}`);
     });
     tab.on('pageerror', (error) => consoleErrors.push(`${label}: ${error.message}`));
-    tab.on('response', (response) => response.status() >= 400 && !isIcon(response.url()) && consoleErrors.push(`${label}: ${response.status()} ${response.url()}`));
+    tab.on(
+      'response',
+      (response) => response.status() >= 400 && !isIcon(response.url()) && consoleErrors.push(`${label}: ${response.status()} ${response.url()}`),
+    );
     tab.on('websocket', (socket) => tab.sockets.push(socket.url()));
     return tab;
   };
@@ -237,7 +246,9 @@ try {
         });
       }
     } catch (error) {
-      throw new Error(`${error.message}\n  last HMR messages:\n    ${hmrLog.slice(-8).join('\n    ')}\n  ${server.label} dev server:\n    ${server.output.trim().split('\n').slice(-5).join('\n    ')}`);
+      throw new Error(
+        `${error.message}\n  last HMR messages:\n    ${hmrLog.slice(-8).join('\n    ')}\n  ${server.label} dev server:\n    ${server.output.trim().split('\n').slice(-5).join('\n    ')}`,
+      );
     }
     await checkKept(what);
     console.log(`  hot update: ${what} shown in ${sights.map(([where]) => where).join(' and ')} in ${((Date.now() - from) / 1000).toFixed(1)} s`);
@@ -265,13 +276,22 @@ try {
     ['the dev shell', placeholder(page, shellText[0])],
     ['the dev shell (news text kept)', page.getByText(newsText[0])],
   ]);
-  for (const [where, tab] of [['dev shell', page], ['news harness', harness]]) {
+  for (const [where, tab] of [
+    ['dev shell', page],
+    ['news harness', harness],
+  ]) {
     if (await tab.locator('#webpack-dev-server-client-overlay').count()) problems.push(`${where}: webpack's error overlay is showing after the hot updates`);
   }
   for (const server of servers) {
     const rebuilds = server.output.slice(server.checked);
     if (/(ERROR|WARNING) in /.test(rebuilds)) {
-      problems.push(`${server.label} rebuilt with problems:\n${rebuilds.split('\n').filter((l) => /ERROR|WARNING|rror:/.test(l)).slice(0, 10).join('\n')}`);
+      problems.push(
+        `${server.label} rebuilt with problems:\n${rebuilds
+          .split('\n')
+          .filter((l) => /ERROR|WARNING|rror:/.test(l))
+          .slice(0, 10)
+          .join('\n')}`,
+      );
     }
   }
 } catch (error) {

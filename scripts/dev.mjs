@@ -36,4 +36,8 @@ const children = [
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

@@ -98,7 +98,9 @@ playwright('e2e donation (stripe)', { port: 3211, args: ['tests/donation'], env:
 
 // After the whole suite: no card number or CVV in either site's database files or logs.
 step('Searching the e2e databases and logs for card data');
-attempt('card-data search', () => run(process.execPath, ['e2e/fixtures/scan-card-data.mjs', ...[3210, 3211].map((port) => path.join(os.tmpdir(), `tenants-e2e-${port}`))]));
+attempt('card-data search', () =>
+  run(process.execPath, ['e2e/fixtures/scan-card-data.mjs', ...[3210, 3211].map((port) => path.join(os.tmpdir(), `tenants-e2e-${port}`))]),
+);
 counts[failures.some((f) => f.startsWith('card-data')) ? 'failed' : 'passed'] += 1;
 
 console.log('');

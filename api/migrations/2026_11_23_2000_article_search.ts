@@ -25,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('article_counts')
     .columns(['category_id', 'articles'])
-    .expression(db.selectFrom('articles').select(['category_id', (eb) => eb.fn.countAll().as('articles')]).groupBy('category_id'))
+    .expression(
+      db
+        .selectFrom('articles')
+        .select(['category_id', (eb) => eb.fn.countAll().as('articles')])
+        .groupBy('category_id'),
+    )
     .execute();
 
   if (postgres) await postgresSearch(db);
@@ -74,7 +79,9 @@ async function postgresSearch(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger articles_count after insert or delete or update of category_id on articles for each row execute function articles_count()`.execute(db);
+  await sql`create trigger articles_count after insert or delete or update of category_id on articles for each row execute function articles_count()`.execute(
+    db,
+  );
 }
 
 /*
@@ -131,11 +138,15 @@ async function sqliteSearch(db: Kysely<any>): Promise<void> {
     .addColumn('article_id', 'varchar(36)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('article_search_keys_article_id').on('article_search_keys').column('article_id').execute();
-  await sql`create virtual table article_search using fts5(title, caption, body_text, content='', contentless_delete=1, tokenize='porter unicode61')`.execute(db);
+  await sql`create virtual table article_search using fts5(title, caption, body_text, content='', contentless_delete=1, tokenize='porter unicode61')`.execute(
+    db,
+  );
 
   await sql`
     insert into article_search_keys (key, article_id)
-    select ${keysOfSecond('articles')} + row_number() over (partition by category_id, unixepoch(published_at) order by alias) - 1, id from articles`.execute(db);
+    select ${keysOfSecond('articles')} + row_number() over (partition by category_id, unixepoch(published_at) order by alias) - 1, id from articles`.execute(
+    db,
+  );
   await sql`
     insert into article_search (rowid, title, caption, body_text)
     select k.key, a.title, a.caption, a.body_text from article_search_keys k join articles a on a.id = k.article_id`.execute(db);
@@ -143,6 +154,8 @@ async function sqliteSearch(db: Kysely<any>): Promise<void> {
   await sql`insert into article_search (article_search) values ('optimize')`.execute(db);
 
   await sql`create trigger articles_insert after insert on articles begin ${indexNew} end`.execute(db);
-  await sql`create trigger articles_update after update of id, alias, title, caption, body_text, category_id, published_at on articles begin ${unindexOld} ${indexNew} end`.execute(db);
+  await sql`create trigger articles_update after update of id, alias, title, caption, body_text, category_id, published_at on articles begin ${unindexOld} ${indexNew} end`.execute(
+    db,
+  );
   await sql`create trigger articles_delete after delete on articles begin ${unindexOld} end`.execute(db);
 }

@@ -24,11 +24,15 @@ export async function up(db: Kysely<any>): Promise<void> {
         return null;
       end $$`.execute(db);
     // Once per statement (TRUNCATE included), however many rows it wrote.
-    await sql`create trigger articles_version after insert or update or delete or truncate on articles for each statement execute function articles_version()`.execute(db);
+    await sql`create trigger articles_version after insert or update or delete or truncate on articles for each statement execute function articles_version()`.execute(
+      db,
+    );
   } else {
     // SQLite's triggers run per row: an import of n articles counts n, in its one transaction.
     for (const event of ['insert', 'update', 'delete']) {
-      await sql`create trigger ${sql.ref(`articles_version_${event}`)} after ${sql.raw(event)} on articles begin update article_versions set version = version + 1; end`.execute(db);
+      await sql`create trigger ${sql.ref(`articles_version_${event}`)} after ${sql.raw(event)} on articles begin update article_versions set version = version + 1; end`.execute(
+        db,
+      );
     }
   }
 }

@@ -7,13 +7,19 @@ import { sql, type Kysely } from 'kysely';
 // and the audit log of every change staff make.
 export async function up(db: Kysely<any>): Promise<void> {
   // 'member' (everyone who signs up), 'staff' or 'admin'.
-  await db.schema.alterTable('members').addColumn('role', 'varchar(10)', (col) => col.notNull().defaultTo('member')).execute();
+  await db.schema
+    .alterTable('members')
+    .addColumn('role', 'varchar(10)', (col) => col.notNull().defaultTo('member'))
+    .execute();
   // Set while staff have deactivated the account: it cannot log in.
   await db.schema.alterTable('members').addColumn('deactivated_at', 'varchar(32)').execute();
   // A staff session ends after 8 hours without a call: its last call (written at most once a minute).
   await db.schema.alterTable('member_sessions').addColumn('last_seen_at', 'varchar(32)').execute();
 
-  await db.schema.alterTable('enquiries').addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('new')).execute();
+  await db.schema
+    .alterTable('enquiries')
+    .addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('new'))
+    .execute();
   // A member id with a staff role; not a foreign key (SQLite cannot add one to a table), kept tidy by the
   // staff service (a removed or erased staff member's enquiries are unassigned).
   await db.schema.alterTable('enquiries').addColumn('assigned_to', 'varchar(36)').execute();
@@ -35,7 +41,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // 1 published (every article imported so far stays public), 0 a draft. A draft's published_at is a
   // placeholder far in the future, so the listing's counts and indexes (which compare published_at with
   // now) never show it; the public reads check the flag as well.
-  await db.schema.alterTable('articles').addColumn('is_published', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('articles')
+    .addColumn('is_published', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
 
   await db.schema
     .createTable('staff_audit')

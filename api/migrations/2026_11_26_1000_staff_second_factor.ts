@@ -54,9 +54,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('staff_passkeys_member').on('staff_passkeys').column('member_id').execute();
 
   // The audit log's structured fields; `target` and `detail` stay for the rows written before.
-  await db.schema.alterTable('staff_audit').addColumn('target_type', 'varchar(20)', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('staff_audit')
+    .addColumn('target_type', 'varchar(20)', (col) => col.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('staff_audit').addColumn('target_id', 'varchar(100)').execute();
-  await db.schema.alterTable('staff_audit').addColumn('data', 'text', (col) => col.notNull().defaultTo('{}')).execute();
+  await db.schema
+    .alterTable('staff_audit')
+    .addColumn('data', 'text', (col) => col.notNull().defaultTo('{}'))
+    .execute();
   const rows: Array<{ id: string; target: string; detail: string }> = await db.selectFrom('staff_audit').select(['id', 'target', 'detail']).execute();
   for (const row of rows) {
     // `member:<id>`, `list:newsletter:<id>`, `enquiries`: the type before the first colon, the id after the last.
@@ -67,7 +73,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // another entry (an article title with line breaks once made a fake "member.erase" line).
     // eslint-disable-next-line no-control-regex
     const legacy = row.detail.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').slice(0, 1000);
-    await db.updateTable('staff_audit').set({ target_type: type, target_id: id, data: JSON.stringify(legacy ? { legacy } : {}) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('staff_audit')
+      .set({ target_type: type, target_id: id, data: JSON.stringify(legacy ? { legacy } : {}) })
+      .where('id', '=', row.id)
+      .execute();
   }
   await db.schema.createIndex('staff_audit_actor').on('staff_audit').column('actor_id').execute();
   await db.schema.createIndex('staff_audit_target').on('staff_audit').columns(['target_type', 'target_id']).execute();
@@ -80,5 +90,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('staff_passkeys').execute();
   await db.schema.dropTable('staff_recovery_codes').execute();
   await db.schema.dropTable('staff_totp').execute();
-  for (const column of ['webauthn_challenge_at', 'webauthn_challenge', 'fresh_auth_at', 'second_factor_at']) await db.schema.alterTable('member_sessions').dropColumn(column).execute();
+  for (const column of ['webauthn_challenge_at', 'webauthn_challenge', 'fresh_auth_at', 'second_factor_at'])
+    await db.schema.alterTable('member_sessions').dropColumn(column).execute();
 }

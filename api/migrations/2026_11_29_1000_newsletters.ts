@@ -27,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     ] as const) {
       await db.schema.alterTable(table).addColumn(name, type).execute();
     }
-    await db.updateTable(table).set((eb: any) => ({ confirmed_at: eb.ref('consented_at') })).execute();
+    await db
+      .updateTable(table)
+      .set((eb: any) => ({ confirmed_at: eb.ref('consented_at') }))
+      .execute();
     await db.schema.createIndex(`${table}_confirm_token`).on(table).column('confirm_token_hash').execute();
     // A send reads the confirmed addresses in address order, a chunk at a time.
     await db.schema.createIndex(`${table}_status_email`).on(table).columns(['status', 'email']).execute();
@@ -77,7 +80,17 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(`${table}_withdrawn_newsletter`).execute();
     await db.schema.dropIndex(`${table}_status_email`).execute();
     await db.schema.dropIndex(`${table}_confirm_token`).execute();
-    for (const name of ['confirm_expires_at', 'confirm_sent_at', 'confirm_token_hash', 'withdrawn_newsletter_id', 'withdrawn_via', 'withdrawn_at', 'confirmed_at', 'wording', 'status']) {
+    for (const name of [
+      'confirm_expires_at',
+      'confirm_sent_at',
+      'confirm_token_hash',
+      'withdrawn_newsletter_id',
+      'withdrawn_via',
+      'withdrawn_at',
+      'confirmed_at',
+      'wording',
+      'status',
+    ]) {
       await db.schema.alterTable(table).dropColumn(name).execute();
     }
   }

@@ -37,7 +37,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('article_revisions_article').on('article_revisions').columns(['article_id', 'saved_at']).execute();
 
   // 'note' (for staff) or 'reply' (e-mailed to the enquirer).
-  await db.schema.alterTable('enquiry_notes').addColumn('kind', 'varchar(10)', (col) => col.notNull().defaultTo('note')).execute();
+  await db.schema
+    .alterTable('enquiry_notes')
+    .addColumn('kind', 'varchar(10)', (col) => col.notNull().defaultTo('note'))
+    .execute();
 
   await db.schema
     .createTable('member_notes')

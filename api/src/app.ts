@@ -113,7 +113,14 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   if (config.serveSite) {
     // The shell loads no remote without its registry: /api/health says when it is missing.
     app.healthChecks.push({ name: 'registry', critical: false, run: () => registryCheck(config.deployDir) });
-    await app.register(site, { deployDir: config.deployDir, publicApiBase: config.publicApiBase, siteUrl: config.siteUrl, brand: config.brand, pageRenderLimit: config.limits.pageRender, telemetrySampleRate: config.telemetry.sampleRate });
+    await app.register(site, {
+      deployDir: config.deployDir,
+      publicApiBase: config.publicApiBase,
+      siteUrl: config.siteUrl,
+      brand: config.brand,
+      pageRenderLimit: config.limits.pageRender,
+      telemetrySampleRate: config.telemetry.sampleRate,
+    });
   }
   return app;
 }

@@ -49,10 +49,25 @@ type Env = Record<string, string | undefined>;
  * The staff commands behind `node dist/cli.js` (cli.ts is the process wrapper). Every command migrates
  * first, so it works on a fresh database and never reads a half-migrated one.
  */
-export async function runCommand(args: string[], { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {}): Promise<void> {
+export async function runCommand(
+  args: string[],
+  { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {},
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
-    options: { out: { type: 'string' }, dir: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, dead: { type: 'boolean' }, retry: { type: 'boolean' }, admin: { type: 'boolean' }, contributor: { type: 'boolean' }, subject: { type: 'string' }, html: { type: 'string' }, list: { type: 'string' } },
+    options: {
+      out: { type: 'string' },
+      dir: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+      dead: { type: 'boolean' },
+      retry: { type: 'boolean' },
+      admin: { type: 'boolean' },
+      contributor: { type: 'boolean' },
+      subject: { type: 'string' },
+      html: { type: 'string' },
+      list: { type: 'string' },
+    },
     allowPositionals: true,
     strict: true,
   });
@@ -101,13 +116,17 @@ export async function runCommand(args: string[], { env = process.env, print = co
       // Who, what and why, never the body: it may hold a reset link.
       for (const mail of await listQueuedMail(database.db, { dead: Boolean(values.dead), limit })) {
         const when = mail.status === 'dead' ? `dead since ${mail.updated_at}` : `${mail.status}, next attempt ${mail.next_attempt_at}`;
-        print(`${mail.id}  ${mail.kind}  to ${mail.to_address}  "${mail.subject}"\n  queued ${mail.created_at}; ${mail.attempts} attempts; ${when}${mail.last_error ? `\n  last error: ${mail.last_error}` : ''}`);
+        print(
+          `${mail.id}  ${mail.kind}  to ${mail.to_address}  "${mail.subject}"\n  queued ${mail.created_at}; ${mail.attempts} attempts; ${when}${mail.last_error ? `\n  last error: ${mail.last_error}` : ''}`,
+        );
       }
     }
     if (command === 'staff') await staffCommand(database.db, extra, values.admin ? 'admin' : values.contributor ? 'contributor' : 'staff', print);
     if (newsletter) {
       const { id, queued } = await sendNewsletterNow(database.db, { ...newsletter, html: await readFile(newsletter.html, 'utf8') }, new Date());
-      print(`Newsletter ${id}: ${queued} ${queued === 1 ? 'copy' : 'copies'} queued to the ${newsletter.list} list's confirmed addresses; the API's mail workers deliver them.`);
+      print(
+        `Newsletter ${id}: ${queued} ${queued === 1 ? 'copy' : 'copies'} queued to the ${newsletter.list} list's confirmed addresses; the API's mail workers deliver them.`,
+      );
     }
     if (command === 'export') {
       const outDir = path.resolve(values.out!);
@@ -120,7 +139,10 @@ export async function runCommand(args: string[], { env = process.env, print = co
 }
 
 /** `newsletter send`'s arguments, checked before anything is opened: a clear message for each mistake. */
-function newsletterArgs([action, ...more]: string[], values: { subject?: string; html?: string; list?: string }): { subject: string; html: string; list: MailingList } {
+function newsletterArgs(
+  [action, ...more]: string[],
+  values: { subject?: string; html?: string; list?: string },
+): { subject: string; html: string; list: MailingList } {
   if (action !== 'send' || more.length) throw new Error(`newsletter takes one action: send\n${usage}`);
   const list = values.list ?? 'newsletter';
   if (!(mailingLists as readonly string[]).includes(list)) throw new Error(`--list must be newsletter or broadcast (got "${list}")`);
@@ -150,7 +172,8 @@ async function staffCommand(db: Kysely<Database>, [action, email]: string[], rol
     } else {
       const staff = await staffList(deps);
       if (!staff.length) print('Nobody has a staff role yet: node dist/cli.js staff add EMAIL [--admin | --contributor]');
-      for (const m of staff) print(`${m.role.padEnd(11)}  ${m.email}  ${m.firstname} ${m.lastname}${m.deactivated_at ? `  (deactivated ${m.deactivated_at})` : ''}`);
+      for (const m of staff)
+        print(`${m.role.padEnd(11)}  ${m.email}  ${m.firstname} ${m.lastname}${m.deactivated_at ? `  (deactivated ${m.deactivated_at})` : ''}`);
     }
   } catch (error) {
     // The service's refusals (no such account) are the operator's answer, not a crash.

@@ -247,8 +247,7 @@ function decimal(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-const flag = (raw: string | undefined, fallback: boolean) =>
-  blank(raw) ? fallback : !['0', 'false', 'no', 'off'].includes(raw!.trim().toLowerCase());
+const flag = (raw: string | undefined, fallback: boolean) => (blank(raw) ? fallback : !['0', 'false', 'no', 'off'].includes(raw!.trim().toLowerCase()));
 
 const list = (raw: string | undefined) =>
   (raw ?? '')
@@ -317,9 +316,11 @@ function dkim(env: Env): DkimConfig | undefined {
     throw new Error('DKIM private key is not a PEM private key (DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE)');
   }
   const domainName = env.DKIM_DOMAIN!.trim().toLowerCase();
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) throw new Error(`DKIM_DOMAIN must be a domain name (got "${env.DKIM_DOMAIN}")`);
+  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName))
+    throw new Error(`DKIM_DOMAIN must be a domain name (got "${env.DKIM_DOMAIN}")`);
   const keySelector = env.DKIM_SELECTOR!.trim();
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62})$/.test(keySelector)) throw new Error(`DKIM_SELECTOR must be a DNS label such as mail2026 (got "${env.DKIM_SELECTOR}")`);
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62})$/.test(keySelector))
+    throw new Error(`DKIM_SELECTOR must be a DNS label such as mail2026 (got "${env.DKIM_SELECTOR}")`);
   return { domainName, keySelector, privateKey };
 }
 
@@ -343,7 +344,10 @@ function trustProxy(raw: string | undefined): TrustProxy {
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const bad = entries.find((entry) => !address.test(entry) && !named.has(entry));
   // "true" or "*" would trust every hop, which is exactly what must not happen: refuse it with the reason.
-  if (bad) throw new Error(`TRUST_PROXY must be a hop count (e.g. 1) or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8,loopback); got "${bad}". Trusting every hop lets a client choose its own address.`);
+  if (bad)
+    throw new Error(
+      `TRUST_PROXY must be a hop count (e.g. 1) or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8,loopback); got "${bad}". Trusting every hop lets a client choose its own address.`,
+    );
   return entries;
 }
 
@@ -368,7 +372,9 @@ const stripeHooksOrigin = 'https://hooks.stripe.com';
 function payments(env: Env): PaymentsConfig {
   // In production a forgotten setting must not quietly "accept" cards while no money moves.
   if (blank(env.PAYMENTS_PROVIDER) && isProduction(env)) {
-    throw new Error('PAYMENTS_PROVIDER must be set with NODE_ENV=production: "stripe" to take real payments, or "local" for the offline simulator (no money moves)');
+    throw new Error(
+      'PAYMENTS_PROVIDER must be set with NODE_ENV=production: "stripe" to take real payments, or "local" for the offline simulator (no money moves)',
+    );
   }
   const provider = blank(env.PAYMENTS_PROVIDER) ? 'local' : env.PAYMENTS_PROVIDER!.trim().toLowerCase();
   if (provider !== 'local' && provider !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be local or stripe (got "${env.PAYMENTS_PROVIDER}")`);
@@ -393,14 +399,21 @@ function payments(env: Env): PaymentsConfig {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe');
   // The message never repeats the key: a key pasted into the wrong variable is still a secret.
-  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)');
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)');
   return {
     provider,
     secretKey,
     timeoutMs: integer(env, 'STRIPE_TIMEOUT_MS', 10_000, 100, 80_000),
     redirectOrigins,
     ...(api
-      ? { api: { host: api.hostname, port: api.port ? Number(api.port) : api.protocol === 'https:' ? 443 : 80, protocol: api.protocol === 'https:' ? 'https' : 'http' } }
+      ? {
+          api: {
+            host: api.hostname,
+            port: api.port ? Number(api.port) : api.protocol === 'https:' ? 443 : 80,
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+          },
+        }
       : {}),
   };
 }
@@ -430,7 +443,9 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   // In production the outbox would quietly keep every reset link and receipt instead of sending it.
   if (!smtpUrl && isProduction(env) && !flag(env.MAIL_OUTBOX, false)) {
-    throw new Error('SMTP_URL must be set with NODE_ENV=production (mail would sit in the local outbox, reset links unsent); MAIL_OUTBOX=1 keeps the outbox on purpose');
+    throw new Error(
+      'SMTP_URL must be set with NODE_ENV=production (mail would sit in the local outbox, reset links unsent); MAIL_OUTBOX=1 keeps the outbox on purpose',
+    );
   }
   const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', ['https:', 'http:']);
   const maxConnections = integer(env, 'SMTP_MAX_CONNECTIONS', 5, 1, 100);
@@ -443,7 +458,12 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     host: blank(env.HOST) ? '0.0.0.0' : env.HOST!.trim(),
     database: blank(env.DATABASE_URL)
       ? { dialect: 'sqlite', file: sqliteFile }
-      : { dialect: 'postgres', url: env.DATABASE_URL!.trim(), schema: schemaName(env.DATABASE_SCHEMA), timeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 10_000, 500, 600_000) },
+      : {
+          dialect: 'postgres',
+          url: env.DATABASE_URL!.trim(),
+          schema: schemaName(env.DATABASE_SCHEMA),
+          timeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 10_000, 500, 600_000),
+        },
     deployDir: fromRoot(env.DEPLOY_DIR, 'deploy'),
     serveSite: flag(env.SERVE_SITE, true),
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),

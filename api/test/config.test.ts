@@ -53,7 +53,15 @@ describe('config', () => {
       // Staff uploads go outside the app tree, in the user's data folder, unless MEDIA_UPLOAD_DIR says otherwise.
       mediaUploadDir: path.join(os.homedir(), '.local', 'share', 'tenants-site', 'media', 'articles'),
       telemetry: { sampleRate: 1, flushMs: 5000 },
-      releases: { watchMs: 15_000, minPageViews: 50, errorRatio: 2, errorMarginPer1000: 5, inpRatio: 1.5, minInpSamples: 20, alertEmail: 'support@tenants.example' },
+      releases: {
+        watchMs: 15_000,
+        minPageViews: 50,
+        errorRatio: 2,
+        errorMarginPer1000: 5,
+        inpRatio: 1.5,
+        minInpSamples: 20,
+        alertEmail: 'support@tenants.example',
+      },
     });
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
   });
@@ -188,7 +196,9 @@ describe('config', () => {
 
     it('refuses to start without SMTP_URL, so reset links never sit unsent in the outbox (unless MAIL_OUTBOX=1 says so)', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' })).toThrow(/^SMTP_URL must be set with NODE_ENV=production/);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe('smtp://mail.example:587');
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe(
+        'smtp://mail.example:587',
+      );
       expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).mail.smtpUrl).toBeUndefined();
     });
 
@@ -219,19 +229,35 @@ describe('config', () => {
         // Stripe's card-check pages, and the fake's when it stands in for Stripe.
         redirectOrigins: ['https://hooks.stripe.com', 'http://127.0.0.1:12111'],
       });
-      expect(loadConfig({ ...stripe, STRIPE_API_URL: 'https://stripe-mock.internal' }).payments).toMatchObject({ api: { host: 'stripe-mock.internal', port: 443, protocol: 'https' } });
-      expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: ' Stripe ' }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_51Hx9aBcDeFgHiJkL', timeoutMs: 10_000, redirectOrigins: ['https://hooks.stripe.com'] });
+      expect(loadConfig({ ...stripe, STRIPE_API_URL: 'https://stripe-mock.internal' }).payments).toMatchObject({
+        api: { host: 'stripe-mock.internal', port: 443, protocol: 'https' },
+      });
+      expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: ' Stripe ' }).payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_51Hx9aBcDeFgHiJkL',
+        timeoutMs: 10_000,
+        redirectOrigins: ['https://hooks.stripe.com'],
+      });
     });
 
     it('takes PAYMENTS_REDIRECT_ORIGINS instead of the default list, as origins', () => {
-      const config = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111', PAYMENTS_REDIRECT_ORIGINS: 'https://hooks.stripe.com/, https://acs.bank.example/3ds' });
+      const config = loadConfig({
+        ...stripe,
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        PAYMENTS_REDIRECT_ORIGINS: 'https://hooks.stripe.com/, https://acs.bank.example/3ds',
+      });
       expect(config.payments.redirectOrigins).toEqual(['https://hooks.stripe.com', 'https://acs.bank.example']);
-      expect(loadConfig({ PAYMENTS_REDIRECT_ORIGINS: 'http://localhost:4000' }).payments).toEqual({ provider: 'local', redirectOrigins: ['http://localhost:4000'] });
+      expect(loadConfig({ PAYMENTS_REDIRECT_ORIGINS: 'http://localhost:4000' }).payments).toEqual({
+        provider: 'local',
+        redirectOrigins: ['http://localhost:4000'],
+      });
     });
 
     it('needs a Stripe secret key with the Stripe provider, and never repeats a wrong one', () => {
       expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow('STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe');
-      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_publishable123' })).toThrow(/^STRIPE_SECRET_KEY must be a Stripe secret key/);
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_publishable123' })).toThrow(
+        /^STRIPE_SECRET_KEY must be a Stripe secret key/,
+      );
       expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_publishable123' })).not.toThrow(/publishable123/);
       // The local simulator needs no key, and ignores one.
       expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_unused' }).payments).toEqual({ provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] });
@@ -240,7 +266,10 @@ describe('config', () => {
     it.each([
       [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER must be local or stripe (got "paypal")'],
       [{ ...stripe, STRIPE_API_URL: '127.0.0.1:12111' }, 'STRIPE_API_URL must be a https:// or http:// URL'],
-      [{ PAYMENTS_REDIRECT_ORIGINS: 'https://hooks.stripe.com, hooks.example' }, 'PAYMENTS_REDIRECT_ORIGINS must be a comma-separated list of http:// or https:// origins (got "hooks.example")'],
+      [
+        { PAYMENTS_REDIRECT_ORIGINS: 'https://hooks.stripe.com, hooks.example' },
+        'PAYMENTS_REDIRECT_ORIGINS must be a comma-separated list of http:// or https:// origins (got "hooks.example")',
+      ],
       [{ PAYMENTS_REDIRECT_ORIGINS: 'javascript:alert(1)' }, /PAYMENTS_REDIRECT_ORIGINS must be a comma-separated list/],
     ])('refuses %p', (env, message) => {
       expect(() => loadConfig(env)).toThrow(message);

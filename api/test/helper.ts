@@ -13,8 +13,7 @@ import { migrateToLatest } from '../src/db/migrate';
 type Env = Record<string, string>;
 
 /** Config as the app reads it from the environment, quiet and site-less unless a test says otherwise. */
-export const testConfig = (env: Env = {}): Config =>
-  loadConfig({ SQLITE_FILE: ':memory:', LOG_LEVEL: 'silent', SERVE_SITE: '0', ...env });
+export const testConfig = (env: Env = {}): Config => loadConfig({ SQLITE_FILE: ':memory:', LOG_LEVEL: 'silent', SERVE_SITE: '0', ...env });
 
 /** An app on an in-memory database, for tests that do not store anything (inject makes it ready). */
 export const buildTestApp = (env: Env = {}, options: Omit<AppOptions, 'config'> = {}): Promise<FastifyInstance> =>
@@ -179,7 +178,9 @@ export function describeEachDatabase(title: string, define: (suite: DatabaseSuit
  * it is down, unless REQUIRE_POSTGRES=1 (CI), where it fails.
  */
 export function describeWithPostgres(title: string, define: (url: string) => void): void {
-  describeIfReachable(`${title} [postgres]`, { name: 'PostgreSQL', url: postgresUrl, flag: 'REQUIRE_POSTGRES', probe: probePostgres() }, () => define(postgresUrl));
+  describeIfReachable(`${title} [postgres]`, { name: 'PostgreSQL', url: postgresUrl, flag: 'REQUIRE_POSTGRES', probe: probePostgres() }, () =>
+    define(postgresUrl),
+  );
 }
 
 /** A fresh schema of its own on the test server, dropped by `cleanup` (what describeEachDatabase uses). */

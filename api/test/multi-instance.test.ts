@@ -87,7 +87,10 @@ describeWithPostgres('two API instances', () => {
     it('share a rate limit: the fifth check in a minute is refused whichever instance gets it', async () => {
       const ip = visitorIp();
       const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await [a, b][i % 2].inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress: ip })).statusCode);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push(
+          (await [a, b][i % 2].inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress: ip })).statusCode,
+        );
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     });
 
@@ -99,7 +102,8 @@ describeWithPostgres('two API instances', () => {
       expect(profile.statusCode).toBe(200);
       expect(profile.json().payload.email).toBe(member.email);
 
-      const guides = guidesResponseSchema.parse((await a.inject({ method: 'GET', url: guidesPath, headers: { authorization: `Bearer ${token}` } })).json()).payload.guides;
+      const guides = guidesResponseSchema.parse((await a.inject({ method: 'GET', url: guidesPath, headers: { authorization: `Bearer ${token}` } })).json())
+        .payload.guides;
       const pdf = await b.inject({ method: 'GET', url: guides[0].file! });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');

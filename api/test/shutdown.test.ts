@@ -39,7 +39,9 @@ describe('graceful shutdown (main.ts on SIGTERM)', () => {
   it('finishes the request and the mail delivery under way, then closes; new connections are refused', async () => {
     const slow = fetch(`${base}/api/test/slow`).then(async (res) => ({ status: res.status, body: await res.json() }));
     // A mail whose delivery is under way (the SMTP server takes 700 ms to answer) when the signal comes.
-    const queued = app.mailQueue.transaction(async (_trx, queue) => queue('enquiry-receipt', { to: 'last@example.com', subject: 'Sent during shutdown', text: 'x', html: '<p>x</p>' }));
+    const queued = app.mailQueue.transaction(async (_trx, queue) =>
+      queue('enquiry-receipt', { to: 'last@example.com', subject: 'Sent during shutdown', text: 'x', html: '<p>x</p>' }),
+    );
     await new Promise((r) => setTimeout(r, 150));
 
     const outcome = await shutdown(app, database, 10_000);

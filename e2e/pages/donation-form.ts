@@ -69,7 +69,19 @@ export class DonationForm {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 
-  async fillCard({ number, cvc = e2eCvc, name = 'Olivia Hughes', month = '12', year = '2034' }: { number: string; cvc?: string; name?: string; month?: string; year?: string }) {
+  async fillCard({
+    number,
+    cvc = e2eCvc,
+    name = 'Olivia Hughes',
+    month = '12',
+    year = '2034',
+  }: {
+    number: string;
+    cvc?: string;
+    name?: string;
+    month?: string;
+    year?: string;
+  }) {
     await this.field('Name on card').fill(name);
     await this.field('Card number').fill(number);
     await this.field('Expiry month').fill(month);

@@ -13,7 +13,10 @@ export const questions = [
 /** The 7-step enquiry as a visitor meets it, on /enquiry or embedded in a page. */
 export class EnquiryWizard {
   readonly root: Locator;
-  constructor(readonly page: Page, within?: Locator) {
+  constructor(
+    readonly page: Page,
+    within?: Locator,
+  ) {
     this.root = (within ?? page.locator('main')).getByRole('region', { name: 'Talk To A Specialist' });
   }
 

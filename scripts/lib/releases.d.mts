@@ -24,7 +24,12 @@ export declare function writeRegistry(deployDir: string, registry: Record<string
 export declare function readCanaries(deployDir: string): Record<string, Canary>;
 export declare function recordRelease(deployDir: string, entry: Omit<ReleaseRecord, 'at'>): void;
 export declare function readHistory(deployDir: string, remote?: string): ReleaseRecord[];
-export declare function pointStable(deployDir: string, name: string, version: string, options?: { actor?: string; action?: ReleaseRecord['action']; reason?: string }): void;
+export declare function pointStable(
+  deployDir: string,
+  name: string,
+  version: string,
+  options?: { actor?: string; action?: ReleaseRecord['action']; reason?: string },
+): void;
 export declare function startCanary(deployDir: string, name: string, version: string, percent: number, options?: { actor?: string }): void;
 export declare function canaryOf(deployDir: string, name: string): (Canary & { version: string | undefined }) | undefined;
 export declare function endCanary(

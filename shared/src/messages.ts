@@ -24,8 +24,7 @@ export const messages = {
   cardYearRequired: "Please provide your card's expiry year",
   cardYearFull: "Please provide your card's full expiry year",
   cardCvcRequired: "Please provide your card's CVV",
-  paymentFailed:
-    '*Sorry, we were unable to process your payment. Please check all payment details are correct and try again.',
+  paymentFailed: '*Sorry, we were unable to process your payment. Please check all payment details are correct and try again.',
   donationThanks: 'Thank you so much for your donation!',
   // Account (docs/product/accounts-and-guides.md)
   phoneExisted: 'This phone number has already been registered.',

@@ -43,7 +43,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle connection that the server or the network drops is reported as an event; without a listener
     // Node would end the process. The pool has already forgotten it; the next query opens a new one.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) }), dialect: 'postgres', schema: config.schema ?? 'public', pool };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) }),
+      dialect: 'postgres',
+      schema: config.schema ?? 'public',
+      pool,
+    };
   }
 
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });

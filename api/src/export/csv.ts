@@ -23,5 +23,4 @@ export function csvCell(value: CsvValue): string {
  * A whole file: the header row, then the rows, CRLF line ends (RFC 4180). It starts with a UTF-8 byte
  * order mark because Excel, which staff open these files with, reads a file without one as Windows-1252.
  */
-export const toCsv = (header: string[], rows: CsvValue[][]): string =>
-  `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export const toCsv = (header: string[], rows: CsvValue[][]): string => `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

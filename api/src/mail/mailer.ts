@@ -21,8 +21,7 @@ export interface Mail extends MailContent {
 
 /** The headers DKIM signs: nodemailer's list plus RFC 8058's List-Unsubscribe-Post, which must be signed for one-click. */
 export const dkimHeaderFieldNames =
-  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' +
-  'List-Id:List-Unsubscribe:List-Unsubscribe-Post';
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' + 'List-Id:List-Unsubscribe:List-Unsubscribe-Post';
 
 export interface Mailer {
   /**
@@ -49,7 +48,15 @@ export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; l
       // and its claim on a mail must outlast one attempt (see queue-worker.ts). Pooled: a newsletter's
       // thousands of messages reuse a few open connections instead of one handshake each.
       nodemailer.createTransport(
-        new SMTPPool({ url: config.smtpUrl, pool: true, maxConnections: config.maxConnections, maxMessages: 1000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+        new SMTPPool({
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: config.maxConnections,
+          maxMessages: 1000,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
         dkim ? { dkim } : {},
       )
     : nodemailer.createTransport(outboxTransport(deps.db, deps.log, config.outboxRetentionMs), dkim ? { dkim } : {});

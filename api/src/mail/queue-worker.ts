@@ -5,7 +5,16 @@ import type { MailQueueConfig } from '../config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database, MailKind, QueuedMail } from '../db/tables';
 import type { Mail } from './mailer';
-import { claimDueMail, deadLetterRetentionMs, deleteDelivered, emptyOldDeadLetters, queueDepth, queueMail, recordFailure, type QueueDepth } from './queue.repository';
+import {
+  claimDueMail,
+  deadLetterRetentionMs,
+  deleteDelivered,
+  emptyOldDeadLetters,
+  queueDepth,
+  queueMail,
+  recordFailure,
+  type QueueDepth,
+} from './queue.repository';
 
 /**
  * What a kind of bulk mail adds to delivery (newsletters, modules/newsletters): its copy is rendered when
@@ -119,7 +128,14 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     try {
       const message = hook
         ? await hook.prepare(mail)
-        : { to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, html: mail.html_body, about: mail.about ?? undefined };
+        : {
+            to: mail.to_address,
+            replyTo: mail.reply_to ?? undefined,
+            subject: mail.subject,
+            text: mail.text_body,
+            html: mail.html_body,
+            about: mail.about ?? undefined,
+          };
       if (!message) return 'dropped';
       await send({ ...message, kind: mail.kind });
     } catch (error) {
@@ -159,7 +175,10 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
       for (let i = next++; i < mails.length; i = next++) outcomes[i] = await deliver(mails[i]).catch(() => 'failed' as const);
     };
     await Promise.all(Array.from({ length: Math.min(config.concurrency, mails.length) }, lane));
-    await deleteDelivered(db, mails.filter((_, n) => outcomes[n] !== 'failed').map((mail) => mail.id));
+    await deleteDelivered(
+      db,
+      mails.filter((_, n) => outcomes[n] !== 'failed').map((mail) => mail.id),
+    );
     const sent = mails.filter((_, n) => outcomes[n] === 'sent');
     for (const [kind, hook] of hooks) {
       const ofKind = sent.filter((mail) => mail.kind === kind);

@@ -103,10 +103,7 @@ export async function claimDueMail(db: Kysely<Database>, { dialect, now, lockedU
     .selectFrom('mail_queue')
     .select('id')
     .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)]),
-      ]),
+      eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)])]),
     )
     .orderBy('next_attempt_at')
     .limit(limit);

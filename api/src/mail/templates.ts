@@ -94,7 +94,15 @@ export function letterWriter(ctx: TemplateContext): LetterWriter {
 /** The product's e-mails, bound to its brand and site address: each domain writes its own (modules/<domain>/*.emails.ts). */
 export function mailTemplates(ctx: TemplateContext) {
   const writer = letterWriter(ctx);
-  return { ...accountEmails(writer), ...enquiryEmails(writer), ...donationEmails(writer), ...releaseEmails(writer), ...subscriptionEmails(writer), ...newsletterEmails(writer), ...staffEmails(writer) };
+  return {
+    ...accountEmails(writer),
+    ...enquiryEmails(writer),
+    ...donationEmails(writer),
+    ...releaseEmails(writer),
+    ...subscriptionEmails(writer),
+    ...newsletterEmails(writer),
+    ...staffEmails(writer),
+  };
 }
 
 export type MailTemplates = ReturnType<typeof mailTemplates>;

@@ -19,4 +19,17 @@ import newsletterRoutes from './newsletters';
  * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts. The
  * dev-only outbox viewer is not listed: app.ts adds it only where it may run.
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, validateRoutes, subscriptionRoutes, accountRoutes, guidesRoutes, enquiryRoutes, articlesRoutes, donationRoutes, staffRoutes, telemetryRoutes, releasesRoutes, newsletterRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  validateRoutes,
+  subscriptionRoutes,
+  accountRoutes,
+  guidesRoutes,
+  enquiryRoutes,
+  articlesRoutes,
+  donationRoutes,
+  staffRoutes,
+  telemetryRoutes,
+  releasesRoutes,
+  newsletterRoutes,
+];

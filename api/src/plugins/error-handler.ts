@@ -34,8 +34,7 @@ export function describeWait(ms: number): string {
 export const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send(apiError(message));
 
 /** Errors Fastify raises before routing (a badly encoded URL), passed as its `frameworkErrors` option. */
-export const frameworkErrors = (_error: FastifyError, _request: unknown, reply: FastifyReply) =>
-  sendError(reply, 400, 'The address is not valid.');
+export const frameworkErrors = (_error: FastifyError, _request: unknown, reply: FastifyReply) => sendError(reply, 400, 'The address is not valid.');
 
 /**
  * The one place errors become answers: always `{ success: false, message, errors: [{ message }] }`, never a
@@ -51,7 +50,8 @@ async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, atRoot ? bodyShape : first.message || 'The request is not valid.');
     }
     if (error.validation) return sendError(reply, 400, error.message);
-    if (error instanceof HttpError && error.errors?.length) return reply.headers(error.headers).code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+    if (error instanceof HttpError && error.errors?.length)
+      return reply.headers(error.headers).code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     if (error instanceof HttpError) return sendError(reply.headers(error.headers), error.statusCode, error.message);
 
     const known = error.code ? requestErrors[error.code] : undefined;

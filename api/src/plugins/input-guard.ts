@@ -8,8 +8,7 @@ import { forbiddenCharacterMessage, sendError } from './error-handler';
  * Buffer is five million pairs: seconds of a blocked event loop and a gigabyte of memory, issue 26), and a
  * NUL byte in a picture is no fault.
  */
-const isBinary = (value: object) =>
-  ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function';
+const isBinary = (value: object) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function';
 
 /**
  * Whether a value (a string, or any string or key inside an object or array) holds a NUL character. The

@@ -38,7 +38,14 @@ export const redactUrl = (url: string) => url.replace(secretQuery, `$1${encodeUR
  * synchronously, so a line is never lost when the process exits right after it (a failed start).
  */
 export const prettyStream = (destination?: NodeJS.WritableStream): LogStream =>
-  pretty({ colorize: !destination, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,status,ms', singleLine: true, sync: true, ...(destination && { destination }) });
+  pretty({
+    colorize: !destination,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,method,url,status,ms',
+    singleLine: true,
+    sync: true,
+    ...(destination && { destination }),
+  });
 
 /** pino options for Fastify's logger; `stream` lets tests read what would be written (always JSON). */
 export function loggerOptions(level: string, format: 'pretty' | 'json', stream?: LogStream) {

@@ -39,7 +39,12 @@ export interface Metrics {
 async function metricsPlugin(app: FastifyInstance, opts: { token?: string }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer, by route pattern and method',
@@ -54,7 +59,12 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string }) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1],
     registers: [registry],
   });
-  const cache = new Counter({ name: 'page_cache_requests_total', help: 'Pages asked of the page cache, kept (hit) or drawn (miss)', labelNames: ['result'], registers: [registry] });
+  const cache = new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Pages asked of the page cache, kept (hit) or drawn (miss)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   const telemetry = new Counter({ name: 'telemetry_events_total', help: 'Events of browsers’ reports taken in', registers: [registry] });
   new Gauge({
     name: 'mail_queue_depth',
@@ -87,7 +97,10 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string }) {
   app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
     const allowed = opts.token ? sameText(request.headers.authorization ?? '', `Bearer ${opts.token}`) : fromThisMachine(request);
     if (!allowed) return reply.callNotFound();
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 }
 

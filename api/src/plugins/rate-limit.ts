@@ -102,8 +102,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
     // In Redis while it answers, in this process while it does not: a Redis outage neither takes the
     // site down nor lifts the limits.
     ...(redis ? { store: fallbackStore(redis, 'tenants-rate-limit:') } : {}),
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(rateLimitMessage(context.after)), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => Object.assign(new Error(rateLimitMessage(context.after)), { statusCode: context.statusCode }),
   });
 }
 

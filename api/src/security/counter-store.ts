@@ -60,7 +60,12 @@ function redisStore(redis: Redis): CounterStore {
   return {
     async hit(key, windowMs) {
       // The window starts with the first hit (SET NX) and is not stretched by later ones.
-      const results = await redis.multi().set(prefix + key, 0, 'PX', windowMs, 'NX').incr(prefix + key).pttl(prefix + key).exec();
+      const results = await redis
+        .multi()
+        .set(prefix + key, 0, 'PX', windowMs, 'NX')
+        .incr(prefix + key)
+        .pttl(prefix + key)
+        .exec();
       const count = Number(results?.[1]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };

@@ -65,7 +65,9 @@ export function deployedRegistry(deployDir: string, warnOnce: (key: string, erro
       const stable = registry.success ? registry.data : {};
       // A canary counts only beside a stable version of the same remote, deployed here.
       const running = Object.fromEntries(
-        Object.entries(canaries.success ? canaries.data : {}).filter(([name, canary]) => Object.hasOwn(stable, name) && folderOf(name, canary.entry) && canary.percent > 0),
+        Object.entries(canaries.success ? canaries.data : {}).filter(
+          ([name, canary]) => Object.hasOwn(stable, name) && folderOf(name, canary.entry) && canary.percent > 0,
+        ),
       );
       state = { stamp, stable: setOf(stamp, stable), canaries: running };
       routeTables = new Map();

@@ -55,9 +55,22 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // preCompressed: the deploy tooling writes .br and .gz beside each text file (scripts/lib/deploy.mjs).
   await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny', cacheControl: false, preCompressed: true });
 
-  const runtimeConfig = runtimeConfigSchema.parse({ apiBase: opts.publicApiBase, registryUrl, siteUrl: opts.siteUrl, brand: opts.brand, telemetrySampleRate: opts.telemetrySampleRate });
+  const runtimeConfig = runtimeConfigSchema.parse({
+    apiBase: opts.publicApiBase,
+    registryUrl,
+    siteUrl: opts.siteUrl,
+    brand: opts.brand,
+    telemetrySampleRate: opts.telemetrySampleRate,
+  });
   const apiRequest = inProcessRequest(app);
-  const renderer = serverRenderer({ deployDir: root, config: runtimeConfig, log: app.log, request: apiRequest, dataVersion: app.contentVersion, measure: app.metrics });
+  const renderer = serverRenderer({
+    deployDir: root,
+    config: runtimeConfig,
+    log: app.log,
+    request: apiRequest,
+    dataVersion: app.contentVersion,
+    measure: app.metrics,
+  });
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
@@ -117,14 +130,21 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const rendered = await renderer.page(index, `${urlPath}${query}`, { versions, cache: status === 200, head, canonical, beforeRender: spendFor(reply) });
     if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), rendered.html);
     const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
-    return sendHtml(reply.code(status), index.replace(/<\/head>/i, () => `${plain}</head>`));
+    return sendHtml(
+      reply.code(status),
+      index.replace(/<\/head>/i, () => `${plain}</head>`),
+    );
   };
 
   // The news desk's preview: the article page as visitors will get it, drawn by news from the draft (never kept).
   app.articlePagePreview.draw = async (article) => {
     const url = paths.article(article.alias);
     const versions = await renderer.pickVersions(() => 1);
-    const drawn = await renderer.page(await readShellIndex(), url, { versions, head: await pageDataScripts(versions, url), request: answeringDraft(apiRequest, article) });
+    const drawn = await renderer.page(await readShellIndex(), url, {
+      versions,
+      head: await pageDataScripts(versions, url),
+      request: answeringDraft(apiRequest, article),
+    });
     return drawn?.html;
   };
 
@@ -136,13 +156,24 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // Crawlers may read every page; the API and the staff area are not content. The sitemap lists the pages and
   // the published articles (the articles module's service: the API's content, not the page renderer's).
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\nSitemap: ${opts.siteUrl}/sitemap.xml\n`;
-  app.get('/robots.txt', hidden, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+  app.get('/robots.txt', hidden, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
 
   // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages
   // and each published article with its last change. Built per request: articles are published at any time.
   const pagePaths = [
-    paths.home, paths.about, paths.lobbying, paths.community, paths.adviceSupport, paths.specificAdvice, paths.news, paths.enquiry, paths.donation,
-    paths.signUp, paths.login,
+    paths.home,
+    paths.about,
+    paths.lobbying,
+    paths.community,
+    paths.adviceSupport,
+    paths.specificAdvice,
+    paths.news,
+    paths.enquiry,
+    paths.donation,
+    paths.signUp,
+    paths.login,
     ...serviceAreaList.flatMap((area) => [servicePath(area), ...serviceAreas[area].links.map((link) => servicePath(area, link.slug))]),
   ];
   app.get('/sitemap.xml', hidden, async (_request, reply) => {

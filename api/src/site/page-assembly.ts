@@ -1,4 +1,11 @@
-import { firstPaintElementId, remoteRoutesElementId, remoteVersionsElementId, type FirstPaint, type HeadTags, type RemoteRouteTable } from '@tenants/shared/model';
+import {
+  firstPaintElementId,
+  remoteRoutesElementId,
+  remoteVersionsElementId,
+  type FirstPaint,
+  type HeadTags,
+  type RemoteRouteTable,
+} from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
 
 /** JSON inside a `<script>` element: nothing in it may close the element. */
@@ -33,7 +40,10 @@ export const pageDataScripts = (routes: RemoteRouteTable, versions: Readonly<Rec
 export function remotePreloads(manifestUrl: string, files: readonly string[]): string {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const href = (file: string) => escapeHtml(`${base}${file}`);
-  return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`, ...files.map((file) => `<link rel="preload" as="script" href="${href(file)}">`)].join('');
+  return [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
+    ...files.map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
+  ].join('');
 }
 
 /** What a remote may name in a meta element (`og:image:alt`, `twitter:card`, `description`). */
@@ -87,7 +97,12 @@ export function headTags(tags: HeadTags | undefined) {
  * head, and (for a page the browser will hydrate) its first-paint data right after the root. Undefined when
  * the index has no root to draw into.
  */
-export function assemble(indexHtml: string, { html, title, firstPaint, css, tags }: Rendered, head: string, { withData, canonical }: { withData: boolean; canonical?: string }) {
+export function assemble(
+  indexHtml: string,
+  { html, title, firstPaint, css, tags }: Rendered,
+  head: string,
+  { withData, canonical }: { withData: boolean; canonical?: string },
+) {
   // The built index.html is minified: the root may be written `<div id=root></div>`.
   const root = /<div id=("?)root\1><\/div>/;
   if (!root.test(indexHtml)) return undefined;

@@ -72,7 +72,9 @@ export function remoteBuilds() {
           if (!releaseIntact(folder)) throw new Error(`${file} is not the release its folder is named for; not run`);
           const { sharedRequired } = await factsOf(folder);
           if (sharedVersion && sharedRequired && !acceptsSharedVersion(sharedVersion, sharedRequired)) {
-            throw new Error(`${folder} needs @tenants/shared ${sharedRequired}; the shell has ${sharedVersion}: the browser refuses it, so the server does not draw it`);
+            throw new Error(
+              `${folder} needs @tenants/shared ${sharedRequired}; the shell has ${sharedVersion}: the browser refuses it, so the server does not draw it`,
+            );
           }
           const module = await compileBuild<RemoteServerModule>(file, sharedModules);
           if (typeof module.default !== 'function') throw new Error(`${file} exports no page`);

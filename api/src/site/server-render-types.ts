@@ -16,7 +16,12 @@ export interface ServerRemote {
 
 /** What the shell's server build (deploy/shell-server/render.js) exports. */
 export interface ShellRenderer {
-  renderPage(url: string, config: RuntimeConfig, remote?: ServerRemote, routes?: RemoteRouteTable): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
+  renderPage(
+    url: string,
+    config: RuntimeConfig,
+    remote?: ServerRemote,
+    routes?: RemoteRouteTable,
+  ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
   /** A remote's answer for an address (its `loadData`): data, status, head tags, cache key. */
   loadPage?(url: string, config: RuntimeConfig, remote: ServerRemote): Promise<LoadedPage>;
   /** The modules remotes' server builds take from the shell's (one React, one router). */

@@ -111,7 +111,12 @@ export function serverRenderer({
   }
 
   /** The page drawn by the remote from what it loaded (rejects on failure or past the budget). */
-  async function drawRemote(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, { remote, css }: Awaited<ReturnType<typeof load>>): Promise<KeptPage> {
+  async function drawRemote(
+    renderer: ShellRenderer,
+    url: string,
+    routes: RemoteRouteTable,
+    { remote, css }: Awaited<ReturnType<typeof load>>,
+  ): Promise<KeptPage> {
     const page = await withTimeout(renderer.renderPage(url, config, remote, routes), renderBudgetMs);
     return { ...page, css, tags: remote.loaded?.head, status: remote.loaded?.status ?? 200 };
   }
@@ -127,7 +132,9 @@ export function serverRenderer({
     const started = performance.now();
     let page: KeptPage | undefined;
     if (drawn && loaded) {
-      page = await drawRemote(renderer, url, routes, loaded).catch((error: unknown) => void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`));
+      page = await drawRemote(renderer, url, routes, loaded).catch(
+        (error: unknown) => void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`),
+      );
     }
     page ??= await drawFrame(renderer, url, routes);
     measure?.render(drawn?.name ?? 'shell', drawn ? path.basename(drawn.folder) : '-', (performance.now() - started) / 1000);
@@ -212,7 +219,12 @@ export function serverRenderer({
           const version = dataVersion ? await dataVersion() : undefined;
           const last = version === undefined ? undefined : lastKeys.get(addressKey);
           if (!page && last && last.version === version && last.until > Date.now()) page = cache.get(last.key);
-          const loaded = page ? undefined : await load(renderer, url, drawn).catch((error: unknown) => void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`));
+          const loaded = page
+            ? undefined
+            : await load(renderer, url, drawn).catch(
+                (error: unknown) =>
+                  void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`),
+              );
           const { cacheKey, cacheForMs } = loaded?.remote.loaded ?? {};
           // By the remote's own key: what the page was drawn from (null: never kept).
           const key = `${set.key}|${drawn.name}|${url}|${cacheKey ?? ''}`;

@@ -35,9 +35,15 @@ describe('CSV cells', () => {
   });
 
   it('writes a UTF-8 byte order mark, a header and CRLF line ends, every field quoted', () => {
-    expect(toCsv(['Email', 'Source page'], [['a@example.com', '/'], ['é@example.com', null]])).toBe(
-      '\uFEFF"Email","Source page"\r\n"a@example.com","/"\r\n"é@example.com",""\r\n',
-    );
+    expect(
+      toCsv(
+        ['Email', 'Source page'],
+        [
+          ['a@example.com', '/'],
+          ['é@example.com', null],
+        ],
+      ),
+    ).toBe('\uFEFF"Email","Source page"\r\n"a@example.com","/"\r\n"é@example.com",""\r\n');
   });
 });
 
@@ -54,29 +60,77 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     await addSubscription(db, 'broadcast', { contact: 'c@example.com', source: '/community, card 1', consentedAt: consent(3) });
     await addSubscription(db, 'whatsapp', { contact: '07400123456', source: null, consentedAt: consent(4) });
     const member = { lastname: 'Shah', phone: '07400654321', password_hash: 'scrypt$131072$8$1$c2FsdA==$a2V5' };
-    await insertMember(db, { ...member, id: 'b0000000-0000-4000-8000-000000000002', firstname: '=Zed', email: 'zed@example.com', phone: '07400111222', created_at: consent(6).toISOString() });
-    await insertMember(db, { ...member, id: 'b0000000-0000-4000-8000-000000000001', firstname: 'Priya', email: 'priya@example.com', created_at: consent(5).toISOString() });
+    await insertMember(db, {
+      ...member,
+      id: 'b0000000-0000-4000-8000-000000000002',
+      firstname: '=Zed',
+      email: 'zed@example.com',
+      phone: '07400111222',
+      created_at: consent(6).toISOString(),
+    });
+    await insertMember(db, {
+      ...member,
+      id: 'b0000000-0000-4000-8000-000000000001',
+      firstname: 'Priya',
+      email: 'priya@example.com',
+      created_at: consent(5).toISOString(),
+    });
 
     const donor = {
-      currency: 'gbp', lastname: 'Shah', address_line_one: '12 High Street', address_line_two: '', city: 'York', postcode: 'YO1 7HH',
-      card_name: 'Priya Shah', provider: 'local',
+      currency: 'gbp',
+      lastname: 'Shah',
+      address_line_one: '12 High Street',
+      address_line_two: '',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      card_name: 'Priya Shah',
+      provider: 'local',
     };
     await insertAttempt(db, {
-      ...donor, id: 'd0000000-0000-4000-8000-000000000002', idempotency_key: 'key-2', amount_pence: 5000, firstname: 'Sam', email: 'sam@example.com',
-      card_brand: null, card_last4: '0002', created_at: consent(8).toISOString(),
+      ...donor,
+      id: 'd0000000-0000-4000-8000-000000000002',
+      idempotency_key: 'key-2',
+      amount_pence: 5000,
+      firstname: 'Sam',
+      email: 'sam@example.com',
+      card_brand: null,
+      card_last4: '0002',
+      created_at: consent(8).toISOString(),
     });
-    await settleDonation(db, 'd0000000-0000-4000-8000-000000000002', 'pending', { status: 'failed', provider_reference: 'local_b', failure_message: 'Your card was declined.' }, consent(9));
+    await settleDonation(
+      db,
+      'd0000000-0000-4000-8000-000000000002',
+      'pending',
+      { status: 'failed', provider_reference: 'local_b', failure_message: 'Your card was declined.' },
+      consent(9),
+    );
     await insertAttempt(db, {
-      ...donor, id: 'd0000000-0000-4000-8000-000000000001', idempotency_key: 'key-1', amount_pence: 2500, firstname: 'Priya', email: 'priya@example.com',
-      address_line_two: 'Flat 3, Stonegate', card_brand: 'Visa', card_last4: '4242', created_at: consent(7).toISOString(),
+      ...donor,
+      id: 'd0000000-0000-4000-8000-000000000001',
+      idempotency_key: 'key-1',
+      amount_pence: 2500,
+      firstname: 'Priya',
+      email: 'priya@example.com',
+      address_line_two: 'Flat 3, Stonegate',
+      card_brand: 'Visa',
+      card_last4: '4242',
+      created_at: consent(7).toISOString(),
     });
     await settleDonation(db, 'd0000000-0000-4000-8000-000000000001', 'pending', { status: 'succeeded', provider_reference: 'local_a' }, consent(7));
 
     await addEnquiry(
       db,
       {
-        type: 'Corporate', annual_rent: '£10,001 - £20,000', isLeaseHeld: 0, city: 'York', comments: 'Rent review due, landlord silent',
-        firstname: 'Priya', lastname: 'Shah', email: 'priya@example.com', phone: '07400654321', isSubscribe: true,
+        type: 'Corporate',
+        annual_rent: '£10,001 - £20,000',
+        isLeaseHeld: 0,
+        city: 'York',
+        comments: 'Rent review due, landlord silent',
+        firstname: 'Priya',
+        lastname: 'Shah',
+        email: 'priya@example.com',
+        phone: '07400654321',
+        isSubscribe: true,
       },
       consent(10),
     );
@@ -97,7 +151,9 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
   });
 
   it('writes the broadcast and WhatsApp lists', () => {
-    expect(read('broadcast.csv')).toBe('\uFEFF"Email","Source page","Consented at (UTC)"\r\n"c@example.com","/community, card 1","2026-11-22T09:03:00.000Z"\r\n');
+    expect(read('broadcast.csv')).toBe(
+      '\uFEFF"Email","Source page","Consented at (UTC)"\r\n"c@example.com","/community, card 1","2026-11-22T09:03:00.000Z"\r\n',
+    );
     expect(read('whatsapp.csv')).toBe('\uFEFF"Phone","Source page","Consented at (UTC)"\r\n"07400123456","","2026-11-22T09:04:00.000Z"\r\n');
   });
 
@@ -133,7 +189,14 @@ describeEachDatabase('staff export: node dist/cli.js export --out DIR', (suite) 
     expect(statSync(path.join(out, 'newsletter.csv')).mode & 0o777).toBe(0o600);
     const summary = printed[printed.length - 1];
     expect(summary).toMatch(new RegExp(`^Exported to ${out}: `));
-    for (const file of ['newsletter.csv (2 rows)', 'broadcast.csv (1 row)', 'whatsapp.csv (1 row)', 'members.csv (2 rows)', 'enquiries.csv (1 row)', 'donations.csv (2 rows)']) {
+    for (const file of [
+      'newsletter.csv (2 rows)',
+      'broadcast.csv (1 row)',
+      'whatsapp.csv (1 row)',
+      'members.csv (2 rows)',
+      'enquiries.csv (1 row)',
+      'donations.csv (2 rows)',
+    ]) {
       expect(summary).toContain(file);
     }
   });

@@ -9,8 +9,7 @@ export interface Zone {
   aaaa?: Answer<string[]>;
 }
 
-const dnsError = (code: string, syscall: string, hostname: string) =>
-  Object.assign(new Error(`${syscall} ${code} ${hostname}`), { code, syscall, hostname });
+const dnsError = (code: string, syscall: string, hostname: string) => Object.assign(new Error(`${syscall} ${code} ${hostname}`), { code, syscall, hostname });
 
 /**
  * A DnsResolver over a fixed table, answering like node:dns: a name not in the table is NXDOMAIN

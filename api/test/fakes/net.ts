@@ -28,4 +28,3 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-

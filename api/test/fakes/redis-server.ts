@@ -35,7 +35,12 @@ export const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 
 export function describeWithRedisServer(title: string, define: () => void): void {
   if (hasRedisServer) return describe(title, define);
   // In CI (REQUIRE_REDIS=1) a missing redis-server is a failure, never a quiet skip.
-  if (process.env.REQUIRE_REDIS === '1') return describe(title, () => it('needs redis-server (REQUIRE_REDIS=1)', () => { throw new Error('redis-server is not installed'); }));
+  if (process.env.REQUIRE_REDIS === '1')
+    return describe(title, () =>
+      it('needs redis-server (REQUIRE_REDIS=1)', () => {
+        throw new Error('redis-server is not installed');
+      }),
+    );
   console.warn(`Skipping "${title}": redis-server is not installed.`);
   describe.skip(title, define);
 }

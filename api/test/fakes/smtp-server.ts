@@ -4,7 +4,10 @@ import { freePort } from './net';
 /** A header as the sender wrote it, with RFC 2047 encoded words (=?UTF-8?Q?...?=) decoded. */
 const decodeHeader = (value: string) =>
   value.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
-    Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
+    Buffer.from(
+      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+      'latin1',
+    ).toString('utf8'),
   );
 
 export interface ReceivedMail {
@@ -32,7 +35,9 @@ export async function startSmtp({ listening = true, delayMs = 0 }: { listening?:
       logger: false,
       onRcptTo(_address, _session, callback) {
         if (mode === 'accept') return callback();
-        const error = Object.assign(new Error(mode === 'refuse' ? 'Try again later (fake)' : 'Mailbox unavailable (fake)'), { responseCode: mode === 'refuse' ? 451 : 550 });
+        const error = Object.assign(new Error(mode === 'refuse' ? 'Try again later (fake)' : 'Mailbox unavailable (fake)'), {
+          responseCode: mode === 'refuse' ? 451 : 550,
+        });
         callback(error);
       },
       onData(stream, session, callback) {

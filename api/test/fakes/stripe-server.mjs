@@ -13,10 +13,10 @@ import http from 'node:http';
 import { URLSearchParams } from 'node:url';
 
 const cards = {
-  '4242424242424242': { outcome: 'succeeded' },
-  '4000002760003184': { outcome: 'authenticate' },
-  '4000000000000002': { outcome: 'decline', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { outcome: 'decline', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  4242424242424242: { outcome: 'succeeded' },
+  4000002760003184: { outcome: 'authenticate' },
+  4000000000000002: { outcome: 'decline', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  4000000000009995: { outcome: 'decline', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
 const incorrectNumber = { code: 'incorrect_number', message: 'Your card number is incorrect.' };
 const expiredCard = { code: 'expired_card', message: 'Your card has expired.' };
@@ -40,7 +40,10 @@ function parseForm(body) {
   return params;
 }
 
-const stripeError = (status, error) => ({ status, body: { error: { ...error, doc_url: error.code ? `https://docs.stripe.com/error-codes/${error.code.replace(/_/g, '-')}` : undefined } } });
+const stripeError = (status, error) => ({
+  status,
+  body: { error: { ...error, doc_url: error.code ? `https://docs.stripe.com/error-codes/${error.code.replace(/_/g, '-')}` : undefined } },
+});
 
 function isExpired(month, year, now = new Date()) {
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
@@ -59,10 +62,15 @@ export async function startFakeStripe({ port = 0 } = {}) {
   function createIntent(params) {
     const pmd = params.payment_method_data ?? {};
     const card = pmd.card ?? {};
-    if (!params.amount || !/^\d+$/.test(params.amount)) return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
-    if (!params.currency) return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+    if (!params.amount || !/^\d+$/.test(params.amount))
+      return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
+    if (!params.currency)
+      return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
     if (params.confirm !== 'true' || pmd.type !== 'card') {
-      return stripeError(400, { type: 'invalid_request_error', message: 'This fake only creates and confirms card PaymentIntents in one call (confirm=true, payment_method_data[type]=card).' });
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        message: 'This fake only creates and confirms card PaymentIntents in one call (confirm=true, payment_method_data[type]=card).',
+      });
     }
     const id = newId('pi');
     const intent = {
@@ -84,11 +92,24 @@ export async function startFakeStripe({ port = 0 } = {}) {
       next_action: null,
     };
     intents.set(id, intent);
-    const attempt = { paymentIntent: id, amount: intent.amount, currency: intent.currency, last4: String(card.number ?? '').slice(-4), metadata: intent.metadata, status: 'failed' };
+    const attempt = {
+      paymentIntent: id,
+      amount: intent.amount,
+      currency: intent.currency,
+      last4: String(card.number ?? '').slice(-4),
+      metadata: intent.metadata,
+      status: 'failed',
+    };
     attempts.push(attempt);
 
     const known = cards[card.number];
-    const refusal = !known ? incorrectNumber : isExpired(Number(card.exp_month), Number(card.exp_year)) ? expiredCard : known.outcome === 'decline' ? known : undefined;
+    const refusal = !known
+      ? incorrectNumber
+      : isExpired(Number(card.exp_month), Number(card.exp_year))
+        ? expiredCard
+        : known.outcome === 'decline'
+          ? known
+          : undefined;
     if (refusal) {
       intent.last_payment_error = { type: 'card_error', ...refusal };
       return stripeError(402, { type: 'card_error', ...refusal, payment_intent: intent });
@@ -110,7 +131,8 @@ export async function startFakeStripe({ port = 0 } = {}) {
     const pounds = (intent.amount / 100).toLocaleString('en-GB', { style: 'currency', currency: intent.currency.toUpperCase() });
     const button = (action, label, style) =>
       `<form method="post" action="/3ds/${intent.id}/${action}"><button type="submit" style="${style}">${label}</button></form>`;
-    const common = 'min-width:178px;height:50px;padding:0 24px;border-radius:4px;font:700 16px Arial,sans-serif;cursor:pointer;border:2px solid #00c2e0;color:#0b1b33';
+    const common =
+      'min-width:178px;height:50px;padding:0 24px;border-radius:4px;font:700 16px Arial,sans-serif;cursor:pointer;border:2px solid #00c2e0;color:#0b1b33';
     return [
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
       '<title>Authenticate your payment – fake Stripe</title></head>',
@@ -148,7 +170,8 @@ export async function startFakeStripe({ port = 0 } = {}) {
     const challenge = /^\/3ds\/([\w]+)(?:\/(complete|fail))?$/.exec(url.pathname);
     if (challenge) {
       const intent = intents.get(challenge[1]);
-      if (!intent || intent.status !== 'requires_action') return { status: 404, html: '<!doctype html><html lang="en"><title>Not found</title><h1>No card check here</h1></html>' };
+      if (!intent || intent.status !== 'requires_action')
+        return { status: 404, html: '<!doctype html><html lang="en"><title>Not found</title><h1>No card check here</h1></html>' };
       if (req.method === 'GET' && !challenge[2]) return { status: 200, html: challengePage(intent) };
       if (req.method === 'POST' && challenge[2]) return { status: 303, location: finishChallenge(intent, challenge[2]) };
       return { status: 405, html: 'Method not allowed' };
@@ -161,7 +184,9 @@ export async function startFakeStripe({ port = 0 } = {}) {
     const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]);
-      return intent ? { status: 200, body: intent } : stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${retrieve[1]}'` });
+      return intent
+        ? { status: 200, body: intent }
+        : stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${retrieve[1]}'` });
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const key = req.headers['idempotency-key'];

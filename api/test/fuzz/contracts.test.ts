@@ -52,7 +52,10 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 // Far above anything the fuzz sends: a 429 would hide what the route itself answers.
-const unlimited = Object.fromEntries([['RATE_LIMIT_MAX', '1000000000'], ...Object.keys(limitDefaults).map((name) => [limitVariable(name as keyof typeof limitDefaults), '1000000000'])]);
+const unlimited = Object.fromEntries([
+  ['RATE_LIMIT_MAX', '1000000000'],
+  ...Object.keys(limitDefaults).map((name) => [limitVariable(name as keyof typeof limitDefaults), '1000000000']),
+]);
 
 /** A POST route with a JSON body: a valid body to mutate, and the schema that says what is bad. */
 interface BodyRoute {
@@ -69,22 +72,53 @@ const bodyRoutes: BodyRoute[] = [
   { url: broadcastPath, schema: broadcastRequestSchema, sample: { email: 'jo@example.com', source: '/' } },
   { url: broadcastAliasPath, schema: broadcastRequestSchema, sample: { email: 'jo@example.com' } },
   { url: whatsappPath, schema: whatsappRequestSchema, sample: { phone: '07400123456' } },
-  { url: registerPath, schema: registerRequestSchema, sample: { firstname: 'Jo', lastname: 'Bloggs', email: 'jo@example.com', phone: '07400123456', password: 'correct-horse-9' } },
+  {
+    url: registerPath,
+    schema: registerRequestSchema,
+    sample: { firstname: 'Jo', lastname: 'Bloggs', email: 'jo@example.com', phone: '07400123456', password: 'correct-horse-9' },
+  },
   { url: loginPath, schema: loginRequestSchema, sample: { email: 'jo@example.com', password: 'correct-horse-9' } },
   { url: tokenCheckPath, schema: tokenCheckRequestSchema, sample: { token: 'a'.repeat(43) } },
   { url: forgotPasswordPath, schema: forgotPasswordRequestSchema, sample: { email: 'jo@example.com' } },
-  { url: resetPasswordPath, schema: resetPasswordRequestSchema, sample: { token: 'a'.repeat(43), new_password: 'correct-horse-9', confirm_password: 'correct-horse-9' } },
+  {
+    url: resetPasswordPath,
+    schema: resetPasswordRequestSchema,
+    sample: { token: 'a'.repeat(43), new_password: 'correct-horse-9', confirm_password: 'correct-horse-9' },
+  },
   {
     url: enquiryPath,
     schema: enquiryRequestSchema,
-    sample: { type: 'Property', annual_rent: 'Unsure', isLeaseHeld: 1, city: 'Leeds', comments: 'Rent review.', firstname: 'Jo', lastname: 'Bloggs', email: 'jo@example.com', phone: '07400123456', isSubscribe: false },
+    sample: {
+      type: 'Property',
+      annual_rent: 'Unsure',
+      isLeaseHeld: 1,
+      city: 'Leeds',
+      comments: 'Rent review.',
+      firstname: 'Jo',
+      lastname: 'Bloggs',
+      email: 'jo@example.com',
+      phone: '07400123456',
+      isSubscribe: false,
+    },
   },
   {
     url: donationPath,
     schema: donationRequestSchema,
     sample: {
-      amount: 25, firstname: 'Jo', lastname: 'Bloggs', email: 'jo@example.com', addressLineOne: '1 High St', addressLineTwo: '', city: 'York', postcode: 'YO1 7HH',
-      name: 'Jo Bloggs', card_number: '4242424242424242', card_exp_month: 12, card_exp_year: nextYear, card_cvc: '123', idempotency_key: 'fuzz-0000-key',
+      amount: 25,
+      firstname: 'Jo',
+      lastname: 'Bloggs',
+      email: 'jo@example.com',
+      addressLineOne: '1 High St',
+      addressLineTwo: '',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      name: 'Jo Bloggs',
+      card_number: '4242424242424242',
+      card_exp_month: 12,
+      card_exp_year: nextYear,
+      card_cvc: '123',
+      idempotency_key: 'fuzz-0000-key',
     },
   },
 ];
@@ -95,7 +129,27 @@ interface Probe {
   request: InjectOptions;
 }
 
-const junkStrings = ['', ' ', '\u0000', '\uFEFF', '\u202E', '💥'.repeat(200), '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '%E0%A4%A', '{{7*7}}', '${jndi:ldap://x/a}', 'null', 'undefined', 'NaN', '-1', '1e309', '0x10'];
+const junkStrings = [
+  '',
+  ' ',
+  '\u0000',
+  '\uFEFF',
+  '\u202E',
+  '💥'.repeat(200),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '{{7*7}}',
+  '${jndi:ldap://x/a}',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x10',
+];
 
 const unicode = fc.string({ unit: 'binary', maxLength: 60 });
 const huge = fc.tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }), fc.integer({ min: 300, max: 6000 })).map(([s, n]) => s.repeat(n));
@@ -140,7 +194,16 @@ function badBodies(route: BodyRoute): fc.Arbitrary<unknown> {
     .filter((body) => !route.schema.safeParse(body).success);
 }
 
-const contentTypes = ['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/octet-stream', 'image/png', 'application/json; charset=latin1', 'application/jsonx'];
+const contentTypes = [
+  'text/plain',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'image/png',
+  'application/json; charset=latin1',
+  'application/jsonx',
+];
 const jsonText = (value: unknown) => JSON.stringify(value);
 const isJson = (text: string) => {
   try {
@@ -155,24 +218,45 @@ const isJson = (text: string) => {
 function rawBodies(route: BodyRoute): fc.Arbitrary<{ payload: string; contentType?: string; kind: string }> {
   const sample = jsonText(route.sample);
   return fc.oneof(
-    fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }).filter((s) => !isJson(s)).map((payload) => ({ payload, contentType: 'application/json', kind: 'bad json' })),
-    fc.integer({ min: 1, max: sample.length - 1 }).map((cut) => ({ payload: sample.slice(0, cut), contentType: 'application/json', kind: 'truncated json' })),
     fc
-      .tuple(fc.integer({ min: 1000, max: 50_000 }), fc.boolean())
-      .map(([depth, arrays]) => ({ payload: arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, contentType: 'application/json', kind: 'deep json' })),
-    fc.integer({ min: 101 * 1024, max: 120 * 1024 }).map((size) => ({ payload: jsonText({ ...route.sample, email: 'x'.repeat(size) }), contentType: 'application/json', kind: 'too large' })),
+      .string({ unit: 'binary', minLength: 1, maxLength: 200 })
+      .filter((s) => !isJson(s))
+      .map((payload) => ({ payload, contentType: 'application/json', kind: 'bad json' })),
+    fc.integer({ min: 1, max: sample.length - 1 }).map((cut) => ({ payload: sample.slice(0, cut), contentType: 'application/json', kind: 'truncated json' })),
+    fc.tuple(fc.integer({ min: 1000, max: 50_000 }), fc.boolean()).map(([depth, arrays]) => ({
+      payload: arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+      contentType: 'application/json',
+      kind: 'deep json',
+    })),
+    fc
+      .integer({ min: 101 * 1024, max: 120 * 1024 })
+      .map((size) => ({ payload: jsonText({ ...route.sample, email: 'x'.repeat(size) }), contentType: 'application/json', kind: 'too large' })),
     fc.constant({ payload: '', contentType: 'application/json', kind: 'empty' }),
-    fc.record({ contentType: fc.constantFrom(...contentTypes), payload: fc.oneof(fc.constant(sample), unicode) }).map((r) => ({ ...r, kind: 'wrong content type' })),
+    fc
+      .record({ contentType: fc.constantFrom(...contentTypes), payload: fc.oneof(fc.constant(sample), unicode) })
+      .map((r) => ({ ...r, kind: 'wrong content type' })),
     fc.constant({ payload: sample, contentType: undefined, kind: 'no content type' }),
   );
 }
 
 const printable = fc.string({ unit: 'grapheme-ascii', maxLength: 300 });
-const pathJunk = fc.oneof(unicode.map(encodeURIComponent), fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%00', 'a'.repeat(3000), '%2e%2e', '.', '..'));
+const pathJunk = fc.oneof(
+  unicode.map(encodeURIComponent),
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%00', 'a'.repeat(3000), '%2e%2e', '.', '..'),
+);
 const queryJunk = fc
-  .dictionary(fc.oneof(unicode, fc.constantFrom('page', 'categoryId', 'keyword', 'expires', 'signature', 'donation', 'payment_intent', 'redirect_status', '__proto__')), fc.oneof(unicode, huge, fc.constantFrom(...junkStrings)), { maxKeys: 5 })
+  .dictionary(
+    fc.oneof(unicode, fc.constantFrom('page', 'categoryId', 'keyword', 'expires', 'signature', 'donation', 'payment_intent', 'redirect_status', '__proto__')),
+    fc.oneof(unicode, huge, fc.constantFrom(...junkStrings)),
+    { maxKeys: 5 },
+  )
   .map((query) => new URLSearchParams(query as Record<string, string>).toString());
-const authJunk = fc.oneof(printable, printable.map((t) => `Bearer ${t}`), fc.constant('Bearer'), fc.constant('Basic Zm9vOmJhcg=='));
+const authJunk = fc.oneof(
+  printable,
+  printable.map((t) => `Bearer ${t}`),
+  fc.constant('Bearer'),
+  fc.constant('Basic Zm9vOmJhcg=='),
+);
 
 /** Requests at the routes without a JSON body: paths, queries, headers and the card-check form. */
 const otherProbes: fc.Arbitrary<Probe> = fc.oneof(
@@ -190,19 +274,32 @@ const otherProbes: fc.Arbitrary<Probe> = fc.oneof(
   authJunk.map((auth) => ({ kind: 'header', request: { method: 'GET' as const, url: profilePath, headers: { authorization: auth } } })),
   authJunk.map((auth) => ({ kind: 'header', request: { method: 'POST' as const, url: logoutPath, headers: { authorization: auth } } })),
   authJunk.map((auth) => ({ kind: 'header', request: { method: 'GET' as const, url: guidesPath, headers: { authorization: auth } } })),
-  fc.tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH') as fc.Arbitrary<'PUT' | 'DELETE' | 'PATCH'>, fc.constantFrom(...bodyRoutes.map((r) => r.url), healthPath)).map(([method, url]) => ({
-    kind: 'method',
-    request: { method, url, payload: '{}', headers: { 'content-type': 'application/json' } },
-  })),
+  fc
+    .tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH') as fc.Arbitrary<'PUT' | 'DELETE' | 'PATCH'>, fc.constantFrom(...bodyRoutes.map((r) => r.url), healthPath))
+    .map(([method, url]) => ({
+      kind: 'method',
+      request: { method, url, payload: '{}', headers: { 'content-type': 'application/json' } },
+    })),
 );
 
 const probes: fc.Arbitrary<Probe> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...bodyRoutes).chain((route) => badBodies(route).map((body) => ({ kind: 'body', request: { method: 'POST' as const, url: route.url, payload: jsonText(body), headers: { 'content-type': 'application/json' } } }))) },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(...bodyRoutes).chain((route) =>
+      badBodies(route).map((body) => ({
+        kind: 'body',
+        request: { method: 'POST' as const, url: route.url, payload: jsonText(body), headers: { 'content-type': 'application/json' } },
+      })),
+    ),
+  },
   {
     weight: 3,
-    arbitrary: fc
-      .constantFrom(...bodyRoutes)
-      .chain((route) => rawBodies(route).map(({ payload, contentType, kind }) => ({ kind, request: { method: 'POST' as const, url: route.url, payload, headers: contentType ? { 'content-type': contentType } : {} } }))),
+    arbitrary: fc.constantFrom(...bodyRoutes).chain((route) =>
+      rawBodies(route).map(({ payload, contentType, kind }) => ({
+        kind,
+        request: { method: 'POST' as const, url: route.url, payload, headers: contentType ? { 'content-type': contentType } : {} },
+      })),
+    ),
   },
   { weight: 3, arbitrary: otherProbes },
 );
@@ -220,7 +317,12 @@ function problemWith(probe: Probe, res: LightMyRequestResponse): string | undefi
   } catch {
     return `a ${res.statusCode} that is not JSON: ${res.body.slice(0, 100)}`;
   }
-  const ok = body.success === false && typeof body.message === 'string' && body.message.length > 0 && Array.isArray(body.errors) && body.errors[0]?.message === body.message;
+  const ok =
+    body.success === false &&
+    typeof body.message === 'string' &&
+    body.message.length > 0 &&
+    Array.isArray(body.errors) &&
+    body.errors[0]?.message === body.message;
   return ok ? undefined : `a ${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`;
 }
 
@@ -254,7 +356,10 @@ describeEachDatabase(
               histogram.set(res.statusCode, (histogram.get(res.statusCode) ?? 0) + 1);
               kinds.set(probe.kind, (kinds.get(probe.kind) ?? 0) + 1);
               const problem = problemWith(probe, res);
-              if (problem && problems.length < 10) problems.push(`${problem}\n  ${probe.request.method} ${shorten(probe.request.url)} ${shorten(probe.request.headers ?? {})}\n  body: ${shorten(probe.request.payload)}`);
+              if (problem && problems.length < 10)
+                problems.push(
+                  `${problem}\n  ${probe.request.method} ${shorten(probe.request.url)} ${shorten(probe.request.headers ?? {})}\n  body: ${shorten(probe.request.payload)}`,
+                );
             }),
           );
         }

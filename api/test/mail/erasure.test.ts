@@ -16,8 +16,16 @@ jest.setTimeout(60_000);
 
 const resolver = fakeDns(testZones).resolver;
 const enquiryFrom = (email: string) => ({
-  type: 'Property', annual_rent: '£10,001 - £20,000', isLeaseHeld: 1, city: 'Leeds', comments: 'Rent review next spring.',
-  firstname: 'Erin', lastname: 'Erasable', email, phone: '07400 123456', isSubscribe: false,
+  type: 'Property',
+  annual_rent: '£10,001 - £20,000',
+  isLeaseHeld: 1,
+  city: 'Leeds',
+  comments: 'Rent review next spring.',
+  firstname: 'Erin',
+  lastname: 'Erasable',
+  email,
+  phone: '07400 123456',
+  isSubscribe: false,
 });
 
 describeEachDatabase(
@@ -44,7 +52,10 @@ describeEachDatabase(
       it('leaves no trace of the deleted rows in the SQLite file (secure_delete)', async () => {
         const erased = uniqueEmail();
         expect((await suite.app.inject({ method: 'POST', url: enquiryPath, payload: enquiryFrom(erased), remoteAddress: visitorIp() })).statusCode).toBe(200);
-        await waitFor(async () => (await suite.database.db.selectFrom('mail_outbox').select('id').where('about', '=', erased).execute()).length === 1, 'the notification');
+        await waitFor(
+          async () => (await suite.database.db.selectFrom('mail_outbox').select('id').where('about', '=', erased).execute()).length === 1,
+          'the notification',
+        );
         await forgetMailTo(suite.database.db, erased);
         await suite.database.db.deleteFrom('enquiries').where('email', '=', erased).execute();
         // Everything written back into the main file, then the file read as bytes.
@@ -72,7 +83,9 @@ describe('dead letters', () => {
     (suite) => {
       it('lose their subject and body (an operator still sees kind, address and reason) and are not sent again empty', async () => {
         const to = uniqueEmail();
-        await suite.app.mailQueue.transaction(async (_trx, queue) => queue('enquiry-notification', { to, about: to, subject: 'New enquiry from Erin Erasable', text: 'her words', html: '<p>her words</p>' }));
+        await suite.app.mailQueue.transaction(async (_trx, queue) =>
+          queue('enquiry-notification', { to, about: to, subject: 'New enquiry from Erin Erasable', text: 'her words', html: '<p>her words</p>' }),
+        );
         const row = () => suite.database.db.selectFrom('mail_queue').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
         await waitFor(async () => (await row()).status === 'dead', 'the mail to die');
         // Not yet 7 days: kept whole.
@@ -80,7 +93,14 @@ describe('dead letters', () => {
         expect((await row()).html_body).toBe('<p>her words</p>');
         // A week later (the worker runs this each tick with its clock).
         expect(await emptyOldDeadLetters(suite.database.db, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
-        expect(await row()).toMatchObject({ status: 'dead', kind: 'enquiry-notification', subject: '', text_body: '', html_body: '', last_error: expect.stringMatching(/550/) });
+        expect(await row()).toMatchObject({
+          status: 'dead',
+          kind: 'enquiry-notification',
+          subject: '',
+          text_body: '',
+          html_body: '',
+          last_error: expect.stringMatching(/550/),
+        });
         await retryDead(suite.database.db, new Date());
         expect((await row()).status).toBe('dead');
       });

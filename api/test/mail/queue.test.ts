@@ -69,12 +69,22 @@ describe('the mail queue with an SMTP server that is down, then back', () => {
       it('keeps the enquiry, reset and receipt mail while SMTP is down, and delivers each exactly once when it is back', async () => {
         const visitor = uniqueEmail();
         const enquiry = {
-          type: 'Property', annual_rent: 'Unsure', isLeaseHeld: 1, city: 'Leeds', comments: `Rent review ${randomBytes(4).toString('hex')}.`,
-          firstname: 'Jo', lastname: 'Bloggs', email: visitor, phone: '07400 123456', isSubscribe: false,
+          type: 'Property',
+          annual_rent: 'Unsure',
+          isLeaseHeld: 1,
+          city: 'Leeds',
+          comments: `Rent review ${randomBytes(4).toString('hex')}.`,
+          firstname: 'Jo',
+          lastname: 'Bloggs',
+          email: visitor,
+          phone: '07400 123456',
+          isSubscribe: false,
         };
         expect((await suite.app.inject({ method: 'POST', url: enquiryPath, payload: enquiry, remoteAddress: visitorIp() })).statusCode).toBe(200);
         const member = await register(suite);
-        expect((await suite.app.inject({ method: 'POST', url: forgotPasswordPath, payload: { email: member.email }, remoteAddress: visitorIp() })).statusCode).toBe(200);
+        expect(
+          (await suite.app.inject({ method: 'POST', url: forgotPasswordPath, payload: { email: member.email }, remoteAddress: visitorIp() })).statusCode,
+        ).toBe(200);
         const donor = donation();
         expect((await postDonation(suite, donor)).statusCode).toBe(200);
 
@@ -104,13 +114,18 @@ describe('the mail queue with an SMTP server that is down, then back', () => {
         // Queued by each instance in turn, while SMTP is down.
         await Promise.all(
           subjects.map((subject, i) =>
-            instances()[i % instances().length].mailQueue.transaction(async (_trx, queue) => queue('enquiry-receipt', { to: 'many@example.com', subject, text: subject, html: `<p>${subject}</p>` })),
+            instances()[i % instances().length].mailQueue.transaction(async (_trx, queue) =>
+              queue('enquiry-receipt', { to: 'many@example.com', subject, text: subject, html: `<p>${subject}</p>` }),
+            ),
           ),
         );
         await smtp.start();
         await waitFor(async () => (await queued(suite)).length === 0, 'the queue to empty', 30_000);
         await new Promise((r) => setTimeout(r, 300));
-        const got = smtp.received.map((m) => m.subject).filter((s) => s.includes(tag)).sort();
+        const got = smtp.received
+          .map((m) => m.subject)
+          .filter((s) => s.includes(tag))
+          .sort();
         expect(got).toEqual([...subjects].sort());
       });
 
@@ -118,7 +133,9 @@ describe('the mail queue with an SMTP server that is down, then back', () => {
         await smtp.start();
         smtp.setMode('refuse');
         const to = uniqueEmail();
-        await suite.app.mailQueue.transaction(async (_trx, queue) => queue('enquiry-receipt', { to, subject: 'Refused at first', text: 'x', html: '<p>x</p>' }));
+        await suite.app.mailQueue.transaction(async (_trx, queue) =>
+          queue('enquiry-receipt', { to, subject: 'Refused at first', text: 'x', html: '<p>x</p>' }),
+        );
         await waitFor(async () => ((await queued(suite)).find((m) => m.to_address === to)?.attempts ?? 0) >= 3, 'three attempts');
         const [row] = (await queued(suite)).filter((m) => m.to_address === to);
         expect(row.last_error).toMatch(/451/);
@@ -166,8 +183,13 @@ describe('dead letters', () => {
       it('are kept as dead, logged once, listed by the CLI and queued again on request', async () => {
         smtp.setMode('reject');
         const to = uniqueEmail();
-        await suite.app.mailQueue.transaction(async (_trx, queue) => queue('password-reset', { to, subject: 'Never accepted', text: 'secret-link', html: 'secret-link' }));
-        await waitFor(async () => (await suite.database.db.selectFrom('mail_queue').select('status').where('to_address', '=', to).executeTakeFirst())?.status === 'dead', 'the mail to die');
+        await suite.app.mailQueue.transaction(async (_trx, queue) =>
+          queue('password-reset', { to, subject: 'Never accepted', text: 'secret-link', html: 'secret-link' }),
+        );
+        await waitFor(
+          async () => (await suite.database.db.selectFrom('mail_queue').select('status').where('to_address', '=', to).executeTakeFirst())?.status === 'dead',
+          'the mail to die',
+        );
         const [row] = await suite.database.db.selectFrom('mail_queue').selectAll().where('to_address', '=', to).execute();
         expect(row).toMatchObject({ status: 'dead', attempts: 3, last_error: expect.stringMatching(/550/) });
 

@@ -55,7 +55,13 @@ describe('mail templates', () => {
   });
 
   it("donation receipt: the amount in pounds, the date, the reference, the card and the spec's thanks", () => {
-    const mail = templates.donationReceipt({ firstname: 'Ann', amountPence: 125_000, reference: 'DON-42', date: new Date('2026-11-22T10:00:00Z'), card: 'Visa ending 4242' });
+    const mail = templates.donationReceipt({
+      firstname: 'Ann',
+      amountPence: 125_000,
+      reference: 'DON-42',
+      date: new Date('2026-11-22T10:00:00Z'),
+      card: 'Visa ending 4242',
+    });
     expect(mail.subject).toBe('Your donation to Tenants & Co');
     expect(mail.text).toContain(messages.donationThanks);
     expect(mail.text).toContain('Amount: £1,250');
@@ -65,8 +71,14 @@ describe('mail templates', () => {
     expect(mail.html).toContain('<dd style="margin:0 0 8px">£1,250</dd>');
   });
 
-  it('donation receipt: pence when there are any, and the donor\'s name escaped in HTML', () => {
-    const mail = templates.donationReceipt({ firstname: '<b>Ann</b>', amountPence: 1250, reference: 'r', date: new Date('2026-01-02T00:30:00Z'), card: 'Card ending 0005' });
+  it("donation receipt: pence when there are any, and the donor's name escaped in HTML", () => {
+    const mail = templates.donationReceipt({
+      firstname: '<b>Ann</b>',
+      amountPence: 1250,
+      reference: 'r',
+      date: new Date('2026-01-02T00:30:00Z'),
+      card: 'Card ending 0005',
+    });
     expect(mail.text).toContain('Amount: £12.50');
     expect(mail.text).toContain('Date: 2 January 2026');
     expect(mail.html).toContain('Dear &lt;b&gt;Ann&lt;/b&gt;,');

@@ -20,7 +20,11 @@ const generated = path.join(__dirname, 'api-paths.d.ts');
 const siteUrl = 'https://tenants-site.invalid';
 
 type Operation = { operationId?: string; security?: Array<Record<string, string[]>>; responses: Record<string, unknown> };
-type Document = { servers?: Array<{ url: string }>; components: { securitySchemes?: Record<string, { type: string; scheme: string }> }; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  servers?: Array<{ url: string }>;
+  components: { securitySchemes?: Record<string, { type: string; scheme: string }> };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 describe('The OpenAPI document', () => {
   let app: FastifyInstance;
@@ -44,7 +48,11 @@ describe('The OpenAPI document', () => {
     expect(doc.components.securitySchemes?.bearerAuth).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
     const needsSession = (url: string, method: string) => (doc.paths[url][method].security ?? []).some((s) => 'bearerAuth' in s);
     // Every staff call and the member's own calls need the token; signing in and the public forms do not.
-    expect(operations().filter(({ url }) => url.startsWith('/api/staff/')).every(({ url, method }) => needsSession(url, method))).toBe(true);
+    expect(
+      operations()
+        .filter(({ url }) => url.startsWith('/api/staff/'))
+        .every(({ url, method }) => needsSession(url, method)),
+    ).toBe(true);
     expect(needsSession('/api/profile', 'get')).toBe(true);
     expect(needsSession('/api/logout', 'post')).toBe(true);
     expect(needsSession('/api/login', 'post')).toBe(false);
@@ -89,33 +97,37 @@ describe('The OpenAPI document', () => {
   });
 });
 
-describeEachDatabase('A client generated from the document', (suite) => {
-  let client: ReturnType<typeof createClient<paths>>;
-  beforeAll(async () => {
-    await suite.app.listen({ port: 0, host: '127.0.0.1' });
-    client = createClient<paths>({ baseUrl: `http://127.0.0.1:${(suite.app.server.address() as AddressInfo).port}` });
-  });
+describeEachDatabase(
+  'A client generated from the document',
+  (suite) => {
+    let client: ReturnType<typeof createClient<paths>>;
+    beforeAll(async () => {
+      await suite.app.listen({ port: 0, host: '127.0.0.1' });
+      client = createClient<paths>({ baseUrl: `http://127.0.0.1:${(suite.app.server.address() as AddressInfo).port}` });
+    });
 
-  it('signs up, signs in and reads the profile with the bearer token', async () => {
-    const member = { firstname: 'Ada', lastname: 'Okafor', email: 'ada.okafor@example.org', phone: '07400123456', password: 'Kettle-Harbour-91' };
-    const registered = await client.POST('/api/register', { body: member });
-    expect(registered.response.status).toBe(200);
-    const login = await client.POST('/api/login', { body: { email: member.email, password: member.password } });
-    const token = login.data?.token;
-    expect(token).toEqual(expect.any(String));
-    const profile = await client.GET('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
-    expect(profile.data?.payload).toEqual({ firstname: 'Ada', lastname: 'Okafor', email: member.email, phone: member.phone });
-  });
+    it('signs up, signs in and reads the profile with the bearer token', async () => {
+      const member = { firstname: 'Ada', lastname: 'Okafor', email: 'ada.okafor@example.org', phone: '07400123456', password: 'Kettle-Harbour-91' };
+      const registered = await client.POST('/api/register', { body: member });
+      expect(registered.response.status).toBe(200);
+      const login = await client.POST('/api/login', { body: { email: member.email, password: member.password } });
+      const token = login.data?.token;
+      expect(token).toEqual(expect.any(String));
+      const profile = await client.GET('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+      expect(profile.data?.payload).toEqual({ firstname: 'Ada', lastname: 'Okafor', email: member.email, phone: member.phone });
+    });
 
-  it('reads the error body of a refused call', async () => {
-    const refused = await client.POST('/api/login', { body: { email: 'nobody@example.org', password: '' } });
-    expect(refused.response.status).toBe(400);
-    expect(refused.error).toEqual(expect.objectContaining({ success: false, message: 'Please provide your password.' }));
-  });
+    it('reads the error body of a refused call', async () => {
+      const refused = await client.POST('/api/login', { body: { email: 'nobody@example.org', password: '' } });
+      expect(refused.response.status).toBe(400);
+      expect(refused.error).toEqual(expect.objectContaining({ success: false, message: 'Please provide your password.' }));
+    });
 
-  it('answers 401 to a staff call without a session', async () => {
-    const staff = await client.GET('/api/staff/me');
-    expect(staff.response.status).toBe(401);
-    expect(staff.error?.success).toBe(false);
-  });
-}, { env: { PUBLIC_SITE_URL: siteUrl } });
+    it('answers 401 to a staff call without a session', async () => {
+      const staff = await client.GET('/api/staff/me');
+      expect(staff.response.status).toBe(401);
+      expect(staff.error?.success).toBe(false);
+    });
+  },
+  { env: { PUBLIC_SITE_URL: siteUrl } },
+);

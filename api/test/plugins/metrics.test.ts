@@ -28,7 +28,9 @@ describeEachDatabase('GET /metrics', (suite) => {
   it('is not there for anyone else (no proxy can make a visitor look local)', async () => {
     const { app } = suite;
     expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -40,7 +42,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   afterAll(() => app.close());
 
   it('answers the bearer of the token from anywhere, and no one else, this machine included', async () => {
-    expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer scrape-me-0123456789abcdef' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer scrape-me-0123456789abcdef' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });

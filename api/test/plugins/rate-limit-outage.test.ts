@@ -7,7 +7,8 @@ import { describeWithRedisServer, startRedis } from '../fakes/redis-server';
 
 const limit = 3;
 const resolver = fakeDns(testZones).resolver;
-const check = (app: FastifyInstance, ip: string) => app.inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress: ip });
+const check = (app: FastifyInstance, ip: string) =>
+  app.inject({ method: 'POST', url: validateEmailPath, payload: { email: 'jo@example.com' }, remoteAddress: ip });
 
 /** `count` checks from one address, alternating between the instances; the statuses. */
 async function burst(apps: FastifyInstance[], ip: string, count: number): Promise<number[]> {

@@ -33,9 +33,23 @@ describe('OpenAPI docs', () => {
     // Each resource's routes are listed; the site's pages and the dev outbox are not.
     expect(paths).toEqual(
       expect.arrayContaining([
-        healthPath, validateEmailPath, validatePhonePath, newsletterPath, broadcastPath, broadcastAliasPath, whatsappPath,
-        registerPath, loginPath, logoutPath, profilePath, tokenCheckPath, forgotPasswordPath, resetPasswordPath,
-        guidesPath, '/api/guides/{slug}/cover.svg', '/api/guides/{slug}/download',
+        healthPath,
+        validateEmailPath,
+        validatePhonePath,
+        newsletterPath,
+        broadcastPath,
+        broadcastAliasPath,
+        whatsappPath,
+        registerPath,
+        loginPath,
+        logoutPath,
+        profilePath,
+        tokenCheckPath,
+        forgotPasswordPath,
+        resetPasswordPath,
+        guidesPath,
+        '/api/guides/{slug}/cover.svg',
+        '/api/guides/{slug}/download',
       ]),
     );
     expect(paths.filter((path) => path.startsWith('/api/dev/') || path.startsWith('/api/docs'))).toEqual([]);

@@ -41,7 +41,8 @@ describeEachDatabase(
       expect(reset.json().message).toBe(accountMessages.resetLinkInvalid);
 
       // The victim's password still works; the attacker's does not.
-      const login = (password: string) => suite.app.inject({ method: 'POST', url: loginPath, payload: { email: victim.email, password }, remoteAddress: '198.51.100.20' });
+      const login = (password: string) =>
+        suite.app.inject({ method: 'POST', url: loginPath, payload: { email: victim.email, password }, remoteAddress: '198.51.100.20' });
       expect((await login(victim.password)).statusCode).toBe(200);
       expect((await login(guess.new_password)).statusCode).toBe(401);
     });

@@ -58,12 +58,16 @@ describe('no validation key in the browser', () => {
   });
 
   it('no browser source reads the key or calls the remote service (only the API does)', () => {
-    const sources = [path.join(root, 'shell', 'src'), path.join(root, 'shared', 'src'), ...remotes().map((r) => path.join(root, 'remotes', r, 'src'))].flatMap(filesUnder);
+    const sources = [path.join(root, 'shell', 'src'), path.join(root, 'shared', 'src'), ...remotes().map((r) => path.join(root, 'remotes', r, 'src'))].flatMap(
+      filesUnder,
+    );
     expect(sources.length).toBeGreaterThan(20);
     expect(findLeaks(sources)).toEqual([]);
   });
 
-  const built = [path.join(root, 'deploy'), path.join(root, 'shell', 'dist'), ...remotes().map((r) => path.join(root, 'remotes', r, 'dist'))].flatMap(filesUnder);
+  const built = [path.join(root, 'deploy'), path.join(root, 'shell', 'dist'), ...remotes().map((r) => path.join(root, 'remotes', r, 'dist'))].flatMap(
+    filesUnder,
+  );
   const scanBuilt = built.length ? it : it.skip;
   if (!built.length) console.warn('No built browser files (deploy/, shell/dist, remotes/*/dist): only the sources were scanned for a validation key.');
 

@@ -143,7 +143,11 @@ describeEachDatabase(
       const drawNumber = async () => /#(\d+)<\/main>/.exec((await get('/insights/quotes-and-tags')).body)?.[1];
       const first = await drawNumber();
       expect(await drawNumber()).toBe(first);
-      await suite.database.db.updateTable('articles').set({ title: 'Rent reviews, revised', updated_at: new Date().toISOString() }).where('alias', '=', 'quotes-and-tags').execute();
+      await suite.database.db
+        .updateTable('articles')
+        .set({ title: 'Rent reviews, revised', updated_at: new Date().toISOString() })
+        .where('alias', '=', 'quotes-and-tags')
+        .execute();
       try {
         const html = (await get('/insights/quotes-and-tags')).body;
         expect(html).toContain('<title>Rent reviews, revised | Commercial Tenants Alliance</title>');

@@ -40,11 +40,24 @@ it('ends a canary first on a rollback, and records why an automatic one happened
   pointRemote(deployDir, 'news', '1.0.0-aaaaaaaa', { action: 'rollback' });
   expect(canaryOf(deployDir, 'news')).toBeUndefined();
   startCanary(deployDir, 'news', '1.2.0-cccccccc', 50);
-  expect(endCanary(deployDir, 'news', { actor: 'release-watch', action: 'auto-rollback', reason: 'errors', figures: { canaryErrorsPer1000: 120 } })?.version).toBe('1.2.0-cccccccc');
+  expect(
+    endCanary(deployDir, 'news', { actor: 'release-watch', action: 'auto-rollback', reason: 'errors', figures: { canaryErrorsPer1000: 120 } })?.version,
+  ).toBe('1.2.0-cccccccc');
   const last = readHistory(deployDir, 'news').at(-1);
-  expect(last).toMatchObject({ actor: 'release-watch', action: 'auto-rollback', version: '1.2.0-cccccccc', reason: 'errors', figures: { canaryErrorsPer1000: 120 } });
+  expect(last).toMatchObject({
+    actor: 'release-watch',
+    action: 'auto-rollback',
+    version: '1.2.0-cccccccc',
+    reason: 'errors',
+    figures: { canaryErrorsPer1000: 120 },
+  });
   // The rollback wrote two lines: the canary it ended, then the stable version it pointed at.
-  expect(readFileSync(path.join(deployDir, 'releases.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line).action)).toEqual(['release', 'canary', 'rollback', 'rollback', 'canary', 'auto-rollback']);
+  expect(
+    readFileSync(path.join(deployDir, 'releases.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).action),
+  ).toEqual(['release', 'canary', 'rollback', 'rollback', 'canary', 'auto-rollback']);
 });
 
 it('refuses a canary of an undeployed version, of the stable version itself, or of an unknown share', () => {

@@ -5,7 +5,16 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
 import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
-import { dataPageTtlMs, remoteRoutesFile, remoteServerFile, renderBudgetMs, serverRenderer, shellServerFile, type ApiRequest, type ServerRenderer } from '../../src/site/server-render';
+import {
+  dataPageTtlMs,
+  remoteRoutesFile,
+  remoteServerFile,
+  renderBudgetMs,
+  serverRenderer,
+  shellServerFile,
+  type ApiRequest,
+  type ServerRenderer,
+} from '../../src/site/server-render';
 
 const index = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
@@ -165,7 +174,12 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('hands the page its data fetched in process, and writes it into the HTML for hydration', async () => {
-    release(deployNews('1.0.0', `${page('news')} exports.loadData = async (url, request) => ({ list: await request({ method: 'GET', url: '/api/article/list' + url.search }), note: '</script><script>alert(1)' });`));
+    release(
+      deployNews(
+        '1.0.0',
+        `${page('news')} exports.loadData = async (url, request) => ({ list: await request({ method: 'GET', url: '/api/article/list' + url.search }), note: '</script><script>alert(1)' });`,
+      ),
+    );
     const html = (await rendererWith().page(index, '/news?page=2'))!;
     const json = /<script type="application\/json" id="first-paint">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json!)).toEqual({
@@ -184,7 +198,12 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('draws a preview from the data it is given, without keeping it or handing it to the browser', async () => {
-    release(deployNews('1.0.0', `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url, request) => ({ article: await request({ method: 'GET', url: '/api/article/get/alias/draft' }) });`));
+    release(
+      deployNews(
+        '1.0.0',
+        `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url, request) => ({ article: await request({ method: 'GET', url: '/api/article/get/alias/draft' }) });`,
+      ),
+    );
     const pages = rendererWith();
     const visitors = await pages.page(index, '/insights/draft');
     const asked: string[] = [];
@@ -240,7 +259,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
 
   it('mounts the routes the deployed version names in its routes.json, and the spec’s where it names none or nonsense', async () => {
     const plain = deployNews('1.0.0', page('news'));
-    const archive = deployNews('1.1.0', page('news with an archive'), { [remoteRoutesFile]: JSON.stringify([...defaultRemoteRoutes.news, { path: '/news/archive', title: 'Archive' }]) });
+    const archive = deployNews('1.1.0', page('news with an archive'), {
+      [remoteRoutesFile]: JSON.stringify([...defaultRemoteRoutes.news, { path: '/news/archive', title: 'Archive' }]),
+    });
     const nonsense = deployNews('1.2.0', page('news'), { [remoteRoutesFile]: JSON.stringify([{ path: 'no slash', title: '' }]) });
     const pages = rendererWith();
     release(plain);
@@ -315,7 +336,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const pages = rendererWith();
     const versions = await pages.pickVersions();
     const data = await pages.pageData(versions, '/news');
-    expect(data).toContain(`<script type="application/json" id="remote-versions">${JSON.stringify({ news: `/remotes/news/${version}/mf-manifest.json` })}</script>`);
+    expect(data).toContain(
+      `<script type="application/json" id="remote-versions">${JSON.stringify({ news: `/remotes/news/${version}/mf-manifest.json` })}</script>`,
+    );
     expect(data).toContain('<script type="application/json" id="remote-routes">');
     expect(data).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/news/${version}/mf-manifest.json">`);
     expect(data).toContain(`<link rel="preload" as="script" href="/remotes/news/${version}/remoteEntry.js">`);
@@ -341,7 +364,12 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('sends a kept page without asking its remote again while the data version holds, and asks once it changes', async () => {
-    release(deployNews('1.0.0', `${page('news')} exports.loadData = async (url, request) => ({ data: { list: await request({ method: 'GET', url: '/api/article/list' }) }, cacheKey: 'list' });`));
+    release(
+      deployNews(
+        '1.0.0',
+        `${page('news')} exports.loadData = async (url, request) => ({ data: { list: await request({ method: 'GET', url: '/api/article/list' }) }, cacheKey: 'list' });`,
+      ),
+    );
     const asked: string[] = [];
     const counting: ApiRequest = async ({ url }) => (asked.push(url), { status: 200, body: '{}' });
     let version = 1;
@@ -364,7 +392,10 @@ describe('the site server’s rendering of a remote’s page, from the version t
     mkdirSync(path.join(deployDir, 'remotes/staff/1.0.0-0000'), { recursive: true });
     writeFileSync(path.join(deployDir, 'remotes/staff/1.0.0-0000/mf-manifest.json'), '{}');
     writeFileSync(path.join(deployDir, 'remotes/staff/1.0.0-0000', remoteRoutesFile), JSON.stringify([{ path: '/staff/members/:id', title: 'Member' }]));
-    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: `/remotes/news/${news}/mf-manifest.json`, staff: '/remotes/staff/1.0.0-0000/mf-manifest.json' }));
+    writeFileSync(
+      path.join(deployDir, 'remotes.json'),
+      JSON.stringify({ news: `/remotes/news/${news}/mf-manifest.json`, staff: '/remotes/staff/1.0.0-0000/mf-manifest.json' }),
+    );
     const pages = rendererWith();
     // The shell draws the frame of a remote with no server build each time: no `/staff/members/<id>` is kept.
     let frames = 0;
@@ -450,7 +481,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
 
     it('replaces the shell’s description, and keeps the site’s canonical address when the remote’s is not http(s)', async () => {
       const withDescription = index.replace('<title>', '<meta name=description content="The shell’s."><title>');
-      release(deployNews('1.0.0', counting(`{ data: {}, head: { meta: [{ name: 'description', content: 'The article’s.' }], canonical: 'javascript:alert(1)' } }`)));
+      release(
+        deployNews('1.0.0', counting(`{ data: {}, head: { meta: [{ name: 'description', content: 'The article’s.' }], canonical: 'javascript:alert(1)' } }`)),
+      );
       const html = (await rendererWith().page(withDescription, '/insights/a', { canonical: `${site}/insights/a` }))!;
       expect(html).not.toContain('The shell’s.');
       expect(html.match(/name="?description"?/g)).toHaveLength(1);

@@ -72,7 +72,9 @@ describe('site server', () => {
       expect(inline).toHaveLength(1);
       expect(inline[0]).toContain("'/main.js'");
       const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
-      const scriptSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '));
+      const scriptSrc = String(response.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src '));
       expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
     });
 
@@ -233,7 +235,17 @@ describe('site server', () => {
     });
 
     // Names of Object's own members looked up as a service area once answered 500 (`/constructor/x`).
-    it.each(['/nope', '/property/unknown-slug', '/insights', '/about/extra', '/constructor/x', '/__proto__/x', '/toString/x', '/hasOwnProperty/valueOf', '/constructor'])('%s gets the shell with a real 404', async (url) => {
+    it.each([
+      '/nope',
+      '/property/unknown-slug',
+      '/insights',
+      '/about/extra',
+      '/constructor/x',
+      '/__proto__/x',
+      '/toString/x',
+      '/hasOwnProperty/valueOf',
+      '/constructor',
+    ])('%s gets the shell with a real 404', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -294,7 +306,10 @@ describe('site server edge cases', () => {
     const deploy = makeDeploy(path.join(base, 'budget'));
     // A shell server build, so pages are drawn on the server.
     mkdirSync(path.join(deploy, 'shell-server'), { recursive: true });
-    writeFileSync(path.join(deploy, 'shell-server/render.js'), "exports.renderPage = async (url) => ({ html: '<main>' + url + '</main>', title: 't' }); exports.sharedModules = {};");
+    writeFileSync(
+      path.join(deploy, 'shell-server/render.js'),
+      "exports.renderPage = async (url) => ({ html: '<main>' + url + '</main>', title: 't' }); exports.sharedModules = {};",
+    );
     const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy, RATE_LIMIT_PAGE_RENDER: '3' });
     const from = (url: string, remoteAddress: string) => app.inject({ method: 'GET', url, remoteAddress });
     // The home page is drawn once and kept: asking again costs nothing.

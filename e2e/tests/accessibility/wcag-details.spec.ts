@@ -10,9 +10,25 @@ async function everyRoute(page: Page): Promise<string[]> {
   const list = await (await page.request.get('/api/article/list?categoryId=1&page=1')).json();
   const alias: string = list.payload.articles[0].alias;
   return [
-    paths.home, paths.about, paths.lobbying, paths.community, paths.adviceSupport, paths.specificAdvice, paths.sorry, paths.notFound,
-    paths.news, paths.article(alias), paths.enquiry, paths.enquiryThankYou, paths.donation, paths.donationThankYou, paths.donationFailure,
-    paths.login, paths.signUp, paths.forgotPassword, `${paths.resetPassword}?token=abc`,
+    paths.home,
+    paths.about,
+    paths.lobbying,
+    paths.community,
+    paths.adviceSupport,
+    paths.specificAdvice,
+    paths.sorry,
+    paths.notFound,
+    paths.news,
+    paths.article(alias),
+    paths.enquiry,
+    paths.enquiryThankYou,
+    paths.donation,
+    paths.donationThankYou,
+    paths.donationFailure,
+    paths.login,
+    paths.signUp,
+    paths.forgotPassword,
+    `${paths.resetPassword}?token=abc`,
     ...(Object.keys(serviceAreas) as ServiceArea[]).flatMap((area) => [servicePath(area), ...serviceAreas[area].links.map((l) => servicePath(area, l.slug))]),
   ];
 }
@@ -68,8 +84,10 @@ for (const width of [320, 375, 1280]) {
           const inset = 2;
           const points = [
             [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-            [box.left + inset, box.top + inset], [box.right - inset, box.top + inset],
-            [box.left + inset, box.bottom - inset], [box.right - inset, box.bottom - inset],
+            [box.left + inset, box.top + inset],
+            [box.right - inset, box.top + inset],
+            [box.left + inset, box.bottom - inset],
+            [box.right - inset, box.bottom - inset],
           ];
           const covered = points.every(([x, y]) => {
             const top = document.elementFromPoint(x, y);
@@ -91,7 +109,9 @@ for (const width of [320, 375, 1280]) {
         await site.open(route);
         await expect(site.heading()).toBeVisible();
         const found = await page.evaluate(() => {
-          const targets = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex="0"]'))
+          const targets = Array.from(
+            document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex="0"]'),
+          )
             .filter((el) => {
               const box = el.getBoundingClientRect();
               if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;

@@ -24,7 +24,11 @@ async function signedInMember(page: Page): Promise<{ email: string; site: Site }
 }
 
 const outboxTo = async (page: Page, email: string) =>
-  ((await (await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as { payload: Array<{ subject: string; text_body: string }> }).payload;
+  (
+    (await (await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as {
+      payload: Array<{ subject: string; text_body: string }>;
+    }
+  ).payload;
 
 test('a member sees their lists, downloads everything kept about them as JSON, and no secret is in it', async ({ page }) => {
   const { email, site } = await signedInMember(page);
@@ -39,7 +43,10 @@ test('a member sees their lists, downloads everything kept about them as JSON, a
   const [download] = await Promise.all([page.waitForEvent('download'), site.main().getByRole('button', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toBe('my-data.json');
   const text = readFileSync((await download.path())!, 'utf8');
-  const data = JSON.parse(text) as { profile: { email: string; firstname: string }; consents: Array<{ list: string; source: string | null; confirmedAt: string | null }> };
+  const data = JSON.parse(text) as {
+    profile: { email: string; firstname: string };
+    consents: Array<{ list: string; source: string | null; confirmedAt: string | null }>;
+  };
   expect(data.profile).toMatchObject({ email, firstname: 'Rosa' });
   expect(data.consents).toContainEqual(expect.objectContaining({ list: 'newsletter', source: '/', confirmedAt: null }));
   // Nothing that opens the account: no password hash, no session token.

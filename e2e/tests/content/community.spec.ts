@@ -6,7 +6,10 @@ const uniqueMobile = () => `07400${String(Math.floor(Math.random() * 1e6)).padSt
 test('the e-mail card: collapsed, then an input, the spec messages, then the green state', async ({ page }) => {
   const site = new Site(page);
   await site.open('/community');
-  const card = site.main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Email Broadcast' }) });
+  const card = site
+    .main()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Email Broadcast' }) });
   await expect(card.getByRole('textbox')).toHaveCount(0);
   await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
   await card.getByRole('button', { name: 'Join Now' }).click();
@@ -25,7 +28,10 @@ test('the e-mail card: collapsed, then an input, the spec messages, then the gre
 test('the WhatsApp card keeps digits only and turns green; the Facebook card is a link', async ({ page }) => {
   const site = new Site(page);
   await site.open('/community');
-  const card = site.main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
+  const card = site
+    .main()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
   await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
   await card.getByRole('button', { name: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Phone number' });
@@ -52,6 +58,9 @@ test('guides are locked for a visitor, with Join To Unlock leading to the login 
   const short = page.locator('#guides');
   await expect(short.getByRole('link', { name: /Join To Unlock/ })).toHaveCount(4);
   await expect(short.getByRole('link', { name: 'View All Guides' })).toHaveAttribute('href', '/advice-support');
-  await short.getByRole('link', { name: /Join To Unlock/ }).first().click();
+  await short
+    .getByRole('link', { name: /Join To Unlock/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -56,6 +56,12 @@ test('benefits: three items and Join For Free to sign-up', async ({ page }) => {
   await site.open('/');
   const benefits = site.main().getByRole('heading', { level: 2, name: 'Benefits Of Joining Commercial Tenants Alliance' });
   await expect(benefits).toBeVisible();
-  for (const name of ['Community', 'Lobbying', 'Support']) await expect(site.main().getByRole('heading', { level: 3, name, exact: true }).first()).toBeVisible();
-  await expect(site.main().getByText(/900,000/).first()).toBeVisible();
+  for (const name of ['Community', 'Lobbying', 'Support'])
+    await expect(site.main().getByRole('heading', { level: 3, name, exact: true }).first()).toBeVisible();
+  await expect(
+    site
+      .main()
+      .getByText(/900,000/)
+      .first(),
+  ).toBeVisible();
 });

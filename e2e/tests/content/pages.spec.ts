@@ -13,7 +13,11 @@ const pages: Array<{ path: string; h1: string | RegExp; h2: string[] }> = [
   { path: '/about', h1: 'About Us', h2: ['Our Values', 'Our Charter For Tenants', 'What Our Members Say'] },
   { path: '/lobbying', h1: 'Lobbying', h2: ['Our Lobbying Goals', 'Why Entrust Us'] },
   { path: '/community', h1: 'Community', h2: ['Join Our Community Groups', 'Need Help With Your Lease?'] },
-  { path: '/advice-support', h1: 'Our Advice & Process', h2: ['Downloadable Guides', 'Finding The Right Property', 'Viewings And Offers', 'Need Specific Advice?'] },
+  {
+    path: '/advice-support',
+    h1: 'Our Advice & Process',
+    h2: ['Downloadable Guides', 'Finding The Right Property', 'Viewings And Offers', 'Need Specific Advice?'],
+  },
   { path: '/specific-advice', h1: 'Specialist Advice & Representation', h2: ['Downloadable Guides'] },
   { path: '/property/services', h1: 'Property Services', h2: [] },
   { path: '/property/rates', h1: 'Business Rates', h2: [] },
@@ -53,7 +57,10 @@ const overviewTitle: Record<ServiceArea, string> = {
 };
 
 for (const width of [375, 1280]) {
-  test(`all 28 service pages show their title, two similar services that exist, and the footer block at ${width} px; axe finds nothing`, async ({ page, request }) => {
+  test(`all 28 service pages show their title, two similar services that exist, and the footer block at ${width} px; axe finds nothing`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const site = new Site(page);

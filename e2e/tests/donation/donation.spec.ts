@@ -28,7 +28,7 @@ async function expectThankYou(page: Page, form: DonationForm) {
   expect(await form.stored()).toEqual({ amount: null, billing: null });
 }
 
-test('step 1: nothing chosen, then a zero amount, give the spec\'s messages; preset and custom amount exclude each other', async ({ page }) => {
+test("step 1: nothing chosen, then a zero amount, give the spec's messages; preset and custom amount exclude each other", async ({ page }) => {
   const form = await openDonation(page);
   await expectNoAxeViolations(page);
 
@@ -55,7 +55,7 @@ test('step 1: nothing chosen, then a zero amount, give the spec\'s messages; pre
   expect((await form.stored()).amount).toBe('75');
 });
 
-test('step 2: the billing messages in the spec\'s order, address line 2 optional', async ({ page }) => {
+test("step 2: the billing messages in the spec's order, address line 2 optional", async ({ page }) => {
   const form = await openDonation(page);
   await form.preset(10).click();
   await form.continue().click();

@@ -24,7 +24,12 @@ test('react, react-dom, the router and the shared package are each loaded once a
   await site.revealEmbeddedEnquiry();
   await expect(page.getByRole('region', { name: 'Talk To A Specialist' })).toBeVisible();
   // Each remote's own page title, so the loop waits for that remote rather than the page before it.
-  const titles: Record<(typeof remoteNames)[number], string> = { news: 'News', enquiry: 'Make An Enquiry', donation: 'Make A Donation', account: 'Welcome Back' };
+  const titles: Record<(typeof remoteNames)[number], string> = {
+    news: 'News',
+    enquiry: 'Make An Enquiry',
+    donation: 'Make A Donation',
+    account: 'Welcome Back',
+  };
   for (const name of remoteNames) {
     await navigateInApp(page, remoteRoutes[name][0]);
     await expect(site.heading()).toHaveText(titles[name]);
@@ -39,16 +44,23 @@ test('react, react-dom, the router and the shared package are each loaded once a
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
-        return [...new Set(Object.values(share).flatMap((scopes) => Object.values(scopes.default?.['@tenants/shared'] ?? {}).flatMap((shared) => shared.useIn)))].sort();
+        const share = (
+          window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { useIn: string[] }>>>> } }
+        ).__FEDERATION__.__SHARE__;
+        return [
+          ...new Set(Object.values(share).flatMap((scopes) => Object.values(scopes.default?.['@tenants/shared'] ?? {}).flatMap((shared) => shared.useIn))),
+        ].sort();
       }),
     )
     .toEqual(expect.arrayContaining([...remoteNames].sort()));
 
   // What the Module Federation runtime holds: one version of each, loaded from the shell, used by the remotes.
   const scope = await page.evaluate((names) => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const seen: Record<string, { versions: string[]; loadedFrom: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(share)) {
       for (const name of names) {
@@ -110,7 +122,9 @@ test('a remote built against an incompatible major of the shared package is refu
     await site.open('/news');
     await expect(site.fallback('news')).toBeVisible({ timeout: 20_000 });
     // Refused for the reason under test, at once, and none of its code ran.
-    expect(errors.join('\n')).toMatch(/Version 1\.0\.0 from shell of shared singleton module @tenants\/shared does not satisfy the requirement of news which needs \^2\.0\.0/);
+    expect(errors.join('\n')).toMatch(
+      /Version 1\.0\.0 from shell of shared singleton module @tenants\/shared does not satisfy the requirement of news which needs \^2\.0\.0/,
+    );
     expect(errors.join('\n')).not.toMatch(/TypeError/);
     await expect(site.header()).toBeVisible();
     await expect(site.footer()).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { Site } from '../../pages/site';
 
-const pageModuleOf = (remote: string) => (request: Request) => new RegExp(`/remotes/${remote}/[^/]+/__federation_expose_Page\\.[0-9a-f]+\\.js$`).test(request.url());
+const pageModuleOf = (remote: string) => (request: Request) =>
+  new RegExp(`/remotes/${remote}/[^/]+/__federation_expose_Page\\.[0-9a-f]+\\.js$`).test(request.url());
 
 /** Requests for a remote's page module made so far. */
 function watch(page: Page, remote: string) {

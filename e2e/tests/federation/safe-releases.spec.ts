@@ -10,7 +10,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** The version set a page carries (remote → manifest URL). */
 const versionsIn = async (page: Page) => JSON.parse((await page.locator('script#remote-versions').textContent())!) as Record<string, string>;
-const versionsInHtml = (html: string) => JSON.parse(/<script type="application\/json" id="remote-versions">(.*?)<\/script>/.exec(html)![1]) as Record<string, string>;
+const versionsInHtml = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="remote-versions">(.*?)<\/script>/.exec(html)![1]) as Record<string, string>;
 
 /** Every /remotes/news/<version>/ the page fetched. */
 function newsFolders(page: Page) {
@@ -85,7 +86,9 @@ test('a news canary whose browser code throws is rolled back within 60 s; later 
   test.setTimeout(180_000);
   const stable = versionOf(registry().news);
   // The canary's page code throws once it has loaded (its page still draws): what a bad release looks like.
-  const broken = newsVariant(stable, 'throws', (file, text) => (file.startsWith('__federation_expose_Page') ? `${text}\n;setTimeout(function(){throw new Error('canary boom')},0);` : text));
+  const broken = newsVariant(stable, 'throws', (file, text) =>
+    file.startsWith('__federation_expose_Page') ? `${text}\n;setTimeout(function(){throw new Error('canary boom')},0);` : text,
+  );
   startCanaryOf('news', broken, 50);
   const started = Date.now();
   let canaryVisits = 0;
@@ -110,7 +113,12 @@ test('a news canary whose browser code throws is rolled back within 60 s; later 
   expect(tookMs).toBeLessThan(60_000);
   expect(canaryVisits).toBeGreaterThanOrEqual(3);
   test.info().annotations.push({ type: 'canary rolled back', description: `${tookMs} ms; ${canaryVisits} canary and ${stableVisits} stable visits` });
-  expect(historyOf('news').at(-1)).toMatchObject({ actor: 'release-watch', action: 'auto-rollback', version: broken, figures: { canaryPageViews: expect.any(Number) } });
+  expect(historyOf('news').at(-1)).toMatchObject({
+    actor: 'release-watch',
+    action: 'auto-rollback',
+    version: broken,
+    figures: { canaryPageViews: expect.any(Number) },
+  });
   // Every later visitor gets the stable version.
   for (let i = 0; i < 8; i += 1) {
     const html = await (await request.get('/news')).text();
@@ -127,12 +135,19 @@ test('telemetry refuses junk, oversized reports and floods', async ({ request })
   expect((await request.post('/api/telemetry', { data: good })).status()).toBe(200);
   // sendBeacon's way: JSON as text/plain.
   expect((await request.post('/api/telemetry', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(good) })).status()).toBe(200);
-  for (const junk of ['not json', JSON.stringify({ ...good, events: [{ type: 'keylogger', keys: 'hunter2' }] }), JSON.stringify({ ...good, route: '/news?email=jo@example.com' })]) {
+  for (const junk of [
+    'not json',
+    JSON.stringify({ ...good, events: [{ type: 'keylogger', keys: 'hunter2' }] }),
+    JSON.stringify({ ...good, route: '/news?email=jo@example.com' }),
+  ]) {
     const res = await request.post('/api/telemetry', { headers: { 'content-type': 'text/plain' }, data: junk });
     expect(res.status()).toBe(400);
     expect(await res.json()).toMatchObject({ success: false });
   }
-  const huge = await request.post('/api/telemetry', { headers: { 'content-type': 'text/plain' }, data: JSON.stringify({ ...good, padding: 'x'.repeat(20_000) }) });
+  const huge = await request.post('/api/telemetry', {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({ ...good, padding: 'x'.repeat(20_000) }),
+  });
   expect(huge.status()).toBe(413);
   // A flood from one address meets the limit (RATE_LIMIT_TELEMETRY, 600 a minute on this site).
   const statuses = await Promise.all(Array.from({ length: 620 }, () => request.post('/api/telemetry', { data: good }).then((res) => res.status())));

@@ -121,7 +121,9 @@ test('a submitted enquiry and a completed donation leave nothing in session stor
   await form.fillCard({ number: testCards.succeeds });
   await form.donate(10).click();
   await expect(page).toHaveURL(/\/donation\/thankyou$/);
-  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('donation.') || k.startsWith('enquiry.'))), { timeout: 10_000 }).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('donation.') || k.startsWith('enquiry.'))), { timeout: 10_000 })
+    .toEqual([]);
 });
 
 test('Back returns to the scroll position the visitor left; a new page starts at the top; an anchor lands below the header', async ({ page }) => {
@@ -195,7 +197,10 @@ test('GET /api/profile goes with the JSON content type', async ({ page }) => {
 test('the WhatsApp field drops anything but digits as it is typed', async ({ page }) => {
   const site = new Site(page);
   await site.open('/community');
-  const card = site.main().getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
+  const card = site
+    .main()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
   await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
   await card.getByRole('button', { name: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Phone number' });

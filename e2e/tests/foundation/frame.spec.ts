@@ -40,13 +40,22 @@ test('each header link reaches its route', async ({ page }) => {
     await expect(page).toHaveURL(url);
     await expect(site.heading()).toBeVisible();
   }
-  await site.header().getByRole('button', { name: /Advice/ }).click();
+  await site
+    .header()
+    .getByRole('button', { name: /Advice/ })
+    .click();
   await site.header().getByRole('link', { name: 'Our Advice & Process' }).click();
   await expect(page).toHaveURL(/\/advice-support$/);
-  await site.header().getByRole('button', { name: /Advice/ }).click();
+  await site
+    .header()
+    .getByRole('button', { name: /Advice/ })
+    .click();
   await site.header().getByRole('link', { name: 'Specialist Advice & Representation' }).click();
   await expect(page).toHaveURL(/\/specific-advice$/);
-  await site.header().getByRole('button', { name: /Services/ }).click();
+  await site
+    .header()
+    .getByRole('button', { name: /Services/ })
+    .click();
   await site.header().getByRole('link', { name: 'Own Your Own Property' }).click();
   await expect(page).toHaveURL(/\/property\/own-your-property$/);
 });
@@ -67,7 +76,7 @@ test('the burger menu carries the links on a phone and locks page scrolling whil
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
-test('the newsletter form shows the spec\'s three states', async ({ page }) => {
+test("the newsletter form shows the spec's three states", async ({ page }) => {
   const site = new Site(page);
   await site.open('/about');
   const footer = site.footer();

@@ -101,7 +101,9 @@ async function watchCsp(page: Page, problems: string[]) {
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`CSP ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `CSP ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+      ),
     ),
   );
 }
@@ -162,7 +164,12 @@ test('a news version whose server build throws: /news is still 200 with the fram
 test('a news release adding /news/archive serves it, on the server and in the browser, with the shell untouched', async ({ page, request }) => {
   const shellFiles = readdirSync(path.join(e2eDeployDir, 'shell')).sort();
   const v1 = versionOf(registry().news);
-  const withArchive = newsVariant(v1, 'archive', (_file, text) => text, (list) => [...list, { path: '/news/archive', title: 'News Archive' }]);
+  const withArchive = newsVariant(
+    v1,
+    'archive',
+    (_file, text) => text,
+    (list) => [...list, { path: '/news/archive', title: 'News Archive' }],
+  );
   expect((await request.get('/news/archive')).status()).toBe(404);
   try {
     rollbackRemote('news', withArchive);
@@ -178,7 +185,6 @@ test('a news release adding /news/archive serves it, on the server and in the br
   }
   expect((await request.get('/news/archive')).status()).toBe(404);
 });
-
 
 test.describe('/enquiry, with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -25,8 +25,16 @@ test.describe('with JavaScript off', () => {
       const site = new Site(page);
       await expect(site.heading()).toHaveText(heading);
       await expect(site.main().locator('p').first()).not.toBeEmpty();
-      await expect(site.header().getByRole('link', { name: /Commercial Tenants Alliance/ }).first()).toHaveAttribute('href', '/');
-      const links = await site.main().locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      await expect(
+        site
+          .header()
+          .getByRole('link', { name: /Commercial Tenants Alliance/ })
+          .first(),
+      ).toHaveAttribute('href', '/');
+      const links = await site
+        .main()
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       for (const href of [...new Set(links)].slice(0, 5)) {
         expect((await page.request.get(href.split('#')[0])).status(), href).toBe(200);
       }
@@ -54,7 +62,9 @@ test('hydration takes over the server’s HTML with no error or warning, and the
     await page.goto(path);
     await expect(site.heading()).toHaveText(heading);
     // Hydrated once a link moves in the app without a page load.
-    await page.waitForFunction(() => !!document.getElementById('root')?.firstElementChild && Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(
+      () => !!document.getElementById('root')?.firstElementChild && Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+    );
   }
   await site.footer().getByRole('link', { name: 'Lobbying' }).first().click();
   await expect(site.heading()).toHaveText('Lobbying');
@@ -74,7 +84,9 @@ test('sitemap.xml lists the pages and the articles; robots.txt points to it; an 
 
 test('the favicon, touch icon and web manifest are linked from every page and all answer', async ({ page, request }) => {
   await page.goto('/about');
-  const hrefs = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  const hrefs = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
   expect(hrefs).toHaveLength(3);
   for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   const manifest = await (await request.get(hrefs[2])).json();

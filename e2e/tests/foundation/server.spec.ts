@@ -3,10 +3,29 @@ import { isPagePath, remoteNames } from '@tenants/shared/routes';
 
 // Every route (docs/product/pages-and-navigation.md) (one example per parameterised route).
 const pageRoutes = [
-  '/', '/enquiry', '/enquiry/thankyou', '/donation', '/donation/thankyou', '/donation/failure', '/about',
-  '/lobbying', '/community', '/news', '/insights/schedules-of-condition', '/advice-support', '/specific-advice',
-  '/property/services', '/property/dilapidations', '/corporate/insolvency-advice', '/non-corporate/utilities',
-  '/login', '/sign-up', '/forgot-password', '/reset-password', '/sorry', '/404',
+  '/',
+  '/enquiry',
+  '/enquiry/thankyou',
+  '/donation',
+  '/donation/thankyou',
+  '/donation/failure',
+  '/about',
+  '/lobbying',
+  '/community',
+  '/news',
+  '/insights/schedules-of-condition',
+  '/advice-support',
+  '/specific-advice',
+  '/property/services',
+  '/property/dilapidations',
+  '/corporate/insolvency-advice',
+  '/non-corporate/utilities',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/sorry',
+  '/404',
 ];
 
 test('the API answers its health check', async ({ request }) => {
@@ -31,7 +50,10 @@ test('the registry lists the five remotes, revalidated on every load', async ({ 
 
 const yearImmutable = 'public, max-age=31536000, immutable';
 
-test('caching: everything in a version folder and every hashed shell file is immutable for a year; the registry and pages revalidate', async ({ request, page }) => {
+test('caching: everything in a version folder and every hashed shell file is immutable for a year; the registry and pages revalidate', async ({
+  request,
+  page,
+}) => {
   const registry = await (await request.get('/remotes.json')).json();
   for (const name of remoteNames) {
     const manifestUrl: string = registry[name];
@@ -50,7 +72,8 @@ test('caching: everything in a version folder and every hashed shell file is imm
   const shellFiles: string[] = [];
   page.on('response', (r) => {
     const url = new URL(r.url());
-    if (url.origin === new URL(page.url() || r.url()).origin && /\.(js|css)$/.test(url.pathname) && !url.pathname.startsWith('/remotes/')) shellFiles.push(url.pathname);
+    if (url.origin === new URL(page.url() || r.url()).origin && /\.(js|css)$/.test(url.pathname) && !url.pathname.startsWith('/remotes/'))
+      shellFiles.push(url.pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -21,7 +21,12 @@ test('the listing: News by default, tabs reset the page, pages move with prev an
   await expect(page).toHaveURL(/page=2/);
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  await expect(site.main().getByRole('link', { name: /./ }).filter({ has: page.getByRole('heading') })).toHaveCount(3);
+  await expect(
+    site
+      .main()
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(3);
 
   // A new tab sets the category and goes back to page 1; the browser's Back returns to the earlier view.
   await tabs.getByRole('tab', { name: 'Insights' }).click();
@@ -65,7 +70,10 @@ test('search waits 500 ms after typing, resets to page 1, and falls through cate
 test('articles open in a new tab with category, author, date, share links, body and two other News articles', async ({ page, context }) => {
   const site = new Site(page);
   await site.open('/news?category=3&keyword=schedules');
-  const card = site.main().getByRole('link', { name: /Schedules of condition/ }).first();
+  const card = site
+    .main()
+    .getByRole('link', { name: /Schedules of condition/ })
+    .first();
   await expect(card).toHaveAttribute('target', '_blank');
   const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
   await tab.waitForLoadState();
@@ -76,7 +84,10 @@ test('articles open in a new tab with category, author, date, share links, body 
   await expect(article.getByText('By Helen Ashworth, Head of Property Advice')).toBeVisible();
   await expect(article.getByText('11th November 2025')).toBeVisible();
   for (const group of ['Share this article (top)', 'Share this article (bottom)']) {
-    const share = article.getByRole('list', { name: group }).or(article.getByRole('group', { name: group })).or(article.getByRole('navigation', { name: group }));
+    const share = article
+      .getByRole('list', { name: group })
+      .or(article.getByRole('group', { name: group }))
+      .or(article.getByRole('navigation', { name: group }));
     for (const name of ['Share on Facebook', 'Share on LinkedIn', 'Share on Twitter', 'Share on WhatsApp', 'Share by e-mail']) {
       await expect(share.getByRole('link', { name })).toBeVisible();
     }
@@ -97,8 +108,10 @@ test('an article the server did not draw shows a blank dark overlay until it arr
   // back (the plain shell, no data in it).
   await page.route('**/insights/schedules-of-condition', async (route) => {
     const response = await route.fetch();
-    const plain = (await response.text())
-      .replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-paint">[\s\S]*?<\/script>/, '<div id="root"></div>');
+    const plain = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-paint">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
     await route.fulfill({ response, body: plain });
   });
   await page.goto('/insights/schedules-of-condition');

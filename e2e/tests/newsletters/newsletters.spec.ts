@@ -62,7 +62,9 @@ async function confirmFromMail(page: Page, email: string) {
 /** A staff member of the mail site, signed in with the password and an authenticator code. */
 async function signInStaff(page: Page): Promise<void> {
   const email = `editor.${unique()}@example.com`;
-  const registered = await page.request.post(`${site.baseUrl}/api/register`, { data: { firstname: 'Nia', lastname: 'Editor', email, phone: mobile(), password } });
+  const registered = await page.request.post(`${site.baseUrl}/api/register`, {
+    data: { firstname: 'Nia', lastname: 'Editor', email, phone: mobile(), password },
+  });
   expect(registered.status()).toBe(200);
   const token = (await registered.json()).token as string;
   site.cli('staff', 'add', email);
@@ -77,7 +79,10 @@ async function signInStaff(page: Page): Promise<void> {
   await frame.main().getByLabel('Password', { exact: true }).fill(password);
   await frame.main().getByRole('button', { name: 'Sign in' }).click();
   await expect(frame.heading()).toHaveText("Confirm it's you");
-  await frame.main().getByLabel('Code from your authenticator app, or a recovery code').fill(await totp(secret, 30));
+  await frame
+    .main()
+    .getByLabel('Code from your authenticator app, or a recovery code')
+    .fill(await totp(secret, 30));
   await frame.main().getByRole('button', { name: 'Confirm' }).click();
   await expect(frame.heading()).toHaveText('Newsletters');
 }

@@ -13,7 +13,11 @@ import { Site } from '../../pages/site';
 
 const alias = 'clobber-regression-check';
 const forged = (id: string, json: unknown) => `<p id="${id}">${JSON.stringify(json).replace(/</g, '&lt;')}</p>`;
-const hostile = { remote: 'news', url: `/insights/${alias}`, data: { [`article:${alias}`]: { content: ['<meta http-equiv="refresh" content="0;url=https://evil.example/">'] } } };
+const hostile = {
+  remote: 'news',
+  url: `/insights/${alias}`,
+  data: { [`article:${alias}`]: { content: ['<meta http-equiv="refresh" content="0;url=https://evil.example/">'] } },
+};
 const body = [
   '<p>A regression check for page data held in article bodies.</p>',
   forged('first-paint', hostile),
@@ -26,8 +30,18 @@ test.beforeAll(() => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clobber-'));
   writeFileSync(
     path.join(dir, `${alias}.html`),
-    ['---', 'title: Clobber regression check', 'category: Hot Topics', 'published: 2016-06-01', 'image: business-rates.svg',
-      'imageAlt: A shopfront with a striped awning beside a large pound sign', 'caption: A regression check.', 'text: A regression check.', '---', body].join('\n'),
+    [
+      '---',
+      'title: Clobber regression check',
+      'category: Hot Topics',
+      'published: 2016-06-01',
+      'image: business-rates.svg',
+      'imageAlt: A shopfront with a striped awning beside a large pound sign',
+      'caption: A regression check.',
+      'text: A regression check.',
+      '---',
+      body,
+    ].join('\n'),
   );
   execFileSync(process.execPath, ['api/dist/cli.js', 'import-articles', '--dir', dir], {
     cwd: repoRoot,

@@ -11,7 +11,11 @@ import { Site } from '../../pages/site';
 test.describe.configure({ mode: 'serial' });
 
 /** A signed-in member of staff (password, then a code from the app) in a browser of the given width. */
-async function staffBrowser(browser: Browser, width: number, role: 'staff' | 'contributor' | 'admin' = 'staff'): Promise<{ page: Page; site: Site; email: string }> {
+async function staffBrowser(
+  browser: Browser,
+  width: number,
+  role: 'staff' | 'contributor' | 'admin' = 'staff',
+): Promise<{ page: Page; site: Site; email: string }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const email = `${role}.${unique()}@example.com`;
@@ -21,7 +25,10 @@ async function staffBrowser(browser: Browser, width: number, role: 'staff' | 'co
   await logIn(page, email, '/staff');
   const site = new Site(page);
   await expect(site.heading()).toHaveText("Confirm it's you");
-  await site.main().getByLabel('Code from your authenticator app, or a recovery code').fill(await totp(secret, 30));
+  await site
+    .main()
+    .getByLabel('Code from your authenticator app, or a recovery code')
+    .fill(await totp(secret, 30));
   await site.main().getByRole('button', { name: 'Confirm' }).click();
   await expect(site.heading()).toHaveText('Staff area');
   return { page, site, email };
@@ -88,11 +95,17 @@ for (const width of [1280, 375]) {
     const { page, site } = await staffBrowser(browser, width);
     // A member who also sent an enquiry with the same address.
     const memberEmail = `tenant.${unique()}@example.com`;
-    expect((await page.request.post('/api/register', { data: { firstname: 'Pat', lastname: 'Tenant', email: memberEmail, phone: mobile(), password } })).status()).toBe(200);
+    expect(
+      (await page.request.post('/api/register', { data: { firstname: 'Pat', lastname: 'Tenant', email: memberEmail, phone: mobile(), password } })).status(),
+    ).toBe(200);
     const visitor = await sendEnquiry(page, memberEmail);
 
     await page.goto(`/staff/members?q=${encodeURIComponent(memberEmail)}`);
-    await site.main().getByRole('link', { name: /Pat|Tenant/ }).first().click();
+    await site
+      .main()
+      .getByRole('link', { name: /Pat|Tenant/ })
+      .first()
+      .click();
     await expect(site.heading()).toContainText('Pat');
     const enquiries = site.main().getByRole('region', { name: /Enquiries/ });
     await enquiries.getByRole('link').first().click();
@@ -144,7 +157,9 @@ test('an admin invites a colleague, who joins from the mail and signs in to the 
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mail = (await (await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(colleague)}`)).json()) as { payload: Array<{ text_body: string }> };
+      const mail = (await (await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(colleague)}`)).json()) as {
+        payload: Array<{ text_body: string }>;
+      };
       link = mail.payload.map((m) => /https?:\/\/\S+\/staff\/invitation\?token=[\w.~-]+/.exec(m.text_body)?.[0]).find(Boolean);
       return Boolean(link);
     })

@@ -87,10 +87,16 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   await expect(site.main().getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoAxeViolations(page);
   const secret = (await site.main().getByTestId('totp-secret').textContent())!.trim();
-  await site.main().getByLabel('6-digit code from the app').fill('000000' === (await totp(secret)) ? '111111' : '000000');
+  await site
+    .main()
+    .getByLabel('6-digit code from the app')
+    .fill('000000' === (await totp(secret)) ? '111111' : '000000');
   await site.main().getByRole('button', { name: 'Confirm' }).click();
   await expect(site.main().getByText('That code is not right. Please try again.')).toBeVisible();
-  await site.main().getByLabel('6-digit code from the app').fill(await totp(secret));
+  await site
+    .main()
+    .getByLabel('6-digit code from the app')
+    .fill(await totp(secret));
   await site.main().getByRole('button', { name: 'Confirm' }).click();
   await expect(site.heading()).toHaveText('Save your recovery codes');
   await expect(site.main().getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
@@ -107,7 +113,10 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   const laterSite = new Site(laterPage);
   await expect(laterSite.heading()).toHaveText("Confirm it's you");
   // The code just used is not taken twice; the app's next one is.
-  await laterSite.main().getByLabel('Code from your authenticator app, or a recovery code').fill(await totp(secret, 30));
+  await laterSite
+    .main()
+    .getByLabel('Code from your authenticator app, or a recovery code')
+    .fill(await totp(secret, 30));
   await laterSite.main().getByRole('button', { name: 'Confirm' }).click();
   await expect(laterSite.heading()).toHaveText('Staff area');
   await later.close();
@@ -126,7 +135,10 @@ test('staff close an enquiry with a note, and publish an article with a picture 
 
   await site.main().getByRole('searchbox').fill(visitor);
   await site.main().getByRole('searchbox').press('Enter');
-  await site.main().getByRole('link', { name: new RegExp(visitor) }).click();
+  await site
+    .main()
+    .getByRole('link', { name: new RegExp(visitor) })
+    .click();
   await expect(site.main().getByText('Our landlord wants a rent review.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -161,7 +173,9 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   await expect(preview.getByRole('banner')).toBeVisible();
   // Nothing is public yet.
   expect((await page.request.get('/sitemap.xml')).ok()).toBe(true);
-  expect(await (await page.request.get(`/api/article/list?categoryId=3&keyword=${encodeURIComponent(title)}`)).json()).toMatchObject({ payload: { articles: [] } });
+  expect(await (await page.request.get(`/api/article/list?categoryId=3&keyword=${encodeURIComponent(title)}`)).json()).toMatchObject({
+    payload: { articles: [] },
+  });
   await site.main().getByRole('button', { name: 'Publish now' }).click();
   const publicLink = site.main().getByRole('link', { name: /^\/insights\// });
   await expect(publicLink).toBeVisible();

@@ -10,10 +10,30 @@ describe('routes', () => {
   });
 
   it.each([
-    '/', '/about', '/lobbying', '/community', '/news', '/insights/rent-review-guide', '/advice-support', '/specific-advice',
-    '/enquiry', '/enquiry/thankyou', '/donation', '/donation/thankyou', '/donation/failure', '/login', '/sign-up',
-    '/forgot-password', '/reset-password', '/sorry', '/404', '/property/services', '/property/rates',
-    '/corporate/mediation', '/non-corporate/shopfitters', '/about/',
+    '/',
+    '/about',
+    '/lobbying',
+    '/community',
+    '/news',
+    '/insights/rent-review-guide',
+    '/advice-support',
+    '/specific-advice',
+    '/enquiry',
+    '/enquiry/thankyou',
+    '/donation',
+    '/donation/thankyou',
+    '/donation/failure',
+    '/login',
+    '/sign-up',
+    '/forgot-password',
+    '/reset-password',
+    '/sorry',
+    '/404',
+    '/property/services',
+    '/property/rates',
+    '/corporate/mediation',
+    '/non-corporate/shopfitters',
+    '/about/',
   ])('%s is a page', (path) => {
     expect(isPagePath(path)).toBe(true);
   });
@@ -49,7 +69,13 @@ describe('routes', () => {
 
   it('accepts a remote release’s routes.json only with plain segments and placeholders, and titles', () => {
     expect(remoteRoutesFileSchema.safeParse([{ path: '/news/archive', title: 'Archive' }]).success).toBe(true);
-    for (const bad of [[], [{ path: 'news', title: 'x' }], [{ path: '/news/*', title: 'x' }], [{ path: '/news', title: '' }], [{ path: '/news?page=2', title: 'x' }]]) {
+    for (const bad of [
+      [],
+      [{ path: 'news', title: 'x' }],
+      [{ path: '/news/*', title: 'x' }],
+      [{ path: '/news', title: '' }],
+      [{ path: '/news?page=2', title: 'x' }],
+    ]) {
       expect(remoteRoutesFileSchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -14,7 +14,11 @@ export const accountDataMessages = {
 
 /** GET: the member's lists; PUT `{ lists }` changes them (a list asked for again needs a new confirmation). */
 export const accountPreferencesPath = '/api/account/preferences';
-export const accountPreferencesResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), payload: z.object({ lists: z.array(listPreferenceSchema) }) });
+export const accountPreferencesResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  payload: z.object({ lists: z.array(listPreferenceSchema) }),
+});
 export const accountPreferencesUpdateSchema = z.object({ lists: listChoicesSchema });
 
 /**
@@ -45,4 +49,6 @@ export type AccountData = z.infer<typeof accountDataSchema>;
 
 /** POST `{ password }`: the same erasure as staff's, then a confirmation mail; the session ends. */
 export const accountDeletePath = '/api/account/delete';
-export const accountDeleteSchema = z.object({ password: z.string({ error: accountDataMessages.passwordRequired }).min(1, accountDataMessages.passwordRequired).max(200) });
+export const accountDeleteSchema = z.object({
+  password: z.string({ error: accountDataMessages.passwordRequired }).min(1, accountDataMessages.passwordRequired).max(200),
+});

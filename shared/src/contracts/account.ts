@@ -6,7 +6,6 @@ import { accountMessages, minPasswordLength } from '../forms';
 
 export { accountMessages, minPasswordLength } from '../forms';
 
-
 export const registerPath = '/api/register';
 export const registerRequestSchema = z.object({
   firstname: requiredText(messages.firstNameRequired, 100),

@@ -16,7 +16,12 @@ const digits = (min: number, max: number, fallback: number, message: string) =>
   z
     .preprocess(
       (value) => (value === '' ? undefined : value),
-      z.string({ error: message }).regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)).optional(),
+      z
+        .string({ error: message })
+        .regex(/^\d{1,6}$/, message)
+        .transform(Number)
+        .pipe(z.number().min(min, message).max(max, message))
+        .optional(),
     )
     .transform((value) => value ?? fallback);
 
@@ -75,4 +80,3 @@ export const articleResponseSchema = z.object({ success: z.literal(true), payloa
 
 /** Where article pictures are served, under the API host. */
 export const articleMediaPrefix = '/media/articles/';
-

@@ -28,8 +28,7 @@ export const phoneField = (required: string = messages.phoneRequired, invalid: s
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(1, required).min(7, invalid).max(15, invalid));
 
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
 export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 

@@ -5,7 +5,6 @@ import { messages } from '../messages';
 
 export { donationPresets, donationStorageKeys } from '../forms';
 
-
 export const donationPath = '/api/donation';
 export const donationRequestSchema = z.object({
   /** Whole pounds sterling. */
@@ -23,8 +22,16 @@ export const donationRequestSchema = z.object({
   addressLineTwo: z.string().trim().max(200).optional().default(''),
   city: requiredText(messages.cityRequired, 100),
   postcode: requiredText(messages.postcodeRequired, 12),
-  name: z.string({ error: messages.cardNameRequired }).trim().min(1, messages.cardNameRequired).max(100).regex(/^[A-Za-z ]+$/, messages.cardNameRequired),
-  card_number: z.string({ error: messages.cardNumberRequired }).min(1, messages.cardNumberRequired).regex(/^\d{12,19}$/, 'Please check your card number.'),
+  name: z
+    .string({ error: messages.cardNameRequired })
+    .trim()
+    .min(1, messages.cardNameRequired)
+    .max(100)
+    .regex(/^[A-Za-z ]+$/, messages.cardNameRequired),
+  card_number: z
+    .string({ error: messages.cardNumberRequired })
+    .min(1, messages.cardNumberRequired)
+    .regex(/^\d{12,19}$/, 'Please check your card number.'),
   card_exp_month: z.coerce.number({ error: messages.cardMonthRequired }).int().min(1, messages.cardMonthRequired).max(12, messages.cardMonthRequired),
   card_exp_year: z.coerce.number({ error: messages.cardYearRequired }).int().min(1000, messages.cardYearFull).max(9999, messages.cardYearFull),
   card_cvc: z.string({ error: messages.cardCvcRequired }).regex(/^\d{3,4}$/, messages.cardCvcRequired),

@@ -6,7 +6,6 @@ import { enquiryTypes, rentBands } from '../forms';
 
 export { enquiryTypes, rentBands, leaseHeldOptions } from '../forms';
 
-
 export const enquiryPath = '/api/enquire/create';
 export const enquiryRequestSchema = z.object({
   type: z.enum(enquiryTypes, { error: 'Please choose a service.' }),

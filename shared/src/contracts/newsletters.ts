@@ -23,7 +23,9 @@ const tokenField = z.string().trim().min(1, newsletterMessages.unsubscribeInvali
  * site page `/newsletters/confirm?token=`, which calls this.
  */
 export const subscriptionConfirmPath = '/api/subscribe/confirm';
-export const subscriptionConfirmSchema = z.object({ token: z.string().trim().min(1, newsletterMessages.confirmInvalid).max(600, newsletterMessages.confirmInvalid) });
+export const subscriptionConfirmSchema = z.object({
+  token: z.string().trim().min(1, newsletterMessages.confirmInvalid).max(600, newsletterMessages.confirmInvalid),
+});
 export const subscriptionConfirmResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -37,7 +39,6 @@ export const subscriptionConfirmResponseSchema = z.object({
  * GETs). JSON `{ token }` works too.
  */
 export const unsubscribeSchema = z.object({ token: tokenField });
-
 
 /** GET `?token=`: the preferences of the address the token names; POST `{ token, lists }` changes them. */
 export const preferencesPath = '/api/subscribe/preferences';

@@ -40,7 +40,11 @@ export const releaseMessages = {
 /** A remote's name in a path (an unknown one is a 404). */
 export const releaseParamsSchema = z.object({ remote: z.string().max(100) });
 
-const versionField = z.string({ error: releaseMessages.versionRequired }).trim().min(1, releaseMessages.versionRequired).max(100, releaseMessages.unknownVersion);
+const versionField = z
+  .string({ error: releaseMessages.versionRequired })
+  .trim()
+  .min(1, releaseMessages.versionRequired)
+  .max(100, releaseMessages.unknownVersion);
 
 export const releaseCanaryRequestSchema = z.object({
   version: versionField,

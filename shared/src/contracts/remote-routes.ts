@@ -14,7 +14,15 @@ export const remoteRoutesFileSchema = z
        * The query parameters the page reads (its state, e.g. a listing's page and keyword). A page drawn for an
        * address with any other parameter is drawn, but never kept: junk parameters cannot fill the page cache.
        */
-      query: z.array(z.string().regex(/^[A-Za-z][\w-]*$/).max(40)).max(20).optional(),
+      query: z
+        .array(
+          z
+            .string()
+            .regex(/^[A-Za-z][\w-]*$/)
+            .max(40),
+        )
+        .max(20)
+        .optional(),
     }),
   )
   .min(1);

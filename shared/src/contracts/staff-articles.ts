@@ -56,7 +56,13 @@ export const staffArticleDraftSchema = z.object({
   bodyHtml: z.string().trim().max(200_000).optional().default(''),
   author: z.string().trim().max(100).optional().default(''),
   /** 1 (the first category) until chosen. */
-  categoryId: z.coerce.number({ error: staffMessages.categoryInvalid }).int().min(1, staffMessages.categoryInvalid).max(3, staffMessages.categoryInvalid).optional().default(1),
+  categoryId: z.coerce
+    .number({ error: staffMessages.categoryInvalid })
+    .int()
+    .min(1, staffMessages.categoryInvalid)
+    .max(3, staffMessages.categoryInvalid)
+    .optional()
+    .default(1),
   mediaPath: z.string().trim().max(300).optional().default(''),
   mediaAlt: z.string().trim().max(300).optional().default(''),
   autosave: z.boolean().optional(),
@@ -103,14 +109,35 @@ export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
 export type StaffArticle = z.infer<typeof staffArticleSchema>;
 export const staffArticleListResponseSchema = pagedSchema(staffArticleSummarySchema);
 /** `undoUntil`: set by unpublish, until when `staffArticleUndoUnpublishPath` puts it back. */
-export const staffArticleResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), payload: staffArticleSchema, undoUntil: z.string().optional() });
+export const staffArticleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  payload: staffArticleSchema,
+  undoUntil: z.string().optional(),
+});
 export const staffArticleVersionResponseSchema = z.object({
   success: z.literal(true),
-  payload: staffArticleVersionSummarySchema.extend({ article: staffArticleSchema.pick({ title: true, alias: true, caption: true, text: true, bodyHtml: true, author: true, categoryId: true, mediaPath: true, mediaAlt: true }) }),
+  payload: staffArticleVersionSummarySchema.extend({
+    article: staffArticleSchema.pick({
+      title: true,
+      alias: true,
+      caption: true,
+      text: true,
+      bodyHtml: true,
+      author: true,
+      categoryId: true,
+      mediaPath: true,
+      mediaAlt: true,
+    }),
+  }),
 });
 /** Publish now (no `publishAt`, or one in the past) or schedule (a future ISO 8601 time). */
 export const staffArticlePublishSchema = z.object({
-  publishAt: z.string().trim().refine((v) => !Number.isNaN(Date.parse(v)), staffMessages.publishAtInvalid).optional(),
+  publishAt: z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), staffMessages.publishAtInvalid)
+    .optional(),
 });
 export const staffArticlePreviewResponseSchema = z.object({
   success: z.literal(true),

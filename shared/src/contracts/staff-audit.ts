@@ -9,20 +9,62 @@ export const staffAuditQuerySchema = z.object({ page: staffPageParam, q: staffSe
 
 /** Every action the audit log records (issue 26: structured, never free text). */
 export const staffAuditActions = [
-  'enquiry.view', 'enquiry.search', 'enquiry.status', 'enquiry.assign', 'enquiry.note', 'enquiry.export',
-  'article.create', 'article.update', 'article.publish', 'article.schedule', 'article.unpublish', 'media.upload',
-  'member.view', 'member.search', 'member.deactivate', 'member.reactivate', 'member.erase',
-  'list.search', 'list.remove', 'list.export',
-  'donation.search', 'donation.export',
-  'staff.add', 'staff.remove', 'staff.second-factor.enrol', 'staff.second-factor.reset', 'staff.passkey.add', 'staff.passkey.remove',
+  'enquiry.view',
+  'enquiry.search',
+  'enquiry.status',
+  'enquiry.assign',
+  'enquiry.note',
+  'enquiry.export',
+  'article.create',
+  'article.update',
+  'article.publish',
+  'article.schedule',
+  'article.unpublish',
+  'media.upload',
+  'member.view',
+  'member.search',
+  'member.deactivate',
+  'member.reactivate',
+  'member.erase',
+  'list.search',
+  'list.remove',
+  'list.export',
+  'donation.search',
+  'donation.export',
+  'staff.add',
+  'staff.remove',
+  'staff.second-factor.enrol',
+  'staff.second-factor.reset',
+  'staff.passkey.add',
+  'staff.passkey.remove',
   // Safe releases: an admin's canary, promotion and rollback on the releases page, and the canary watch's own rollback.
-  'release.canary', 'release.promote', 'release.rollback', 'release.auto-rollback',
+  'release.canary',
+  'release.promote',
+  'release.rollback',
+  'release.auto-rollback',
   // Newsletters (issue 29): written, changed, tested, sent or scheduled, unscheduled.
-  'newsletter.create', 'newsletter.update', 'newsletter.test', 'newsletter.send', 'newsletter.schedule', 'newsletter.unschedule',
+  'newsletter.create',
+  'newsletter.update',
+  'newsletter.test',
+  'newsletter.send',
+  'newsletter.schedule',
+  'newsletter.unschedule',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
-export const staffAuditTargetTypes = ['enquiry', 'enquiries', 'article', 'media', 'member', 'members', 'list', 'donations', 'passkey', 'remote', 'newsletter'] as const;
+export const staffAuditTargetTypes = [
+  'enquiry',
+  'enquiries',
+  'article',
+  'media',
+  'member',
+  'members',
+  'list',
+  'donations',
+  'passkey',
+  'remote',
+  'newsletter',
+] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
 export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'state', 'list'] as const;
@@ -31,7 +73,10 @@ export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLe
  * A value in an audit entry's data: a number, a boolean, or a short token of letters, digits and `_ . : @ / + -`
  * (ids, states, ISO times, paths). No spaces, quotes or line breaks: nothing in it can read as another entry.
  */
-const auditToken = z.string().max(200).regex(/^[A-Za-z0-9_.:@/+-]*$/);
+const auditToken = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.:@/+-]*$/);
 const auditCount = z.number().int().min(0);
 /** A measured figure (a rate, a p75): a number, or null with no samples. */
 const auditFigure = z.number().min(0).nullable();
@@ -71,7 +116,11 @@ export const staffAuditDataSchema = z.strictObject({
   canaryInpP75: auditFigure.optional(),
   stableInpP75: auditFigure.optional(),
   /** Rows written before issue 26 kept their summary here, line breaks and quotes taken out. */
-  legacy: z.string().max(1000).regex(/^[^\p{Cc}]*$/u).optional(),
+  legacy: z
+    .string()
+    .max(1000)
+    .regex(/^[^\p{Cc}]*$/u)
+    .optional(),
 });
 export type StaffAuditData = z.infer<typeof staffAuditDataSchema>;
 

@@ -86,7 +86,10 @@ export const staffRecoveryCodesResponseSchema = z.object({ success: z.literal(tr
  * WebAuthn's JSON shapes (@simplewebauthn's `*OptionsJSON` and `*ResponseJSON`): checked here for their
  * outline only; the server library checks every field that matters.
  */
-const base64url = z.string().max(2048).regex(/^[A-Za-z0-9_-]*$/);
+const base64url = z
+  .string()
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]*$/);
 export const staffPasskeyOptionsResponseSchema = z.object({ success: z.literal(true), payload: z.looseObject({ challenge: z.string() }) });
 export const staffPasskeyCredentialSchema = z.looseObject({
   id: base64url,
@@ -109,5 +112,8 @@ export const staffPasskeyListResponseSchema = z.object({ success: z.literal(true
 export const staffReauthSchema = z
   .object({ password: z.string().max(200).optional(), code: staffCodeSchema.optional(), passkey: staffPasskeyCredentialSchema.optional() })
   // Reported at a field: a failure at the body's root reads as "the body must be a JSON object".
-  .refine((v) => [v.password, v.code, v.passkey].filter((x) => x !== undefined && x !== '').length === 1, { message: staffAuthMessages.reauthRequired, path: ['password'] });
+  .refine((v) => [v.password, v.code, v.passkey].filter((x) => x !== undefined && x !== '').length === 1, {
+    message: staffAuthMessages.reauthRequired,
+    path: ['password'],
+  });
 export const staffReauthResponseSchema = z.object({ success: z.literal(true), message: z.string(), payload: z.object({ freshUntil: z.string() }) });

@@ -11,7 +11,13 @@ export const staffDonationTotalsPath = `${staffDonationsPath}/monthly`;
 export const staffDonationPath = (id: string) => `${staffDonationsPath}/${encodeURIComponent(id)}`;
 export const donationStatuses = ['pending', 'requires_action', 'succeeded', 'failed', 'error'] as const;
 
-export const staffDonationQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam, status: z.enum(donationStatuses).optional(), from: staffDateParam, to: staffDateParam });
+export const staffDonationQuerySchema = z.object({
+  page: staffPageParam,
+  q: staffSearchParam,
+  status: z.enum(donationStatuses).optional(),
+  from: staffDateParam,
+  to: staffDateParam,
+});
 export const staffDonationRowSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -26,7 +32,10 @@ export const staffDonationRowSchema = z.object({
   providerRef: z.string().nullable(),
 });
 /** A donation's page: its row, and the member account of the same e-mail when there is one. */
-export const staffDonationResponseSchema = z.object({ success: z.literal(true), payload: staffDonationRowSchema.extend({ provider: z.string(), memberId: z.string().nullable() }) });
+export const staffDonationResponseSchema = z.object({
+  success: z.literal(true),
+  payload: staffDonationRowSchema.extend({ provider: z.string(), memberId: z.string().nullable() }),
+});
 export const staffDonationListResponseSchema = pagedSchema(staffDonationRowSchema);
 /** Succeeded donations by calendar month (UTC), newest first: `month` is `YYYY-MM`. */
 export const staffDonationTotalsResponseSchema = z.object({

@@ -74,5 +74,9 @@ export const staffEnquiryUpdateSchema = z
     note: z.string().trim().max(5000).optional(),
   })
   .refine((v) => v.status !== undefined || v.assignedTo !== undefined || !!v.note, { message: 'Nothing to change.' });
-export const staffEnquiryReplyRequestSchema = z.object({ text: z.string({ error: staffWorkMessages.replyRequired }).trim().min(1, staffWorkMessages.replyRequired).max(10000) });
-export const staffEnquiryNoteRequestSchema = z.object({ text: z.string({ error: staffMessages.noteRequired }).trim().min(1, staffMessages.noteRequired).max(5000) });
+export const staffEnquiryReplyRequestSchema = z.object({
+  text: z.string({ error: staffWorkMessages.replyRequired }).trim().min(1, staffWorkMessages.replyRequired).max(10000),
+});
+export const staffEnquiryNoteRequestSchema = z.object({
+  text: z.string({ error: staffMessages.noteRequired }).trim().min(1, staffMessages.noteRequired).max(5000),
+});

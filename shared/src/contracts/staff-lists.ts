@@ -21,7 +21,13 @@ export const staffListsResponseSchema = z.object({
 });
 export const staffListQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam });
 /** `address` is the e-mail, or the phone number's digits on the WhatsApp list. */
-export const staffListEntrySchema = z.object({ id: z.string(), address: z.string(), source: z.string().nullable(), createdAt: z.string(), status: z.enum(subscriptionStatuses) });
+export const staffListEntrySchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(subscriptionStatuses),
+});
 
 /**
  * A list entry's source in words (issue 31): the page a form was on, or the enquiry form. Stored sources are

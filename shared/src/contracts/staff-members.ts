@@ -32,9 +32,14 @@ export const staffMemberQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional(),
   label: z.string().trim().max(30).optional(),
 });
-export const staffMemberLabelSchema = z.string().trim().regex(/^[\p{L}\p{N} -]{1,30}$/u, staffWorkMessages.labelInvalid);
+export const staffMemberLabelSchema = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N} -]{1,30}$/u, staffWorkMessages.labelInvalid);
 export const staffMemberLabelsRequestSchema = z.object({ labels: z.array(staffMemberLabelSchema).max(10) });
-export const staffMemberNoteRequestSchema = z.object({ text: z.string({ error: staffMessages.noteRequired }).trim().min(1, staffMessages.noteRequired).max(5000) });
+export const staffMemberNoteRequestSchema = z.object({
+  text: z.string({ error: staffMessages.noteRequired }).trim().min(1, staffMessages.noteRequired).max(5000),
+});
 export const staffMemberRowSchema = z.object({
   id: z.string(),
   firstname: z.string(),
@@ -57,7 +62,16 @@ export const staffMemberDetailSchema = staffMemberRowSchema.extend({
   openSessions: z.number().int(),
   labels: z.array(z.string()),
   enquiryList: z.array(z.object({ id: z.string(), createdAt: z.string(), status: z.string(), type: z.string() })),
-  donationList: z.array(z.object({ id: z.string(), createdAt: z.string(), amountPence: z.number().int(), currency: z.string(), status: z.string(), providerRef: z.string().nullable() })),
+  donationList: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      amountPence: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      providerRef: z.string().nullable(),
+    }),
+  ),
   lists: z.array(
     z.object({
       list: z.enum(staffListNames),
@@ -68,7 +82,14 @@ export const staffMemberDetailSchema = staffMemberRowSchema.extend({
       withdrawnAt: z.string().nullable(),
     }),
   ),
-  notes: z.array(z.object({ id: z.string(), text: z.string(), createdAt: z.string(), author: z.object({ id: z.string(), firstname: z.string(), lastname: z.string() }).nullable() })),
+  notes: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+      author: z.object({ id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
+    }),
+  ),
 });
 export type StaffMemberRow = z.infer<typeof staffMemberRowSchema>;
 export type StaffMemberDetail = z.infer<typeof staffMemberDetailSchema>;

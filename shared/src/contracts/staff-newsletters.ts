@@ -22,7 +22,11 @@ export const newsletterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as c
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 export const staffNewsletterInputSchema = z.object({
-  subject: z.string({ error: newsletterMessages.subjectRequired }).trim().min(1, newsletterMessages.subjectRequired).max(200, newsletterMessages.subjectRequired),
+  subject: z
+    .string({ error: newsletterMessages.subjectRequired })
+    .trim()
+    .min(1, newsletterMessages.subjectRequired)
+    .max(200, newsletterMessages.subjectRequired),
   /** Sanitised on save as article bodies are. */
   html: z.string({ error: newsletterMessages.htmlRequired }).trim().min(1, newsletterMessages.htmlRequired).max(200_000),
   list: z.enum(mailingLists, { error: newsletterMessages.listInvalid }),

@@ -65,7 +65,10 @@ export const staffPageSize = 20;
 
 /** A list's `page` (from 1) and `q` (a search), as every staff list takes them. */
 export const staffPageParam = z
-  .preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number({ error: staffMessages.page }).int(staffMessages.page).min(1, staffMessages.page).max(10000, staffMessages.page).optional())
+  .preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number({ error: staffMessages.page }).int(staffMessages.page).min(1, staffMessages.page).max(10000, staffMessages.page).optional(),
+  )
   .transform((v) => v ?? 1);
 export const staffSearchParam = z.string().trim().max(200).optional().default('');
 

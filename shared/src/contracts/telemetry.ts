@@ -38,7 +38,11 @@ export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 export const telemetryRequestSchema = z.object({
   /** The route pattern of the page (`/insights/:id`, `/about`), never its query string. */
-  route: z.string().min(1).max(200).regex(/^\/[^?#\s]*$/, 'a route is a path'),
+  route: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^\/[^?#\s]*$/, 'a route is a path'),
   /** The remote that owns the route (absent on the shell's own pages): page views and vitals count for it. */
   remote: z.string().max(40).optional(),
   /** The page's version set: remote → manifest URL (as the page carries it in #remote-versions). */

@@ -16,8 +16,7 @@ type LinkButton = Common & { href: string } & AnchorHTMLAttributes<HTMLAnchorEle
 type ActionButton = Common & ButtonHTMLAttributes<HTMLButtonElement>;
 export type ButtonProps = RouteButton | LinkButton | ActionButton;
 
-const classes = (variant: Variant = 'primary', extra?: string) =>
-  ['ui-button', `ui-button--${variant}`, extra].filter(Boolean).join(' ');
+const classes = (variant: Variant = 'primary', extra?: string) => ['ui-button', `ui-button--${variant}`, extra].filter(Boolean).join(' ');
 
 /** docs/product/look-and-content.md's button: 178×50 (47 on mobile), weight 700, radius 4; primary cyan, secondary outlined. */
 export function Button(props: ButtonProps) {

@@ -68,9 +68,15 @@ export const specificAdvicePage: AdvicePage = {
     title: 'Representation Questions',
     text: [],
     qa: [
-      { question: 'How much does representation cost?', answer: 'It depends on the matter. Partners offer fixed fees, capped fees or success-related fees, and you agree the basis before any work starts.' },
+      {
+        question: 'How much does representation cost?',
+        answer: 'It depends on the matter. Partners offer fixed fees, capped fees or success-related fees, and you agree the basis before any work starts.',
+      },
       { question: 'Can I use my own surveyor or solicitor?', answer: 'Of course. We are happy to work alongside advisers you already trust.' },
-      { question: 'What if my landlord has already started proceedings?', answer: 'Contact us immediately. Court and notice deadlines can be short, and acting early keeps more options open.' },
+      {
+        question: 'What if my landlord has already started proceedings?',
+        answer: 'Contact us immediately. Court and notice deadlines can be short, and acting early keeps more options open.',
+      },
     ],
   },
   fullGuides: false,

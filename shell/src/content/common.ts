@@ -74,8 +74,14 @@ export const memberPerks: ContentBlock & { points: Point[] } = {
   subtitle: 'Free membership, real benefits',
   text: ['Joining costs nothing and takes a couple of minutes. Once you are a member you can use all of the following.'],
   points: [
-    { title: 'Free 30-minute consultation', text: 'Talk through your lease, renewal or dispute with a qualified property professional, at no cost and with no obligation.' },
-    { title: 'H&S and compliance course discounts', text: 'Reduced fees on health and safety, fire safety and compliance training from our accredited course partners.' },
+    {
+      title: 'Free 30-minute consultation',
+      text: 'Talk through your lease, renewal or dispute with a qualified property professional, at no cost and with no obligation.',
+    },
+    {
+      title: 'H&S and compliance course discounts',
+      text: 'Reduced fees on health and safety, fire safety and compliance training from our accredited course partners.',
+    },
     { title: 'Member-only events', text: 'Regular webinars and regional meet-ups on rent reviews, rates and the latest changes in landlord and tenant law.' },
   ],
 };

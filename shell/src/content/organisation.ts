@@ -78,7 +78,10 @@ export const lobbyingPage: OrganisationPage = {
     text: [],
     points: [
       { title: 'Evidence from members', text: 'Our proposals are built on real cases: the rents, reviews and disputes members bring to us every week.' },
-      { title: 'Access where it counts', text: 'We sit on working groups and give evidence to select committees, so tenants are in the room when decisions are made.' },
+      {
+        title: 'Access where it counts',
+        text: 'We sit on working groups and give evidence to select committees, so tenants are in the room when decisions are made.',
+      },
       { title: 'Independent of landlords', text: 'We are funded by members and corporate sponsors who serve tenants, not by property owners.' },
     ],
   },

@@ -28,5 +28,7 @@ export function useServedRemote(remote: string): ServedRemote | null {
  */
 export function readFirstPaint(): FirstPaint | null {
   const given = readPageJson(firstPaintElementId) as Partial<FirstPaint> | undefined;
-  return given && typeof given.remote === 'string' && typeof given.url === 'string' && given.data && typeof given.data === 'object' ? (given as FirstPaint) : null;
+  return given && typeof given.remote === 'string' && typeof given.url === 'string' && given.data && typeof given.data === 'object'
+    ? (given as FirstPaint)
+    : null;
 }

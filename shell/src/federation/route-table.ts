@@ -13,7 +13,10 @@ export const remoteRouteTable = (): RemoteRouteTable => current;
 const isRouteList = (value: unknown): value is RemoteRoute[] =>
   Array.isArray(value) &&
   value.length > 0 &&
-  value.every((route: Partial<RemoteRoute> | null) => typeof route?.path === 'string' && route.path.startsWith('/') && typeof route.title === 'string' && route.title !== '');
+  value.every(
+    (route: Partial<RemoteRoute> | null) =>
+      typeof route?.path === 'string' && route.path.startsWith('/') && typeof route.title === 'string' && route.title !== '',
+  );
 
 /**
  * Reads the routes the site server wrote into the page (each remote version's `routes.json`); a remote

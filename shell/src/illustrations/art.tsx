@@ -45,9 +45,7 @@ export const art = {
     <g>
       <rect x="56" y="26" width="88" height="152" fill={white} stroke={navy} strokeWidth="3" />
       {[0, 1, 2, 3, 4, 5].map((r) =>
-        [0, 1, 2].map((c) => (
-          <rect key={`${r}-${c}`} x={68 + c * 24} y={40 + r * 20} width="16" height="12" fill={(r + c) % 3 === 0 ? cyan : grey} />
-        )),
+        [0, 1, 2].map((c) => <rect key={`${r}-${c}`} x={68 + c * 24} y={40 + r * 20} width="16" height="12" fill={(r + c) % 3 === 0 ? cyan : grey} />),
       )}
       <rect x="88" y="156" width="24" height="22" fill={mid} />
       <rect x="18" y="96" width="38" height="82" fill={deep} stroke={navy} strokeWidth="3" />
@@ -189,8 +187,20 @@ export const art = {
   ),
   chat: (
     <g>
-      <path d="M20 40h104a10 10 0 0 1 10 10v54a10 10 0 0 1-10 10H62l-24 22v-22H20a10 10 0 0 1-10-10V50a10 10 0 0 1 10-10z" fill={white} stroke={navy} strokeWidth="3" strokeLinejoin="round" />
-      <path d="M180 86H88a10 10 0 0 0-10 10v48a10 10 0 0 0 10 10h52l22 20v-20h18a10 10 0 0 0 10-10V96a10 10 0 0 0-10-10z" fill={cyan} stroke={navy} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M20 40h104a10 10 0 0 1 10 10v54a10 10 0 0 1-10 10H62l-24 22v-22H20a10 10 0 0 1-10-10V50a10 10 0 0 1 10-10z"
+        fill={white}
+        stroke={navy}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M180 86H88a10 10 0 0 0-10 10v48a10 10 0 0 0 10 10h52l22 20v-20h18a10 10 0 0 0 10-10V96a10 10 0 0 0-10-10z"
+        fill={cyan}
+        stroke={navy}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M32 66h76M32 84h52M100 110h68M100 128h44" stroke={deep} strokeWidth="5" strokeLinecap="round" />
     </g>
   ),

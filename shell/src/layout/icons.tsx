@@ -27,11 +27,7 @@ export const MenuIcon = ({ className, open }: IconProps & { open: boolean }) =>
   svg(
     className,
     <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" />
-      )}
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </g>,
   );
 
@@ -48,7 +44,10 @@ export const FacebookIcon = ({ className }: IconProps) =>
   svg(className, <path fill="currentColor" d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z" />);
 
 export const TwitterIcon = ({ className }: IconProps) =>
-  svg(className, <path fill="currentColor" d="M17.8 3h3.3l-7.2 8.2L22.4 21h-6.6l-5.2-6.8L4.7 21H1.4l7.7-8.8L1 3h6.8l4.7 6.2L17.8 3zm-1.2 16.2h1.8L7 4.7H5.1l11.5 14.5z" />);
+  svg(
+    className,
+    <path fill="currentColor" d="M17.8 3h3.3l-7.2 8.2L22.4 21h-6.6l-5.2-6.8L4.7 21H1.4l7.7-8.8L1 3h6.8l4.7 6.2L17.8 3zm-1.2 16.2h1.8L7 4.7H5.1l11.5 14.5z" />,
+  );
 
 export const InstagramIcon = ({ className }: IconProps) =>
   svg(

@@ -10,9 +10,7 @@ export interface NavGroup {
   heading?: string;
   links: NavLinkItem[];
 }
-export type NavItem =
-  | ({ kind: 'link' } & NavLinkItem)
-  | { kind: 'menu'; id: string; label: string; groups: NavGroup[] };
+export type NavItem = ({ kind: 'link' } & NavLinkItem) | { kind: 'menu'; id: string; label: string; groups: NavGroup[] };
 
 export const adviceLinks: NavLinkItem[] = [
   { label: 'Our Advice & Process', to: paths.adviceSupport },

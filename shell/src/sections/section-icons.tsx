@@ -2,7 +2,18 @@ import type { ReactNode } from 'react';
 
 /** 40 px line icons for benefits, values and guides; decorative (the heading beside each names it). */
 const icon = (body: ReactNode) => (
-  <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 40 40"
+    width="40"
+    height="40"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {body}
   </svg>
 );

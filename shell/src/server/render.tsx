@@ -9,7 +9,15 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactHotToast from 'react-hot-toast';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
-import { createApiClient, readLoadedPage, type FirstPaint, type LoadedPage, type RemoteRouteTable, type RemoteServerModule, type RuntimeConfig } from '@tenants/shared';
+import {
+  createApiClient,
+  readLoadedPage,
+  type FirstPaint,
+  type LoadedPage,
+  type RemoteRouteTable,
+  type RemoteServerModule,
+  type RuntimeConfig,
+} from '@tenants/shared';
 import { AppRoutes, routeMatches } from '../app/app-routes';
 import { createRoutes } from '../app/router';
 import { ErrorBoundary } from '../pages/error/error-boundary';

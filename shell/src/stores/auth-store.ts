@@ -73,7 +73,10 @@ export const useAuthStore = create<AuthState>((set, get) => {
       get().restore();
       if (!get().token || screensThatCheckToken.has(landingPath.replace(/\/+$/, ''))) return Promise.resolve();
       // A client that cannot be had (its code did not load: offline) leaves the visitor logged out, token kept.
-      return Promise.resolve(client()).then((c) => get().checkToken(c), () => undefined);
+      return Promise.resolve(client()).then(
+        (c) => get().checkToken(c),
+        () => undefined,
+      );
     },
     checkToken: (client) =>
       verify(async (token) => {

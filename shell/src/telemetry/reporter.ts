@@ -76,7 +76,12 @@ export function createReporter({ endpoint, sampleRate, versions, routes, send, r
       const first = queue[0].page;
       const batch = queue.filter((item) => item.page === first).slice(0, maxEvents);
       queue = queue.filter((item) => !batch.includes(item));
-      const body = JSON.stringify({ route: first.route, ...(first.remote ? { remote: first.remote } : {}), versions: set, events: batch.map((item) => item.event) });
+      const body = JSON.stringify({
+        route: first.route,
+        ...(first.remote ? { remote: first.remote } : {}),
+        versions: set,
+        events: batch.map((item) => item.event),
+      });
       beacon(endpoint, body);
     }
   }

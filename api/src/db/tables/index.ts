@@ -6,7 +6,12 @@ import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
 import type { StaffAuditTable, StaffInvitationTable, StaffPasskeyTable, StaffRecoveryCodeTable, StaffTotpTable } from '../../modules/staff/staff.tables';
 import type { MemberLabelTable, MemberNoteTable, MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
-import type { BroadcastSubscriptionTable, NewsletterSubscriptionTable, ServerSecretTable, WhatsappSubscriptionTable } from '../../modules/subscriptions/subscriptions.tables';
+import type {
+  BroadcastSubscriptionTable,
+  NewsletterSubscriptionTable,
+  ServerSecretTable,
+  WhatsappSubscriptionTable,
+} from '../../modules/subscriptions/subscriptions.tables';
 import type { NewsletterTable } from '../../modules/newsletters/newsletters.tables';
 
 /**

@@ -45,9 +45,29 @@ export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, memb
     exportedAt: deps.now().toISOString(),
     profile: { firstname: member.firstname, lastname: member.lastname, email: member.email, phone: member.phone, createdAt: member.created_at },
     consents: [
-      ...consents.map((c) => ({ list: c.list, status: c.status, source: c.source, wording: c.wording, requestedAt: c.consented_at, confirmedAt: c.confirmed_at, withdrawnAt: c.withdrawn_at, withdrawnVia: c.withdrawn_via })),
+      ...consents.map((c) => ({
+        list: c.list,
+        status: c.status,
+        source: c.source,
+        wording: c.wording,
+        requestedAt: c.consented_at,
+        confirmedAt: c.confirmed_at,
+        withdrawnAt: c.withdrawn_at,
+        withdrawnVia: c.withdrawn_via,
+      })),
       // WhatsApp is single opt-in: the request is the consent.
-      ...(whatsapp ? [{ list: 'whatsapp', source: whatsapp.source, wording: null, requestedAt: whatsapp.consented_at, confirmedAt: whatsapp.consented_at, withdrawnAt: null }] : []),
+      ...(whatsapp
+        ? [
+            {
+              list: 'whatsapp',
+              source: whatsapp.source,
+              wording: null,
+              requestedAt: whatsapp.consented_at,
+              confirmedAt: whatsapp.consented_at,
+              withdrawnAt: null,
+            },
+          ]
+        : []),
     ],
     enquiries,
     donations,

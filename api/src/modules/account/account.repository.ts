@@ -82,7 +82,13 @@ export async function findSession(db: Kysely<Database>, hash: string, now: Date)
   const { session_id, session_created_at, session_last_seen_at, session_second_factor_at, session_fresh_auth_at, ...member } = row;
   return {
     member,
-    session: { id: session_id, created_at: session_created_at, last_seen_at: session_last_seen_at, second_factor_at: session_second_factor_at, fresh_auth_at: session_fresh_auth_at },
+    session: {
+      id: session_id,
+      created_at: session_created_at,
+      last_seen_at: session_last_seen_at,
+      second_factor_at: session_second_factor_at,
+      fresh_auth_at: session_fresh_auth_at,
+    },
   };
 }
 
@@ -138,12 +144,7 @@ export async function revokeMemberSessions(db: Kysely<Database>, memberId: strin
 }
 
 export async function revokeSession(db: Kysely<Database>, hash: string, now: Date): Promise<void> {
-  await db
-    .updateTable('member_sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('token_hash', '=', hash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('member_sessions').set({ revoked_at: now.toISOString() }).where('token_hash', '=', hash).where('revoked_at', 'is', null).execute();
 }
 
 export async function insertPasswordReset(

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { accountMessages, messages, minPasswordLength, serverMessages, staffIdleLimitMs, staffMaxSessionMs, staffMessages, staffRoles, type StaffRole } from '@tenants/shared/model';
+import {
+  accountMessages,
+  messages,
+  minPasswordLength,
+  serverMessages,
+  staffIdleLimitMs,
+  staffMaxSessionMs,
+  staffMessages,
+  staffRoles,
+  type StaffRole,
+} from '@tenants/shared/model';
 import type { Limits } from '../../config';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
@@ -62,8 +72,7 @@ export const targetLimitMessage = (wait: string) => `Too many attempts for this 
 
 const takenMessage = { email: serverMessages.emailExisted, phone: serverMessages.phoneExisted } as const;
 
-const tooMany = (message: string, resetInMs: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+const tooMany = (message: string, resetInMs: number) => new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
 
 /**
  * Counts an attempt on each target (an e-mail, a phone number) whatever address it comes from, and
@@ -80,7 +89,13 @@ async function countTargets(deps: AccountDeps, kind: string, targets: string[], 
 async function openSession(deps: AccountDeps, memberId: string): Promise<string> {
   const token = newToken();
   const now = deps.now();
-  await insertSession(deps.db, { id: randomUUID(), memberId, tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + sessionLifetimeMs) });
+  await insertSession(deps.db, {
+    id: randomUUID(),
+    memberId,
+    tokenHash: tokenHash(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+  });
   return token;
 }
 
@@ -128,7 +143,9 @@ export async function login(deps: AccountDeps, credentials: { email: string; pas
     throw tooMany(accountLockedMessage(describeWait(before.resetInMs)), before.resetInMs);
   }
 
-  const matches = member ? await deps.passwords.verify(credentials.password, member.password_hash) : await deps.passwords.verifyAgainstDecoy(credentials.password);
+  const matches = member
+    ? await deps.passwords.verify(credentials.password, member.password_hash)
+    : await deps.passwords.verifyAgainstDecoy(credentials.password);
   if (!member || !matches) {
     await deps.counters.hit(failures, loginFailureWindowMs);
     events('auth.login.failure', { accountId: member?.id ?? null });
@@ -184,7 +201,11 @@ export async function memberForToken(deps: Pick<AccountDeps, 'db' | 'now'>, toke
 }
 
 /** The member and session of an open session; a 401 otherwise (with the staff idle or 12-hour message where it applies). */
-export async function openSessionFor(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null, notSignedIn: string = accountMessages.sessionInvalid): Promise<OpenSession> {
+export async function openSessionFor(
+  deps: Pick<AccountDeps, 'db' | 'now'>,
+  token: string | null,
+  notSignedIn: string = accountMessages.sessionInvalid,
+): Promise<OpenSession> {
   const found = await openSessionOf(deps, token);
   if (found === 'idle') throw new HttpError(401, staffMessages.sessionIdle);
   if (found === 'max-age') throw new HttpError(401, staffMessages.sessionMaxAge);
@@ -193,7 +214,11 @@ export async function openSessionFor(deps: Pick<AccountDeps, 'db' | 'now'>, toke
 }
 
 /** The member of an open session; a 401 otherwise (with the staff idle message for an idle staff session). */
-export async function sessionMember(deps: Pick<AccountDeps, 'db' | 'now'>, token: string | null, notSignedIn: string = accountMessages.sessionInvalid): Promise<Member> {
+export async function sessionMember(
+  deps: Pick<AccountDeps, 'db' | 'now'>,
+  token: string | null,
+  notSignedIn: string = accountMessages.sessionInvalid,
+): Promise<Member> {
   return (await openSessionFor(deps, token, notSignedIn)).member;
 }
 

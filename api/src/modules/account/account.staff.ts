@@ -16,17 +16,23 @@ import { isStaffRole } from './account.service';
  * services. Every change and every read of personal data is audited.
  */
 
-
 type MemberQuery = z.output<typeof staffMemberQuerySchema>;
 
 export async function memberList(deps: StaffDeps, actor: Actor, query: MemberQuery): Promise<Page<StaffMemberRow>> {
   const { page, ...filter } = query;
   const { rows, total } = await searchMembers(deps.db, { ...filter, page, pageSize: staffPageSize });
   await recordSearch(deps, actor, 'member.search', 'members', filtersOf(query, memberFilterNames), page, query.list ? { list: query.list } : {});
-  const labels = await labelsOfMembers(deps.db, rows.map((m) => m.id));
-  return pageOf(rows.map((m) => toMemberRow(m, labels.get(m.id))), total, page, staffPageSize);
+  const labels = await labelsOfMembers(
+    deps.db,
+    rows.map((m) => m.id),
+  );
+  return pageOf(
+    rows.map((m) => toMemberRow(m, labels.get(m.id))),
+    total,
+    page,
+    staffPageSize,
+  );
 }
-
 
 /** A member's whole record (issue 31): member-records.staff.ts gathers it. */
 export async function memberDetail(deps: StaffDeps, id: string): Promise<StaffMemberDetail> {

@@ -19,7 +19,9 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
   const enquiries = await anonymiseEnquiriesOf(trx, member.email, now);
   const donations = await stripDonationsOf(trx, member.email, now);
   const listEntries =
-    (await removeContact(trx, 'newsletter', member.email)) + (await removeContact(trx, 'broadcast', member.email)) + (await removeContact(trx, 'whatsapp', member.phone));
+    (await removeContact(trx, 'newsletter', member.email)) +
+    (await removeContact(trx, 'broadcast', member.email)) +
+    (await removeContact(trx, 'whatsapp', member.phone));
   await unassignEnquiriesOf(trx, member.id, now);
   const mails = await forgetMailTo(trx, member.email);
   await removeAllFactors(trx, member.id);

@@ -30,8 +30,14 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
   for (const route of [
-    staffListMembersRoute, staffExportMembersRoute, staffGetMemberRoute, staffDeactivateMemberRoute, staffReactivateMemberRoute, staffEraseMemberRoute,
-    staffAddMemberNoteRoute, staffSetMemberLabelsRoute,
+    staffListMembersRoute,
+    staffExportMembersRoute,
+    staffGetMemberRoute,
+    staffDeactivateMemberRoute,
+    staffReactivateMemberRoute,
+    staffEraseMemberRoute,
+    staffAddMemberNoteRoute,
+    staffSetMemberLabelsRoute,
   ]) {
     await app.register(route);
   }

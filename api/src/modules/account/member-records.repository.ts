@@ -5,7 +5,10 @@ import type { Database } from '../../db/tables';
 /** Staff notes and labels on members (issue 31): the account module's own, read by member-records.staff.ts. */
 
 export async function insertMemberNote(db: Kysely<Database>, note: { memberId: string; authorId: string | null; text: string }, at: Date): Promise<void> {
-  await db.insertInto('member_notes').values({ id: randomUUID(), member_id: note.memberId, author_id: note.authorId, text: note.text, created_at: at.toISOString() }).execute();
+  await db
+    .insertInto('member_notes')
+    .values({ id: randomUUID(), member_id: note.memberId, author_id: note.authorId, text: note.text, created_at: at.toISOString() })
+    .execute();
 }
 
 export function listMemberNotes(db: Kysely<Database>, memberId: string) {
@@ -15,7 +18,11 @@ export function listMemberNotes(db: Kysely<Database>, memberId: string) {
 /** Replaces a member's labels. */
 export async function replaceMemberLabels(db: Kysely<Database>, memberId: string, labels: string[]): Promise<void> {
   await db.deleteFrom('member_labels').where('member_id', '=', memberId).execute();
-  if (labels.length) await db.insertInto('member_labels').values(labels.map((label) => ({ member_id: memberId, label }))).execute();
+  if (labels.length)
+    await db
+      .insertInto('member_labels')
+      .values(labels.map((label) => ({ member_id: memberId, label })))
+      .execute();
 }
 
 /** The labels of some members, by id (each member's in alphabetical order). */

@@ -51,7 +51,15 @@ async function listsOf(deps: Pick<StaffDeps, 'db'>, member: MemberSummary): Prom
   }));
   const whatsapp = member.phone ? await contactOn(deps.db, 'whatsapp', member.phone) : undefined;
   // The WhatsApp list has no confirmation step: being on it is the consent given on the form.
-  if (whatsapp) lists.push({ list: 'whatsapp', status: 'confirmed', source: whatsapp.source, requestedAt: whatsapp.consented_at, confirmedAt: whatsapp.consented_at, withdrawnAt: null });
+  if (whatsapp)
+    lists.push({
+      list: 'whatsapp',
+      status: 'confirmed',
+      source: whatsapp.source,
+      requestedAt: whatsapp.consented_at,
+      confirmedAt: whatsapp.consented_at,
+      withdrawnAt: null,
+    });
   return lists;
 }
 
@@ -66,7 +74,14 @@ export async function memberRecord(deps: StaffDeps, member: MemberSummary): Prom
     listMemberNotes(deps.db, member.id),
     labelsOfMembers(deps.db, [member.id]),
   ]);
-  const authors = new Map((await membersByIds(deps.db, notes.map((n) => n.author_id).filter((a): a is string => Boolean(a)))).map((m) => [m.id, m]));
+  const authors = new Map(
+    (
+      await membersByIds(
+        deps.db,
+        notes.map((n) => n.author_id).filter((a): a is string => Boolean(a)),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return {
     ...toMemberRow(member),
     enquiries,
@@ -78,7 +93,12 @@ export async function memberRecord(deps: StaffDeps, member: MemberSummary): Prom
     lists,
     notes: notes.map((n) => {
       const author = n.author_id ? authors.get(n.author_id) : undefined;
-      return { id: n.id, text: n.text, createdAt: n.created_at, author: author ? { id: author.id, firstname: author.firstname, lastname: author.lastname } : null };
+      return {
+        id: n.id,
+        text: n.text,
+        createdAt: n.created_at,
+        author: author ? { id: author.id, firstname: author.firstname, lastname: author.lastname } : null,
+      };
     }),
   };
 }
@@ -113,13 +133,21 @@ export async function setMemberLabels(deps: StaffDeps, actor: Actor, id: string,
  */
 export async function memberExport(deps: StaffDeps, actor: Actor, query: MemberFilter): Promise<{ file: string; csv: string }> {
   const rows = await allMembers(deps.db, query);
-  const labels = await labelsOfMembers(deps.db, rows.map((m) => m.id));
+  const labels = await labelsOfMembers(
+    deps.db,
+    rows.map((m) => m.id),
+  );
   const header = ['Joined at (UTC)', 'First name', 'Last name', 'Email', 'Phone', 'Role', 'Labels', 'Deactivated at (UTC)'];
   const csv = toCsv(
     header,
     rows.map((m) => [m.created_at, m.firstname, m.lastname, m.email, m.phone, m.role, (labels.get(m.id) ?? []).join('; '), m.deactivated_at ?? '']),
   );
   const filters = auditableFilters(filtersOf({ ...query }, memberFilterNames));
-  await recordAudit(deps, actor, { action: 'list.export', targetType: 'members', targetId: null, data: { rows: rows.length, filters, ...(query.list ? { list: query.list } : {}) } });
+  await recordAudit(deps, actor, {
+    action: 'list.export',
+    targetType: 'members',
+    targetId: null,
+    data: { rows: rows.length, filters, ...(query.list ? { list: query.list } : {}) },
+  });
   return { file: csvName('members', deps.now()), csv };
 }

@@ -42,7 +42,9 @@ export interface MemberFilter {
  * going through that module's service would carry every address of a list into the process).
  */
 const onList = (list: NonNullable<MemberFilter['list']>) =>
-  list === 'whatsapp' ? sql<boolean>`phone in (select phone from whatsapp_subscriptions)` : sql<boolean>`email in (select email from ${sql.table(`${list}_subscriptions`)} where status = 'confirmed')`;
+  list === 'whatsapp'
+    ? sql<boolean>`phone in (select phone from whatsapp_subscriptions)`
+    : sql<boolean>`email in (select email from ${sql.table(`${list}_subscriptions`)} where status = 'confirmed')`;
 
 const filteredMembers = (db: Kysely<Database>, f: MemberFilter) => {
   const { since, before } = dayBounds(f.joinedFrom, f.joinedTo);
@@ -66,7 +68,13 @@ export function allMembers(db: Kysely<Database>, filter: MemberFilter): Promise<
 export async function searchMembers(db: Kysely<Database>, { page, pageSize, ...filter }: MemberFilter & { page: number; pageSize: number }) {
   const base = filteredMembers(db, filter);
   const [rows, count] = await Promise.all([
-    base.select(staffColumns).orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .select(staffColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
@@ -74,7 +82,14 @@ export async function searchMembers(db: Kysely<Database>, { page, pageSize, ...f
 
 /** Everyone with a staff role (contributors and admins too), deactivated or not, by name. */
 export function listStaffMembers(db: Kysely<Database>): Promise<MemberSummary[]> {
-  return db.selectFrom('members').select(staffColumns).where('role', 'in', ['contributor', 'staff', 'admin']).orderBy('firstname').orderBy('lastname').orderBy('email').execute();
+  return db
+    .selectFrom('members')
+    .select(staffColumns)
+    .where('role', 'in', ['contributor', 'staff', 'admin'])
+    .orderBy('firstname')
+    .orderBy('lastname')
+    .orderBy('email')
+    .execute();
 }
 
 export async function setMemberRole(db: Kysely<Database>, id: string, role: MemberRole, at: Date): Promise<void> {

@@ -25,7 +25,11 @@ export const changeRole = (db: Kysely<Database>, memberId: string, role: MemberR
 export const endMemberSessions = (db: Kysely<Database>, memberId: string, at: Date) => revokeMemberSessions(db, memberId, at);
 
 /** Whether `password` is the account's password (a re-authentication). */
-export async function passwordMatches(deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'> }, memberId: string, password: string): Promise<boolean> {
+export async function passwordMatches(
+  deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'> },
+  memberId: string,
+  password: string,
+): Promise<boolean> {
   const hash = await findPasswordHash(deps.db, memberId);
   return hash ? deps.passwords.verify(password, hash) : deps.passwords.verifyAgainstDecoy(password);
 }

@@ -49,7 +49,10 @@ export async function undoUnpublish(deps: Pick<DeskDeps, 'db' | 'now'>, actor: A
   const now = deps.now();
   const row = await audited(deps, actor, async (trx) => {
     const live = await undoUnpublishNow(trx, id, now, staffWorkMessages.undoExpired);
-    return { result: live, audit: [{ action: 'article.publish', targetType: 'article', targetId: id, data: { alias: live.alias, publishAt: live.published_at } }] };
+    return {
+      result: live,
+      audit: [{ action: 'article.publish', targetType: 'article', targetId: id, data: { alias: live.alias, publishAt: live.published_at } }],
+    };
   });
   return toStaffArticle(row, now);
 }
@@ -66,7 +69,10 @@ export async function removeArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: A
   if (row.first_published_at && actor.role !== 'admin') throw new HttpError(403, staffWorkMessages.deleteUnpublishedAdminOnly);
   await audited(deps, actor, async (trx) => {
     await deleteArticle(trx, id);
-    return { result: undefined, audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: row.alias, from: 'draft', to: 'deleted' } }] };
+    return {
+      result: undefined,
+      audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: row.alias, from: 'draft', to: 'deleted' } }],
+    };
   });
 }
 
@@ -81,7 +87,17 @@ export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, v
   const v = await versionOrNotFound(deps.db, id, versionId);
   const fields = await prepareArticle(
     deps,
-    { title: v.title, alias: v.alias, caption: v.caption, text: v.text, bodyHtml: v.body_html, author: v.author ?? '', categoryId: v.category_id, mediaPath: v.media_path, mediaAlt: v.media_alt },
+    {
+      title: v.title,
+      alias: v.alias,
+      caption: v.caption,
+      text: v.text,
+      bodyHtml: v.body_html,
+      author: v.author ?? '',
+      categoryId: v.category_id,
+      mediaPath: v.media_path,
+      mediaAlt: v.media_alt,
+    },
     { id },
   );
   const row = await audited(deps, actor, async (trx) => {

@@ -42,7 +42,11 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
       eb(
         eb.fn.coalesce(eb.selectFrom('article_counts').select('articles').where('category_id', '=', filter.categoryId), eb.lit(0)),
         '-',
-        eb.selectFrom('articles').select(eb.fn.countAll<number>().as('future')).where('category_id', '=', filter.categoryId).where('published_at', '>', now.toISOString()),
+        eb
+          .selectFrom('articles')
+          .select(eb.fn.countAll<number>().as('future'))
+          .where('category_id', '=', filter.categoryId)
+          .where('published_at', '>', now.toISOString()),
       ).as('count'),
     );
     return pageOf(publishedBy, count, now, offset);
@@ -54,14 +58,34 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
   if (isSqlite(db)) return sqliteSearch(search, words.map((word) => `"${word}"`).join(' '), filter.categoryId, offset, now);
 
   const matching = (until: string) => publishedBy(until).where('search_document', '@@', sql<string>`plainto_tsquery('english', ${words.join(' ')})`);
-  return pageOf(matching, matching(now.toISOString()).select((eb) => eb.fn.countAll<string>().as('count')), now, offset);
+  return pageOf(
+    matching,
+    matching(now.toISOString()).select((eb) => eb.fn.countAll<string>().as('count')),
+    now,
+    offset,
+  );
 }
 
 /** Every column of an article by name, so a reader never fetches PostgreSQL's search document with it. */
 export const articleColumns = Object.keys({
-  id: true, alias: true, title: true, caption: true, text: true, body_html: true, body_text: true, author: true,
-  category_id: true, media_path: true, media_alt: true, published_at: true, is_published: true, created_at: true, updated_at: true,
-  first_published_at: true, unpublished_at: true, unpublished_from: true,
+  id: true,
+  alias: true,
+  title: true,
+  caption: true,
+  text: true,
+  body_html: true,
+  body_text: true,
+  author: true,
+  category_id: true,
+  media_path: true,
+  media_alt: true,
+  published_at: true,
+  is_published: true,
+  created_at: true,
+  updated_at: true,
+  first_published_at: true,
+  unpublished_at: true,
+  unpublished_from: true,
 } satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
 
 /** The two engines index words in their own full-text indexes (see migration 2026_11_23_2000_article_search). */
@@ -90,7 +114,10 @@ const newestFirst = <O>(query: SelectQueryBuilder<Tables, 'articles', O>) => que
  */
 async function pageOf(scope: Scope, count: Count, now: Date, offset: number): Promise<ArticlePage> {
   if (!offset) return withCount(newestFirst(scope(now.toISOString()).select(articleColumns)).limit(articlesPerPage), count);
-  const first = await newestFirst(scope(now.toISOString()).select(['published_at', 'alias'])).offset(offset).limit(1).executeTakeFirst();
+  const first = await newestFirst(scope(now.toISOString()).select(['published_at', 'alias']))
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirst();
   if (!first) return { rows: [], totalPage: await countPages(count) };
   const page = newestFirst(scope(first.published_at).select(articleColumns))
     // Articles of the first row's second that sort before it are on the page before.
@@ -137,7 +164,10 @@ function sqliteSearch(search: Kysely<Tables>, query: string, categoryId: number,
     .where('article_search_keys.key', 'in', matches.select('rowid').orderBy('rowid').offset(offset).limit(articlesPerPage))
     .select(articleColumns.map((column) => `articles.${column}` as const))
     .orderBy('article_search_keys.key');
-  return withCount(page, matches.select((eb) => eb.fn.countAll<number>().as('count')));
+  return withCount(
+    page,
+    matches.select((eb) => eb.fn.countAll<number>().as('count')),
+  );
 }
 
 /**
@@ -150,8 +180,14 @@ export async function publicationWindow(db: Kysely<Database>, categoryId: number
   const inCategory = db.selectFrom('articles').where('category_id', '=', categoryId);
   const row = await db
     .selectNoFrom([
-      inCategory.select((eb) => eb.fn.max('published_at').as('from')).where('published_at', '<=', at).as('from'),
-      inCategory.select((eb) => eb.fn.min('published_at').as('until')).where('published_at', '>', at).as('until'),
+      inCategory
+        .select((eb) => eb.fn.max('published_at').as('from'))
+        .where('published_at', '<=', at)
+        .as('from'),
+      inCategory
+        .select((eb) => eb.fn.min('published_at').as('until'))
+        .where('published_at', '>', at)
+        .as('until'),
     ])
     .executeTakeFirstOrThrow();
   return { from: row.from ?? undefined, until: row.until ?? undefined };

@@ -142,7 +142,11 @@ export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'is_publ
  * for search), the picture (when given) checked, the address checked or made from the title. `id` is the article being
  * saved (its address may stay its own); `checkAlias: false` for a preview, which stores nothing.
  */
-export async function prepareArticle(deps: DeskDeps, draft: StaffArticleDraftInput, { id, checkAlias = true }: { id?: string; checkAlias?: boolean } = {}): Promise<ArticleFields> {
+export async function prepareArticle(
+  deps: DeskDeps,
+  draft: StaffArticleDraftInput,
+  { id, checkAlias = true }: { id?: string; checkAlias?: boolean } = {},
+): Promise<ArticleFields> {
   // A draft may be a title alone (issue 31): publishing checks the rest (desk-writes.ts, `publishableErrors`).
   const body = sanitiseArticleHtml(draft.bodyHtml);
   const media_path = draft.mediaPath ? await servedMediaPath(deps.mediaDirs, draft.mediaPath) : '';
@@ -186,7 +190,18 @@ export async function articleOrNotFound(db: Kysely<Database>, id: string): Promi
 export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInput): Promise<Article> {
   const fields = await prepareArticle(deps, draft, { checkAlias: false });
   const now = wholeSecond(deps.now()).toISOString();
-  const article = toArticle({ ...fields, id: 'preview', author: fields.author ?? null, is_published: 1, published_at: now, created_at: now, updated_at: now, first_published_at: null, unpublished_at: null, unpublished_from: null });
+  const article = toArticle({
+    ...fields,
+    id: 'preview',
+    author: fields.author ?? null,
+    is_published: 1,
+    published_at: now,
+    created_at: now,
+    updated_at: now,
+    first_published_at: null,
+    unpublished_at: null,
+    unpublished_from: null,
+  });
   // As the public article API answers it: an uploaded picture with its responsive versions.
   return withPictureVariants(deps.mediaDirs, article);
 }

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { staffMediaMaxBytes, staffMessages, staffPageSize, staffWorkMessages, type StaffArticle, type StaffArticleSummary, type staffArticleQuerySchema } from '@tenants/shared/model';
+import {
+  staffMediaMaxBytes,
+  staffMessages,
+  staffPageSize,
+  staffWorkMessages,
+  type StaffArticle,
+  type StaffArticleSummary,
+  type staffArticleQuerySchema,
+} from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
 import { audited, recordAudit, type Actor } from '../staff';
@@ -73,7 +81,10 @@ export async function saveArticle(deps: DeskDeps, actor: Actor, id: string, draf
     if (saved.is_published) assertPublishable(saved);
     const folded = await recordVersion(trx, saved, actor.id, Boolean(draft.autosave), deps.now());
     // An autosave folding into the one before is the same version: one row per version, not per keystroke pause.
-    return { result: saved, audit: folded ? [] : [{ action: 'article.update' as const, targetType: 'article' as const, targetId: id, data: { alias: saved.alias } }] };
+    return {
+      result: saved,
+      audit: folded ? [] : [{ action: 'article.update' as const, targetType: 'article' as const, targetId: id, data: { alias: saved.alias } }],
+    };
   });
   return toStaffArticle(row, deps.now());
 }

@@ -14,7 +14,9 @@ export const frontMatterSchema = z.object({
   category: z.enum(categoryNames, { error: `must be one of ${categoryNames.join(', ')}` }),
   author: z.string().max(200).optional(),
   published: z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?Z?)?$/, 'must be a date like 2026-03-14'),
-  image: z.string().refine(isMediaName, 'must be a file name in api/content/media/articles (lower-case letters, digits, dashes; .svg, .png, .jpg, .webp, .avif)'),
+  image: z
+    .string()
+    .refine(isMediaName, 'must be a file name in api/content/media/articles (lower-case letters, digits, dashes; .svg, .png, .jpg, .webp, .avif)'),
   imageAlt: z.string().min(1, 'must describe the picture').max(300),
   caption: z.string().min(1).max(2000),
   text: z.string().min(1).max(300),

@@ -81,7 +81,14 @@ export async function publishArticleNow(db: Kysely<Database>, id: string, publis
   if (asked && (Number.isNaN(asked.getTime()) || asked.toISOString() >= draftEra)) throw new HttpError(400, staffMessages.publishAtInvalid);
   assertPublishable(row);
   const at = (asked && asked > now ? wholeSecond(asked) : wholeSecond(now)).toISOString();
-  await updateArticleRow(db, id, { is_published: 1, published_at: at, first_published_at: row.first_published_at ?? at, unpublished_at: null, unpublished_from: null, updated_at: now.toISOString() });
+  await updateArticleRow(db, id, {
+    is_published: 1,
+    published_at: at,
+    first_published_at: row.first_published_at ?? at,
+    unpublished_at: null,
+    unpublished_from: null,
+    updated_at: now.toISOString(),
+  });
   return (await findArticleById(db, id))!;
 }
 

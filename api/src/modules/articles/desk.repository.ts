@@ -25,7 +25,13 @@ export async function searchAllArticles(
     .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
     .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
   const [rows, count] = await Promise.all([
-    base.select(articleColumns).orderBy('updated_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .select(articleColumns)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
@@ -61,6 +67,10 @@ export async function deleteArticleRow(db: Kysely<Database>, id: string): Promis
 
 /** How many drafts there are (the staff home page). */
 export async function countDrafts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('count')).where('is_published', '=', 0).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('is_published', '=', 0)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

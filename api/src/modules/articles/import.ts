@@ -24,9 +24,7 @@ export interface ImportResult {
 }
 
 type Fields = Omit<NewArticleRow, 'id' | 'created_at' | 'updated_at'>;
-const compared: (keyof Fields)[] = [
-  'title', 'caption', 'text', 'body_html', 'body_text', 'author', 'category_id', 'media_path', 'media_alt', 'published_at',
-];
+const compared: (keyof Fields)[] = ['title', 'caption', 'text', 'body_html', 'body_text', 'author', 'category_id', 'media_path', 'media_alt', 'published_at'];
 
 /**
  * Reads every article file, checks them all, then upserts by alias in one transaction: a mistake in one
@@ -72,7 +70,14 @@ export async function importArticles(db: Kysely<Database>, options: ImportOption
 
   const result: ImportResult = { added: [], updated: [], unchanged: [], warnings };
   await db.transaction().execute(async (trx) => {
-    const existing = new Map((await findArticleRowsByAlias(trx, rows.map((r) => r.alias))).map((row) => [row.alias, row]));
+    const existing = new Map(
+      (
+        await findArticleRowsByAlias(
+          trx,
+          rows.map((r) => r.alias),
+        )
+      ).map((row) => [row.alias, row]),
+    );
     for (const file of rows) {
       const before = existing.get(file.alias);
       // An article staff took off the site (a draft) stays off: the file updates its words, not its state.

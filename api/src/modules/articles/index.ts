@@ -27,9 +27,19 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
   for (const route of [
-    staffListArticlesRoute, staffCreateArticleRoute, staffPreviewArticleRoute, staffGetArticleRoute, staffSaveArticleRoute, staffDeleteArticleRoute,
-    staffPublishArticleRoute, staffUnpublishArticleRoute, staffUndoUnpublishArticleRoute, staffUploadMediaRoute,
-    staffListArticleVersionsRoute, staffGetArticleVersionRoute, staffRestoreArticleVersionRoute,
+    staffListArticlesRoute,
+    staffCreateArticleRoute,
+    staffPreviewArticleRoute,
+    staffGetArticleRoute,
+    staffSaveArticleRoute,
+    staffDeleteArticleRoute,
+    staffPublishArticleRoute,
+    staffUnpublishArticleRoute,
+    staffUndoUnpublishArticleRoute,
+    staffUploadMediaRoute,
+    staffListArticleVersionsRoute,
+    staffGetArticleVersionRoute,
+    staffRestoreArticleVersionRoute,
   ]) {
     await app.register(route);
   }

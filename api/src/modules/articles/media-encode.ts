@@ -159,7 +159,10 @@ export async function storeUploadedPicture(dir: string, bytes: Buffer, fileName:
     const { width, height } = encoded;
     const stem = `${mediaSlug(fileName)}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`;
     // In the encoder's order: each format's widths, narrowest first, WebP last (the widest WebP is the path).
-    const outputs = encoded.outputs.map((output) => ({ name: variantName(stem, output.width, output.ext), data: Buffer.from(output.data.buffer, output.data.byteOffset, output.data.byteLength) }));
+    const outputs = encoded.outputs.map((output) => ({
+      name: variantName(stem, output.width, output.ext),
+      data: Buffer.from(output.data.buffer, output.data.byteOffset, output.data.byteLength),
+    }));
     await mkdir(dir, { recursive: true });
     const temporary = outputs.map(() => path.join(dir, `.upload-${randomBytes(8).toString('hex')}`));
     try {

@@ -6,7 +6,15 @@ import type { ArticleRevision, ArticleRow, Database } from '../../db/tables';
 
 type Content = Pick<ArticleRow, 'title' | 'alias' | 'caption' | 'text' | 'body_html' | 'author' | 'category_id' | 'media_path' | 'media_alt'>;
 const contentOf = ({ title, alias, caption, text, body_html, author, category_id, media_path, media_alt }: Content): Content => ({
-  title, alias, caption, text, body_html, author, category_id, media_path, media_alt,
+  title,
+  alias,
+  caption,
+  text,
+  body_html,
+  author,
+  category_id,
+  media_path,
+  media_alt,
 });
 
 export async function insertRevision(db: Kysely<Database>, article: ArticleRow, by: string | null, autosave: boolean, at: Date): Promise<string> {
@@ -20,17 +28,44 @@ export async function insertRevision(db: Kysely<Database>, article: ArticleRow, 
 
 /** Puts an article's content into an existing version (an autosave folding into the one before). */
 export async function replaceRevision(db: Kysely<Database>, id: string, article: ArticleRow, at: Date): Promise<void> {
-  await db.updateTable('article_revisions').set({ saved_at: at.toISOString(), ...contentOf(article) }).where('id', '=', id).execute();
+  await db
+    .updateTable('article_revisions')
+    .set({ saved_at: at.toISOString(), ...contentOf(article) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function latestRevision(db: Kysely<Database>, articleId: string): Promise<ArticleRevision | undefined> {
-  return db.selectFrom('article_revisions').selectAll().where('article_id', '=', articleId).orderBy('saved_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('article_revisions')
+    .selectAll()
+    .where('article_id', '=', articleId)
+    .orderBy('saved_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Deletes all but the newest `keep` versions of an article. */
 export async function pruneRevisions(db: Kysely<Database>, articleId: string, keep: number): Promise<void> {
-  const old = await db.selectFrom('article_revisions').select('id').where('article_id', '=', articleId).orderBy('saved_at', 'desc').orderBy('id', 'desc').offset(keep).limit(1000).execute();
-  if (old.length) await db.deleteFrom('article_revisions').where('id', 'in', old.map((r) => r.id)).execute();
+  const old = await db
+    .selectFrom('article_revisions')
+    .select('id')
+    .where('article_id', '=', articleId)
+    .orderBy('saved_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (old.length)
+    await db
+      .deleteFrom('article_revisions')
+      .where(
+        'id',
+        'in',
+        old.map((r) => r.id),
+      )
+      .execute();
 }
 
 export function listRevisions(db: Kysely<Database>, articleId: string): Promise<ArticleRevision[]> {

@@ -5,7 +5,19 @@ import { formatPence } from './payments/money';
 /** The donation's e-mail. */
 export const donationEmails = ({ render, hello, context: ctx }: LetterWriter) => ({
   /** To the donor after a successful payment; `card` is what may be kept of it ("Visa ending 4242"). */
-  donationReceipt: ({ firstname, amountPence, reference, date, card }: { firstname: string; amountPence: number; reference: string; date: Date; card: string }) =>
+  donationReceipt: ({
+    firstname,
+    amountPence,
+    reference,
+    date,
+    card,
+  }: {
+    firstname: string;
+    amountPence: number;
+    reference: string;
+    date: Date;
+    card: string;
+  }) =>
     render({
       subject: `Your donation to ${ctx.brand.product}`,
       greeting: hello(firstname),

@@ -75,10 +75,23 @@ const filtered = (db: Kysely<Database>, filter: DonationFilter) => {
 };
 
 /** A page of donation attempts, newest first, and how many match. */
-export async function searchDonations(db: Kysely<Database>, filter: DonationFilter, page: number, pageSize: number): Promise<{ rows: Donation[]; total: number }> {
+export async function searchDonations(
+  db: Kysely<Database>,
+  filter: DonationFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Donation[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
 }
@@ -102,7 +115,11 @@ export async function monthlyTotals(db: Kysely<Database>): Promise<Array<{ month
 }
 
 export async function countDonationsByEmail(db: Kysely<Database>, email: string): Promise<number> {
-  const row = await db.selectFrom('donations').select((eb) => eb.fn.countAll<number | string>().as('count')).where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('donations')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -115,8 +132,19 @@ export async function stripDonations(db: Kysely<Database>, email: string, at: Da
   const result = await db
     .updateTable('donations')
     .set({
-      firstname: '', lastname: '', email: '', address_line_one: '', address_line_two: '', city: '', postcode: '',
-      card_name: '', card_brand: null, card_last4: '', redirect_url: null, failure_message: null, updated_at: at.toISOString(),
+      firstname: '',
+      lastname: '',
+      email: '',
+      address_line_one: '',
+      address_line_two: '',
+      city: '',
+      postcode: '',
+      card_name: '',
+      card_brand: null,
+      card_last4: '',
+      redirect_url: null,
+      failure_message: null,
+      updated_at: at.toISOString(),
     })
     .where('email', '=', email)
     .executeTakeFirst();

@@ -12,7 +12,17 @@ import type { ValidationService } from '../validate/validation.service';
 import type { Donation, DonationStatus } from './donation.tables';
 import { cardSummary, describeCard } from './payments/card';
 import type { ChargeResult } from './payments/provider';
-import { countDonationsByEmail, findById, findByKey, findByReference, insertAttempt, settleDonation, stripDonations, type NewAttempt, type Outcome } from './donation.repository';
+import {
+  countDonationsByEmail,
+  findById,
+  findByKey,
+  findByReference,
+  insertAttempt,
+  settleDonation,
+  stripDonations,
+  type NewAttempt,
+  type Outcome,
+} from './donation.repository';
 import type { Payments } from './payments/plugin';
 
 /** What the donation's service works with, handed in by its routes. */
@@ -173,14 +183,23 @@ async function charge(deps: DonationDeps, requestLog: FastifyBaseLogger, id: str
   const settle = (outcome: Parameters<typeof settleDonation>[3]) => settleDonation(db, id, 'pending', outcome, deps.now());
   switch (result.status) {
     case 'succeeded': {
-      await settleSucceeded(deps, { ...attempt, card_brand: attempt.card_brand ?? null, id }, 'pending', { status: 'succeeded', provider_reference: result.reference }, deps.now());
+      await settleSucceeded(
+        deps,
+        { ...attempt, card_brand: attempt.card_brand ?? null, id },
+        'pending',
+        { status: 'succeeded', provider_reference: result.reference },
+        deps.now(),
+      );
       log.info({ reference: result.reference }, 'donation succeeded');
       return answerFor((await findByKey(db, attempt.idempotency_key))!);
     }
     case 'requires_action': {
       if (!payments.allowsRedirect(result.redirectUrl)) {
         // The URL's origin only: a provider's card-check URL carries a client secret in its query.
-        log.error({ reference: result.reference, redirectOrigin: originOf(result.redirectUrl) }, 'donation card check refused: its URL is not on PAYMENTS_REDIRECT_ORIGINS');
+        log.error(
+          { reference: result.reference, redirectOrigin: originOf(result.redirectUrl) },
+          'donation card check refused: its URL is not on PAYMENTS_REDIRECT_ORIGINS',
+        );
         await settle({ status: 'failed', provider_reference: result.reference, failure_message: donationMessages.redirectRefused });
         throw notPaid(donationMessages.redirectRefused);
       }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { staffMessages, staffPageSize, type staffDonationQuerySchema, type staffDonationResponseSchema, type staffDonationRowSchema } from '@tenants/shared/model';
+import {
+  staffMessages,
+  staffPageSize,
+  type staffDonationQuerySchema,
+  type staffDonationResponseSchema,
+  type staffDonationRowSchema,
+} from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
@@ -47,17 +53,52 @@ export const donationTotals = (deps: Pick<StaffDeps, 'db'>) => monthlyTotals(dep
 export async function donationExport(deps: StaffDeps, actor: Actor, query: DonationQuery): Promise<{ file: string; csv: string }> {
   const rows = await allDonations(deps.db, donationFilter(query));
   const header = [
-    'Received at (UTC)', 'Updated at (UTC)', 'Status', 'Amount', 'Currency', 'First name', 'Surname', 'Email', 'Address line 1', 'Address line 2',
-    'Town / City', 'Postcode', 'Name on card', 'Card', 'Provider', 'Provider reference', 'Donation reference',
+    'Received at (UTC)',
+    'Updated at (UTC)',
+    'Status',
+    'Amount',
+    'Currency',
+    'First name',
+    'Surname',
+    'Email',
+    'Address line 1',
+    'Address line 2',
+    'Town / City',
+    'Postcode',
+    'Name on card',
+    'Card',
+    'Provider',
+    'Provider reference',
+    'Donation reference',
   ];
   const csv = toCsv(
     header,
     rows.map((d) => [
-      d.created_at, d.updated_at, d.status, (d.amount_pence / 100).toFixed(2), d.currency.toUpperCase(), d.firstname, d.lastname, d.email, d.address_line_one,
-      d.address_line_two, d.city, d.postcode, d.card_name, d.card_last4 ? describeCard({ brand: d.card_brand, last4: d.card_last4 }) : '', d.provider, d.provider_reference, d.id,
+      d.created_at,
+      d.updated_at,
+      d.status,
+      (d.amount_pence / 100).toFixed(2),
+      d.currency.toUpperCase(),
+      d.firstname,
+      d.lastname,
+      d.email,
+      d.address_line_one,
+      d.address_line_two,
+      d.city,
+      d.postcode,
+      d.card_name,
+      d.card_last4 ? describeCard({ brand: d.card_brand, last4: d.card_last4 }) : '',
+      d.provider,
+      d.provider_reference,
+      d.id,
     ]),
   );
-  await recordAudit(deps, actor, { action: 'donation.export', targetType: 'donations', targetId: null, data: { rows: rows.length, filters: auditableFilters(filtersOf(query, donationFilterNames)) } });
+  await recordAudit(deps, actor, {
+    action: 'donation.export',
+    targetType: 'donations',
+    targetId: null,
+    data: { rows: rows.length, filters: auditableFilters(filtersOf(query, donationFilterNames)) },
+  });
   return { file: csvName('donations', deps.now()), csv };
 }
 
@@ -80,5 +121,12 @@ export async function openDonation(deps: StaffDeps, actor: Actor, id: string): P
 /** A member's donations, newest first (their page in the staff area). */
 export async function donationsOfEmail(deps: Pick<StaffDeps, 'db'>, email: string) {
   const rows = await listDonationsByEmail(deps.db, email);
-  return rows.reverse().map((d) => ({ id: d.id, createdAt: d.created_at, amountPence: d.amount_pence, currency: d.currency, status: d.status, providerRef: d.provider_reference }));
+  return rows.reverse().map((d) => ({
+    id: d.id,
+    createdAt: d.created_at,
+    amountPence: d.amount_pence,
+    currency: d.currency,
+    status: d.status,
+    providerRef: d.provider_reference,
+  }));
 }

@@ -26,7 +26,12 @@ export async function replyToEnquiry(deps: ReplyDeps, actor: Actor & { firstname
     const letter = deps.emails.enquiryReply({ firstname: enquiry.firstname, text, staffFirstname: actor.firstname });
     await queue('enquiry-reply', { to: enquiry.email, replyTo: deps.staffEmail, ...letter });
     // Audited as a note that went out by mail (the audit list has no reply action yet): the length, never the words.
-    await insertAuditInTransaction(trx, actor, { action: 'enquiry.note', targetType: 'enquiry', targetId: id, data: { characters: text.length, mails: 1 } }, now);
+    await insertAuditInTransaction(
+      trx,
+      actor,
+      { action: 'enquiry.note', targetType: 'enquiry', targetId: id, data: { characters: text.length, mails: 1 } },
+      now,
+    );
   });
   return enquiryDetail(deps, id);
 }

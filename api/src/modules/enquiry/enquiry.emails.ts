@@ -43,6 +43,12 @@ export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => 
       subject: `Your enquiry – ${ctx.brand.product}`,
       greeting: hello(firstname),
       // One paragraph a blank line: what the staff member typed, in their own paragraphs.
-      paragraphs: [...text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), `Kind regards,\n${staffFirstname}\n${ctx.brand.product}`],
+      paragraphs: [
+        ...text
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+        `Kind regards,\n${staffFirstname}\n${ctx.brand.product}`,
+      ],
     }),
 });

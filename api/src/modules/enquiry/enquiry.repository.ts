@@ -61,10 +61,23 @@ const filtered = (db: Kysely<Database>, filter: EnquiryFilter) => {
 };
 
 /** A page of the inbox, newest first, and how many match. */
-export async function searchEnquiries(db: Kysely<Database>, filter: EnquiryFilter, page: number, pageSize: number): Promise<{ rows: Enquiry[]; total: number }> {
+export async function searchEnquiries(
+  db: Kysely<Database>,
+  filter: EnquiryFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Enquiry[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy('created_at', 'desc').orderBy('id').offset((page - 1) * pageSize).limit(pageSize).execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
 }
@@ -90,7 +103,11 @@ export function listNotes(db: Kysely<Database>, enquiryId: string): Promise<Enqu
   return db.selectFrom('enquiry_notes').selectAll().where('enquiry_id', '=', enquiryId).orderBy('created_at').orderBy('id').execute();
 }
 
-export async function insertNote(db: Kysely<Database>, note: { enquiryId: string; authorId: string; text: string; kind?: 'note' | 'reply' }, at: Date): Promise<string> {
+export async function insertNote(
+  db: Kysely<Database>,
+  note: { enquiryId: string; authorId: string; text: string; kind?: 'note' | 'reply' },
+  at: Date,
+): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('enquiry_notes')
@@ -101,13 +118,21 @@ export async function insertNote(db: Kysely<Database>, note: { enquiryId: string
 }
 
 export async function countEnquiriesByEmail(db: Kysely<Database>, email: string): Promise<number> {
-  const row = await db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number | string>().as('count')).where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** Unassigns every enquiry of a staff member (their role was removed, or their account erased). */
 export async function unassignAll(db: Kysely<Database>, memberId: string, at: Date): Promise<number> {
-  const result = await db.updateTable('enquiries').set({ assigned_to: null, updated_at: at.toISOString() }).where('assigned_to', '=', memberId).executeTakeFirst();
+  const result = await db
+    .updateTable('enquiries')
+    .set({ assigned_to: null, updated_at: at.toISOString() })
+    .where('assigned_to', '=', memberId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -125,24 +150,51 @@ export async function anonymiseEnquiries(db: Kysely<Database>, email: string, at
   await db.deleteFrom('enquiry_notes').where('enquiry_id', 'in', ids).execute();
   await db
     .updateTable('enquiries')
-    .set({ firstname: erasedText, lastname: erasedText, email: erasedText, phone: '', city: erasedText, comments: erasedText, is_subscribe: 0, updated_at: at.toISOString() })
+    .set({
+      firstname: erasedText,
+      lastname: erasedText,
+      email: erasedText,
+      phone: '',
+      city: erasedText,
+      comments: erasedText,
+      is_subscribe: 0,
+      updated_at: at.toISOString(),
+    })
     .where('id', 'in', ids)
     .execute();
   return ids.length;
 }
 
 /** Every enquiry sent with an e-mail address, oldest first, with the staff's notes on each (a person's own data). */
-export async function listEnquiriesByEmail(db: Kysely<Database>, email: string): Promise<Array<Enquiry & { notes: Array<Pick<EnquiryNote, 'text' | 'created_at'>> }>> {
+export async function listEnquiriesByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<Array<Enquiry & { notes: Array<Pick<EnquiryNote, 'text' | 'created_at'>> }>> {
   const rows = await db.selectFrom('enquiries').selectAll().where('email', '=', email).orderBy('created_at').orderBy('id').execute();
   if (!rows.length) return [];
-  const notes = await db.selectFrom('enquiry_notes').select(['enquiry_id', 'text', 'created_at']).where('enquiry_id', 'in', rows.map((r) => r.id)).orderBy('created_at').execute();
+  const notes = await db
+    .selectFrom('enquiry_notes')
+    .select(['enquiry_id', 'text', 'created_at'])
+    .where(
+      'enquiry_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('created_at')
+    .execute();
   return rows.map((r) => ({ ...r, notes: notes.filter((n) => n.enquiry_id === r.id).map(({ text, created_at }) => ({ text, created_at })) }));
 }
 
 /** The staff home page's counts: new enquiries, open ones nobody has, open ones the caller has. */
 export async function countInbox(db: Kysely<Database>, memberId: string): Promise<{ newEnquiries: number; unassignedEnquiries: number; myEnquiries: number }> {
   const count = async (where: (qb: ReturnType<typeof open>) => ReturnType<typeof open>) =>
-    Number((await where(open()).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count);
+    Number(
+      (
+        await where(open())
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
   const open = () => db.selectFrom('enquiries').where('status', '!=', 'closed');
   const [newEnquiries, unassignedEnquiries, myEnquiries] = await Promise.all([
     count((qb) => qb.where('status', '=', 'new')),
@@ -154,5 +206,11 @@ export async function countInbox(db: Kysely<Database>, memberId: string): Promis
 
 /** An enquiry's summary for a member's page (their enquiries, newest first). */
 export function enquiriesOfEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom('enquiries').select(['id', 'created_at', 'status', 'type']).where('email', '=', email).orderBy('created_at', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('enquiries')
+    .select(['id', 'created_at', 'status', 'type'])
+    .where('email', '=', email)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 }

@@ -29,7 +29,14 @@ import type { Enquiry } from './enquiry.tables';
 type EnquiryQuery = z.output<typeof staffEnquiryQuerySchema>;
 /** `assignedTo=me` is the caller's own (issue 31: the inbox's Mine). */
 const enquiryFilter = ({ q, status, type, annualRent, isLeaseHeld, assignedTo, from, to }: EnquiryQuery, actor: Actor): EnquiryFilter => ({
-  q, status, type, annualRent, isLeaseHeld, assignedTo: assignedTo === 'me' ? (actor.id ?? 'none') : assignedTo, from, to,
+  q,
+  status,
+  type,
+  annualRent,
+  isLeaseHeld,
+  assignedTo: assignedTo === 'me' ? (actor.id ?? 'none') : assignedTo,
+  from,
+  to,
 });
 
 /** The assignees of some enquiries, by id: only those who still have a staff role. */
@@ -58,25 +65,60 @@ export async function enquiryList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Ac
   const { rows, total } = await searchEnquiries(deps.db, enquiryFilter(query, actor), query.page, staffPageSize);
   await recordSearch(deps, actor, 'enquiry.search', 'enquiries', filtersOf(query, enquiryFilterNames), query.page);
   const staff = await assignees(deps.db, rows);
-  return pageOf(rows.map((e) => toSummary(e, staff)), total, query.page, staffPageSize);
+  return pageOf(
+    rows.map((e) => toSummary(e, staff)),
+    total,
+    query.page,
+    staffPageSize,
+  );
 }
 
 /** Every enquiry the filter matches, as a CSV file (recorded in the audit log: it is personal data leaving). */
 export async function enquiryExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: EnquiryQuery): Promise<{ file: string; csv: string }> {
   const rows = await allEnquiries(deps.db, enquiryFilter(query, actor));
   const staff = await assignees(deps.db, rows);
-  const header = ['Received at (UTC)', 'Status', 'Assigned to', 'Service', 'Annual rent', 'Lease held in a Ltd company', 'Town / City', 'Business concerns', 'First name', 'Last name', 'Email', 'Phone', 'Wants news'];
+  const header = [
+    'Received at (UTC)',
+    'Status',
+    'Assigned to',
+    'Service',
+    'Annual rent',
+    'Lease held in a Ltd company',
+    'Town / City',
+    'Business concerns',
+    'First name',
+    'Last name',
+    'Email',
+    'Phone',
+    'Wants news',
+  ];
   const csv = toCsv(
     header,
     rows.map((e) => {
       const assignee = e.assigned_to ? staff.get(e.assigned_to) : undefined;
       return [
-        e.created_at, asStatus(e.status), assignee ? `${assignee.firstname} ${assignee.lastname}` : '', e.type, e.annual_rent,
-        leaseHeldOptions.find((o) => o.value === e.is_lease_held)?.label ?? '', e.city, e.comments, e.firstname, e.lastname, e.email, e.phone, e.is_subscribe ? 'Yes' : 'No',
+        e.created_at,
+        asStatus(e.status),
+        assignee ? `${assignee.firstname} ${assignee.lastname}` : '',
+        e.type,
+        e.annual_rent,
+        leaseHeldOptions.find((o) => o.value === e.is_lease_held)?.label ?? '',
+        e.city,
+        e.comments,
+        e.firstname,
+        e.lastname,
+        e.email,
+        e.phone,
+        e.is_subscribe ? 'Yes' : 'No',
       ];
     }),
   );
-  await recordAudit(deps, actor, { action: 'enquiry.export', targetType: 'enquiries', targetId: null, data: { rows: rows.length, filters: auditableFilters(filtersOf(query, enquiryFilterNames)) } });
+  await recordAudit(deps, actor, {
+    action: 'enquiry.export',
+    targetType: 'enquiries',
+    targetId: null,
+    data: { rows: rows.length, filters: auditableFilters(filtersOf(query, enquiryFilterNames)) },
+  });
   return { file: csvName('enquiries', deps.now()), csv };
 }
 
@@ -90,7 +132,14 @@ export async function enquiryDetail(deps: Pick<StaffDeps, 'db'>, id: string): Pr
   const enquiry = await enquiryOrNotFound(deps.db, id);
   const notes = await listNotes(deps.db, id);
   const staff = await assignees(deps.db, [enquiry]);
-  const authors = new Map((await membersByIds(deps.db, notes.map((n) => n.author_id).filter((a): a is string => Boolean(a)))).map((m) => [m.id, m]));
+  const authors = new Map(
+    (
+      await membersByIds(
+        deps.db,
+        notes.map((n) => n.author_id).filter((a): a is string => Boolean(a)),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return {
     ...toSummary(enquiry, staff),
     annualRent: enquiry.annual_rent,
@@ -100,7 +149,13 @@ export async function enquiryDetail(deps: Pick<StaffDeps, 'db'>, id: string): Pr
     isSubscribe: enquiry.is_subscribe === 1,
     notes: notes.map((n) => {
       const author = n.author_id ? authors.get(n.author_id) : undefined;
-      return { id: n.id, text: n.text, createdAt: n.created_at, kind: n.kind, author: author ? { id: author.id, firstname: author.firstname, lastname: author.lastname } : null };
+      return {
+        id: n.id,
+        text: n.text,
+        createdAt: n.created_at,
+        kind: n.kind,
+        author: author ? { id: author.id, firstname: author.firstname, lastname: author.lastname } : null,
+      };
     }),
   };
 }
@@ -125,7 +180,8 @@ export async function updateEnquiry(
   const enquiry = await enquiryOrNotFound(deps.db, id);
   if (changes.assignedTo) {
     const assignee = await memberById(deps.db, changes.assignedTo);
-    if (!assignee || !isStaffRole(assignee.role) || assignee.role === 'contributor' || assignee.deactivated_at) throw new HttpError(400, staffMessages.assignee);
+    if (!assignee || !isStaffRole(assignee.role) || assignee.role === 'contributor' || assignee.deactivated_at)
+      throw new HttpError(400, staffMessages.assignee);
   }
   await audited(deps, actor, async (trx) => {
     const audit: Audit[] = [];

@@ -15,7 +15,15 @@ import createEnquiryRoute from './routes/create-enquiry';
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
-  for (const route of [staffListEnquiriesRoute, staffExportEnquiriesRoute, staffGetEnquiryRoute, staffUpdateEnquiryRoute, staffAddEnquiryNoteRoute, staffReplyToEnquiryRoute]) await app.register(route);
+  for (const route of [
+    staffListEnquiriesRoute,
+    staffExportEnquiriesRoute,
+    staffGetEnquiryRoute,
+    staffUpdateEnquiryRoute,
+    staffAddEnquiryNoteRoute,
+    staffReplyToEnquiryRoute,
+  ])
+    await app.register(route);
 };
 
 /** The enquiry's routes, one file each. */

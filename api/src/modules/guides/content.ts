@@ -68,7 +68,10 @@ export function parseGuide(source: string): GuideText {
       blocks.push({ kind: 'callout', label: label.trim(), text: rest.join(':').trim() });
     } else if (line.startsWith('|')) {
       flush();
-      const [when = '', what = ''] = line.replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+      const [when = '', what = ''] = line
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.trim());
       const prev = last();
       if (prev?.kind === 'timeline') prev.rows.push([when, what]);
       else blocks.push({ kind: 'timeline', rows: [[when, what]] });

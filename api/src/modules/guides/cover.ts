@@ -17,8 +17,24 @@ const { navy, cyan, deepBlue, white } = palette;
 /** Each guide's picture says what it is about: a timeline, a cycle, two parties meeting, figures... */
 const motifs: Record<GuideSlug, () => Shape[]> = {
   'disposing-of-leasehold-property': () => [
-    ...[0, 1, 2, 3].map((i): Shape => ({ kind: 'rect', x: 90 + i * 100, y: 150 + i * 55, w: 100, h: 260 - i * 55, fill: i === 3 ? cyan : deepBlue, opacity: i === 3 ? 1 : 0.55 + i * 0.12 })),
-    { kind: 'polygon', points: [[400, 110], [505, 110], [505, 215]], fill: cyan },
+    ...[0, 1, 2, 3].map((i): Shape => ({
+      kind: 'rect',
+      x: 90 + i * 100,
+      y: 150 + i * 55,
+      w: 100,
+      h: 260 - i * 55,
+      fill: i === 3 ? cyan : deepBlue,
+      opacity: i === 3 ? 1 : 0.55 + i * 0.12,
+    })),
+    {
+      kind: 'polygon',
+      points: [
+        [400, 110],
+        [505, 110],
+        [505, 215],
+      ],
+      fill: cyan,
+    },
     { kind: 'line', x1: 330, y1: 285, x2: 495, y2: 120, stroke: cyan, lineWidth: 10 },
   ],
   'lease-negotiations-guide': () => [
@@ -30,14 +46,38 @@ const motifs: Record<GuideSlug, () => Shape[]> = {
   'lease-renewal-timeline': () => timeline(3),
   'lease-renewals': () => [
     ...[190, 150, 110, 70].map((r, i): Shape => ({ kind: 'circle', cx: 300, cy: 265, r, stroke: i === 1 ? cyan : deepBlue, lineWidth: i === 1 ? 14 : 22 })),
-    { kind: 'polygon', points: [[440, 175], [500, 150], [478, 214]], fill: cyan },
+    {
+      kind: 'polygon',
+      points: [
+        [440, 175],
+        [500, 150],
+        [478, 214],
+      ],
+      fill: cyan,
+    },
     { kind: 'circle', cx: 300, cy: 265, r: 26, fill: cyan },
   ],
   'new-lease-timeline': () => timeline(1),
   'new-license-timeline': () => [...timeline(4), { kind: 'rect', x: 70, y: 120, w: 150, h: 10, fill: cyan, opacity: 0.6 }],
   'rent-review-disputes': () => [
-    { kind: 'polygon', points: [[90, 390], [300, 130], [300, 390]], fill: deepBlue },
-    { kind: 'polygon', points: [[510, 390], [300, 170], [300, 390]], fill: '#1c4f8c' },
+    {
+      kind: 'polygon',
+      points: [
+        [90, 390],
+        [300, 130],
+        [300, 390],
+      ],
+      fill: deepBlue,
+    },
+    {
+      kind: 'polygon',
+      points: [
+        [510, 390],
+        [300, 170],
+        [300, 390],
+      ],
+      fill: '#1c4f8c',
+    },
     { kind: 'rect', x: 292, y: 100, w: 16, h: 300, fill: cyan },
     { kind: 'circle', cx: 300, cy: 100, r: 24, fill: cyan },
   ],
@@ -81,7 +121,16 @@ export function coverShapes(slug: GuideSlug, name: string, summary: string, prod
   const summaryTop = titleTop + title.length * 46 + 18;
   return [
     { kind: 'rect', x: 0, y: 0, w: page.width, h: page.height, fill: navy },
-    { kind: 'polygon', points: [[0, 0], [page.width, 0], [page.width, 360], [0, 470]], fill: '#0f2545' },
+    {
+      kind: 'polygon',
+      points: [
+        [0, 0],
+        [page.width, 0],
+        [page.width, 360],
+        [0, 470],
+      ],
+      fill: '#0f2545',
+    },
     ...motifs[slug](),
     { kind: 'rect', x: 70, y: 462, w: 64, h: 6, fill: cyan },
     { kind: 'text', x: 70, y: 488, text: 'MEMBER GUIDE', size: 12, color: cyan, bold: true, spacing: 2 },

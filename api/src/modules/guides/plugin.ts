@@ -21,7 +21,13 @@ export interface GuidesPluginOptions {
 async function guidesPlugin(app: FastifyInstance, opts: GuidesPluginOptions) {
   app.decorate(
     'guides',
-    createGuideLibrary({ dir: opts.config.dir, linkSecret: opts.config.linkSecret, publicApiBase: opts.publicApiBase, product: opts.brand.product, siteUrl: opts.siteUrl }),
+    createGuideLibrary({
+      dir: opts.config.dir,
+      linkSecret: opts.config.linkSecret,
+      publicApiBase: opts.publicApiBase,
+      product: opts.brand.product,
+      siteUrl: opts.siteUrl,
+    }),
   );
 }
 

@@ -89,7 +89,11 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Block) {
         room(doc, height + 4);
         const top = doc.y;
         if (block.kind === 'bullets') doc.circle(margin.x + 5, top + 6, 2.6).fill(palette.cyan);
-        else doc.font('Helvetica-Bold').fillColor(palette.deepBlue).text(`${i + 1}.`, margin.x, top, { width: 20 });
+        else
+          doc
+            .font('Helvetica-Bold')
+            .fillColor(palette.deepBlue)
+            .text(`${i + 1}.`, margin.x, top, { width: 20 });
         bodyText(doc).text(item, margin.x + 22, top, { width: width - 22, lineGap: body.gap });
         doc.y += 4;
       });
@@ -119,12 +123,20 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Block) {
       const whenWidth = 150;
       block.rows.forEach(([when, what], i) => {
         bodyText(doc);
-        const height = Math.max(doc.heightOfString(what, { width: width - whenWidth - 28, lineGap: body.gap }), doc.font('Helvetica-Bold').heightOfString(when, { width: whenWidth - 16 })) + 16;
+        const height =
+          Math.max(
+            doc.heightOfString(what, { width: width - whenWidth - 28, lineGap: body.gap }),
+            doc.font('Helvetica-Bold').heightOfString(when, { width: whenWidth - 16 }),
+          ) + 16;
         room(doc, height);
         const top = doc.y;
         doc.rect(margin.x, top, width, height).fill(i % 2 ? palette.white : palette.offWhite);
         doc.rect(margin.x, top, whenWidth, height).fill(palette.deepBlue);
-        doc.font('Helvetica-Bold').fontSize(body.size).fillColor(palette.white).text(when, margin.x + 10, top + 8, { width: whenWidth - 16 });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(body.size)
+          .fillColor(palette.white)
+          .text(when, margin.x + 10, top + 8, { width: whenWidth - 16 });
         bodyText(doc).text(what, margin.x + whenWidth + 14, top + 8, { width: width - whenWidth - 28, lineGap: body.gap });
         doc.y = top + height;
       });
@@ -146,15 +158,27 @@ function closingNote(doc: PDFKit.PDFDocument, product: string, siteUrl: string) 
   doc.moveDown(1);
   const top = doc.y;
   doc.rect(margin.x, top, width, height).fill(palette.navy);
-  doc.font('Helvetica').fontSize(9).fillColor(palette.white).text(note, margin.x + 16, top + 12, { width: width - 32, lineGap: 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(palette.white)
+    .text(note, margin.x + 16, top + 12, { width: width - 32, lineGap: 2 });
 }
 
 function runningHead(doc: PDFKit.PDFDocument, name: string, product: string) {
   doc.save();
   doc.rect(0, 0, page.width, 52).fill(palette.navy);
   doc.rect(0, 52, page.width, 3).fill(palette.cyan);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(palette.white).text(name, margin.x, 22, { width: width / 2, lineBreak: false });
-  doc.font('Helvetica').fontSize(9).fillColor(palette.cyan).text(product, margin.x + width / 2, 23, { width: width / 2, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(palette.white)
+    .text(name, margin.x, 22, { width: width / 2, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(palette.cyan)
+    .text(product, margin.x + width / 2, 23, { width: width / 2, align: 'right', lineBreak: false });
   doc.restore();
 }
 
@@ -164,7 +188,11 @@ function foot(doc: PDFKit.PDFDocument, number: number, count: number) {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   doc.rect(margin.x, page.height - 46, width, 0.75).fill(palette.lightGrey);
-  doc.font('Helvetica').fontSize(8.5).fillColor(palette.deepBlue).text(`Page ${number} of ${count}`, margin.x, page.height - 36, { width, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(palette.deepBlue)
+    .text(`Page ${number} of ${count}`, margin.x, page.height - 36, { width, align: 'right', lineBreak: false });
   doc.page.margins.bottom = bottom;
   doc.restore();
 }

@@ -11,4 +11,3 @@ export const healthReportSchema = healthResponseSchema.extend({ status: z.enum([
 export const healthDownSchema = apiErrorSchema.extend({ checks });
 
 export const databaseDownMessage = 'The database is unreachable.';
-

@@ -17,7 +17,10 @@ export async function registryCheck(deployDir: string): Promise<CheckResult> {
   if (!registry || typeof registry !== 'object' || Array.isArray(registry)) return { status: 'down', reason: 'remotes.json is not an object' };
   // /remotes/<name>/<version>/mf-manifest.json → the version folder.
   const remotes = Object.fromEntries(
-    Object.entries(registry as Record<string, unknown>).map(([name, url]) => [name, typeof url === 'string' ? (/\/remotes\/[^/]+\/([^/]+)\//.exec(url)?.[1] ?? url) : 'unknown']),
+    Object.entries(registry as Record<string, unknown>).map(([name, url]) => [
+      name,
+      typeof url === 'string' ? (/\/remotes\/[^/]+\/([^/]+)\//.exec(url)?.[1] ?? url) : 'unknown',
+    ]),
   );
   return { status: Object.keys(remotes).length ? 'up' : 'down', remotes };
 }

@@ -16,7 +16,15 @@ export { newsletterSitemap } from './newsletters.service';
 const staffRoutes: FastifyPluginAsync = async (app) => {
   // Called, not registered: its hooks must hold for the routes below, in this plugin's scope.
   await staffGuard(app);
-  for (const route of [listNewslettersRoute, createNewsletterRoute, getNewsletterRoute, updateNewsletterRoute, testNewsletterRoute, sendNewsletterRoute, unscheduleNewsletterRoute]) {
+  for (const route of [
+    listNewslettersRoute,
+    createNewsletterRoute,
+    getNewsletterRoute,
+    updateNewsletterRoute,
+    testNewsletterRoute,
+    sendNewsletterRoute,
+    unscheduleNewsletterRoute,
+  ]) {
     await app.register(route);
   }
 };

@@ -38,7 +38,11 @@ export async function queueRecipients(deps: Pick<SenderDeps, 'db' | 'now'>, news
       const emails = await confirmedRecipients(trx, newsletter.list, cursor, chunkSize);
       if (!emails.length) return true;
       const at = deps.now();
-      await queueNewsletterCopies(trx, emails.map((to) => ({ id: randomUUID(), to, subject: newsletter.subject, newsletterId: newsletter.id, list: newsletter.list })), at);
+      await queueNewsletterCopies(
+        trx,
+        emails.map((to) => ({ id: randomUUID(), to, subject: newsletter.subject, newsletterId: newsletter.id, list: newsletter.list })),
+        at,
+      );
       cursor = emails[emails.length - 1];
       queued += emails.length;
       await recordQueued(trx, newsletter.id, { cursor, count: emails.length, lockedUntil: new Date(at.getTime() + claimMs), at });

@@ -43,10 +43,15 @@ async function newslettersPlugin(app: FastifyInstance, opts: { config: MailConfi
   };
   let timer: NodeJS.Timeout | undefined;
   const tick = () =>
-    void runDue().catch((error: unknown) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'newsletters: cannot queue the due ones; trying again'));
+    void runDue().catch((error: unknown) =>
+      app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'newsletters: cannot queue the due ones; trying again'),
+    );
 
   app.decorate('newsletters', { unsubscribeKey: keyOf, runDue, kick: tick });
-  app.mailQueue.handle('newsletter', newsletterDelivery({ ...deps, emails: app.mailer.templates, siteUrl: opts.config.siteUrl, mailto: opts.config.unsubscribeMailto }));
+  app.mailQueue.handle(
+    'newsletter',
+    newsletterDelivery({ ...deps, emails: app.mailer.templates, siteUrl: opts.config.siteUrl, mailto: opts.config.unsubscribeMailto }),
+  );
   app.mailQueue.onHardBounce((address) => markBounced(app.database.db, address, app.now()));
   app.addHook('onReady', async () => {
     timer = setInterval(tick, opts.config.queue.pollMs);

@@ -26,7 +26,12 @@ export async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: s
 }
 
 /** A draft's or scheduled one's new content; false when it is no longer either (sent meanwhile). */
-export async function updateDraft(db: Kysely<Database>, id: string, fields: Pick<NewsletterTable, 'subject' | 'html' | 'list' | 'slug'>, at: Date): Promise<boolean> {
+export async function updateDraft(
+  db: Kysely<Database>,
+  id: string,
+  fields: Pick<NewsletterTable, 'subject' | 'html' | 'list' | 'slug'>,
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('newsletters')
     // A scheduled newsletter that is edited goes back to draft: it is sent again only when someone says so.
@@ -38,7 +43,13 @@ export async function updateDraft(db: Kysely<Database>, id: string, fields: Pick
 }
 
 /** Moves a newsletter from one of `from` to `to` (send, schedule, unschedule); false when it was not in `from`. */
-export async function moveStatus(db: Kysely<Database>, id: string, from: NewsletterTable['status'][], to: Pick<NewsletterTable, 'status' | 'send_at'>, at: Date): Promise<boolean> {
+export async function moveStatus(
+  db: Kysely<Database>,
+  id: string,
+  from: NewsletterTable['status'][],
+  to: Pick<NewsletterTable, 'status' | 'send_at'>,
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('newsletters')
     .set({ ...to, locked_until: null, updated_at: at.toISOString() })
@@ -73,9 +84,7 @@ export async function claimDue(db: Kysely<Database>, now: Date, lockedUntil: Dat
       .set({ status: 'sending', locked_until: lockedUntil.toISOString(), updated_at: at })
       .where('id', '=', candidate.id)
       .where('status', '=', candidate.status)
-      .where((eb) =>
-        candidate.status === 'scheduled' ? eb('send_at', '<=', at) : eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]),
-      )
+      .where((eb) => (candidate.status === 'scheduled' ? eb('send_at', '<=', at) : eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)])))
       .returningAll()
       .executeTakeFirst();
     if (claimed) return claimed;
@@ -84,7 +93,11 @@ export async function claimDue(db: Kysely<Database>, now: Date, lockedUntil: Dat
 }
 
 /** One chunk queued: where the next starts, how many so far, and the claim renewed. */
-export async function recordQueued(db: Kysely<Database>, id: string, { cursor, count, lockedUntil, at }: { cursor: string; count: number; lockedUntil: Date; at: Date }): Promise<void> {
+export async function recordQueued(
+  db: Kysely<Database>,
+  id: string,
+  { cursor, count, lockedUntil, at }: { cursor: string; count: number; lockedUntil: Date; at: Date },
+): Promise<void> {
   await db
     .updateTable('newsletters')
     .set((eb) => ({ queue_cursor: cursor, recipients: eb('recipients', '+', count), locked_until: lockedUntil.toISOString(), updated_at: at.toISOString() }))
@@ -93,7 +106,11 @@ export async function recordQueued(db: Kysely<Database>, id: string, { cursor, c
 }
 
 export async function markSent(db: Kysely<Database>, id: string, at: Date): Promise<void> {
-  await db.updateTable('newsletters').set({ status: 'sent', sent_at: at.toISOString(), locked_until: null, updated_at: at.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('newsletters')
+    .set({ status: 'sent', sent_at: at.toISOString(), locked_until: null, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function addCounts(db: Kysely<Database>, id: string, counts: { sent?: number; bounced?: number }): Promise<void> {

@@ -72,7 +72,8 @@ export async function newsletterOrNotFound(db: Kysely<Database>, id: string): Pr
 export async function changeNewsletter(db: Kysely<Database>, id: string, input: NewsletterInput, now: Date): Promise<Newsletter> {
   const current = await newsletterOrNotFound(db, id);
   const slug = current.subject === input.subject ? current.slug : await freeSlug(db, input.subject, new Date(current.created_at), id);
-  if (!(await updateDraft(db, id, { subject: input.subject, html: clean(input.html), list: input.list, slug }, now))) throw new HttpError(400, newsletterMessages.alreadySent);
+  if (!(await updateDraft(db, id, { subject: input.subject, html: clean(input.html), list: input.list, slug }, now)))
+    throw new HttpError(400, newsletterMessages.alreadySent);
   return newsletterOrNotFound(db, id);
 }
 
@@ -108,7 +109,11 @@ export const archivePageSize = 20;
 
 export async function newsletterArchive(db: Kysely<Database>, page: number) {
   const { rows, total } = await pageOfNewsletters(db, { page, pageSize: archivePageSize, sentOnly: true });
-  return { items: rows.map(({ html: _html, ...r }) => ({ slug: r.slug, subject: r.subject, list: r.list, sentAt: r.sent_at ?? r.updated_at })), page, pageCount: Math.max(1, Math.ceil(total / archivePageSize)) };
+  return {
+    items: rows.map(({ html: _html, ...r }) => ({ slug: r.slug, subject: r.subject, list: r.list, sentAt: r.sent_at ?? r.updated_at })),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / archivePageSize)),
+  };
 }
 
 export async function sentNewsletter(db: Kysely<Database>, slug: string): Promise<PublicNewsletter> {

@@ -34,7 +34,10 @@ export const getNewsletter = (deps: StaffDeps, id: string) => one(deps, id);
 export async function addNewsletter(deps: StaffDeps, actor: Actor, input: NewsletterInput): Promise<StaffNewsletter> {
   const row = await audited(deps, actor, async (trx) => {
     const created = await createNewsletter(trx, input, actor.id, deps.now());
-    return { result: created, audit: [{ action: 'newsletter.create', targetType: 'newsletter', targetId: created.id, data: { list: input.list, alias: created.slug } }] };
+    return {
+      result: created,
+      audit: [{ action: 'newsletter.create', targetType: 'newsletter', targetId: created.id, data: { list: input.list, alias: created.slug } }],
+    };
   });
   return one(deps, row.id);
 }
@@ -42,7 +45,10 @@ export async function addNewsletter(deps: StaffDeps, actor: Actor, input: Newsle
 export async function editNewsletter(deps: StaffDeps, actor: Actor, id: string, input: NewsletterInput): Promise<StaffNewsletter> {
   await audited(deps, actor, async (trx) => {
     const changed = await changeNewsletter(trx, id, input, deps.now());
-    return { result: changed, audit: [{ action: 'newsletter.update', targetType: 'newsletter', targetId: id, data: { list: input.list, alias: changed.slug } }] };
+    return {
+      result: changed,
+      audit: [{ action: 'newsletter.update', targetType: 'newsletter', targetId: id, data: { list: input.list, alias: changed.slug } }],
+    };
   });
   return one(deps, id);
 }
@@ -58,7 +64,12 @@ export async function sendTest(deps: NewsletterStaffDeps, actor: Actor, id: stri
 }
 
 /** Sends now (no `sendAt`) or schedules a future `sendAt`; a past one is a 400, a sent one too. */
-export async function sendOrSchedule(deps: NewsletterStaffDeps, actor: Actor, id: string, sendAt: string | undefined): Promise<{ newsletter: StaffNewsletter; message: string }> {
+export async function sendOrSchedule(
+  deps: NewsletterStaffDeps,
+  actor: Actor,
+  id: string,
+  sendAt: string | undefined,
+): Promise<{ newsletter: StaffNewsletter; message: string }> {
   await newsletterOrNotFound(deps.db, id);
   const now = deps.now();
   if (sendAt !== undefined && Date.parse(sendAt) <= now.getTime()) throw new HttpError(400, newsletterMessages.sendAtInvalid);
@@ -67,7 +78,10 @@ export async function sendOrSchedule(deps: NewsletterStaffDeps, actor: Actor, id
     const to = sendAt === undefined ? { status: 'sending' as const, send_at: at.toISOString() } : { status: 'scheduled' as const, send_at: at.toISOString() };
     if (!(await moveStatus(trx, id, ['draft', 'scheduled'], to, now))) throw new HttpError(400, newsletterMessages.alreadySent);
     const action = sendAt === undefined ? ('newsletter.send' as const) : ('newsletter.schedule' as const);
-    return { result: undefined, audit: [{ action, targetType: 'newsletter', targetId: id, data: sendAt === undefined ? {} : { publishAt: at.toISOString() } }] };
+    return {
+      result: undefined,
+      audit: [{ action, targetType: 'newsletter', targetId: id, data: sendAt === undefined ? {} : { publishAt: at.toISOString() } }],
+    };
   });
   if (sendAt === undefined) deps.kick();
   return { newsletter: await one(deps, id), message: sendAt === undefined ? newsletterMessages.sendQueued : newsletterMessages.scheduled };

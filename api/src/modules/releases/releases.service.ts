@@ -119,7 +119,12 @@ export async function promoteRemoteCanary(deps: ReleaseDeps, actor: Actor, remot
   const { stable } = releasedRemote(deps.deployDir, remote);
   if (!canaryOf(deps.deployDir, remote)?.version) throw new HttpError(409, releaseMessages.noCanary);
   const version = promoteCanary(deps.deployDir, remote, { actor: actor.email });
-  await recordAudit(deps, actor, { action: 'release.promote', targetType: 'remote', targetId: remote, data: { remote, version, ...(stable ? { from: stable } : {}) } });
+  await recordAudit(deps, actor, {
+    action: 'release.promote',
+    targetType: 'remote',
+    targetId: remote,
+    data: { remote, version, ...(stable ? { from: stable } : {}) },
+  });
 }
 
 /**
@@ -138,11 +143,21 @@ export async function rollBackRemote(deps: ReleaseDeps, actor: Actor, remote: st
   // Back to the stable version is a rollback only when a canary runs beside it: otherwise nothing would change.
   if (version === stable && !canaryOf(deps.deployDir, remote)) throw new HttpError(400, releaseMessages.alreadyStable);
   pointRemote(deps.deployDir, remote, version, { actor: actor.email, action: 'rollback' });
-  await recordAudit(deps, actor, { action: 'release.rollback', targetType: 'remote', targetId: remote, data: { remote, version, ...(stable ? { from: stable } : {}) } });
+  await recordAudit(deps, actor, {
+    action: 'release.rollback',
+    targetType: 'remote',
+    targetId: remote,
+    data: { remote, version, ...(stable ? { from: stable } : {}) },
+  });
   return 'version';
 }
 
 /** The canary watch's rollback in the audit log, with what it measured (its reason, a sentence, is in the history). */
 export async function recordAutoRollback(deps: Pick<ReleaseDeps, 'db' | 'now'>, { remote, version, figures }: RolledBack): Promise<void> {
-  await recordAudit(deps, releaseWatchActor, { action: 'release.auto-rollback', targetType: 'remote', targetId: remote, data: { remote, version, ...figures } });
+  await recordAudit(deps, releaseWatchActor, {
+    action: 'release.auto-rollback',
+    targetType: 'remote',
+    targetId: remote,
+    data: { remote, version, ...figures },
+  });
 }

@@ -34,7 +34,9 @@ declare module 'fastify' {
 /** The error answers every staff route can give, for the OpenAPI docs. */
 export const staffErrorResponses = {
   401: apiErrorSchema.describe('No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old)'),
-  403: apiErrorSchema.describe("Not staff; no second factor yet (\"Confirm it's you with your second factor.\"); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes (\"Confirm it's you to do this.\")"),
+  403: apiErrorSchema.describe(
+    'Not staff; no second factor yet ("Confirm it\'s you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it\'s you to do this.")',
+  ),
   ...errorResponses,
 } as const;
 

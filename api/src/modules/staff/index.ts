@@ -54,10 +54,24 @@ const guardedRoutes: FastifyPluginAsync = async (app) => {
   await staffGuard(app);
   for (const route of [
     // The second step (a password-only session reaches these alone: `beforeSecondFactor`), passkeys, re-authentication.
-    getSecondFactorStatusRoute, startTotpRoute, confirmTotpRoute, verifyCodeRoute, passkeyAuthenticationOptionsRoute, verifyPasskeyRoute,
-    listPasskeysRoute, passkeyRegistrationOptionsRoute, registerPasskeyRoute, removePasskeyRoute, reauthRoute,
-    getMeRoute, getTeamRoute, getSummaryRoute, auditLogRoute,
-    createInvitationRoute, listInvitationsRoute, deleteInvitationRoute,
+    getSecondFactorStatusRoute,
+    startTotpRoute,
+    confirmTotpRoute,
+    verifyCodeRoute,
+    passkeyAuthenticationOptionsRoute,
+    verifyPasskeyRoute,
+    listPasskeysRoute,
+    passkeyRegistrationOptionsRoute,
+    registerPasskeyRoute,
+    removePasskeyRoute,
+    reauthRoute,
+    getMeRoute,
+    getTeamRoute,
+    getSummaryRoute,
+    auditLogRoute,
+    createInvitationRoute,
+    listInvitationsRoute,
+    deleteInvitationRoute,
   ]) {
     await app.register(route);
   }

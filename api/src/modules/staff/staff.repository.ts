@@ -39,10 +39,19 @@ export async function insertAudit(db: Kysely<Database>, entry: AuditEntry, at: D
 }
 
 /** A page of the audit log, newest first; `q` matches the actor's e-mail, the action, the target's type or id. */
-export async function searchAudit(db: Kysely<Database>, { q, page, pageSize }: { q: string; page: number; pageSize: number }): Promise<{ rows: StaffAuditRow[]; total: number }> {
+export async function searchAudit(
+  db: Kysely<Database>,
+  { q, page, pageSize }: { q: string; page: number; pageSize: number },
+): Promise<{ rows: StaffAuditRow[]; total: number }> {
   const base = db.selectFrom('staff_audit').$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['actor_email', 'action', 'target_type', 'target_id'], q)));
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };

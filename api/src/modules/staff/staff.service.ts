@@ -52,7 +52,11 @@ export interface Audit {
 }
 
 /** A change and its audit row in one transaction: both are written, or neither. */
-export async function audited<T>(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, change: (trx: Kysely<Database>) => Promise<{ result: T; audit: Audit[] }>): Promise<T> {
+export async function audited<T>(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  actor: Actor,
+  change: (trx: Kysely<Database>) => Promise<{ result: T; audit: Audit[] }>,
+): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
     const { result, audit } = await change(trx);
     for (const entry of audit) await insertAudit(trx, { actorId: actor.id, actorEmail: actor.email, ...entry, data: entry.data ?? {} }, deps.now());
@@ -92,15 +96,30 @@ export function filtersOf<K extends string>(query: Partial<Record<K, unknown>>, 
  * The filter names the audit log's data can carry. Issue 31's filters (dates, labels, active) are not in its
  * list yet (shared/src/contracts/staff-audit.ts): a search by them alone is still recorded, without their names.
  */
-export const auditableFilters = (filters: string[]) => filters.filter((f): f is (typeof staffAuditFilterNames)[number] => (staffAuditFilterNames as readonly string[]).includes(f));
+export const auditableFilters = (filters: string[]) =>
+  filters.filter((f): f is (typeof staffAuditFilterNames)[number] => (staffAuditFilterNames as readonly string[]).includes(f));
 
 /** A search (any filter given) is recorded; paging through the unfiltered list is not. */
-export async function recordSearch(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, action: StaffAuditAction, targetType: StaffAuditTargetType, filters: string[], page: number, extra: StaffAuditData = {}) {
+export async function recordSearch(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  actor: Actor,
+  action: StaffAuditAction,
+  targetType: StaffAuditTargetType,
+  filters: string[],
+  page: number,
+  extra: StaffAuditData = {},
+) {
   if (filters.length) await record(deps, actor, { action, targetType, targetId: null, data: { filters: auditableFilters(filters), page, ...extra } });
 }
 
 /** A staff member as the contracts show them (an assignee, the team). */
-export const toStaffMember = (m: MemberSummary): StaffMember => ({ id: m.id, firstname: m.firstname, lastname: m.lastname, email: m.email, role: m.role as StaffRole });
+export const toStaffMember = (m: MemberSummary): StaffMember => ({
+  id: m.id,
+  firstname: m.firstname,
+  lastname: m.lastname,
+  email: m.email,
+  role: m.role as StaffRole,
+});
 /** An export's file name: what it holds and the day. */
 export const csvName = (what: string, now: Date) => `${what}-${now.toISOString().slice(0, 10)}.csv`;
 
@@ -112,7 +131,13 @@ export async function team(deps: Pick<StaffDeps, 'db'>): Promise<StaffMember[]> 
 }
 
 /** Gives an existing account a staff role (the CLI's `staff add`; never sign-up). */
-export async function grantRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, role: StaffRole, actor: Actor = cliActor, events: SecurityLog = noSecurityLog): Promise<StaffMember> {
+export async function grantRole(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  email: string,
+  role: StaffRole,
+  actor: Actor = cliActor,
+  events: SecurityLog = noSecurityLog,
+): Promise<StaffMember> {
   const member = await memberByEmail(deps.db, email);
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}: the person must sign up on the site first.`);
   if (member.role === role) return toStaffMember(member);
@@ -125,14 +150,22 @@ export async function grantRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: stri
 }
 
 /** Takes a staff role away (back to member); their enquiries are unassigned. The CLI's `staff remove`. */
-export async function revokeRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, actor: Actor = cliActor, events: SecurityLog = noSecurityLog): Promise<{ member: MemberSummary; changed: boolean }> {
+export async function revokeRole(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  email: string,
+  actor: Actor = cliActor,
+  events: SecurityLog = noSecurityLog,
+): Promise<{ member: MemberSummary; changed: boolean }> {
   const member = await memberByEmail(deps.db, email);
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}.`);
   if (member.role === 'member') return { member, changed: false };
   await audited(deps, actor, async (trx) => {
     await changeRole(trx, member.id, 'member', deps.now());
     const unassigned = await unassignEnquiriesOf(trx, member.id, deps.now());
-    return { result: undefined, audit: [{ action: 'staff.remove', targetType: 'member', targetId: member.id, data: { from: member.role, to: 'member', unassigned } }] };
+    return {
+      result: undefined,
+      audit: [{ action: 'staff.remove', targetType: 'member', targetId: member.id, data: { from: member.role, to: 'member', unassigned } }],
+    };
   });
   events('auth.role.change', { accountId: member.id, role: 'member' });
   return { member: { ...member, role: 'member' }, changed: true };
@@ -142,13 +175,21 @@ export async function revokeRole(deps: Pick<StaffDeps, 'db' | 'now'>, email: str
  * Removes every second factor of an account (TOTP, passkeys, recovery codes) and ends its sessions: the CLI's
  * `staff reset-2fa`, for a colleague who lost their phone. They enrol again at their next sign-in.
  */
-export async function resetSecondFactor(deps: Pick<StaffDeps, 'db' | 'now'>, email: string, actor: Actor = cliActor, events: SecurityLog = noSecurityLog): Promise<{ member: MemberSummary; factors: number; sessionsEnded: number }> {
+export async function resetSecondFactor(
+  deps: Pick<StaffDeps, 'db' | 'now'>,
+  email: string,
+  actor: Actor = cliActor,
+  events: SecurityLog = noSecurityLog,
+): Promise<{ member: MemberSummary; factors: number; sessionsEnded: number }> {
   const member = await memberByEmail(deps.db, email);
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}.`);
   const result = await audited(deps, actor, async (trx) => {
     const factors = await removeAllFactors(trx, member.id);
     const sessionsEnded = await endMemberSessions(trx, member.id, deps.now());
-    return { result: { factors, sessionsEnded }, audit: [{ action: 'staff.second-factor.reset', targetType: 'member', targetId: member.id, data: { factors, sessionsEnded } }] };
+    return {
+      result: { factors, sessionsEnded },
+      audit: [{ action: 'staff.second-factor.reset', targetType: 'member', targetId: member.id, data: { factors, sessionsEnded } }],
+    };
   });
   events('auth.second-factor.reset', { accountId: member.id });
   return { member, ...result };
@@ -173,7 +214,14 @@ function auditData(json: string): StaffAuditData {
 export async function auditLog(deps: Pick<StaffDeps, 'db'>, query: { q: string; page: number }): Promise<Page<AuditEntry>> {
   const { rows, total } = await searchAudit(deps.db, { q: query.q, page: query.page, pageSize: staffPageSize });
   return pageOf(
-    rows.map((r) => ({ id: r.id, at: r.at, actor: { id: r.actor_id, email: r.actor_email }, action: r.action, target: { type: r.target_type, id: r.target_id }, data: auditData(r.data) })),
+    rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      actor: { id: r.actor_id, email: r.actor_email },
+      action: r.action,
+      target: { type: r.target_type, id: r.target_id },
+      data: auditData(r.data),
+    })),
     total,
     query.page,
     staffPageSize,

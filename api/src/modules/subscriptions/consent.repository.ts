@@ -68,17 +68,33 @@ export async function findByConfirmToken(db: Kysely<Database>, tokenHash: string
 }
 
 export async function markConfirmed(db: Kysely<Database>, list: MailingList, id: string, at: Date): Promise<void> {
-  await db.updateTable(table(list)).set({ status: 'confirmed', confirmed_at: at.toISOString() }).where('id', '=', id).where('status', '=', 'unconfirmed').execute();
+  await db
+    .updateTable(table(list))
+    .set({ status: 'confirmed', confirmed_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'unconfirmed')
+    .execute();
 }
 
 /**
  * The address leaves the list (its confirmation link stops working too); true when it was on it. Already
  * unsubscribed or bounced rows keep their first withdrawal.
  */
-export async function withdraw(db: Kysely<Database>, list: MailingList, email: string, { via, at, newsletterId }: { via: WithdrawnVia; at: Date; newsletterId?: string | null }): Promise<boolean> {
+export async function withdraw(
+  db: Kysely<Database>,
+  list: MailingList,
+  email: string,
+  { via, at, newsletterId }: { via: WithdrawnVia; at: Date; newsletterId?: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable(table(list))
-    .set({ status: via === 'bounce' ? 'bounced' : 'unsubscribed', withdrawn_at: at.toISOString(), withdrawn_via: via, withdrawn_newsletter_id: newsletterId ?? null, confirm_token_hash: null })
+    .set({
+      status: via === 'bounce' ? 'bounced' : 'unsubscribed',
+      withdrawn_at: at.toISOString(),
+      withdrawn_via: via,
+      withdrawn_newsletter_id: newsletterId ?? null,
+      confirm_token_hash: null,
+    })
     .where('email', '=', email)
     .where('status', 'in', via === 'bounce' ? ['unconfirmed', 'confirmed', 'unsubscribed'] : ['unconfirmed', 'confirmed'])
     .executeTakeFirst();
@@ -139,7 +155,11 @@ export async function consentsOf(db: Kysely<Database>, email: string): Promise<A
 
 /** A shared secret, made once by whichever instance asks first. */
 export async function storedSecret(db: Kysely<Database>, name: string, make: () => string, at: Date): Promise<string> {
-  await db.insertInto('server_secrets').values({ name, value: make(), created_at: at.toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: make(), created_at: at.toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

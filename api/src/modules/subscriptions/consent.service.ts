@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { confirmationValidMs, consentWordings, mailingLists, newsletterMessages, type ConsentForm, type ListPreference, type MailingList } from '@tenants/shared/model';
+import {
+  confirmationValidMs,
+  consentWordings,
+  mailingLists,
+  newsletterMessages,
+  type ConsentForm,
+  type ListPreference,
+  type MailingList,
+} from '@tenants/shared/model';
 import type { Database, WithdrawnVia } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailQueue, QueueMail } from '../../mail/queue-worker';
@@ -46,13 +54,27 @@ export interface ConsentAsk {
  * confirmed address is left alone and gets no mail; any other gets a new link, unless one went out in the
  * last few minutes. The caller answers the same whatever happened here (no one learns who is subscribed).
  */
-export async function askConsent(trx: Kysely<Database>, queue: QueueMail, emails: ConsentDeps['emails'], list: MailingList, ask: ConsentAsk, now: Date): Promise<void> {
+export async function askConsent(
+  trx: Kysely<Database>,
+  queue: QueueMail,
+  emails: ConsentDeps['emails'],
+  list: MailingList,
+  ask: ConsentAsk,
+  now: Date,
+): Promise<void> {
   const email = ask.email.trim().toLowerCase();
   const row = await findConsent(trx, list, email);
   if (row?.status === 'confirmed') return;
   if (row?.status === 'unconfirmed' && row.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < confirmationResendMs) return;
   const token = newToken();
-  const request = { email, source: ask.source, wording: consentWordings[ask.form], tokenHash: tokenHash(token), at: now, expiresAt: new Date(now.getTime() + confirmationValidMs) };
+  const request = {
+    email,
+    source: ask.source,
+    wording: consentWordings[ask.form],
+    tokenHash: tokenHash(token),
+    at: now,
+    expiresAt: new Date(now.getTime() + confirmationValidMs),
+  };
   if (!(await requestConsent(trx, list, request, Boolean(row)))) return;
   await queue('subscription-confirm', { to: email, ...emails.subscriptionConfirm({ list, token }) });
 }
@@ -69,7 +91,8 @@ export async function requestSubscription(deps: ConsentDeps, list: MailingList, 
 export async function confirmSubscription(deps: Pick<ConsentDeps, 'db' | 'now'>, token: string): Promise<MailingList> {
   const found = await findByConfirmToken(deps.db, tokenHash(token));
   const now = deps.now();
-  if (!found || !found.row.confirm_expires_at || Date.parse(found.row.confirm_expires_at) <= now.getTime()) throw new HttpError(400, newsletterMessages.confirmInvalid);
+  if (!found || !found.row.confirm_expires_at || Date.parse(found.row.confirm_expires_at) <= now.getTime())
+    throw new HttpError(400, newsletterMessages.confirmInvalid);
   if (found.row.status === 'unconfirmed') await markConfirmed(deps.db, found.list, found.row.id, now);
   else if (found.row.status !== 'confirmed') throw new HttpError(400, newsletterMessages.confirmInvalid);
   return found.list;
@@ -87,7 +110,14 @@ export function claimOf(key: string, token: string): UnsubscribeClaim {
 }
 
 /** Leaves a list at once (idempotent: leaving twice is a success). */
-export async function leaveList(db: Kysely<Database>, list: MailingList, email: string, via: WithdrawnVia, at: Date, newsletterId: string | null = null): Promise<boolean> {
+export async function leaveList(
+  db: Kysely<Database>,
+  list: MailingList,
+  email: string,
+  via: WithdrawnVia,
+  at: Date,
+  newsletterId: string | null = null,
+): Promise<boolean> {
   return withdraw(db, list, email.toLowerCase(), { via, at, newsletterId });
 }
 

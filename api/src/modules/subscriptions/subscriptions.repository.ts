@@ -65,7 +65,10 @@ export interface ListEntry {
 
 export async function countSubscribers(db: Kysely<Database>, list: SubscriptionList): Promise<number> {
   const { table } = asNewsletter(list);
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -83,7 +86,10 @@ export async function searchSubscribers(db: Kysely<Database>, list: Subscription
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: (rows as Array<Omit<ListEntry, 'status'> & { status?: ListEntry['status'] }>).map((r) => ({ ...r, status: r.status ?? 'confirmed' })), total: Number(count.count) };
+  return {
+    rows: (rows as Array<Omit<ListEntry, 'status'> & { status?: ListEntry['status'] }>).map((r) => ({ ...r, status: r.status ?? 'confirmed' })),
+    total: Number(count.count),
+  };
 }
 
 /** Removes one entry of a list; false when there was none. */
@@ -103,5 +109,9 @@ export async function deleteContact(db: Kysely<Database>, list: SubscriptionList
 /** A contact's row on a list (a person's own data). */
 export function findContact(db: Kysely<Database>, list: SubscriptionList, contactValue: string): Promise<Subscriber | undefined> {
   const { table, contact } = asNewsletter(list);
-  return db.selectFrom(table).select([`${contact} as contact`, 'source', 'consented_at']).where(contact, '=', contactValue).executeTakeFirst();
+  return db
+    .selectFrom(table)
+    .select([`${contact} as contact`, 'source', 'consented_at'])
+    .where(contact, '=', contactValue)
+    .executeTakeFirst();
 }

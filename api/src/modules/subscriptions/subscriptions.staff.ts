@@ -59,7 +59,15 @@ export async function listExport(deps: StaffDeps, actor: Actor, list: StaffListN
     rows.push(...items);
     if (page >= totalPage) break;
   }
-  const csv = toCsv([list === 'whatsapp' ? 'Phone' : 'Email', 'Source page', 'Subscribed at (UTC)'], rows.map((r) => [r.address, r.source, r.createdAt]));
-  await recordAudit(deps, actor, { action: 'list.export', targetType: 'list', targetId: null, data: { list, rows: rows.length, filters: filtersOf({ q }, ['q']) } });
+  const csv = toCsv(
+    [list === 'whatsapp' ? 'Phone' : 'Email', 'Source page', 'Subscribed at (UTC)'],
+    rows.map((r) => [r.address, r.source, r.createdAt]),
+  );
+  await recordAudit(deps, actor, {
+    action: 'list.export',
+    targetType: 'list',
+    targetId: null,
+    data: { list, rows: rows.length, filters: filtersOf({ q }, ['q']) },
+  });
   return { file: csvName(list, deps.now()), csv };
 }

@@ -4,7 +4,9 @@ import type { VitalName } from '@tenants/shared/model';
  * The buckets a vital's values are counted in, by upper bound: milliseconds for LCP, INP and TTFB, CLS×1000.
  * Finer where the thresholds that matter lie (INP 200/500 ms, LCP 2.5/4 s, CLS 0.1/0.25).
  */
-const msBounds = [25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 20_000, 60_000, 600_000];
+const msBounds = [
+  25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 20_000, 60_000, 600_000,
+];
 const clsBounds = [10, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 750, 1000, 2000, 5000, 100_000];
 
 export const boundsOf = (name: VitalName | string) => (name === 'CLS' ? clsBounds : msBounds);

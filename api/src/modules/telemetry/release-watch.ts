@@ -36,7 +36,13 @@ export async function versionFigures(db: Kysely<Database>, remote: string, versi
   const pageViews = counts.pageview ?? 0;
   const errors = errorKinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
   const inp = await vitalSince(db, remote, version, 'INP', from);
-  return { pageViews, errors, errorsPer1000: pageViews ? (errors / pageViews) * 1000 : 0, inpP75: p75('INP', inp), inpSamples: inp.reduce((sum, b) => sum + b.count, 0) };
+  return {
+    pageViews,
+    errors,
+    errorsPer1000: pageViews ? (errors / pageViews) * 1000 : 0,
+    inpP75: p75('INP', inp),
+    inpSamples: inp.reduce((sum, b) => sum + b.count, 0),
+  };
 }
 
 /** Why the canary should end, or undefined while it holds (or has too few page views to judge). */
@@ -46,7 +52,13 @@ export function verdict(canary: VersionFigures, stable: VersionFigures, t: Relea
   if (canary.errorsPer1000 > errorLimit) {
     return `${canary.errorsPer1000.toFixed(1)} errors per 1,000 page views against the stable version's ${stable.errorsPer1000.toFixed(1)} (limit ${errorLimit.toFixed(1)})`;
   }
-  if (canary.inpP75 !== null && stable.inpP75 !== null && canary.inpSamples >= t.minInpSamples && stable.inpSamples >= t.minInpSamples && canary.inpP75 > stable.inpP75 * t.inpRatio) {
+  if (
+    canary.inpP75 !== null &&
+    stable.inpP75 !== null &&
+    canary.inpSamples >= t.minInpSamples &&
+    stable.inpSamples >= t.minInpSamples &&
+    canary.inpP75 > stable.inpP75 * t.inpRatio
+  ) {
     return `INP p75 ${canary.inpP75} ms against the stable version's ${stable.inpP75} ms (limit ×${t.inpRatio})`;
   }
   return undefined;

@@ -48,7 +48,10 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
   };
   const watch = () =>
     watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases }, async (rolledBack) => {
-      app.log.warn({ event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures }, `canary rolled back: ${rolledBack.reason}`);
+      app.log.warn(
+        { event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures },
+        `canary rolled back: ${rolledBack.reason}`,
+      );
       for (const hook of onRollback) await hook(rolledBack);
     });
   app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir }));

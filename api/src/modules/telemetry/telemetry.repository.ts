@@ -22,26 +22,47 @@ const chunk = <T>(rows: T[], size = 500) => Array.from({ length: Math.ceil(rows.
  * Adds the deltas to the stored counts in one transaction: each row is inserted or, when its key is there
  * (another instance, an earlier flush), added to. Both databases take the same upsert.
  */
-export async function addTelemetry(db: Kysely<Database>, { counts, vitals, errors }: { counts: CountDelta[]; vitals: VitalDelta[]; errors: ErrorDelta[] }): Promise<void> {
+export async function addTelemetry(
+  db: Kysely<Database>,
+  { counts, vitals, errors }: { counts: CountDelta[]; vitals: VitalDelta[]; errors: ErrorDelta[] },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const rows of chunk(counts)) {
       await trx
         .insertInto('telemetry_counts')
         .values(rows)
-        .onConflict((oc) => oc.columns(['minute', 'remote', 'version', 'route', 'kind']).doUpdateSet((eb) => ({ count: eb('telemetry_counts.count', '+', eb.ref('excluded.count')) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['minute', 'remote', 'version', 'route', 'kind'])
+            .doUpdateSet((eb) => ({ count: eb('telemetry_counts.count', '+', eb.ref('excluded.count')) })),
+        )
         .execute();
     }
     for (const rows of chunk(vitals)) {
       await trx
         .insertInto('telemetry_vitals')
         .values(rows)
-        .onConflict((oc) => oc.columns(['minute', 'remote', 'version', 'name', 'bucket']).doUpdateSet((eb) => ({ count: eb('telemetry_vitals.count', '+', eb.ref('excluded.count')) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['minute', 'remote', 'version', 'name', 'bucket'])
+            .doUpdateSet((eb) => ({ count: eb('telemetry_vitals.count', '+', eb.ref('excluded.count')) })),
+        )
         .execute();
     }
     for (const rows of chunk(errors)) {
       await trx
         .insertInto('telemetry_errors')
-        .values(rows.map((e) => ({ remote: e.remote, version: e.version, fingerprint: e.fingerprint, message: e.message, count: e.count, first_seen: e.firstSeen, last_seen: e.lastSeen })))
+        .values(
+          rows.map((e) => ({
+            remote: e.remote,
+            version: e.version,
+            fingerprint: e.fingerprint,
+            message: e.message,
+            count: e.count,
+            first_seen: e.firstSeen,
+            last_seen: e.lastSeen,
+          })),
+        )
         .onConflict((oc) =>
           oc.columns(['remote', 'version', 'fingerprint']).doUpdateSet((eb) => ({
             count: eb('telemetry_errors.count', '+', eb.ref('excluded.count')),
@@ -75,7 +96,13 @@ export async function countsSince(db: Kysely<Database>, remote: string, version:
 }
 
 /** A vital's histogram for one remote version since `from`. */
-export async function vitalSince(db: Kysely<Database>, remote: string, version: string, name: string, from: string): Promise<Array<{ bucket: number; count: number }>> {
+export async function vitalSince(
+  db: Kysely<Database>,
+  remote: string,
+  version: string,
+  name: string,
+  from: string,
+): Promise<Array<{ bucket: number; count: number }>> {
   const rows = await db
     .selectFrom('telemetry_vitals')
     .select((eb) => ['bucket', eb.fn.sum<number | string>('count').as('total')])

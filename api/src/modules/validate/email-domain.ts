@@ -40,10 +40,7 @@ export async function checkMailDomain(resolver: DnsResolver, domain: string, tim
     if (!isAbsent(error)) return 'unknown';
   }
 
-  const addresses = await Promise.allSettled([
-    withTimeout(resolver.resolve4(domain), timeoutMs),
-    withTimeout(resolver.resolve6(domain), timeoutMs),
-  ]);
+  const addresses = await Promise.allSettled([withTimeout(resolver.resolve4(domain), timeoutMs), withTimeout(resolver.resolve6(domain), timeoutMs)]);
   if (addresses.some((a) => a.status === 'fulfilled' && a.value.length > 0)) return 'accepts-mail';
   return addresses.every((a) => a.status === 'fulfilled' || isAbsent(a.reason)) ? 'no-mail' : 'unknown';
 }

@@ -56,6 +56,12 @@ export function createRemoteValidation(config: { apiKey: string; baseUrl: string
   return {
     email: (email) => ask('email', '/EmailValidation/IsValid.json', { email, level: 'MX', options: {} }, emailAnswer, (a) => a.Result),
     phone: (digits) =>
-      ask('phone', '/PhoneValidation/IsValid.json', { telephoneNumber: digits, defaultCountry, options: phoneOptions }, phoneAnswer, (a) => a.Result.ValidationResult),
+      ask(
+        'phone',
+        '/PhoneValidation/IsValid.json',
+        { telephoneNumber: digits, defaultCountry, options: phoneOptions },
+        phoneAnswer,
+        (a) => a.Result.ValidationResult,
+      ),
   };
 }

@@ -47,7 +47,8 @@ describeEachDatabase(
         const ip = visitorIp();
         for (let i = 0; i < 2; i += 1) await post(suite, loginPath, { email: member.email, password: 'wrong' }, {}, ip);
         expect((await post(suite, loginPath, { email: member.email, password: member.password }, {}, ip)).statusCode).toBe(200);
-        for (let i = 0; i < 2; i += 1) expectError(await post(suite, loginPath, { email: member.email, password: 'wrong' }, {}, ip), 401, accountMessages.loginFailed);
+        for (let i = 0; i < 2; i += 1)
+          expectError(await post(suite, loginPath, { email: member.email, password: 'wrong' }, {}, ip), 401, accountMessages.loginFailed);
         expect((await post(suite, loginPath, { email: member.email, password: member.password }, {}, ip)).statusCode).toBe(200);
       });
     });
@@ -86,12 +87,15 @@ describeEachDatabase(
     });
 
     describe('common passwords', () => {
-      it.each(['password', '12345678', 'Password1', 'qwertyuiop', 'iloveyou'])('refuses "%s" at sign-up, beside the password field, storing nothing', async (password) => {
-        const member = { ...newMember(), password };
-        expectError(await post(suite, registerPath, member), 400, messages.passwordTooCommon);
-        const stored = await suite.database.db.selectFrom('members').select('id').where('email', '=', member.email).execute();
-        expect(stored).toHaveLength(0);
-      });
+      it.each(['password', '12345678', 'Password1', 'qwertyuiop', 'iloveyou'])(
+        'refuses "%s" at sign-up, beside the password field, storing nothing',
+        async (password) => {
+          const member = { ...newMember(), password };
+          expectError(await post(suite, registerPath, member), 400, messages.passwordTooCommon);
+          const stored = await suite.database.db.selectFrom('members').select('id').where('email', '=', member.email).execute();
+          expect(stored).toHaveLength(0);
+        },
+      );
 
       it('refuses a common password on reset and keeps the link usable', async () => {
         const member = await register(suite, { ...newMember(), phone: uniqueMobile() });

@@ -29,7 +29,6 @@ const now = () => new Date(Date.now() + clockOffsetMs);
 const profile = (suite: DatabaseSuite, authorization?: string) =>
   suite.app.inject({ method: 'GET', url: profilePath, headers: authorization ? { authorization } : {}, remoteAddress: visitorIp() });
 
-
 describeEachDatabase(
   'accounts',
   (suite) => {
@@ -190,7 +189,11 @@ describeEachDatabase(
         const token = await resetTokenFromMail(suite, member.email);
         const body = { token, new_password: 'first-new-password', confirm_password: 'first-new-password' };
         expect((await post(suite, resetPasswordPath, body)).statusCode).toBe(200);
-        expectError(await post(suite, resetPasswordPath, { ...body, new_password: 'second-password', confirm_password: 'second-password' }), 400, accountMessages.resetLinkInvalid);
+        expectError(
+          await post(suite, resetPasswordPath, { ...body, new_password: 'second-password', confirm_password: 'second-password' }),
+          400,
+          accountMessages.resetLinkInvalid,
+        );
         expect((await post(suite, loginPath, { email: member.email, password: 'first-new-password' })).statusCode).toBe(200);
       });
 
@@ -199,7 +202,11 @@ describeEachDatabase(
         await post(suite, forgotPasswordPath, { email: member.email });
         const token = await resetTokenFromMail(suite, member.email);
         clockOffsetMs = 60 * 60 * 1000 + 1000;
-        expectError(await post(suite, resetPasswordPath, { token, new_password: 'too-late-pass', confirm_password: 'too-late-pass' }), 400, accountMessages.resetLinkInvalid);
+        expectError(
+          await post(suite, resetPasswordPath, { token, new_password: 'too-late-pass', confirm_password: 'too-late-pass' }),
+          400,
+          accountMessages.resetLinkInvalid,
+        );
         clockOffsetMs = 0;
         expect((await post(suite, loginPath, { email: member.email, password: member.password })).statusCode).toBe(200);
       });
@@ -210,7 +217,11 @@ describeEachDatabase(
         const token = await resetTokenFromMail(suite, member.email);
         const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
         for (const candidate of [forged, randomBytes(32).toString('base64url')]) {
-          expectError(await post(suite, resetPasswordPath, { token: candidate, new_password: 'forged-pass', confirm_password: 'forged-pass' }), 400, accountMessages.resetLinkInvalid);
+          expectError(
+            await post(suite, resetPasswordPath, { token: candidate, new_password: 'forged-pass', confirm_password: 'forged-pass' }),
+            400,
+            accountMessages.resetLinkInvalid,
+          );
         }
       });
 

@@ -5,7 +5,13 @@ import { visitorIp, type DatabaseSuite } from '../../helper';
 import { uniqueEmail, uniqueMobile } from '../../fakes/people';
 
 /** A sign-up no other test uses, with a password on no common-password list. */
-export const newMember = () => ({ firstname: 'Priya', lastname: 'Shah', email: uniqueEmail(), phone: uniqueMobile(), password: `pw-${randomBytes(6).toString('hex')}` });
+export const newMember = () => ({
+  firstname: 'Priya',
+  lastname: 'Shah',
+  email: uniqueEmail(),
+  phone: uniqueMobile(),
+  password: `pw-${randomBytes(6).toString('hex')}`,
+});
 
 export const post = (suite: DatabaseSuite, url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = visitorIp()) =>
   suite.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
@@ -23,7 +29,12 @@ export async function register(suite: DatabaseSuite, member = newMember()) {
 
 /** The reset link's token from the newest e-mail to `email` in the outbox, as a member would click it. */
 export async function resetTokenFromMail(suite: DatabaseSuite, email: string): Promise<string> {
-  const mail = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const mail = await suite.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body);
   if (!match) throw new Error('no reset link in the e-mail');
   return decodeURIComponent(match[1]);

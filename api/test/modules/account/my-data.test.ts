@@ -17,7 +17,13 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The link of the newest confirmation mail to `email` in the outbox, followed. */
 async function confirmFromMail(suite: DatabaseSuite, email: string) {
-  const mail = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('subject', 'like', 'Please confirm%').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const mail = await suite.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .where('subject', 'like', 'Please confirm%')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
   expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(200);
 }
@@ -29,12 +35,34 @@ describeEachDatabase('a member’s own data', (suite) => {
     await suite.app.mailQueue.runDue();
     await confirmFromMail(suite, member.email);
 
-    const before = accountPreferencesResponseSchema.parse((await suite.app.inject({ method: 'GET', url: accountPreferencesPath, headers: auth(member.token) })).json());
-    expect(before.payload.lists).toEqual([{ list: 'newsletter', status: 'confirmed' }, { list: 'broadcast', status: 'none' }]);
+    const before = accountPreferencesResponseSchema.parse(
+      (await suite.app.inject({ method: 'GET', url: accountPreferencesPath, headers: auth(member.token) })).json(),
+    );
+    expect(before.payload.lists).toEqual([
+      { list: 'newsletter', status: 'confirmed' },
+      { list: 'broadcast', status: 'none' },
+    ]);
     const left = await suite.app.inject({ method: 'PUT', url: accountPreferencesPath, headers: auth(member.token), payload: { lists: { newsletter: false } } });
-    expect(left.json()).toEqual({ success: true, message: newsletterMessages.preferencesSaved, payload: { lists: [{ list: 'newsletter', status: 'unsubscribed' }, { list: 'broadcast', status: 'none' }] } });
+    expect(left.json()).toEqual({
+      success: true,
+      message: newsletterMessages.preferencesSaved,
+      payload: {
+        lists: [
+          { list: 'newsletter', status: 'unsubscribed' },
+          { list: 'broadcast', status: 'none' },
+        ],
+      },
+    });
     const again = await suite.app.inject({ method: 'PUT', url: accountPreferencesPath, headers: auth(member.token), payload: { lists: { newsletter: true } } });
-    expect(again.json()).toMatchObject({ message: newsletterMessages.confirmationSent, payload: { lists: [{ list: 'newsletter', status: 'unconfirmed' }, { list: 'broadcast', status: 'none' }] } });
+    expect(again.json()).toMatchObject({
+      message: newsletterMessages.confirmationSent,
+      payload: {
+        lists: [
+          { list: 'newsletter', status: 'unconfirmed' },
+          { list: 'broadcast', status: 'none' },
+        ],
+      },
+    });
     expect((await suite.app.inject({ method: 'GET', url: accountPreferencesPath })).statusCode).toBe(401);
   });
 
@@ -46,7 +74,9 @@ describeEachDatabase('a member’s own data', (suite) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
     const data = accountDataSchema.parse(res.json());
     expect(data.profile).toMatchObject({ firstname: member.firstname, email: member.email, phone: member.phone });
-    expect(data.consents).toEqual([expect.objectContaining({ list: 'newsletter', source: '/news', wording: expect.any(String), confirmedAt: null, withdrawnAt: null })]);
+    expect(data.consents).toEqual([
+      expect.objectContaining({ list: 'newsletter', source: '/news', wording: expect.any(String), confirmedAt: null, withdrawnAt: null }),
+    ]);
     expect(res.body).not.toMatch(/password|scrypt|token_hash|card_/i);
     expect(res.body).not.toContain(member.token);
   });

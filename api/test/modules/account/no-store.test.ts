@@ -14,12 +14,18 @@ describeEachDatabase(
         register: await post(suite, '/api/register', newMember()),
         login: await post(suite, loginPath, { email: member.email, password: member.password }),
         wrongPassword: await post(suite, loginPath, { email: member.email, password: 'not-the-password' }),
-        profile: await suite.app.inject({ method: 'GET', url: profilePath, headers: { authorization: `Bearer ${signedUp.token}` }, remoteAddress: visitorIp() }),
+        profile: await suite.app.inject({
+          method: 'GET',
+          url: profilePath,
+          headers: { authorization: `Bearer ${signedUp.token}` },
+          remoteAddress: visitorIp(),
+        }),
         tokenCheck: await post(suite, tokenCheckPath, { token: signedUp.token }),
       };
       expect(answers.login.statusCode).toBe(200);
       expect(answers.profile.statusCode).toBe(200);
-      for (const [name, res] of Object.entries(answers)) expect({ name, cacheControl: res.headers['cache-control'] }).toEqual({ name, cacheControl: 'no-store' });
+      for (const [name, res] of Object.entries(answers))
+        expect({ name, cacheControl: res.headers['cache-control'] }).toEqual({ name, cacheControl: 'no-store' });
     });
   },
   { options: { resolver: fakeDns(testZones).resolver } },

@@ -184,7 +184,9 @@ describeEachDatabase('articles', (suite) => {
       writeFileSync(path.join(content.articlesDir, 'news-06.html'), articleFile({ alias: 'news-06', published: day(6), title: 'Would change' }));
       writeFileSync(path.join(content.articlesDir, 'bad-category.html'), articleFile({ alias: 'bad-category', category: 'Gossip' as 'News' }));
       writeFileSync(path.join(content.articlesDir, 'no-picture.html'), articleFile({ alias: 'no-picture', image: 'missing.svg' }));
-      await expect(importArticles(suite.database.db, content)).rejects.toThrow(/bad-category\.html: category: must be one of News, Hot Topics, Insights[\s\S]*no-picture\.html: image: missing\.svg is not in/);
+      await expect(importArticles(suite.database.db, content)).rejects.toThrow(
+        /bad-category\.html: category: must be one of News, Hot Topics, Insights[\s\S]*no-picture\.html: image: missing\.svg is not in/,
+      );
       const row = await suite.database.db.selectFrom('articles').select('title').where('alias', '=', 'news-06').executeTakeFirstOrThrow();
       expect(row.title).toBe('Article news-06');
       for (const file of ['bad-category.html', 'no-picture.html']) unlinkSync(path.join(content.articlesDir, file));
@@ -193,7 +195,11 @@ describeEachDatabase('articles', (suite) => {
     it('sanitises bodies on the way in and reports what it removed', async () => {
       writeFileSync(
         path.join(content.articlesDir, 'news-08.html'),
-        articleFile({ alias: 'news-08', published: day(8), body: '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>' }),
+        articleFile({
+          alias: 'news-08',
+          published: day(8),
+          body: '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
+        }),
       );
       const result = await importArticles(suite.database.db, content);
       expect(result.warnings).toEqual(['news-08: the sanitiser removed onclick on <p>, href on <a>, <script>']);

@@ -57,7 +57,12 @@ function inAnotherProcess(env: Record<string, string>, statement: string) {
       db.close();
       console.log('ok');
     }`;
-  const run = spawnSync(process.execPath, ['-e', script, statement], { cwd: path.resolve(__dirname, '../../..'), env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8', timeout: 20_000 });
+  const run = spawnSync(process.execPath, ['-e', script, statement], {
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   expect(`${run.stdout}${run.stderr}`.trim()).toBe('ok');
 }
 
@@ -116,7 +121,10 @@ describeEachDatabase(
         expect(aliases(await list(suite.app))).toEqual(['second', 'first']);
         expect(aliases(await list(other))).toEqual(['second', 'first']);
 
-        const otherContent = writeContent(path.join(base, `${suite.dialect}-other`), [...fixtures, { alias: 'fourth', published: '2026-03-05', title: 'Fourth lease note' }]);
+        const otherContent = writeContent(path.join(base, `${suite.dialect}-other`), [
+          ...fixtures,
+          { alias: 'fourth', published: '2026-03-05', title: 'Fourth lease note' },
+        ]);
         await importArticles(database.db, otherContent);
         expect(aliases(await list(suite.app))).toEqual(['fourth', 'second', 'first']);
         expect(aliases(await list(other))).toEqual(['fourth', 'second', 'first']);

@@ -51,12 +51,21 @@ describeEachDatabase('the search migration', (suite) => {
       .execute();
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
 
-    expect(await list('categoryId=2&keyword=lease')).toMatchObject({ totalPage: 1, articles: [{ alias: 'a-same-second' }, { alias: 'b-same-second' }, { alias: 'c-older' }] });
-    expect(await list('categoryId=2')).toMatchObject({ totalPage: 1, articles: [{ alias: 'a-same-second' }, { alias: 'b-same-second' }, { alias: 'c-older' }] });
+    expect(await list('categoryId=2&keyword=lease')).toMatchObject({
+      totalPage: 1,
+      articles: [{ alias: 'a-same-second' }, { alias: 'b-same-second' }, { alias: 'c-older' }],
+    });
+    expect(await list('categoryId=2')).toMatchObject({
+      totalPage: 1,
+      articles: [{ alias: 'a-same-second' }, { alias: 'b-same-second' }, { alias: 'c-older' }],
+    });
     expect(await list('categoryId=2&keyword=renewed')).toMatchObject({ totalPage: 1, articles: [{ alias: 'c-older' }] });
 
     expect((await migrator().migrateTo(before)).error).toBeUndefined();
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
-    expect(await list('categoryId=2&keyword=archive')).toMatchObject({ totalPage: 1, articles: [{ alias: 'a-same-second' }, { alias: 'b-same-second' }, { alias: 'c-older' }] });
+    expect(await list('categoryId=2&keyword=archive')).toMatchObject({
+      totalPage: 1,
+      articles: [{ alias: 'a-same-second' }, { alias: 'b-same-second' }, { alias: 'c-older' }],
+    });
   });
 });

@@ -100,7 +100,23 @@ describeEachDatabase('article search', (suite) => {
     expect(await search(suite, 'rent quinquennial')).toEqual({ articles: [], totalPage: 0 });
     // As FTS5 syntax, OR would find both articles.
     expect(await search(suite, 'rent OR quinquennial')).toEqual({ articles: [], totalPage: 0 });
-    for (const keyword of ['"rent', 'rent"', '"rent"', 'rent*', '-rent', '+rent', 'rent:', ':rent', '(rent)', 'rent^', '{rent}', '[rent]', "'rent'", 'rent;', '\\rent']) {
+    for (const keyword of [
+      '"rent',
+      'rent"',
+      '"rent"',
+      'rent*',
+      '-rent',
+      '+rent',
+      'rent:',
+      ':rent',
+      '(rent)',
+      'rent^',
+      '{rent}',
+      '[rent]',
+      "'rent'",
+      'rent;',
+      '\\rent',
+    ]) {
       expect(aliases(await search(suite, keyword))).toEqual(['rent-words']);
     }
   });
@@ -108,11 +124,14 @@ describeEachDatabase('article search', (suite) => {
   it('answers any keyword whatever it holds (the engines never see it as query syntax)', async () => {
     await fc.assert(
       // NUL is refused before any route sees it (plugins/input-guard).
-      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }).map((text) => text.replaceAll('\u0000', '')), async (keyword) => {
-        const res = await suite.app.inject({ method: 'GET', url: articleListPath, query: { categoryId: '1', keyword }, remoteAddress: visitorIp() });
-        expect(res.statusCode).toBe(200);
-        articleListResponseSchema.parse(res.json());
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 200 }).map((text) => text.replaceAll('\u0000', '')),
+        async (keyword) => {
+          const res = await suite.app.inject({ method: 'GET', url: articleListPath, query: { categoryId: '1', keyword }, remoteAddress: visitorIp() });
+          expect(res.statusCode).toBe(200);
+          articleListResponseSchema.parse(res.json());
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -136,7 +155,10 @@ describeEachDatabase('article search', (suite) => {
 
   it('keeps the tie-break by alias when an article joins others published in the same second', async () => {
     // review-04..06 were published on the 2nd at 09:00; "review-00" sorts before them and lands among them.
-    writeFileSync(path.join(content.articlesDir, 'review-00.html'), articleFile({ alias: 'review-00', category: 'Insights', published: day(2), title: 'Rent review notes 0' }));
+    writeFileSync(
+      path.join(content.articlesDir, 'review-00.html'),
+      articleFile({ alias: 'review-00', category: 'Insights', published: day(2), title: 'Rent review notes 0' }),
+    );
     await importArticles(suite.database.db, content);
     const { pages } = await allPages(suite, 'categoryId=3&keyword=review');
     const expected = listingOrder([...reviews, { alias: 'review-00', published: day(2) }]);
@@ -148,7 +170,10 @@ describeEachDatabase('article search', (suite) => {
   });
 
   it('finds an article updated by the import by its new words, and no longer by its old ones', async () => {
-    writeFileSync(path.join(content.articlesDir, 'body-only.html'), articleFile({ alias: 'body-only', published: '2025-01-09', body: '<p>Ask about the triennial inspection.</p>' }));
+    writeFileSync(
+      path.join(content.articlesDir, 'body-only.html'),
+      articleFile({ alias: 'body-only', published: '2025-01-09', body: '<p>Ask about the triennial inspection.</p>' }),
+    );
     const result = await importArticles(suite.database.db, content);
     expect(result.updated).toEqual(['body-only']);
     expect(await search(suite, 'quinquennial')).toEqual({ articles: [], totalPage: 0 });

@@ -53,7 +53,10 @@ describe('card number and CVC are never stored or logged [sqlite]', () => {
     await migrateToLatest(database);
     const options = { database, logStream: logs.stream, resolver: fakeDns(testZones).resolver };
     apps.local = await buildApp({ config: testConfig(env), ...options });
-    apps.stripe = await buildApp({ config: testConfig({ ...env, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_card_data', STRIPE_API_URL: stripe.url }), ...options });
+    apps.stripe = await buildApp({
+      config: testConfig({ ...env, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_card_data', STRIPE_API_URL: stripe.url }),
+      ...options,
+    });
   });
 
   afterAll(async () => {
@@ -92,7 +95,10 @@ describe('card number and CVC are never stored or logged [sqlite]', () => {
     const tables = await database.db.introspection.getTables();
     expect(tables.map((t) => t.name)).toContain('donations');
     for (const table of tables) {
-      const rows = await database.db.selectFrom(table.name as never).selectAll().execute();
+      const rows = await database.db
+        .selectFrom(table.name as never)
+        .selectAll()
+        .execute();
       expectNoCardData(rows.flatMap(strings), table.name);
     }
     const donations = await database.db.selectFrom('donations').select(['card_last4', 'status']).where('provider', '=', provider).execute();

@@ -33,9 +33,23 @@ describeEachDatabase(
       const rows = await donationRows(suite, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        idempotency_key: sent.idempotency_key, amount_pence: 2500, currency: 'gbp', firstname: 'Priya', lastname: 'Shah', email,
-        address_line_one: '12 High Street', address_line_two: 'Flat 3', city: 'York', postcode: 'YO1 7HH', card_name: 'Priya Shah',
-        card_brand: 'Visa', card_last4: '4242', status: 'succeeded', provider: 'local', redirect_url: null, failure_message: null,
+        idempotency_key: sent.idempotency_key,
+        amount_pence: 2500,
+        currency: 'gbp',
+        firstname: 'Priya',
+        lastname: 'Shah',
+        email,
+        address_line_one: '12 High Street',
+        address_line_two: 'Flat 3',
+        city: 'York',
+        postcode: 'YO1 7HH',
+        card_name: 'Priya Shah',
+        card_brand: 'Visa',
+        card_last4: '4242',
+        status: 'succeeded',
+        provider: 'local',
+        redirect_url: null,
+        failure_message: null,
       });
       expect(rows[0].provider_reference).toMatch(/^local_[0-9a-f]{24}$/);
 
@@ -133,7 +147,12 @@ describeEachDatabase(
         ['another origin, its fetch metadata saying so', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
       ])('refuses a button press posted from %s: the donation stays pending, no receipt', async (_from, headers) => {
         const { url, sent } = await startCardCheck(suite);
-        const res = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'outcome=complete' });
+        const res = await suite.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          payload: 'outcome=complete',
+        });
         expect(res.statusCode).toBe(403);
         expect((await donationRows(suite, sent.email))[0].status).toBe('requires_action');
         expect(await receiptsTo(suite, sent.email)).toEqual([]);
@@ -145,7 +164,12 @@ describeEachDatabase(
         ['with the origin hidden by the referrer policy', { 'sec-fetch-site': 'same-origin', origin: 'null' }],
       ])('takes a button press from the page itself (%s)', async (_how, headers) => {
         const { url } = await startCardCheck(suite);
-        const res = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'outcome=complete' });
+        const res = await suite.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          payload: 'outcome=complete',
+        });
         expect([res.statusCode, res.headers.location]).toEqual([303, '/donation/thankyou']);
       });
 
@@ -199,9 +223,22 @@ describeEachDatabase(
         const sent = donation();
         // The first request, stuck at the provider: its row is pending.
         await insertAttempt(suite.database.db, {
-          id: randomUUID(), idempotency_key: sent.idempotency_key!, amount_pence: 2500, currency: 'gbp', firstname: 'Priya', lastname: 'Shah', email: sent.email,
-          address_line_one: '12 High Street', address_line_two: 'Flat 3', city: 'York', postcode: 'YO1 7HH', card_name: 'Priya Shah', card_brand: 'Visa',
-          card_last4: '4242', provider: 'local', created_at: new Date().toISOString(),
+          id: randomUUID(),
+          idempotency_key: sent.idempotency_key!,
+          amount_pence: 2500,
+          currency: 'gbp',
+          firstname: 'Priya',
+          lastname: 'Shah',
+          email: sent.email,
+          address_line_one: '12 High Street',
+          address_line_two: 'Flat 3',
+          city: 'York',
+          postcode: 'YO1 7HH',
+          card_name: 'Priya Shah',
+          card_brand: 'Visa',
+          card_last4: '4242',
+          provider: 'local',
+          created_at: new Date().toISOString(),
         });
         const started = Date.now();
         expectError(await postDonation(suite, sent), 409, donationMessages.stillProcessing);
@@ -282,7 +319,13 @@ describeEachDatabase(
       });
 
       it('answers a malformed body with 400, never 500', async () => {
-        const res = await suite.app.inject({ method: 'POST', url: donationPath, headers: { 'content-type': 'application/json' }, payload: '{"amount":', remoteAddress: visitorIp() });
+        const res = await suite.app.inject({
+          method: 'POST',
+          url: donationPath,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"amount":',
+          remoteAddress: visitorIp(),
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false });
       });

@@ -52,4 +52,10 @@ export function expectError(res: LightMyRequestResponse, status: number, message
 
 /** A challenge page's form post, as the browser sends it. */
 export const postForm = (suite: DatabaseSuite, url: string, fields: Record<string, string>) =>
-  suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(), remoteAddress: visitorIp() });
+  suite.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: visitorIp(),
+  });

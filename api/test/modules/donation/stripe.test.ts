@@ -55,7 +55,9 @@ describe('POST /api/donation with Stripe (the fake Stripe server)', () => {
 
         const [row] = await donationRows(suite, sent.email);
         expect(row).toMatchObject({ status: 'succeeded', provider: 'stripe', amount_pence: 2500, card_brand: 'Visa', card_last4: '4242' });
-        expect(stripe.charges()).toEqual([{ paymentIntent: row.provider_reference, amount: 2500, currency: 'gbp', last4: '4242', metadata: { donation: row.id }, status: 'succeeded' }]);
+        expect(stripe.charges()).toEqual([
+          { paymentIntent: row.provider_reference, amount: 2500, currency: 'gbp', last4: '4242', metadata: { donation: row.id }, status: 'succeeded' },
+        ]);
         const receipts = await receiptsTo(suite, sent.email);
         expect(receipts).toHaveLength(1);
         expect(receipts[0].text_body).toContain(`Reference: ${row.id}`);
@@ -99,7 +101,7 @@ describe('POST /api/donation with Stripe (the fake Stripe server)', () => {
         expect(await receiptsTo(suite, sent.email)).toHaveLength(1);
       });
 
-      it('card check failed: the failure page, the donation failed with Stripe\'s message', async () => {
+      it("card check failed: the failure page, the donation failed with Stripe's message", async () => {
         const sent = donation({ card_number: testCards.authenticates });
         const url = donationResponseSchema.parse((await postDonation(suite, sent)).json()).next_action!.redirect_to_url.url;
         const back = await clickCardCheck(url, 'fail');
@@ -194,7 +196,9 @@ describe('POST /api/donation while Stripe cannot be reached', () => {
       it('answers 402 with our message and keeps the attempt; the same attempt sent again later is charged once', async () => {
         const sent = donation();
         expectError(await postDonation(suite, sent), 402, donationMessages.unreachable);
-        expect(await rowsWithKey(suite, sent.idempotency_key!)).toEqual([expect.objectContaining({ status: 'error', failure_message: donationMessages.unreachable })]);
+        expect(await rowsWithKey(suite, sent.idempotency_key!)).toEqual([
+          expect.objectContaining({ status: 'error', failure_message: donationMessages.unreachable }),
+        ]);
 
         const stripe = await startFakeStripe({ port: Number(new URL(env.STRIPE_API_URL).port) });
         try {

@@ -21,8 +21,7 @@ const enquiry = (overrides: Partial<EnquiryRequest> = {}): EnquiryRequest => ({
 
 const post = (suite: DatabaseSuite, payload: object) => suite.app.inject({ method: 'POST', url: enquiryPath, payload, remoteAddress: visitorIp() });
 const rowsFor = (suite: DatabaseSuite, email: string) => suite.database.db.selectFrom('enquiries').selectAll().where('email', '=', email).execute();
-const outboxFor = (suite: DatabaseSuite, to: string) =>
-  suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
+const outboxFor = (suite: DatabaseSuite, to: string) => suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
 
 const expectRefused = async (suite: DatabaseSuite, payload: object, message: string) => {
   const res = await post(suite, payload);
@@ -43,8 +42,15 @@ describeEachDatabase(
       const rows = await rowsFor(suite, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        type: 'Property', annual_rent: 'Unsure', is_lease_held: 2, city: 'Manchester', firstname: 'Priya', lastname: 'Shah',
-        phone: '07400123456', is_subscribe: 0, comments: sent.comments,
+        type: 'Property',
+        annual_rent: 'Unsure',
+        is_lease_held: 2,
+        city: 'Manchester',
+        firstname: 'Priya',
+        lastname: 'Shah',
+        phone: '07400123456',
+        is_subscribe: 0,
+        comments: sent.comments,
       });
 
       const staff = (await outboxFor(suite, 'support@tenants.example')).filter((m) => m.text_body.includes(email));
@@ -101,7 +107,13 @@ describeEachDatabase(
     });
 
     it('answers a malformed body with 400, never 500', async () => {
-      const res = await suite.app.inject({ method: 'POST', url: enquiryPath, headers: { 'content-type': 'application/json' }, payload: '{"type":', remoteAddress: visitorIp() });
+      const res = await suite.app.inject({
+        method: 'POST',
+        url: enquiryPath,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"type":',
+        remoteAddress: visitorIp(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false });
     });

@@ -59,7 +59,12 @@ describeEachDatabase(
         'Rent Review Disputes',
         'Service Charges',
       ]);
-      expect(payload.guides.filter((g) => g.featured).map((g) => g.name)).toEqual(['Lease Negotiations Guide', 'Lease Renewal Timeline', 'Lease Renewals', 'New Lease Timeline']);
+      expect(payload.guides.filter((g) => g.featured).map((g) => g.name)).toEqual([
+        'Lease Negotiations Guide',
+        'Lease Renewal Timeline',
+        'Lease Renewals',
+        'New Lease Timeline',
+      ]);
       expect(payload.guides.every((g) => g.file === null && g.image === `/api/guides/${g.slug}/cover.svg`)).toBe(true);
     });
 

@@ -44,8 +44,20 @@ describeEachDatabase(
       await suite.database.db
         .insertInto('mail_queue')
         .values({
-          id: 'health-check-mail', kind: 'enquiry-receipt', to_address: 'jo@example.com', reply_to: null, subject: 's', text_body: 't', html_body: 'h', status: 'pending',
-          attempts: 1, next_attempt_at: '2999-01-01T00:00:00.000Z', locked_until: null, last_error: 'ECONNREFUSED', created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+          id: 'health-check-mail',
+          kind: 'enquiry-receipt',
+          to_address: 'jo@example.com',
+          reply_to: null,
+          subject: 's',
+          text_body: 't',
+          html_body: 'h',
+          status: 'pending',
+          attempts: 1,
+          next_attempt_at: '2999-01-01T00:00:00.000Z',
+          locked_until: null,
+          last_error: 'ECONNREFUSED',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
         })
         .execute();
       const report = healthReportSchema.parse((await suite.app.inject({ method: 'GET', url: healthPath })).json());
@@ -68,11 +80,20 @@ describe('GET /api/health, degraded', () => {
     try {
       const missing = await app.inject({ method: 'GET', url: healthPath });
       expect(missing.statusCode).toBe(200);
-      expect(missing.json()).toMatchObject({ status: 'degraded', checks: { registry: { status: 'down', reason: 'remotes.json is missing: deploy the remotes' } } });
+      expect(missing.json()).toMatchObject({
+        status: 'degraded',
+        checks: { registry: { status: 'down', reason: 'remotes.json is missing: deploy the remotes' } },
+      });
 
-      writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: '/remotes/news/1.0.0-7ea0a464/mf-manifest.json', account: '/remotes/account/1.0.0-28ffbaab/mf-manifest.json' }));
+      writeFileSync(
+        path.join(deployDir, 'remotes.json'),
+        JSON.stringify({ news: '/remotes/news/1.0.0-7ea0a464/mf-manifest.json', account: '/remotes/account/1.0.0-28ffbaab/mf-manifest.json' }),
+      );
       const present = await app.inject({ method: 'GET', url: healthPath });
-      expect(present.json()).toMatchObject({ status: 'ok', checks: { registry: { status: 'up', remotes: { news: '1.0.0-7ea0a464', account: '1.0.0-28ffbaab' } } } });
+      expect(present.json()).toMatchObject({
+        status: 'ok',
+        checks: { registry: { status: 'up', remotes: { news: '1.0.0-7ea0a464', account: '1.0.0-28ffbaab' } } },
+      });
     } finally {
       await app.close();
     }

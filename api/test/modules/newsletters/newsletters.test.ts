@@ -24,7 +24,11 @@ import { call, clock, expectError, person, type Person } from '../staff/fixtures
 import { confirmTokenIn, headerOf, post, smtpSink } from './sink';
 
 const sink = smtpSink();
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+const { privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 1024,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 beforeAll(() => sink.start());
 afterAll(() => sink.stop());
 
@@ -54,7 +58,9 @@ async function confirmedReader(suite: DatabaseSuite, list: 'newsletter' | 'broad
 }
 
 async function sentNewsletter(suite: DatabaseSuite, staff: Person, html = '<p>Rent reviews this month.</p>') {
-  const created = staffNewsletterResponseSchema.parse(json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Spring news', html, list: 'newsletter' }))).payload;
+  const created = staffNewsletterResponseSchema.parse(
+    json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Spring news', html, list: 'newsletter' })),
+  ).payload;
   const sent = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {});
   expect(sent.statusCode).toBe(200);
   await deliver(suite);
@@ -79,7 +85,10 @@ describeEachDatabase(
       await suite.app.mailQueue.runDue();
       expect(sink.to(email)).toHaveLength(1);
       // Again within minutes: the same answer, no second mail.
-      expect(json((await post(suite, newsletterPath, { email })) as LightMyRequestResponse)).toEqual({ success: true, message: newsletterMessages.newsletterThanks });
+      expect(json((await post(suite, newsletterPath, { email })) as LightMyRequestResponse)).toEqual({
+        success: true,
+        message: newsletterMessages.newsletterThanks,
+      });
       await suite.app.mailQueue.runDue();
       expect(sink.to(email)).toHaveLength(1);
       const row = await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -88,7 +97,10 @@ describeEachDatabase(
       expect(row.confirm_token_hash).not.toBe(confirmTokenIn(sink.to(email)[0].raw));
 
       const token = confirmTokenIn(sink.to(email)[0].raw)!;
-      for (const req of [{ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` }, { method: 'POST', url: subscriptionConfirmPath, payload: { token } }] as const) {
+      for (const req of [
+        { method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` },
+        { method: 'POST', url: subscriptionConfirmPath, payload: { token } },
+      ] as const) {
         const res = await suite.app.inject(req);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } });
@@ -115,7 +127,13 @@ describeEachDatabase(
 
     it('sending needs a fresh second factor; the HTML is sanitised on save', async () => {
       const created = staffNewsletterResponseSchema.parse(
-        json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Safe?', html: '<p onclick="x()">Hi</p><script>alert(1)</script>', list: 'newsletter' })),
+        json(
+          await call(suite, 'POST', staffNewslettersPath, staff.token, {
+            subject: 'Safe?',
+            html: '<p onclick="x()">Hi</p><script>alert(1)</script>',
+            list: 'newsletter',
+          }),
+        ),
       ).payload;
       expect(created.html).not.toMatch(/script|onclick/);
       expect(created.status).toBe('draft');
@@ -123,9 +141,13 @@ describeEachDatabase(
       clock.offsetMs = 6 * 60 * 1000;
       expectError(await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {}), 403, staffMessages.freshAuthRequired);
       expect((await call(suite, 'POST', staffReauthPath, staff.token, { password: staff.password })).statusCode).toBe(200);
-      const past = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, { sendAt: new Date(Date.now() - 60_000).toISOString() });
+      const past = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {
+        sendAt: new Date(Date.now() - 60_000).toISOString(),
+      });
       expectError(past, 400, newsletterMessages.sendAtInvalid);
-      const scheduled = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, { sendAt: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+      const scheduled = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {
+        sendAt: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+      });
       expect(scheduled.json()).toMatchObject({ success: true, message: newsletterMessages.scheduled, payload: { status: 'scheduled' } });
       const back = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/unschedule`, staff.token);
       expect(back.json()).toMatchObject({ success: true, payload: { status: 'draft', sendAt: null } });
@@ -141,7 +163,9 @@ describeEachDatabase(
       expect(sink.to(waiting)).toHaveLength(1); // the confirmation only
       const copy = sink.to(reader).find((m) => /Subject: Spring news/.test(m.raw))!;
       expect(copy).toBeDefined();
-      expect(headerOf(copy.raw, 'List-Unsubscribe')).toMatch(new RegExp(`^<http://localhost:3000${unsubscribePath}\\?token=[^>]+>, <mailto:[^>]+\\?subject=unsubscribe>$`));
+      expect(headerOf(copy.raw, 'List-Unsubscribe')).toMatch(
+        new RegExp(`^<http://localhost:3000${unsubscribePath}\\?token=[^>]+>, <mailto:[^>]+\\?subject=unsubscribe>$`),
+      );
       expect(headerOf(copy.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       expect(headerOf(copy.raw, 'List-Id')).toBe('Newsletter <newsletter.localhost>');
       const dkim = headerOf(copy.raw, 'DKIM-Signature')!;
@@ -157,7 +181,10 @@ describeEachDatabase(
       expect(after.sent).toBe(after.recipients);
       const archive = await suite.app.inject({ method: 'GET', url: newslettersPath });
       expect(archive.json().payload.items.map((i: { slug: string }) => i.slug)).toContain(created.slug);
-      expect((await suite.app.inject({ method: 'GET', url: `${newslettersPath}/${created.slug}` })).json()).toMatchObject({ success: true, payload: { subject: 'Spring news' } });
+      expect((await suite.app.inject({ method: 'GET', url: `${newslettersPath}/${created.slug}` })).json()).toMatchObject({
+        success: true,
+        payload: { subject: 'Spring news' },
+      });
       // The sitemap lists each sent one (site/index.ts reads this).
       expect((await newsletterSitemap(suite.database.db)).map((n) => n.slug)).toContain(created.slug);
     });
@@ -172,9 +199,16 @@ describeEachDatabase(
       const get = await suite.app.inject({ method: 'GET', url });
       expect(get.statusCode).toBe(303);
       expect(get.headers.location).toBe(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}`);
-      expect((await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', reader).executeTakeFirstOrThrow()).status).toBe('confirmed');
+      expect(
+        (await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', reader).executeTakeFirstOrThrow()).status,
+      ).toBe('confirmed');
 
-      const oneClick = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const oneClick = await suite.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(oneClick.statusCode).toBe(200);
       expect(oneClick.json()).toEqual({ success: true, message: newsletterMessages.unsubscribed });
       const row = await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', reader).executeTakeFirstOrThrow();
@@ -182,25 +216,41 @@ describeEachDatabase(
       const counted = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
       expect(counted.unsubscribed).toBe(1);
 
-      const browser = await suite.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' }, payload: '' });
+      const browser = await suite.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+        payload: '',
+      });
       expect(browser.statusCode).toBe(303);
       expect(browser.headers.location).toBe(`/newsletters/unsubscribe?token=${encodeURIComponent(token)}&done=1`);
       const bad = await suite.app.inject({ method: 'POST', url: unsubscribePath, payload: { token: `${token}x` } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, message: newsletterMessages.unsubscribeInvalid });
-      const badBrowser = await suite.app.inject({ method: 'POST', url: `${unsubscribePath}?token=nope`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: '' });
+      const badBrowser = await suite.app.inject({
+        method: 'POST',
+        url: `${unsubscribePath}?token=nope`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: '',
+      });
       expect(badBrowser.headers.location).toBe('/newsletters/unsubscribe?token=nope&invalid=1');
 
       // A copy queued while the address was confirmed, which unsubscribed before delivery: dropped unsent.
       const late = await confirmedReader(suite);
       await suite.database.db.updateTable('newsletter_subscriptions').set({ status: 'unsubscribed' }).where('email', '=', late).execute();
-      await queueNewsletterCopies(suite.database.db, [{ id: randomUUID(), to: late, subject: 'Spring news', newsletterId: created.id, list: 'newsletter' }], new Date());
+      await queueNewsletterCopies(
+        suite.database.db,
+        [{ id: randomUUID(), to: late, subject: 'Spring news', newsletterId: created.id, list: 'newsletter' }],
+        new Date(),
+      );
       await deliver(suite);
       expect(sink.to(late).filter((m) => /Spring news/.test(m.raw))).toHaveLength(0);
       expect(await suite.database.db.selectFrom('mail_queue').select('id').where('to_address', '=', late).execute()).toEqual([]);
       // Joining again needs a new confirmation.
       await post(suite, newsletterPath, { email: reader });
-      expect((await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', reader).executeTakeFirstOrThrow()).status).toBe('unconfirmed');
+      expect(
+        (await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', reader).executeTakeFirstOrThrow()).status,
+      ).toBe('unconfirmed');
     });
 
     it('a hard bounce marks the address bounced on every list and stops its mail', async () => {
@@ -210,7 +260,9 @@ describeEachDatabase(
       const created = await sentNewsletter(suite, staff);
       sink.reject.delete(reader);
       const statuses = await Promise.all(
-        (['newsletter_subscriptions', 'broadcast_subscriptions'] as const).map((t) => suite.database.db.selectFrom(t).select('status').where('email', '=', reader).executeTakeFirst()),
+        (['newsletter_subscriptions', 'broadcast_subscriptions'] as const).map((t) =>
+          suite.database.db.selectFrom(t).select('status').where('email', '=', reader).executeTakeFirst(),
+        ),
       );
       expect(statuses.map((s) => s?.status)).toEqual(['bounced', 'bounced']);
       const stats = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
@@ -221,7 +273,9 @@ describeEachDatabase(
     });
 
     it('the archive answers 404 for an unknown or unsent newsletter', async () => {
-      const draft = staffNewsletterResponseSchema.parse(json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Not yet', html: '<p>x</p>', list: 'newsletter' }))).payload;
+      const draft = staffNewsletterResponseSchema.parse(
+        json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Not yet', html: '<p>x</p>', list: 'newsletter' })),
+      ).payload;
       for (const slug of ['no-such-newsletter', draft.slug]) {
         const res = await suite.app.inject({ method: 'GET', url: `${newslettersPath}/${slug}` });
         expect(res.statusCode).toBe(404);
@@ -238,8 +292,12 @@ describeEachDatabase(
       await runCommand(['newsletter', 'send', '--subject', 'CLI news', '--html', file], { env: suite.env, print: (line) => lines.push(line) });
       const confirmed = await suite.database.db.selectFrom('newsletter_subscriptions').select('email').where('status', '=', 'confirmed').execute();
       expect(lines.at(-1)).toMatch(new RegExp(`: ${confirmed.length} cop(y|ies) queued`));
-      await expect(runCommand(['newsletter', 'send', '--html', file], { env: suite.env, print: () => undefined })).rejects.toThrow(newsletterMessages.subjectRequired);
-      await expect(runCommand(['newsletter', 'send', '--subject', 'x', '--html', file, '--list', 'sms'], { env: suite.env, print: () => undefined })).rejects.toThrow('--list must be newsletter or broadcast');
+      await expect(runCommand(['newsletter', 'send', '--html', file], { env: suite.env, print: () => undefined })).rejects.toThrow(
+        newsletterMessages.subjectRequired,
+      );
+      await expect(
+        runCommand(['newsletter', 'send', '--subject', 'x', '--html', file, '--list', 'sms'], { env: suite.env, print: () => undefined }),
+      ).rejects.toThrow('--list must be newsletter or broadcast');
       await expect(runCommand(['newsletter', 'send', '--subject', 'x'], { env: suite.env, print: () => undefined })).rejects.toThrow('--html FILE');
       await wait(0);
     });

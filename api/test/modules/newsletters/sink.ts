@@ -29,7 +29,12 @@ export function smtpSink() {
         // Headers unfolded; the body's quoted-printable soft breaks and `=3D` undone (not the headers': a
         // DKIM signature's base64 ends in `=`).
         const split = raw.search(/\r?\n\r?\n/);
-        const clean = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ') + raw.slice(split).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const clean =
+          raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ') +
+          raw
+            .slice(split)
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
         for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, raw: clean });
         callback();
       });

@@ -36,7 +36,12 @@ afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
 const fileOf = (version: string) => `http://site.example${entry(version).replace('mf-manifest.json', 'main.js')}`;
 const beacon = (suite: DatabaseSuite, version: string, events: object[]) =>
-  suite.app.inject({ method: 'POST', url: telemetryPath, payload: { route: '/news', remote: 'news', versions: { news: entry(version) }, events }, remoteAddress: visitorIp() });
+  suite.app.inject({
+    method: 'POST',
+    url: telemetryPath,
+    payload: { route: '/news', remote: 'news', versions: { news: entry(version) }, events },
+    remoteAddress: visitorIp(),
+  });
 
 const overview = async (suite: DatabaseSuite, admin: Person) => {
   const res = await call(suite, 'GET', staffReleasesPath, admin.token);
@@ -77,7 +82,11 @@ describeEachDatabase(
       it.each(endpoints)('%s %s: 401 without a session, 403 for a member and for staff who are not admins', async (method, url, body) => {
         expectError(await call(suite, method, url, undefined, body), 401, staffMessages.notSignedIn);
         expectError(await call(suite, method, url, (await person(suite, 'member')).token, body), 403, staffMessages.notAllowed);
-        expectError(await call(suite, method, url, (await person(suite, 'admin', { secondFactor: false })).token, body), 403, staffMessages.secondFactorRequired);
+        expectError(
+          await call(suite, method, url, (await person(suite, 'admin', { secondFactor: false })).token, body),
+          403,
+          staffMessages.secondFactorRequired,
+        );
         const staff = await person(suite, 'staff');
         expectError(await call(suite, method, url, staff.token, body), 403, staffMessages.adminOnly);
         expect(readRegistry(deployDir).news).toBe(entry(v1));
@@ -117,7 +126,10 @@ describeEachDatabase(
       await suite.app.telemetry.flush();
       // Six page views of the stable version three hours ago: in the day's figures, not the hour's.
       const earlier = new Date(clock.now().getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
-      await suite.database.db.insertInto('telemetry_counts').values({ minute: earlier, remote: 'news', version: v1, route: '/news', kind: 'pageview', count: 6 }).execute();
+      await suite.database.db
+        .insertInto('telemetry_counts')
+        .values({ minute: earlier, remote: 'news', version: v1, route: '/news', kind: 'pageview', count: 6 })
+        .execute();
 
       const [news] = await overview(suite, admin);
       expect(news).toMatchObject({ remote: 'news', stable: v1, canary: { version: v2, percent: 25 }, deployed: [v3, v2, v1] });
@@ -171,9 +183,14 @@ describeEachDatabase(
       expectError(await call(suite, 'POST', canary, admin.token, { version: '../../news/1.1.0-bbbbbbbb', percent: 10 }), 400, releaseMessages.unknownVersion);
       expectError(await call(suite, 'POST', canary, admin.token, { version: v1, percent: 10 }), 400, releaseMessages.alreadyStable);
       expectError(await call(suite, 'POST', canary, admin.token, { percent: 10 }), 400, releaseMessages.versionRequired);
-      for (const percent of [0, 101, 12.5, '10']) expectError(await call(suite, 'POST', canary, admin.token, { version: v3, percent }), 400, releaseMessages.percent);
+      for (const percent of [0, 101, 12.5, '10'])
+        expectError(await call(suite, 'POST', canary, admin.token, { version: v3, percent }), 400, releaseMessages.percent);
       expectError(await call(suite, 'POST', staffReleaseCanaryPath('nothing'), admin.token, { version: v2, percent: 10 }), 404, releaseMessages.unknownRemote);
-      expectError(await call(suite, 'POST', staffReleaseCanaryPath('__proto__'), admin.token, { version: v2, percent: 10 }), 404, releaseMessages.unknownRemote);
+      expectError(
+        await call(suite, 'POST', staffReleaseCanaryPath('__proto__'), admin.token, { version: v2, percent: 10 }),
+        404,
+        releaseMessages.unknownRemote,
+      );
       // Nothing refused changed anything.
       expect(canaryOf(deployDir, 'news')).toMatchObject({ version: v2, percent: 10 });
       expect(readHistory(deployDir, 'news')).toHaveLength(2);
@@ -240,7 +257,13 @@ describeEachDatabase(
       });
       const [news] = await overview(suite, admin);
       expect(news.canary).toBeNull();
-      expect(news.history[0]).toMatchObject({ actor: 'release-watch', action: 'auto-rollback', version: v2, reason: expect.stringContaining('errors per 1,000 page views'), figures: { canaryErrorsPer1000: 1000 } });
+      expect(news.history[0]).toMatchObject({
+        actor: 'release-watch',
+        action: 'auto-rollback',
+        version: v2,
+        reason: expect.stringContaining('errors per 1,000 page views'),
+        figures: { canaryErrorsPer1000: 1000 },
+      });
     });
   },
   {

@@ -77,7 +77,7 @@ describeEachDatabase(
         expectError(await call(suite, method, url, member.token, body ?? undefined), 403, staffMessages.notAllowed);
       });
 
-      it.each(rows)("%s %s: 403 for a staff session made by password alone (no second factor yet)", async (method, url, body) => {
+      it.each(rows)('%s %s: 403 for a staff session made by password alone (no second factor yet)', async (method, url, body) => {
         const staff = await person(suite, 'admin', { secondFactor: false });
         expectError(await call(suite, method, url, staff.token, body ?? undefined), 403, staffMessages.secondFactorRequired);
       });
@@ -142,7 +142,8 @@ describeEachDatabase(
       it('writes the last call at most once a minute', async () => {
         const staff = await person(suite, 'staff');
         const seen = async () =>
-          (await suite.database.db.selectFrom('member_sessions').select('last_seen_at').where('member_id', '=', staff.id).executeTakeFirstOrThrow()).last_seen_at;
+          (await suite.database.db.selectFrom('member_sessions').select('last_seen_at').where('member_id', '=', staff.id).executeTakeFirstOrThrow())
+            .last_seen_at;
         const first = await seen();
         clock.offsetMs = 30_000;
         await call(suite, 'GET', staffMePath, staff.token);
@@ -167,9 +168,17 @@ describeEachDatabase(
         expect(res.statusCode).toBe(200);
         expect(res.json().payload).toMatchObject({ id: member.id, openSessions: 0, deactivatedAt: expect.any(String) });
         expectError(await call(suite, 'GET', profilePath, member.token), 401, accountMessages.sessionInvalid);
-        expectError(await call(suite, 'POST', '/api/login', undefined, { email: member.email, password: member.password }), 403, staffMessages.accountDeactivated);
+        expectError(
+          await call(suite, 'POST', '/api/login', undefined, { email: member.email, password: member.password }),
+          403,
+          staffMessages.accountDeactivated,
+        );
         // The wrong password still gets the usual answer: the message is only for whoever knows the password.
-        expectError(await call(suite, 'POST', '/api/login', undefined, { email: member.email, password: 'wrong-password-1' }), 401, accountMessages.loginFailed);
+        expectError(
+          await call(suite, 'POST', '/api/login', undefined, { email: member.email, password: 'wrong-password-1' }),
+          401,
+          accountMessages.loginFailed,
+        );
         expect((await call(suite, 'POST', `/api/staff/members/${member.id}/reactivate`, staff.token)).statusCode).toBe(200);
         await login(suite, member.email, member.password);
         expect((await auditRows(suite, `member:${member.id}`)).map((r) => [r.action, r.actor_email])).toEqual([
@@ -184,7 +193,11 @@ describeEachDatabase(
         const otherAdmin = await person(suite, 'admin');
         expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/deactivate`, staff.token), 403, staffMessages.staffAccountAdminOnly);
         expectError(await call(suite, 'POST', `/api/staff/members/${staff.id}/deactivate`, staff.token), 403, staffMessages.notYourself);
-        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }), 403, staffMessages.staffAccountAdminOnly);
+        expectError(
+          await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }),
+          403,
+          staffMessages.staffAccountAdminOnly,
+        );
         expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, admin.token, { confirm: admin.email }), 403, staffMessages.notYourself);
         expect((await call(suite, 'POST', `/api/staff/members/${otherAdmin.id}/deactivate`, admin.token)).statusCode).toBe(200);
         // A deactivated staff account is no longer in the team, and its session is gone.
@@ -199,8 +212,12 @@ describeEachDatabase(
         const print = (line: string) => void lines.push(line);
         await expect(runCommand(['staff', 'add', uniqueEmail()], { env: suite.env, print })).rejects.toThrow(/No account uses .*sign up on the site first/);
         await expect(runCommand(['staff', 'add'], { env: suite.env, print })).rejects.toThrow(/Usage/);
-        await expect(runCommand(['staff', 'remove', member.email, '--admin'], { env: suite.env, print })).rejects.toThrow(/--admin and --contributor go with staff add/);
-        await expect(runCommand(['staff', 'add', member.email, '--admin', '--contributor'], { env: suite.env, print })).rejects.toThrow(/--admin or --contributor, not both/);
+        await expect(runCommand(['staff', 'remove', member.email, '--admin'], { env: suite.env, print })).rejects.toThrow(
+          /--admin and --contributor go with staff add/,
+        );
+        await expect(runCommand(['staff', 'add', member.email, '--admin', '--contributor'], { env: suite.env, print })).rejects.toThrow(
+          /--admin or --contributor, not both/,
+        );
 
         await runCommand(['staff', 'add', member.email.toUpperCase()], { env: suite.env, print });
         expect(lines.at(-1)).toBe(`${member.email} is now staff.`);

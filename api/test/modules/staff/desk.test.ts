@@ -63,7 +63,8 @@ describeEachDatabase(
         const older = await addEnquiry(suite, { city: `${marker} Holdings`, created_at: '2026-01-01T00:00:00.000Z' });
         const newer = await addEnquiry(suite, { comments: `about ${marker.toLowerCase()} lease`, type: 'Corporate', created_at: '2026-02-01T00:00:00.000Z' });
         await addEnquiry(suite, { firstname: '=HYPERLINK("x")', lastname: marker });
-        const list = async (query: string) => staffEnquiryListResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries?${query}`, staff.token)).json()).payload;
+        const list = async (query: string) =>
+          staffEnquiryListResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries?${query}`, staff.token)).json()).payload;
         const found = await list(`q=${marker.toUpperCase()}`);
         expect(found.items.map((e) => e.id).slice(1)).toEqual([newer, older]);
         expect(found.total).toBe(3);
@@ -94,11 +95,20 @@ describeEachDatabase(
         expect(staffEnquiryResponseSchema.parse(patched.json()).payload).toMatchObject({ status: 'in_progress', assignedTo: { id: admin.id, role: 'admin' } });
         await call(suite, 'POST', `/api/staff/enquiries/${id}/notes`, staff.token, { text: 'Called back; wants a meeting.' });
         const detail = staffEnquiryResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries/${id}`, staff.token)).json()).payload;
-        expect(detail.notes).toEqual([expect.objectContaining({ text: 'Called back; wants a meeting.', author: { id: staff.id, firstname: 'Stella', lastname: staff.lastname } })]);
-        const assigned = staffEnquiryListResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries?assignedTo=${admin.id}`, staff.token)).json()).payload;
+        expect(detail.notes).toEqual([
+          expect.objectContaining({ text: 'Called back; wants a meeting.', author: { id: staff.id, firstname: 'Stella', lastname: staff.lastname } }),
+        ]);
+        const assigned = staffEnquiryListResponseSchema.parse(
+          (await call(suite, 'GET', `/api/staff/enquiries?assignedTo=${admin.id}`, staff.token)).json(),
+        ).payload;
         expect(assigned.items.map((e) => e.id)).toContain(id);
         // The changes, and the reads of the enquiry (opening it is a read of personal data).
-        expect((await auditRows(suite, `enquiry:${id}`)).map((r) => r.action).sort()).toEqual(['enquiry.assign', 'enquiry.note', 'enquiry.status', 'enquiry.view']);
+        expect((await auditRows(suite, `enquiry:${id}`)).map((r) => r.action).sort()).toEqual([
+          'enquiry.assign',
+          'enquiry.note',
+          'enquiry.status',
+          'enquiry.view',
+        ]);
         // The note's words are not in the audit log (they may hold personal data).
         expect(JSON.stringify(await auditRows(suite, `enquiry:${id}`))).not.toContain('meeting');
       });
@@ -109,7 +119,12 @@ describeEachDatabase(
         const created = await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: `Desk Story ${suite.dialect}` }));
         expect(created.statusCode).toBe(200);
         const article = staffArticleResponseSchema.parse(created.json()).payload;
-        expect(article).toMatchObject({ alias: `desk-story-${suite.dialect}`, state: 'draft', publishedAt: null, mediaPath: expect.stringMatching(/^\/media\/articles\/rent-review\.[0-9a-f]{8}\.svg$/) });
+        expect(article).toMatchObject({
+          alias: `desk-story-${suite.dialect}`,
+          state: 'draft',
+          publishedAt: null,
+          mediaPath: expect.stringMatching(/^\/media\/articles\/rent-review\.[0-9a-f]{8}\.svg$/),
+        });
         // Through the article policy: no script, no event handler (the picture without a real source goes too).
         expect(article.bodyHtml).toBe('<p>Read the <strong>clause</strong>.</p>');
         expect(await publicAliases(suite)).not.toContain(article.alias);
@@ -118,18 +133,24 @@ describeEachDatabase(
         const published = await call(suite, 'POST', `/api/staff/articles/${article.id}/publish`, staff.token, {});
         expect(staffArticleResponseSchema.parse(published.json()).payload.state).toBe('published');
         expect((await publicAliases(suite))[0]).toBe(article.alias);
-        expect(articleResponseSchema.parse((await call(suite, 'GET', articleByAliasPath(article.alias))).json()).payload.title).toBe(`Desk Story ${suite.dialect}`);
+        expect(articleResponseSchema.parse((await call(suite, 'GET', articleByAliasPath(article.alias))).json()).payload.title).toBe(
+          `Desk Story ${suite.dialect}`,
+        );
 
         // An edit of a published article shows at once too (the listing's cache follows the articles' version).
         await call(suite, 'PUT', `/api/staff/articles/${article.id}`, staff.token, draft({ title: 'Edited Title', alias: article.alias }));
-        expect(articleListResponseSchema.parse((await call(suite, 'GET', `${articleListPath}?categoryId=1`)).json()).payload.articles[0].title).toBe('Edited Title');
+        expect(articleListResponseSchema.parse((await call(suite, 'GET', `${articleListPath}?categoryId=1`)).json()).payload.articles[0].title).toBe(
+          'Edited Title',
+        );
 
         await call(suite, 'POST', `/api/staff/articles/${article.id}/unpublish`, staff.token);
         expect(await publicAliases(suite)).not.toContain(article.alias);
         expect(await publicStatus(suite, article.alias)).toBe(404);
 
         const at = new Date(Date.now() + 3_600_000).toISOString();
-        const scheduled = staffArticleResponseSchema.parse((await call(suite, 'POST', `/api/staff/articles/${article.id}/publish`, staff.token, { publishAt: at })).json()).payload;
+        const scheduled = staffArticleResponseSchema.parse(
+          (await call(suite, 'POST', `/api/staff/articles/${article.id}/publish`, staff.token, { publishAt: at })).json(),
+        ).payload;
         expect(scheduled.state).toBe('scheduled');
         expect(await publicStatus(suite, article.alias)).toBe(404);
         expect(await publicAliases(suite)).not.toContain(article.alias);
@@ -138,7 +159,11 @@ describeEachDatabase(
         expect((await publicAliases(suite))[0]).toBe(article.alias);
 
         expect((await auditRows(suite, `article:${article.id}`)).map((r) => r.action)).toEqual([
-          'article.create', 'article.publish', 'article.update', 'article.unpublish', 'article.schedule',
+          'article.create',
+          'article.publish',
+          'article.update',
+          'article.unpublish',
+          'article.schedule',
         ]);
         const states = async (state: string) =>
           (await call(suite, 'GET', `/api/staff/articles?state=${state}&q=edited`, staff.token)).json().payload.items.map((a: { id: string }) => a.id);
@@ -149,21 +174,39 @@ describeEachDatabase(
       });
 
       it('refuses a taken address, a picture the site does not serve, a bad time and missing fields with the contract words', async () => {
-        const first = staffArticleResponseSchema.parse((await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ alias: `taken-${suite.dialect}` }))).json()).payload;
+        const first = staffArticleResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ alias: `taken-${suite.dialect}` }))).json(),
+        ).payload;
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ alias: first.alias })), 400, staffMessages.aliasTaken);
         // From the title when empty, made unique.
-        const second = staffArticleResponseSchema.parse((await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: 'Taken!', alias: '' }))).json()).payload;
-        const third = staffArticleResponseSchema.parse((await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: 'Taken!' }))).json()).payload;
+        const second = staffArticleResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: 'Taken!', alias: '' }))).json(),
+        ).payload;
+        const third = staffArticleResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: 'Taken!' }))).json(),
+        ).payload;
         expect([second.alias, third.alias]).toEqual(['taken', 'taken-2']);
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ alias: 'Bad Alias' })), 400, staffMessages.aliasInvalid);
-        expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaPath: 'https://evil.example/x.png' })), 400, staffMessages.pictureRequired);
-        expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaPath: '/media/articles/missing.png' })), 400, staffMessages.pictureRequired);
+        expectError(
+          await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaPath: 'https://evil.example/x.png' })),
+          400,
+          staffMessages.pictureRequired,
+        );
+        expectError(
+          await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ mediaPath: '/media/articles/missing.png' })),
+          400,
+          staffMessages.pictureRequired,
+        );
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: ' ' })), 400, staffMessages.titleRequired);
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ categoryId: 9 })), 400, staffMessages.categoryInvalid);
         // Issue 31: a draft saves with a title alone; publishing names what is missing (work-desk.test.ts).
         const bare = await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ caption: undefined, mediaAlt: '', bodyHtml: '<script>x</script>' }));
         expect(staffArticleResponseSchema.parse(bare.json()).payload).toMatchObject({ caption: '', mediaAlt: '', bodyHtml: '' });
-        expectError(await call(suite, 'POST', `/api/staff/articles/${first.id}/publish`, staff.token, { publishAt: 'soon' }), 400, staffMessages.publishAtInvalid);
+        expectError(
+          await call(suite, 'POST', `/api/staff/articles/${first.id}/publish`, staff.token, { publishAt: 'soon' }),
+          400,
+          staffMessages.publishAtInvalid,
+        );
         expectError(await call(suite, 'GET', '/api/staff/articles/nope', staff.token), 404, staffMessages.notFound);
         expectError(await call(suite, 'POST', '/api/staff/articles/nope/publish', staff.token, {}), 404, staffMessages.notFound);
       });
@@ -172,7 +215,12 @@ describeEachDatabase(
         const before = (await auditRows(suite)).length;
         const res = await call(suite, 'POST', '/api/staff/articles/preview', staff.token, draft({ title: 'Preview Only' }));
         const preview = staffArticlePreviewResponseSchema.parse(res.json()).payload;
-        expect(preview).toMatchObject({ title: 'Preview Only', alias: 'preview-only', content: ['<p>Read the <strong>clause</strong>.</p>'], Category: { id: 1, name: 'News' } });
+        expect(preview).toMatchObject({
+          title: 'Preview Only',
+          alias: 'preview-only',
+          content: ['<p>Read the <strong>clause</strong>.</p>'],
+          Category: { id: 1, name: 'News' },
+        });
         expect(await publicStatus(suite, 'preview-only')).toBe(404);
         expect((await auditRows(suite)).length).toBe(before);
       });
@@ -186,40 +234,104 @@ describeEachDatabase(
         const otherEnquiry = await addEnquiry(suite);
         const donation = await addDonation(suite, { email: member.email, amount_pence: 4200 });
         const at = new Date().toISOString();
-        await suite.database.db.insertInto('newsletter_subscriptions').values({ id: randomUUID(), email: member.email, source: '/', consented_at: at, created_at: at }).execute();
-        await suite.database.db.insertInto('broadcast_subscriptions').values({ id: randomUUID(), email: member.email, source: '/', consented_at: at, created_at: at }).execute();
-        await suite.database.db.insertInto('whatsapp_subscriptions').values({ id: randomUUID(), phone: member.phone, source: '/', consented_at: at, created_at: at }).execute();
+        await suite.database.db
+          .insertInto('newsletter_subscriptions')
+          .values({ id: randomUUID(), email: member.email, source: '/', consented_at: at, created_at: at })
+          .execute();
+        await suite.database.db
+          .insertInto('broadcast_subscriptions')
+          .values({ id: randomUUID(), email: member.email, source: '/', consented_at: at, created_at: at })
+          .execute();
+        await suite.database.db
+          .insertInto('whatsapp_subscriptions')
+          .values({ id: randomUUID(), phone: member.phone, source: '/', consented_at: at, created_at: at })
+          .execute();
         // Mail to them waiting in the queue and kept in the outbox, and someone else's.
-        const mail = (to: string) => ({ id: randomUUID(), to_address: to, subject: 'Your enquiry', text_body: 'Dear Eve', html_body: '<p>Dear Eve</p>', created_at: at });
-        await suite.database.db.insertInto('mail_outbox').values([mail(member.email), mail('other@example.com')]).execute();
+        const mail = (to: string) => ({
+          id: randomUUID(),
+          to_address: to,
+          subject: 'Your enquiry',
+          text_body: 'Dear Eve',
+          html_body: '<p>Dear Eve</p>',
+          created_at: at,
+        });
+        await suite.database.db
+          .insertInto('mail_outbox')
+          .values([mail(member.email), mail('other@example.com')])
+          .execute();
         await suite.database.db
           .insertInto('mail_queue')
-          .values([member.email, 'other@example.com'].map((to) => ({ ...mail(to), kind: 'enquiry-receipt' as const, reply_to: null, status: 'pending' as const, attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, updated_at: at })))
+          .values(
+            [member.email, 'other@example.com'].map((to) => ({
+              ...mail(to),
+              kind: 'enquiry-receipt' as const,
+              reply_to: null,
+              status: 'pending' as const,
+              attempts: 0,
+              next_attempt_at: at,
+              locked_until: null,
+              last_error: null,
+              updated_at: at,
+            })),
+          )
           .execute();
 
         const detail = staffMemberResponseSchema.parse((await call(suite, 'GET', `/api/staff/members/${member.id}`, staff.token)).json()).payload;
         expect(detail).toMatchObject({ enquiries: 1, donations: 1, openSessions: 1, role: 'member' });
-        const found = staffMemberListResponseSchema.parse((await call(suite, 'GET', `/api/staff/members?q=${member.email.toUpperCase()}`, staff.token)).json()).payload;
+        const found = staffMemberListResponseSchema.parse(
+          (await call(suite, 'GET', `/api/staff/members?q=${member.email.toUpperCase()}`, staff.token)).json(),
+        ).payload;
         expect(found.items.map((m) => m.id)).toEqual([member.id]);
 
-        expectError(await call(suite, 'POST', `/api/staff/members/${member.id}/erase`, staff.token, { confirm: 'someone@else.com' }), 400, staffMessages.eraseConfirm);
+        expectError(
+          await call(suite, 'POST', `/api/staff/members/${member.id}/erase`, staff.token, { confirm: 'someone@else.com' }),
+          400,
+          staffMessages.eraseConfirm,
+        );
         expectError(await call(suite, 'POST', `/api/staff/members/${member.id}/erase`, staff.token, {}), 400, staffMessages.eraseConfirm);
         expect((await call(suite, 'POST', `/api/staff/members/${member.id}/erase`, staff.token, { confirm: member.email.toUpperCase() })).statusCode).toBe(200);
 
         const db = suite.database.db;
         expect(await db.selectFrom('members').selectAll().where('id', '=', member.id).execute()).toEqual([]);
         expect(await db.selectFrom('member_sessions').selectAll().where('member_id', '=', member.id).execute()).toEqual([]);
-        expect(await db.selectFrom('enquiries').select(['firstname', 'lastname', 'email', 'phone', 'city', 'comments', 'type']).where('id', '=', enquiry).executeTakeFirstOrThrow()).toEqual({
-          firstname: 'erased', lastname: 'erased', email: 'erased', phone: '', city: 'erased', comments: 'erased', type: 'Property',
+        expect(
+          await db
+            .selectFrom('enquiries')
+            .select(['firstname', 'lastname', 'email', 'phone', 'city', 'comments', 'type'])
+            .where('id', '=', enquiry)
+            .executeTakeFirstOrThrow(),
+        ).toEqual({
+          firstname: 'erased',
+          lastname: 'erased',
+          email: 'erased',
+          phone: '',
+          city: 'erased',
+          comments: 'erased',
+          type: 'Property',
         });
         expect((await db.selectFrom('enquiries').select('firstname').where('id', '=', otherEnquiry).executeTakeFirstOrThrow()).firstname).toBe('Ann');
         const kept = await db.selectFrom('donations').selectAll().where('id', '=', donation).executeTakeFirstOrThrow();
-        expect(kept).toMatchObject({ amount_pence: 4200, currency: 'gbp', status: 'succeeded', provider_reference: expect.stringMatching(/^ref_/), firstname: '', email: '', address_line_one: '', postcode: '', card_name: '', card_last4: '' });
+        expect(kept).toMatchObject({
+          amount_pence: 4200,
+          currency: 'gbp',
+          status: 'succeeded',
+          provider_reference: expect.stringMatching(/^ref_/),
+          firstname: '',
+          email: '',
+          address_line_one: '',
+          postcode: '',
+          card_name: '',
+          card_last4: '',
+        });
         expect(await db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', member.email).execute()).toEqual([]);
         expect(await db.selectFrom('broadcast_subscriptions').select('id').where('email', '=', member.email).execute()).toEqual([]);
         expect(await db.selectFrom('whatsapp_subscriptions').select('id').where('phone', '=', member.phone).execute()).toEqual([]);
         for (const table of ['mail_outbox', 'mail_queue'] as const) {
-          expect((await db.selectFrom(table).select('to_address').execute()).map((m) => m.to_address).filter((to) => to === member.email || to === 'other@example.com')).toEqual(['other@example.com']);
+          expect(
+            (await db.selectFrom(table).select('to_address').execute())
+              .map((m) => m.to_address)
+              .filter((to) => to === member.email || to === 'other@example.com'),
+          ).toEqual(['other@example.com']);
         }
         const row = (await auditRows(suite, `member:${member.id}`)).find((r) => r.action === 'member.erase');
         expect(row).toMatchObject({ action: 'member.erase', actor_email: staff.email, target_type: 'member', target_id: member.id });
@@ -231,7 +343,10 @@ describeEachDatabase(
       it('lists the lists, pages and searches one, removes an entry (audited) and exports it', async () => {
         const at = new Date().toISOString();
         const id = randomUUID();
-        await suite.database.db.insertInto('newsletter_subscriptions').values({ id, email: `list-${id}@example.com`, source: '/news', consented_at: at, created_at: at }).execute();
+        await suite.database.db
+          .insertInto('newsletter_subscriptions')
+          .values({ id, email: `list-${id}@example.com`, source: '/news', consented_at: at, created_at: at })
+          .execute();
         const counts = staffListsResponseSchema.parse((await call(suite, 'GET', '/api/staff/lists', staff.token)).json()).payload;
         expect(counts.map((c) => c.list)).toEqual(['newsletter', 'broadcast', 'whatsapp']);
         // Each list says where its rows stand; a row from before double opt-in counts as confirmed.
@@ -254,8 +369,13 @@ describeEachDatabase(
         await addDonation(suite, { email, created_at: '2025-03-05T10:00:00.000Z', amount_pence: 1000 });
         await addDonation(suite, { email, created_at: '2025-03-20T10:00:00.000Z', amount_pence: 500 });
         await addDonation(suite, { email, created_at: '2025-04-01T00:00:00.000Z', status: 'failed' });
-        const list = staffDonationListResponseSchema.parse((await call(suite, 'GET', `/api/staff/donations?q=${email}&status=succeeded`, staff.token)).json()).payload;
-        expect(list.items.map((d) => [d.amountPence, d.cardLast4])).toEqual([[500, '4242'], [1000, '4242']]);
+        const list = staffDonationListResponseSchema.parse(
+          (await call(suite, 'GET', `/api/staff/donations?q=${email}&status=succeeded`, staff.token)).json(),
+        ).payload;
+        expect(list.items.map((d) => [d.amountPence, d.cardLast4])).toEqual([
+          [500, '4242'],
+          [1000, '4242'],
+        ]);
         const totals = staffDonationTotalsResponseSchema.parse((await call(suite, 'GET', '/api/staff/donations/monthly', staff.token)).json()).payload;
         expect(totals.find((t) => t.month === '2025-03')).toEqual({ month: '2025-03', count: 2, totalPence: 1500 });
         expect(totals.find((t) => t.month === '2025-04')).toBeUndefined();

@@ -157,7 +157,10 @@ export async function auditRows(suite: DatabaseSuite, target?: string) {
 }
 
 /** The smallest real PNG (1×1). */
-export const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+export const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** The mail kept for an address (no SMTP_URL: the outbox), waiting the moment the queue takes to deliver it. */
 export async function mailTo(suite: DatabaseSuite, address: string) {

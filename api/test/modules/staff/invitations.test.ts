@@ -71,7 +71,11 @@ describeEachDatabase(
       const phone = uniqueMobile();
       const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone });
       expect(accepted.json()).toEqual({ success: true, message: staffWorkMessages.invitationAccepted });
-      expectError(await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone }), 400, staffWorkMessages.invitationInvalid);
+      expectError(
+        await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone }),
+        400,
+        staffWorkMessages.invitationInvalid,
+      );
       expectError(await call(suite, 'GET', `/api/invitations/lookup?token=${encodeURIComponent(token)}`), 400, staffWorkMessages.invitationInvalid);
 
       const session = await login(suite, email, password);

@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { articleByAliasPath, articleResponseSchema, staffArticleResponseSchema, staffMediaMaxBytes, staffMediaResponseSchema, staffMessages } from '@tenants/shared/model';
+import {
+  articleByAliasPath,
+  articleResponseSchema,
+  staffArticleResponseSchema,
+  staffMediaMaxBytes,
+  staffMediaResponseSchema,
+  staffMessages,
+} from '@tenants/shared/model';
 import { describeEachDatabase, type DatabaseSuite } from '../../helper';
 import { auditRows, call, expectError, person, type Person } from './fixtures';
 
@@ -31,10 +38,15 @@ const upload = async (suite: DatabaseSuite, token: string, bytes: Buffer, fileNa
 
 /** A photo-like picture: smooth colours with some noise, so the encoders have something to keep. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 20 } } }).blur(2).modulate({ hue: 40, saturation: 1.5 });
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 20 } } })
+    .blur(2)
+    .modulate({ hue: 40, saturation: 1.5 });
 
 /** The names of one upload's files: `<stem>-<width>.<ext>`, sorted. */
-const filesOf = (stem: string) => readdirSync(uploads).filter((name) => name.startsWith(`${stem}-`) && !name.startsWith('.')).sort();
+const filesOf = (stem: string) =>
+  readdirSync(uploads)
+    .filter((name) => name.startsWith(`${stem}-`) && !name.startsWith('.'))
+    .sort();
 const stemOf = (picture: string) => /^\/media\/articles\/([a-z0-9-]+-[0-9a-f]{8})-\d+\.[0-9a-f]{8}\.webp$/.exec(picture)![1];
 
 describeEachDatabase(
@@ -49,7 +61,10 @@ describeEachDatabase(
       const secret = 'Flat 2, 10 Secret Street';
       const original = await photo(2400, 1800)
         .withIccProfile('p3')
-        .withExif({ IFD0: { ImageDescription: secret, Copyright: 'Tenant photographer' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2613/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3984/100' } })
+        .withExif({
+          IFD0: { ImageDescription: secret, Copyright: 'Tenant photographer' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2613/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3984/100' },
+        })
         .jpeg({ quality: 90 })
         .toBuffer();
       // The picture does carry what must go.
@@ -75,7 +90,12 @@ describeEachDatabase(
           height: (Number(width) * 3) / 4,
         });
         expect({ name, exif: metadata.exif, icc: metadata.icc, xmp: metadata.xmp, secret: bytes.includes(secret), gps: bytes.includes('GPS') }).toEqual({
-          name, exif: undefined, icc: undefined, xmp: undefined, secret: false, gps: false,
+          name,
+          exif: undefined,
+          icc: undefined,
+          xmp: undefined,
+          secret: false,
+          gps: false,
         });
       }
       const served = await call(suite, 'GET', picture);
@@ -118,7 +138,10 @@ describeEachDatabase(
       const jpegPolyglot = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, comment, jpeg.subarray(2)]);
       expect((await sharp(jpegPolyglot).metadata()).format).toBe('jpeg');
 
-      for (const [bytes, name, type] of [[pngPolyglot, 'poly.png', 'image/png'], [jpegPolyglot, 'poly.jpg', 'image/jpeg']] as const) {
+      for (const [bytes, name, type] of [
+        [pngPolyglot, 'poly.png', 'image/png'],
+        [jpegPolyglot, 'poly.jpg', 'image/jpeg'],
+      ] as const) {
         const res = await upload(suite, staff.token, bytes, name, type);
         expect(res.statusCode).toBe(200);
         const stem = stemOf(staffMediaResponseSchema.parse(res.json()).payload.path);
@@ -130,7 +153,12 @@ describeEachDatabase(
       const res = await upload(suite, staff.token, await photo(1200, 600).jpeg().toBuffer(), 'atrium.jpg');
       const { path: picture } = staffMediaResponseSchema.parse(res.json()).payload;
       const created = await call(suite, 'POST', '/api/staff/articles', staff.token, {
-        title: `Service charge caps ${suite.dialect}`, caption: 'What the cap means.', bodyHtml: '<p>Caps arrive.</p>', categoryId: 1, mediaPath: picture, mediaAlt: 'An atrium',
+        title: `Service charge caps ${suite.dialect}`,
+        caption: 'What the cap means.',
+        bodyHtml: '<p>Caps arrive.</p>',
+        categoryId: 1,
+        mediaPath: picture,
+        mediaAlt: 'An atrium',
       });
       expect(created.statusCode).toBe(200);
       const article = staffArticleResponseSchema.parse(created.json()).payload;
@@ -147,22 +175,39 @@ describeEachDatabase(
         [480, 960, 1200].forEach((width, i) => expect(entries[i]).toMatch(hashed(width, ext)));
         // Every entry is served, for a year (its hash is current).
         const served = await call(suite, 'GET', entries[2].split(' ')[0]);
-        expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, source.type, expect.stringContaining('immutable')]);
+        expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([
+          200,
+          source.type,
+          expect.stringContaining('immutable'),
+        ]);
       }
       // The preview answers the same picture.
       const preview = await call(suite, 'POST', '/api/staff/articles/preview', staff.token, {
-        title: 'Preview', caption: 'c', bodyHtml: '<p>b</p>', categoryId: 1, mediaPath: picture, mediaAlt: 'An atrium',
+        title: 'Preview',
+        caption: 'c',
+        bodyHtml: '<p>b</p>',
+        categoryId: 1,
+        mediaPath: picture,
+        mediaAlt: 'An atrium',
       });
       expect(preview.json().payload.Media.sources).toEqual(answer.Media.sources);
 
       const imported = await call(suite, 'POST', '/api/staff/articles/preview', staff.token, {
-        title: 'Imported', caption: 'c', bodyHtml: '<p>b</p>', categoryId: 1, mediaPath: '/media/articles/rent-review.svg', mediaAlt: 'A chart',
+        title: 'Imported',
+        caption: 'c',
+        bodyHtml: '<p>b</p>',
+        categoryId: 1,
+        mediaPath: '/media/articles/rent-review.svg',
+        mediaAlt: 'A chart',
       });
       expect(imported.json().payload.Media).toEqual({ path: expect.stringMatching(/^\/media\/articles\/rent-review\.[0-9a-f]{8}\.svg$/), alt: 'A chart' });
     });
 
     it('still takes the bytes themselves as the body (re-encoded the same way)', async () => {
-      const res = await call(suite, 'POST', '/api/staff/media', staff.token, await photo(500, 400).png().toBuffer(), { 'content-type': 'image/png', 'x-file-name': 'Raw Body.png' });
+      const res = await call(suite, 'POST', '/api/staff/media', staff.token, await photo(500, 400).png().toBuffer(), {
+        'content-type': 'image/png',
+        'x-file-name': 'Raw Body.png',
+      });
       expect(res.statusCode).toBe(200);
       expect(staffMediaResponseSchema.parse(res.json()).payload.path).toMatch(/^\/media\/articles\/raw-body-[0-9a-f]{8}-500\.[0-9a-f]{8}\.webp$/);
     });
@@ -182,7 +227,13 @@ describeEachDatabase(
       const fieldsOnly = new FormData();
       fieldsOnly.append('name', 'x');
       const request = new Request('http://localhost/', { method: 'POST', body: fieldsOnly });
-      expectError(await call(suite, 'POST', '/api/staff/media', staff.token, Buffer.from(await request.arrayBuffer()), { 'content-type': request.headers.get('content-type')! }), 400, staffMessages.mediaType);
+      expectError(
+        await call(suite, 'POST', '/api/staff/media', staff.token, Buffer.from(await request.arrayBuffer()), {
+          'content-type': request.headers.get('content-type')!,
+        }),
+        400,
+        staffMessages.mediaType,
+      );
       expectError(await call(suite, 'POST', '/api/staff/media', staff.token, { not: 'an image' }), 400, staffMessages.mediaType);
       expectError(await call(suite, 'POST', '/api/staff/media', staff.token, svg, { 'content-type': 'image/svg+xml' }), 400, staffMessages.mediaType);
     });
@@ -190,7 +241,11 @@ describeEachDatabase(
     it('refuses a picture over 5 MB with a 413, in a form or as the body', async () => {
       const tooBig = Buffer.concat([png, Buffer.alloc(staffMediaMaxBytes)]);
       expectError(await upload(suite, staff.token, tooBig, 'big.png', 'image/png'), 413, staffMessages.mediaTooLarge);
-      expectError(await upload(suite, staff.token, Buffer.concat([tooBig, Buffer.alloc(1024 * 1024)]), 'bigger.png', 'image/png'), 413, staffMessages.mediaTooLarge);
+      expectError(
+        await upload(suite, staff.token, Buffer.concat([tooBig, Buffer.alloc(1024 * 1024)]), 'bigger.png', 'image/png'),
+        413,
+        staffMessages.mediaTooLarge,
+      );
       expectError(await call(suite, 'POST', '/api/staff/media', staff.token, tooBig, { 'content-type': 'image/png' }), 413, staffMessages.mediaTooLarge);
     });
   },

@@ -19,7 +19,8 @@ jest.setTimeout(60_000);
 const logs = captureLogs();
 const step = 30_000;
 
-const status = async (suite: DatabaseSuite, token: string) => staffSecondFactorStatusResponseSchema.parse((await call(suite, 'GET', '/api/staff/second-factor', token)).json()).payload;
+const status = async (suite: DatabaseSuite, token: string) =>
+  staffSecondFactorStatusResponseSchema.parse((await call(suite, 'GET', '/api/staff/second-factor', token)).json()).payload;
 /** A second sign-in of an enrolled colleague: a session made by password alone. */
 const signInAgain = (suite: DatabaseSuite, who: Person) => login(suite, who.email, who.password);
 const dataOf = (row: { data: string }) => JSON.parse(row.data) as Record<string, unknown>;
@@ -36,7 +37,11 @@ describeEachDatabase(
         const staff = await person(suite, 'staff', { secondFactor: false });
         expect(await status(suite, staff.token)).toEqual({ enrolled: false, verified: false, totp: false, passkeys: 0, recoveryCodesLeft: 0 });
         expectError(await call(suite, 'GET', staffMePath, staff.token), 403, staffMessages.secondFactorRequired);
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '123456' }), 400, staffAuthMessages.enrolmentNotStarted);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '123456' }),
+          400,
+          staffAuthMessages.enrolmentNotStarted,
+        );
 
         const started = staffTotpEnrolResponseSchema.parse((await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token)).json()).payload;
         expect(started.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -44,7 +49,13 @@ describeEachDatabase(
         expect(started.otpauthUri).toMatch(new RegExp(`^otpauth://totp/.*secret=${started.secret}`));
         expect(started.secret).toMatch(/^[A-Z2-7]{16,}$/);
 
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '000000' === (await totpCode(started.secret)) ? '111111' : '000000' }), 400, staffAuthMessages.codeInvalid);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, {
+            code: '000000' === (await totpCode(started.secret)) ? '111111' : '000000',
+          }),
+          400,
+          staffAuthMessages.codeInvalid,
+        );
         expectError(await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '' }), 400, staffAuthMessages.codeRequired);
         const confirmed = await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: await totpCode(started.secret) });
         const { recoveryCodes } = staffRecoveryCodesResponseSchema.parse(confirmed.json()).payload;
@@ -94,7 +105,8 @@ describeEachDatabase(
         const token = await signInAgain(suite, staff);
         const right = await totpCode(staff.totpSecret!, step);
         const wrong = right === '000000' ? '111111' : '000000';
-        for (let i = 1; i < 5; i += 1) expectError(await call(suite, 'POST', '/api/staff/second-factor/verify', token, { code: wrong }), 400, staffAuthMessages.codeInvalid);
+        for (let i = 1; i < 5; i += 1)
+          expectError(await call(suite, 'POST', '/api/staff/second-factor/verify', token, { code: wrong }), 400, staffAuthMessages.codeInvalid);
         const locked = await call(suite, 'POST', '/api/staff/second-factor/verify', token, { code: wrong });
         expect(locked.statusCode).toBe(429);
         expect(locked.json().message).toMatch(/^Too many wrong attempts\. Please wait .+ and try again\.$/);
@@ -148,8 +160,16 @@ describeEachDatabase(
         for (const action of ['deactivate', 'reactivate']) {
           expectError(await call(suite, 'POST', `/api/staff/members/${colleague.id}/${action}`, staff.token), 403, staffMessages.staffAccountAdminOnly);
         }
-        expectError(await call(suite, 'POST', `/api/staff/members/${colleague.id}/erase`, staff.token, { confirm: colleague.email }), 403, staffMessages.staffAccountAdminOnly);
-        expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }), 403, staffMessages.staffAccountAdminOnly);
+        expectError(
+          await call(suite, 'POST', `/api/staff/members/${colleague.id}/erase`, staff.token, { confirm: colleague.email }),
+          403,
+          staffMessages.staffAccountAdminOnly,
+        );
+        expectError(
+          await call(suite, 'POST', `/api/staff/members/${admin.id}/erase`, staff.token, { confirm: admin.email }),
+          403,
+          staffMessages.staffAccountAdminOnly,
+        );
         expectError(await call(suite, 'POST', `/api/staff/members/${staff.id}/erase`, staff.token, { confirm: staff.email }), 403, staffMessages.notYourself);
         expectError(await call(suite, 'POST', `/api/staff/members/${admin.id}/deactivate`, admin.token), 403, staffMessages.notYourself);
         expect((await call(suite, 'POST', `/api/staff/members/${member.id}/deactivate`, staff.token)).statusCode).toBe(200);
@@ -217,10 +237,14 @@ describeEachDatabase(
         const [row] = await auditRows(suite, `article:${id}`);
         expect(row).toMatchObject({ action: 'article.create', target_type: 'article', target_id: id, detail: '' });
         expect(JSON.stringify(row)).not.toContain('member.erase');
-        const log = staffAuditResponseSchema.parse((await call(suite, 'GET', '/api/staff/audit?q=00000000-0000-4000-8000-000000000000', admin.token)).json()).payload;
+        const log = staffAuditResponseSchema.parse(
+          (await call(suite, 'GET', '/api/staff/audit?q=00000000-0000-4000-8000-000000000000', admin.token)).json(),
+        ).payload;
         expect(log.items).toEqual([]);
         const mine = staffAuditResponseSchema.parse((await call(suite, 'GET', `/api/staff/audit?q=${id}`, admin.token)).json()).payload;
-        expect(mine.items).toEqual([expect.objectContaining({ action: 'article.create', target: { type: 'article', id }, data: { alias: expect.stringMatching(/^fake-entry-/) } })]);
+        expect(mine.items).toEqual([
+          expect.objectContaining({ action: 'article.create', target: { type: 'article', id }, data: { alias: expect.stringMatching(/^fake-entry-/) } }),
+        ]);
       });
 
       it('an erased colleague is a pseudonym in the audit rows they made', async () => {
@@ -260,32 +284,66 @@ describeEachDatabase(
     describe('passkeys', () => {
       it('gives registration options to a verified session only, and refuses a bogus answer', async () => {
         const staff = await person(suite, 'staff');
-        const options = staffPasskeyOptionsResponseSchema.parse((await call(suite, 'POST', '/api/staff/second-factor/passkeys/registration-options', staff.token)).json()).payload;
-        expect(options).toMatchObject({ rp: { id: 'localhost' }, user: { name: staff.email }, attestation: 'none', challenge: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/) });
+        const options = staffPasskeyOptionsResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/second-factor/passkeys/registration-options', staff.token)).json(),
+        ).payload;
+        expect(options).toMatchObject({
+          rp: { id: 'localhost' },
+          user: { name: staff.email },
+          attestation: 'none',
+          challenge: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+        });
         const bogus = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA' }, clientExtensionResults: {} };
         expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys', staff.token, { response: bogus }), 400, staffAuthMessages.passkeyFailed);
         // The challenge was used up by the refused answer.
         expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys', staff.token, { response: bogus }), 400, staffAuthMessages.passkeyFailed);
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys', staff.token, { response: { id: 'a b' } }), 400, expect.any(String) as unknown as string);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/passkeys', staff.token, { response: { id: 'a b' } }),
+          400,
+          expect.any(String) as unknown as string,
+        );
         expect((await call(suite, 'GET', '/api/staff/second-factor/passkeys', staff.token)).json()).toEqual({ success: true, payload: [] });
 
         const passwordOnly = await signInAgain(suite, staff);
         expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys/registration-options', passwordOnly), 403, staffMessages.secondFactorRequired);
         // No passkey yet: nothing to sign in with, and a made-up answer is a wrong answer.
         expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys/authentication-options', passwordOnly), 400, staffAuthMessages.passkeyUnknown);
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys/verify', passwordOnly, { response: { ...bogus, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } }), 400, staffAuthMessages.passkeyFailed);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/passkeys/verify', passwordOnly, {
+            response: { ...bogus, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
+          }),
+          400,
+          staffAuthMessages.passkeyFailed,
+        );
       });
 
       it('gives authentication options with the account passkeys for the second step', async () => {
         const staff = await person(suite, 'staff');
         await suite.database.db
           .insertInto('staff_passkeys')
-          .values({ id: `cred-${staff.id}`, member_id: staff.id, public_key: 'AA', counter: 0, transports: '["internal"]', name: 'Laptop', created_at: clock.now().toISOString(), last_used_at: null })
+          .values({
+            id: `cred-${staff.id}`,
+            member_id: staff.id,
+            public_key: 'AA',
+            counter: 0,
+            transports: '["internal"]',
+            name: 'Laptop',
+            created_at: clock.now().toISOString(),
+            last_used_at: null,
+          })
           .execute();
         const token = await signInAgain(suite, staff);
-        const options = staffPasskeyOptionsResponseSchema.parse((await call(suite, 'POST', '/api/staff/second-factor/passkeys/authentication-options', token)).json()).payload;
+        const options = staffPasskeyOptionsResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/second-factor/passkeys/authentication-options', token)).json(),
+        ).payload;
         expect(options).toMatchObject({ rpId: 'localhost', allowCredentials: [{ id: `cred-${staff.id}`, type: 'public-key', transports: ['internal'] }] });
-        const forged = { id: `cred-${staff.id}`, rawId: `cred-${staff.id}`, type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+        const forged = {
+          id: `cred-${staff.id}`,
+          rawId: `cred-${staff.id}`,
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+          clientExtensionResults: {},
+        };
         expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys/verify', token, { response: forged }), 400, staffAuthMessages.passkeyFailed);
         expectError(await call(suite, 'GET', staffMePath, token), 403, staffMessages.secondFactorRequired);
       });

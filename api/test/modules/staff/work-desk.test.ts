@@ -71,7 +71,9 @@ describeEachDatabase(
       // Scheduling checks the same.
       expect((await call(suite, 'POST', `/api/staff/articles/${draft.id}/publish`, staff.token, { publishAt: '2099-01-01T09:00:00Z' })).statusCode).toBe(400);
 
-      expect((await call(suite, 'PUT', `/api/staff/articles/${draft.id}`, staff.token, whole({ title: draft.title, alias: draft.alias }))).statusCode).toBe(200);
+      expect((await call(suite, 'PUT', `/api/staff/articles/${draft.id}`, staff.token, whole({ title: draft.title, alias: draft.alias }))).statusCode).toBe(
+        200,
+      );
       const published = await call(suite, 'POST', `/api/staff/articles/${draft.id}/publish`, staff.token, {});
       expect(staffArticleResponseSchema.parse(published.json()).payload).toMatchObject({ state: 'published', everPublished: true });
     });
@@ -79,18 +81,28 @@ describeEachDatabase(
     it('refuses an autosave of a live article and a save that would leave it incomplete', async () => {
       const article = await create(staff, whole({ title: `Live ${Date.now()}` }));
       await call(suite, 'POST', `/api/staff/articles/${article.id}/publish`, staff.token, {});
-      expectError(await call(suite, 'PUT', `/api/staff/articles/${article.id}`, staff.token, whole({ title: article.title, autosave: true })), 409, staffWorkMessages.autosaveLive);
+      expectError(
+        await call(suite, 'PUT', `/api/staff/articles/${article.id}`, staff.token, whole({ title: article.title, autosave: true })),
+        409,
+        staffWorkMessages.autosaveLive,
+      );
       const res = await call(suite, 'PUT', `/api/staff/articles/${article.id}`, staff.token, { title: article.title });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['caption', 'bodyHtml', 'mediaPath', 'mediaAlt']);
       // A contributor cannot change what is live.
-      expectError(await call(suite, 'PUT', `/api/staff/articles/${article.id}`, contributor.token, whole({ title: article.title })), 403, staffWorkMessages.contributorOnlyDrafts);
+      expectError(
+        await call(suite, 'PUT', `/api/staff/articles/${article.id}`, contributor.token, whole({ title: article.title })),
+        403,
+        staffWorkMessages.contributorOnlyDrafts,
+      );
     });
 
     it('keeps a version per save, folds one person’s autosaves within 10 minutes, and restores a version', async () => {
       const article = await create(staff, { title: 'Version one' });
-      const versions = async () => staffArticleVersionListResponseSchema.parse((await call(suite, 'GET', `/api/staff/articles/${article.id}/versions`, staff.token)).json()).payload;
-      const save = (who: Person, title: string, autosave: boolean) => call(suite, 'PUT', `/api/staff/articles/${article.id}`, who.token, { title, alias: article.alias, autosave });
+      const versions = async () =>
+        staffArticleVersionListResponseSchema.parse((await call(suite, 'GET', `/api/staff/articles/${article.id}/versions`, staff.token)).json()).payload;
+      const save = (who: Person, title: string, autosave: boolean) =>
+        call(suite, 'PUT', `/api/staff/articles/${article.id}`, who.token, { title, alias: article.alias, autosave });
 
       await save(staff, 'Typing a', true);
       clock.offsetMs = 5 * 60 * 1000;
@@ -114,13 +126,18 @@ describeEachDatabase(
       ]);
 
       const first = list[list.length - 1];
-      const one = staffArticleVersionResponseSchema.parse((await call(suite, 'GET', `/api/staff/articles/${article.id}/versions/${first.id}`, staff.token)).json()).payload;
+      const one = staffArticleVersionResponseSchema.parse(
+        (await call(suite, 'GET', `/api/staff/articles/${article.id}/versions/${first.id}`, staff.token)).json(),
+      ).payload;
       expect(one.article).toMatchObject({ title: 'Version one', alias: article.alias });
       expectError(await call(suite, 'GET', `/api/staff/articles/${article.id}/versions/nope`, staff.token), 404, staffMessages.notFound);
 
       const restored = await call(suite, 'POST', `/api/staff/articles/${article.id}/versions/${first.id}/restore`, contributor.token);
       expect(restored.statusCode).toBe(200);
-      expect(staffArticleResponseSchema.parse(restored.json())).toMatchObject({ message: staffWorkMessages.versionRestored, payload: { title: 'Version one' } });
+      expect(staffArticleResponseSchema.parse(restored.json())).toMatchObject({
+        message: staffWorkMessages.versionRestored,
+        payload: { title: 'Version one' },
+      });
       expect((await versions())[0]).toMatchObject({ title: 'Version one', autosave: false, savedBy: { id: contributor.id } });
       const audit = await auditRows(suite, `article:${article.id}`);
       expect(JSON.parse(audit[audit.length - 1].data)).toEqual({ alias: article.alias, version: first.id });
@@ -129,7 +146,9 @@ describeEachDatabase(
     it('keeps the last 30 versions', async () => {
       const article = await create(staff, { title: 'Many saves' });
       for (let n = 1; n <= 31; n += 1) await call(suite, 'PUT', `/api/staff/articles/${article.id}`, staff.token, { title: `Save ${n}`, alias: article.alias });
-      const list = staffArticleVersionListResponseSchema.parse((await call(suite, 'GET', `/api/staff/articles/${article.id}/versions`, staff.token)).json()).payload;
+      const list = staffArticleVersionListResponseSchema.parse(
+        (await call(suite, 'GET', `/api/staff/articles/${article.id}/versions`, staff.token)).json(),
+      ).payload;
       expect(list).toHaveLength(30);
       expect(list[0].title).toBe('Save 31');
       expect(list[29].title).toBe('Save 2');
@@ -137,7 +156,9 @@ describeEachDatabase(
 
     it('undoes an unpublish within a minute with the old date, and not after', async () => {
       const article = await create(staff, whole({ title: `Undo me ${Date.now()}` }));
-      const published = staffArticleResponseSchema.parse((await call(suite, 'POST', `/api/staff/articles/${article.id}/publish`, staff.token, {})).json()).payload;
+      const published = staffArticleResponseSchema.parse(
+        (await call(suite, 'POST', `/api/staff/articles/${article.id}/publish`, staff.token, {})).json(),
+      ).payload;
       expect(await publicAliases(suite)).toContain(article.alias);
 
       const unpublished = await call(suite, 'POST', `/api/staff/articles/${article.id}/unpublish`, staff.token);
@@ -148,7 +169,9 @@ describeEachDatabase(
       expect((await call(suite, 'GET', articleByAliasPath(article.alias))).statusCode).toBe(404);
 
       clock.offsetMs = 30_000;
-      const undone = staffArticleResponseSchema.parse((await call(suite, 'POST', `/api/staff/articles/${article.id}/undo-unpublish`, staff.token)).json()).payload;
+      const undone = staffArticleResponseSchema.parse(
+        (await call(suite, 'POST', `/api/staff/articles/${article.id}/undo-unpublish`, staff.token)).json(),
+      ).payload;
       expect(undone).toMatchObject({ state: 'published', publishedAt: published.publishedAt });
       expect(await publicAliases(suite)).toContain(article.alias);
       // Nothing left to undo.

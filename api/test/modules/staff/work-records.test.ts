@@ -26,11 +26,17 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
   describe('enquiries', () => {
     it('saves status, assignee and a note in one PATCH and answers the whole enquiry', async () => {
       const id = await addEnquiry(suite);
-      const res = await call(suite, 'PATCH', `/api/staff/enquiries/${id}`, staff.token, { status: 'in_progress', assignedTo: other.id, note: 'Called back, left a message.' });
+      const res = await call(suite, 'PATCH', `/api/staff/enquiries/${id}`, staff.token, {
+        status: 'in_progress',
+        assignedTo: other.id,
+        note: 'Called back, left a message.',
+      });
       expect(res.statusCode).toBe(200);
       const enquiry = staffEnquiryResponseSchema.parse(res.json()).payload;
       expect(enquiry).toMatchObject({ status: 'in_progress', assignedTo: { id: other.id } });
-      expect(enquiry.notes).toEqual([expect.objectContaining({ text: 'Called back, left a message.', kind: 'note', author: expect.objectContaining({ id: staff.id }) })]);
+      expect(enquiry.notes).toEqual([
+        expect.objectContaining({ text: 'Called back, left a message.', kind: 'note', author: expect.objectContaining({ id: staff.id }) }),
+      ]);
       expect((await auditRows(suite, `enquiry:${id}`)).map((r) => r.action)).toEqual(['enquiry.status', 'enquiry.assign', 'enquiry.note']);
       // A note alone is a change; nothing at all is not.
       expect((await call(suite, 'PATCH', `/api/staff/enquiries/${id}`, staff.token, { note: 'Second try.' })).statusCode).toBe(200);
@@ -39,7 +45,11 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
 
     it('saves nothing when one part of the PATCH is refused', async () => {
       const id = await addEnquiry(suite);
-      expectError(await call(suite, 'PATCH', `/api/staff/enquiries/${id}`, staff.token, { status: 'closed', assignedTo: randomUUID(), note: 'x' }), 400, staffMessages.assignee);
+      expectError(
+        await call(suite, 'PATCH', `/api/staff/enquiries/${id}`, staff.token, { status: 'closed', assignedTo: randomUUID(), note: 'x' }),
+        400,
+        staffMessages.assignee,
+      );
       const enquiry = staffEnquiryResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries/${id}`, staff.token)).json()).payload;
       expect(enquiry).toMatchObject({ status: 'new', assignedTo: null, notes: [] });
     });
@@ -51,7 +61,9 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       const text = 'Thank you for writing.\n\nWe can help with the rent review.';
       const res = await call(suite, 'POST', `/api/staff/enquiries/${id}/replies`, staff.token, { text });
       expect(res.statusCode).toBe(200);
-      expect(staffEnquiryResponseSchema.parse(res.json()).payload.notes).toEqual([expect.objectContaining({ kind: 'reply', text: 'Thank you for writing.\n\nWe can help with the rent review.' })]);
+      expect(staffEnquiryResponseSchema.parse(res.json()).payload.notes).toEqual([
+        expect.objectContaining({ kind: 'reply', text: 'Thank you for writing.\n\nWe can help with the rent review.' }),
+      ]);
       const [mail] = await mailTo(suite, email);
       expect(mail.text_body).toContain('Dear Ann,');
       expect(mail.text_body).toContain('We can help with the rent review.');
@@ -66,7 +78,10 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       const mine = await addEnquiry(suite, { city: marker, assigned_to: staff.id, created_at: '2026-03-01T10:00:00.000Z' });
       const nobodys = await addEnquiry(suite, { city: marker, created_at: '2026-03-02T23:59:59.000Z' });
       const others = await addEnquiry(suite, { city: marker, assigned_to: other.id, created_at: '2026-03-03T00:00:00.000Z' });
-      const ids = async (query: string) => staffEnquiryListResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries?q=${marker}&${query}`, staff.token)).json()).payload.items.map((e) => e.id);
+      const ids = async (query: string) =>
+        staffEnquiryListResponseSchema
+          .parse((await call(suite, 'GET', `/api/staff/enquiries?q=${marker}&${query}`, staff.token)).json())
+          .payload.items.map((e) => e.id);
       expect(await ids('assignedTo=me')).toEqual([mine]);
       expect(await ids('assignedTo=none')).toEqual([nobodys]);
       expect(await ids(`assignedTo=${other.id}`)).toEqual([others]);
@@ -87,7 +102,10 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
         .insertInto('newsletter_subscriptions')
         .values({ id: randomUUID(), email: member.email, source: '/community', consented_at: at, created_at: at, status: 'confirmed', confirmed_at: at })
         .execute();
-      await suite.database.db.insertInto('whatsapp_subscriptions').values({ id: randomUUID(), phone: member.phone, source: '/', consented_at: at, created_at: at }).execute();
+      await suite.database.db
+        .insertInto('whatsapp_subscriptions')
+        .values({ id: randomUUID(), phone: member.phone, source: '/', consented_at: at, created_at: at })
+        .execute();
 
       expect((await call(suite, 'POST', `/api/staff/members/${member.id}/notes`, staff.token, { text: 'Prefers e-mail.' })).statusCode).toBe(200);
       expectError(await call(suite, 'POST', `/api/staff/members/${member.id}/notes`, staff.token, { text: '' }), 400, staffMessages.noteRequired);
@@ -118,10 +136,15 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       await suite.database.db.updateTable('members').set({ deactivated_at: new Date().toISOString() }).where('id', '=', b.id).execute();
       for (const m of [a, b]) await call(suite, 'PUT', `/api/staff/members/${m.id}/labels`, staff.token, { labels: [label] });
       const at = new Date().toISOString();
-      await suite.database.db.insertInto('broadcast_subscriptions').values({ id: randomUUID(), email: a.email, source: '/', consented_at: at, created_at: at, status: 'confirmed', confirmed_at: at }).execute();
+      await suite.database.db
+        .insertInto('broadcast_subscriptions')
+        .values({ id: randomUUID(), email: a.email, source: '/', consented_at: at, created_at: at, status: 'confirmed', confirmed_at: at })
+        .execute();
 
       const ids = async (query: string) => {
-        const page = staffMemberListResponseSchema.parse((await call(suite, 'GET', `/api/staff/members?label=${encodeURIComponent(label)}&${query}`, staff.token)).json()).payload;
+        const page = staffMemberListResponseSchema.parse(
+          (await call(suite, 'GET', `/api/staff/members?label=${encodeURIComponent(label)}&${query}`, staff.token)).json(),
+        ).payload;
         return page.items.map((m) => m.id);
       };
       expect((await ids('')).sort()).toEqual([a.id, b.id].sort());
@@ -163,8 +186,11 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       const email = `${Date.now()}-${member.email}`;
       const first = await addDonation(suite, { email: member.email, provider_reference: 'pi_abc', created_at: '2026-04-01T08:00:00.000Z' });
       const second = await addDonation(suite, { email, provider_reference: null, status: 'error', created_at: '2026-04-02T08:00:00.000Z' });
-      const list = async (query: string) => staffDonationListResponseSchema.parse((await call(suite, 'GET', `/api/staff/donations?${query}`, staff.token)).json()).payload.items;
-      expect((await list(`q=${encodeURIComponent(member.email)}&from=2026-04-01&to=2026-04-01`)).map((d) => [d.id, d.providerRef])).toEqual([[first, 'pi_abc']]);
+      const list = async (query: string) =>
+        staffDonationListResponseSchema.parse((await call(suite, 'GET', `/api/staff/donations?${query}`, staff.token)).json()).payload.items;
+      expect((await list(`q=${encodeURIComponent(member.email)}&from=2026-04-01&to=2026-04-01`)).map((d) => [d.id, d.providerRef])).toEqual([
+        [first, 'pi_abc'],
+      ]);
       expect((await list(`q=${encodeURIComponent(email)}&from=2026-04-02`)).map((d) => [d.id, d.providerRef])).toEqual([[second, null]]);
 
       const one = staffDonationResponseSchema.parse((await call(suite, 'GET', `/api/staff/donations/${first}`, staff.token)).json()).payload;

@@ -22,7 +22,11 @@ describeEachDatabase('staff roles and the home page (issue 31)', (suite) => {
   });
 
   it('tells each signed-in person their role', async () => {
-    for (const [who, role] of [[contributor, 'contributor'], [staff, 'staff'], [admin, 'admin']] as const) {
+    for (const [who, role] of [
+      [contributor, 'contributor'],
+      [staff, 'staff'],
+      [admin, 'admin'],
+    ] as const) {
       const res = await call(suite, 'GET', '/api/staff/me', who.token);
       expect(res.statusCode).toBe(200);
       expect(staffMeResponseSchema.parse(res.json()).payload).toMatchObject({ id: who.id, role });
@@ -30,7 +34,15 @@ describeEachDatabase('staff roles and the home page (issue 31)', (suite) => {
   });
 
   it('lets a contributor reach the news desk only', async () => {
-    for (const url of ['/api/staff/enquiries', '/api/staff/members', '/api/staff/donations', '/api/staff/lists', '/api/staff/team', '/api/staff/newsletters', '/api/staff/enquiries/export']) {
+    for (const url of [
+      '/api/staff/enquiries',
+      '/api/staff/members',
+      '/api/staff/donations',
+      '/api/staff/lists',
+      '/api/staff/team',
+      '/api/staff/newsletters',
+      '/api/staff/enquiries/export',
+    ]) {
       expectError(await call(suite, 'GET', url, contributor.token), 403, staffWorkMessages.contributorNotAllowed);
     }
     // Admin-only routes keep the admin's words.
@@ -50,7 +62,11 @@ describeEachDatabase('staff roles and the home page (issue 31)', (suite) => {
     const { id } = staffArticleResponseSchema.parse(created.json()).payload;
     expect((await call(suite, 'PUT', `/api/staff/articles/${id}`, contributor.token, { title: 'Contributor draft, better title' })).statusCode).toBe(200);
     expectError(await call(suite, 'POST', `/api/staff/articles/${id}/publish`, contributor.token, {}), 403, staffWorkMessages.contributorOnlyDrafts);
-    expectError(await call(suite, 'POST', `/api/staff/articles/${id}/publish`, contributor.token, { publishAt: '2099-01-01T09:00:00Z' }), 403, staffWorkMessages.contributorOnlyDrafts);
+    expectError(
+      await call(suite, 'POST', `/api/staff/articles/${id}/publish`, contributor.token, { publishAt: '2099-01-01T09:00:00Z' }),
+      403,
+      staffWorkMessages.contributorOnlyDrafts,
+    );
     expectError(await call(suite, 'POST', `/api/staff/articles/${id}/unpublish`, contributor.token), 403, staffWorkMessages.contributorOnlyDrafts);
     expectError(await call(suite, 'POST', `/api/staff/articles/${id}/undo-unpublish`, contributor.token), 403, staffWorkMessages.contributorOnlyDrafts);
     expectError(await call(suite, 'DELETE', `/api/staff/articles/${id}`, contributor.token), 403, staffWorkMessages.contributorOnlyDrafts);

@@ -3,7 +3,6 @@ import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helpe
 import { fakeDns, testZones } from '../../fakes/dns';
 import { uniqueEmail, uniqueMobile } from '../../fakes/people';
 
-
 const post = (suite: DatabaseSuite, url: string, payload: object) => suite.app.inject({ method: 'POST', url, payload, remoteAddress: visitorIp() });
 
 const broadcastRows = (suite: DatabaseSuite, email: string) =>

@@ -90,7 +90,11 @@ describeEachDatabase(
       const email = uniqueEmail('reader', 'nullmx.example');
       const res = await subscribe(suite, { email });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: '*Please enter a valid email address', errors: [{ message: '*Please enter a valid email address' }] });
+      expect(res.json()).toEqual({
+        success: false,
+        message: '*Please enter a valid email address',
+        errors: [{ message: '*Please enter a valid email address' }],
+      });
       expect(await rowsFor(suite, email)).toHaveLength(0);
     });
 

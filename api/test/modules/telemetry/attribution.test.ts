@@ -17,7 +17,10 @@ describe('attribution', () => {
     expect(ownerOfPage({ versions })).toEqual({ remote: 'shell', version: '-' });
     expect(ownerOfEvent({ type: 'vital', name: 'INP', value: 120 }, page, versions)).toEqual(page);
     // An error from the embedded enquiry form on a news page is the enquiry's.
-    expect(ownerOfEvent({ type: 'error', message: 'x', source: 'http://h/remotes/enquiry/1.0.0-cccccccc/a.js' }, page, versions)).toEqual({ remote: 'enquiry', version: '1.0.0-cccccccc' });
+    expect(ownerOfEvent({ type: 'error', message: 'x', source: 'http://h/remotes/enquiry/1.0.0-cccccccc/a.js' }, page, versions)).toEqual({
+      remote: 'enquiry',
+      version: '1.0.0-cccccccc',
+    });
     expect(ownerOfEvent({ type: 'load-failure', remote: 'enquiry' }, page, versions)).toEqual({ remote: 'enquiry', version: '1.0.0-cccccccc' });
   });
 
@@ -44,8 +47,19 @@ describe('vital histograms', () => {
   });
 
   it('reads the 75th percentile off the buckets', () => {
-    expect(p75('INP', [{ bucket: 100, count: 50 }, { bucket: 200, count: 25 }, { bucket: 500, count: 25 }])).toBe(200);
-    expect(p75('INP', [{ bucket: 100, count: 74 }, { bucket: 800, count: 26 }])).toBe(800);
+    expect(
+      p75('INP', [
+        { bucket: 100, count: 50 },
+        { bucket: 200, count: 25 },
+        { bucket: 500, count: 25 },
+      ]),
+    ).toBe(200);
+    expect(
+      p75('INP', [
+        { bucket: 100, count: 74 },
+        { bucket: 800, count: 26 },
+      ]),
+    ).toBe(800);
     expect(p75('CLS', new Map([[50, 10]]))).toBe(0.05);
     expect(p75('INP', [])).toBeNull();
   });

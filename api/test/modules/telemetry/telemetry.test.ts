@@ -16,9 +16,21 @@ for (const version of ['1.0.0-aaaaaaaa', '1.1.0-bbbbbbbb']) {
 afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
 
-const report = (version: string, events: object[], extra: object = {}) => ({ route: '/news', remote: 'news', versions: { news: entry(version) }, events, ...extra });
+const report = (version: string, events: object[], extra: object = {}) => ({
+  route: '/news',
+  remote: 'news',
+  versions: { news: entry(version) },
+  events,
+  ...extra,
+});
 const send = (suite: DatabaseSuite, body: unknown, contentType = 'application/json', remoteAddress = visitorIp()) =>
-  suite.app.inject({ method: 'POST', url: telemetryPath, payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': contentType }, remoteAddress });
+  suite.app.inject({
+    method: 'POST',
+    url: telemetryPath,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': contentType },
+    remoteAddress,
+  });
 
 describeEachDatabase(
   'telemetry',
@@ -31,7 +43,11 @@ describeEachDatabase(
     it('takes a beacon as JSON or text/plain, and stores per-minute counts by remote version, nothing personal', async () => {
       const beacon = report('1.0.0-aaaaaaaa', [
         { type: 'pageview' },
-        { type: 'error', message: 'Cannot read properties of undefined (reading "x") for jo@example.com', source: 'http://127.0.0.1/remotes/news/1.0.0-aaaaaaaa/news-article.js?x=1' },
+        {
+          type: 'error',
+          message: 'Cannot read properties of undefined (reading "x") for jo@example.com',
+          source: 'http://127.0.0.1/remotes/news/1.0.0-aaaaaaaa/news-article.js?x=1',
+        },
         { type: 'vital', name: 'INP', value: 180 },
         { type: 'vital', name: 'CLS', value: 0.02 },
       ]);
@@ -49,16 +65,31 @@ describeEachDatabase(
         { name: 'INP', bucket: 200, count: 2 },
       ]);
       const [error] = await suite.database.db.selectFrom('telemetry_errors').selectAll().execute();
-      expect(error).toMatchObject({ remote: 'news', version: '1.0.0-aaaaaaaa', message: 'Cannot read properties of undefined (reading "x") for [email]', count: 2 });
+      expect(error).toMatchObject({
+        remote: 'news',
+        version: '1.0.0-aaaaaaaa',
+        message: 'Cannot read properties of undefined (reading "x") for [email]',
+        count: 2,
+      });
     });
 
     it.each([
       ['not JSON', 'this is not json', 'text/plain', 400],
       ['no events', JSON.stringify(report('1.0.0-aaaaaaaa', [])), 'application/json', 400],
       ['an unknown event', JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'keystroke', key: 'a' }])), 'application/json', 400],
-      ['a route with a query string', JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'pageview' }], { route: '/news?email=jo@example.com' })), 'application/json', 400],
+      [
+        'a route with a query string',
+        JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'pageview' }], { route: '/news?email=jo@example.com' })),
+        'application/json',
+        400,
+      ],
       ['a vital out of range', JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'vital', name: 'LCP', value: -1 }])), 'application/json', 400],
-      ['more than 16 kB', JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'error', message: 'x'.repeat(900) }], { padding: 'y'.repeat(17_000) })), 'text/plain', 413],
+      [
+        'more than 16 kB',
+        JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'error', message: 'x'.repeat(900) }], { padding: 'y'.repeat(17_000) })),
+        'text/plain',
+        413,
+      ],
     ])('refuses %s with %d in the error shape, storing nothing', async (_case, body, type, status) => {
       const res = await send(suite, body, type);
       expect(res.statusCode).toBe(status);
@@ -82,13 +113,28 @@ describeEachDatabase(
       for (let i = 0; i < 10; i += 1) await send(suite, report('1.0.0-aaaaaaaa', [{ type: 'pageview' }]));
       expect(await suite.app.telemetry.watch()).toEqual([]);
       for (let i = 0; i < 4; i += 1) {
-        await send(suite, report('1.1.0-bbbbbbbb', [{ type: 'pageview' }, { type: 'error', message: 'Boom', source: `http://h${entry('1.1.0-bbbbbbbb').replace('mf-manifest.json', 'main.js')}` }]));
+        await send(
+          suite,
+          report('1.1.0-bbbbbbbb', [
+            { type: 'pageview' },
+            { type: 'error', message: 'Boom', source: `http://h${entry('1.1.0-bbbbbbbb').replace('mf-manifest.json', 'main.js')}` },
+          ]),
+        );
       }
       await suite.app.telemetry.flush();
       const [rolledBack] = await suite.app.telemetry.watch();
-      expect(rolledBack).toMatchObject({ remote: 'news', version: '1.1.0-bbbbbbbb', figures: { canaryPageViews: 4, stablePageViews: 10, canaryErrorsPer1000: 1000, stableErrorsPer1000: 0 } });
+      expect(rolledBack).toMatchObject({
+        remote: 'news',
+        version: '1.1.0-bbbbbbbb',
+        figures: { canaryPageViews: 4, stablePageViews: 10, canaryErrorsPer1000: 1000, stableErrorsPer1000: 0 },
+      });
       expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({ actor: 'release-watch', action: 'auto-rollback', version: '1.1.0-bbbbbbbb', figures: { canaryErrorsPer1000: 1000 } });
+      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({
+        actor: 'release-watch',
+        action: 'auto-rollback',
+        version: '1.1.0-bbbbbbbb',
+        figures: { canaryErrorsPer1000: 1000 },
+      });
       const alert = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'releases@tenants.example').execute();
       expect(alert.map((m) => m.subject)).toContain('Canary rolled back: news 1.1.0-bbbbbbbb');
       // Watching again finds nothing to do.
@@ -103,7 +149,8 @@ describeEachDatabase(
       expect(await suite.app.telemetry.watch()).toEqual([]);
       // Judged once it has enough page views: 1 error in 11 against the stable version's 3 in 30 holds up.
       for (let i = 0; i < 10; i += 1) await send(suite, report('1.1.0-bbbbbbbb', [{ type: 'pageview' }]));
-      for (let i = 0; i < 30; i += 1) await send(suite, report('1.0.0-aaaaaaaa', i < 3 ? [{ type: 'pageview' }, { type: 'rejection', message: 'Network' }] : [{ type: 'pageview' }]));
+      for (let i = 0; i < 30; i += 1)
+        await send(suite, report('1.0.0-aaaaaaaa', i < 3 ? [{ type: 'pageview' }, { type: 'rejection', message: 'Network' }] : [{ type: 'pageview' }]));
       await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
       expect(canaryOf(deployDir, 'news')?.version).toBe('1.1.0-bbbbbbbb');

@@ -111,8 +111,16 @@ describe('forms on a machine whose DNS denies every name', () => {
         expect((await post(validateEmailPath, { email: 'jo@example.com' })).json()).toMatchObject({ result: 'Valid' });
         expect((await post(newsletterPath, { email: uniqueEmail() })).statusCode).toBe(200);
         const enquiry = {
-          type: 'Property', annual_rent: 'Unsure', isLeaseHeld: 1, city: 'Leeds', comments: 'Rent review.', firstname: 'Jo', lastname: 'Bloggs',
-          email: uniqueEmail(), phone: '07400 123456', isSubscribe: false,
+          type: 'Property',
+          annual_rent: 'Unsure',
+          isLeaseHeld: 1,
+          city: 'Leeds',
+          comments: 'Rent review.',
+          firstname: 'Jo',
+          lastname: 'Bloggs',
+          email: uniqueEmail(),
+          phone: '07400 123456',
+          isSubscribe: false,
         };
         expect((await post(enquiryPath, enquiry)).statusCode).toBe(200);
         const member = { firstname: 'Jo', lastname: 'Bloggs', email: uniqueEmail(), phone: uniqueMobile(), password: `pw-${Date.now()}-horse-battery` };

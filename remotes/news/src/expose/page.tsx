@@ -13,10 +13,18 @@ const article = routePage(() => import(/* webpackChunkName: "news-article" */ '.
 const listing = routePage(() => import(/* webpackChunkName: "news-listing" */ '../features/listing/components/news-listing').then((m) => m.NewsListing));
 
 // The newsletter pages (issue 29), each in a chunk of its own too; confirm and unsubscribe share one.
-const archive = routePage(() => import(/* webpackChunkName: "news-newsletter-archive" */ '../features/newsletters/components/newsletter-archive').then((m) => m.NewsletterArchive));
-const newsletter = routePage(() => import(/* webpackChunkName: "news-newsletter" */ '../features/newsletters/components/newsletter-page').then((m) => m.NewsletterPage));
-const confirm = routePage(() => import(/* webpackChunkName: "news-subscription" */ '../features/newsletters/components/confirm-page').then((m) => m.ConfirmPage));
-const unsubscribe = routePage(() => import(/* webpackChunkName: "news-subscription" */ '../features/newsletters/components/unsubscribe-page').then((m) => m.UnsubscribePage));
+const archive = routePage(() =>
+  import(/* webpackChunkName: "news-newsletter-archive" */ '../features/newsletters/components/newsletter-archive').then((m) => m.NewsletterArchive),
+);
+const newsletter = routePage(() =>
+  import(/* webpackChunkName: "news-newsletter" */ '../features/newsletters/components/newsletter-page').then((m) => m.NewsletterPage),
+);
+const confirm = routePage(() =>
+  import(/* webpackChunkName: "news-subscription" */ '../features/newsletters/components/confirm-page').then((m) => m.ConfirmPage),
+);
+const unsubscribe = routePage(() =>
+  import(/* webpackChunkName: "news-subscription" */ '../features/newsletters/components/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 
 const articleAlias = (pathname: string) => matchPath('/insights/:alias', pathname)?.params.alias;
 

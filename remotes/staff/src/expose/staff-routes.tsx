@@ -13,24 +13,75 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): Screen =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
-const Home = screen(() => import(/* webpackChunkName: "staff-home" */ '../features/home/components/staff-home'), (m) => m.StaffHome);
-const Inbox = screen(() => import(/* webpackChunkName: "staff-enquiries" */ '../features/enquiries/components/enquiry-inbox'), (m) => m.EnquiryInbox);
-const Enquiry = screen(() => import(/* webpackChunkName: "staff-enquiry" */ '../features/enquiries/components/enquiry-page'), (m) => m.EnquiryPage);
-const News = screen(() => import(/* webpackChunkName: "staff-news" */ '../features/news/components/article-list'), (m) => m.ArticleList);
-const Editor = screen(() => import(/* webpackChunkName: "staff-editor" */ '../features/news/components/article-editor-page'), (m) => m.ArticleEditorPage);
-const Newsletters = screen(() => import(/* webpackChunkName: "staff-newsletters" */ '../features/newsletters/components/newsletter-list'), (m) => m.NewsletterList);
+const Home = screen(
+  () => import(/* webpackChunkName: "staff-home" */ '../features/home/components/staff-home'),
+  (m) => m.StaffHome,
+);
+const Inbox = screen(
+  () => import(/* webpackChunkName: "staff-enquiries" */ '../features/enquiries/components/enquiry-inbox'),
+  (m) => m.EnquiryInbox,
+);
+const Enquiry = screen(
+  () => import(/* webpackChunkName: "staff-enquiry" */ '../features/enquiries/components/enquiry-page'),
+  (m) => m.EnquiryPage,
+);
+const News = screen(
+  () => import(/* webpackChunkName: "staff-news" */ '../features/news/components/article-list'),
+  (m) => m.ArticleList,
+);
+const Editor = screen(
+  () => import(/* webpackChunkName: "staff-editor" */ '../features/news/components/article-editor-page'),
+  (m) => m.ArticleEditorPage,
+);
+const Newsletters = screen(
+  () => import(/* webpackChunkName: "staff-newsletters" */ '../features/newsletters/components/newsletter-list'),
+  (m) => m.NewsletterList,
+);
 // With the news desk's editor, as the article editor's chunk.
-const NewsletterEditor = screen(() => import(/* webpackChunkName: "staff-newsletter-editor" */ '../features/newsletters/components/newsletter-editor-page'), (m) => m.NewsletterEditorPage);
-const Members = screen(() => import(/* webpackChunkName: "staff-members" */ '../features/members/components/member-list'), (m) => m.MemberList);
-const Member = screen(() => import(/* webpackChunkName: "staff-member" */ '../features/members/components/member-page'), (m) => m.MemberPage);
-const Lists = screen(() => import(/* webpackChunkName: "staff-lists" */ '../features/lists/components/lists-page'), (m) => m.ListsPage);
-const Donations = screen(() => import(/* webpackChunkName: "staff-donations" */ '../features/donations/components/donations-page'), (m) => m.DonationsPage);
-const Donation = screen(() => import(/* webpackChunkName: "staff-donation" */ '../features/donations/components/donation-page'), (m) => m.DonationPage);
-const Team = screen(() => import(/* webpackChunkName: "staff-team" */ '../features/team/components/team-page'), (m) => m.TeamPage);
-const Invitation = screen(() => import(/* webpackChunkName: "staff-invitation" */ '../features/team/components/invitation-page'), (m) => m.InvitationPage);
-const Security = screen(() => import(/* webpackChunkName: "staff-security" */ '../features/second-factor/components/security-page'), (m) => m.SecurityPage);
-const Audit = screen(() => import(/* webpackChunkName: "staff-audit" */ '../features/audit/components/audit-page'), (m) => m.AuditPage);
-const Releases = screen(() => import(/* webpackChunkName: "staff-releases" */ '../features/releases/components/releases-page'), (m) => m.ReleasesPage);
+const NewsletterEditor = screen(
+  () => import(/* webpackChunkName: "staff-newsletter-editor" */ '../features/newsletters/components/newsletter-editor-page'),
+  (m) => m.NewsletterEditorPage,
+);
+const Members = screen(
+  () => import(/* webpackChunkName: "staff-members" */ '../features/members/components/member-list'),
+  (m) => m.MemberList,
+);
+const Member = screen(
+  () => import(/* webpackChunkName: "staff-member" */ '../features/members/components/member-page'),
+  (m) => m.MemberPage,
+);
+const Lists = screen(
+  () => import(/* webpackChunkName: "staff-lists" */ '../features/lists/components/lists-page'),
+  (m) => m.ListsPage,
+);
+const Donations = screen(
+  () => import(/* webpackChunkName: "staff-donations" */ '../features/donations/components/donations-page'),
+  (m) => m.DonationsPage,
+);
+const Donation = screen(
+  () => import(/* webpackChunkName: "staff-donation" */ '../features/donations/components/donation-page'),
+  (m) => m.DonationPage,
+);
+const Team = screen(
+  () => import(/* webpackChunkName: "staff-team" */ '../features/team/components/team-page'),
+  (m) => m.TeamPage,
+);
+const Invitation = screen(
+  () => import(/* webpackChunkName: "staff-invitation" */ '../features/team/components/invitation-page'),
+  (m) => m.InvitationPage,
+);
+const Security = screen(
+  () => import(/* webpackChunkName: "staff-security" */ '../features/second-factor/components/security-page'),
+  (m) => m.SecurityPage,
+);
+const Audit = screen(
+  () => import(/* webpackChunkName: "staff-audit" */ '../features/audit/components/audit-page'),
+  (m) => m.AuditPage,
+);
+const Releases = screen(
+  () => import(/* webpackChunkName: "staff-releases" */ '../features/releases/components/releases-page'),
+  (m) => m.ReleasesPage,
+);
 
 /**
  * The staff area's pages, by address pattern (the patterns routes.json names), matched in order: `new`

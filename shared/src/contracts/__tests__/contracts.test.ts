@@ -36,10 +36,17 @@ describe('contracts', () => {
     expect(firstMessage(whatsappRequestSchema.safeParse({ phone: '123' }))).toBe('Please provide a valid phone number.');
   });
 
-  it('accepts only the spec\'s enquiry values', () => {
+  it("accepts only the spec's enquiry values", () => {
     const valid = {
-      type: 'Property', annual_rent: '£10,001 - £20,000', isLeaseHeld: 2, city: 'Leeds', comments: '',
-      firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', phone: '07700 900123',
+      type: 'Property',
+      annual_rent: '£10,001 - £20,000',
+      isLeaseHeld: 2,
+      city: 'Leeds',
+      comments: '',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '07700 900123',
     };
     expect(enquiryRequestSchema.parse(valid)).toMatchObject({ isSubscribe: false, phone: '07700900123' });
     expect(rentBands).toEqual(['Below £10,000', '£10,001 - £20,000', '£20,001 - £50,000', 'Above £50,000', 'Unsure']);
@@ -62,8 +69,18 @@ describe('contracts', () => {
 
   it('validates donations in the billing order of docs/product/donation.md', () => {
     const valid = {
-      amount: 25, firstname: 'A', lastname: 'B', email: 'a@example.com', addressLineOne: '1 High St', city: 'York',
-      postcode: 'YO1 7HH', name: 'A B', card_number: '4242424242424242', card_exp_month: '12', card_exp_year: 2030, card_cvc: '123',
+      amount: 25,
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@example.com',
+      addressLineOne: '1 High St',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      name: 'A B',
+      card_number: '4242424242424242',
+      card_exp_month: '12',
+      card_exp_year: 2030,
+      card_cvc: '123',
     };
     expect(donationRequestSchema.parse(valid)).toMatchObject({ card_exp_month: 12, addressLineTwo: '' });
     expect(firstMessage(donationRequestSchema.safeParse({ ...valid, lastname: '' }))).toBe('Please provide your surname.');

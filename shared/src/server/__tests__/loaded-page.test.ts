@@ -3,7 +3,13 @@ import { notFoundKey, readLoadedPage } from '../first-paint';
 describe('readLoadedPage: loadData’s answer as the site server reads it', () => {
   it('takes a LoadedPage as it is, with only the fields of the contract', () => {
     const head = { title: 'T', meta: [{ name: 'description', content: 'D' }] };
-    expect(readLoadedPage({ data: { a: 1 }, status: 404, head, cacheKey: 'k', cacheForMs: 5000 })).toEqual({ data: { a: 1 }, status: 404, head, cacheKey: 'k', cacheForMs: 5000 });
+    expect(readLoadedPage({ data: { a: 1 }, status: 404, head, cacheKey: 'k', cacheForMs: 5000 })).toEqual({
+      data: { a: 1 },
+      status: 404,
+      head,
+      cacheKey: 'k',
+      cacheForMs: 5000,
+    });
     expect(readLoadedPage({ data: {}, cacheKey: null })).toEqual({ data: {}, cacheKey: null });
     expect(readLoadedPage({ data: {}, status: 'oops', cacheKey: 3, cacheForMs: Infinity, head: 'raw <html>' })).toEqual({ data: {} });
   });

@@ -9,7 +9,15 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 describe('design tokens', () => {
   it('has the breakpoints of docs/product/look-and-content.md in both the TS constants and the CSS', () => {
     expect(breakpoints).toEqual({
-      mobileS: 323, mobileM: 378, mobileML: 478, mobileL: 630, tablet: 770, tabletL: 995, laptop: 1203, laptopL: 1439, desktop: 2560,
+      mobileS: 323,
+      mobileM: 378,
+      mobileML: 478,
+      mobileL: 630,
+      tablet: 770,
+      tabletL: 995,
+      laptop: 1203,
+      laptopL: 1439,
+      desktop: 2560,
     });
     for (const [name, px] of Object.entries(breakpoints)) {
       const cssName = `bp-${kebab(name).replace('m-l', 'ml')}`;

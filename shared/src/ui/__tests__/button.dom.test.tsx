@@ -23,7 +23,9 @@ describe('Button', () => {
     const onClick = jest.fn();
     render(
       <>
-        <Button href="/documents/privacy-policy.html" variant="secondary">Privacy</Button>
+        <Button href="/documents/privacy-policy.html" variant="secondary">
+          Privacy
+        </Button>
         <Button onClick={onClick}>Subscribe</Button>
       </>,
     );

@@ -167,7 +167,12 @@ describe('a remote the shell was not built with', () => {
     const element = document.createElement('script');
     element.type = 'application/json';
     element.id = remoteRoutesElementId;
-    element.textContent = JSON.stringify({ staff: [{ path: '/staff', title: 'Staff' }, { path: '/staff/enquiries/:id', title: 'Enquiry' }] });
+    element.textContent = JSON.stringify({
+      staff: [
+        { path: '/staff', title: 'Staff' },
+        { path: '/staff/enquiries/:id', title: 'Enquiry' },
+      ],
+    });
     document.body.append(element);
     try {
       const table = readRouteTable();

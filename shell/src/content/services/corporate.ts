@@ -34,9 +34,19 @@ export const corporateContent: AreaContent = {
         title: 'Insolvency Questions',
         text: [],
         qa: [
-          { question: 'Can a CVA reduce my rent?', answer: 'Yes. A company voluntary arrangement can compromise rent and other debts if enough creditors vote for it, although landlords can challenge unfair treatment.' },
-          { question: 'What happens to my personal guarantee?', answer: 'Guarantees usually survive the company’s insolvency. We make sure your personal position is considered alongside the company’s.' },
-          { question: 'Is the first conversation free?', answer: 'Members can book the free 30-minute consultation, and our partners offer an initial confidential call at no cost.' },
+          {
+            question: 'Can a CVA reduce my rent?',
+            answer:
+              'Yes. A company voluntary arrangement can compromise rent and other debts if enough creditors vote for it, although landlords can challenge unfair treatment.',
+          },
+          {
+            question: 'What happens to my personal guarantee?',
+            answer: 'Guarantees usually survive the company’s insolvency. We make sure your personal position is considered alongside the company’s.',
+          },
+          {
+            question: 'Is the first conversation free?',
+            answer: 'Members can book the free 30-minute consultation, and our partners offer an initial confidential call at no cost.',
+          },
         ],
       },
       similar: ['property/arrears', 'corporate/accountants'],
@@ -103,9 +113,20 @@ export const corporateContent: AreaContent = {
         title: 'Finance Questions',
         text: [],
         qa: [
-          { question: 'Can I borrow against a leasehold?', answer: 'Sometimes, particularly with a long lease at a low rent. Most occupational leases have little capital value, so lenders look to the business instead.' },
-          { question: 'What is asset finance?', answer: 'Borrowing secured on equipment, vehicles or fit-out items, repaid over their useful life. It can leave other facilities free for working capital.' },
-          { question: 'Do you take commission?', answer: 'Any commission a partner pays is disclosed to you before you proceed, so you can judge the recommendation on its merits.' },
+          {
+            question: 'Can I borrow against a leasehold?',
+            answer:
+              'Sometimes, particularly with a long lease at a low rent. Most occupational leases have little capital value, so lenders look to the business instead.',
+          },
+          {
+            question: 'What is asset finance?',
+            answer:
+              'Borrowing secured on equipment, vehicles or fit-out items, repaid over their useful life. It can leave other facilities free for working capital.',
+          },
+          {
+            question: 'Do you take commission?',
+            answer: 'Any commission a partner pays is disclosed to you before you proceed, so you can judge the recommendation on its merits.',
+          },
         ],
       },
       similar: ['property/own-your-property', 'property/capex-support'],
@@ -172,9 +193,18 @@ export const corporateContent: AreaContent = {
         title: 'Legal Questions',
         text: [],
         qa: [
-          { question: 'Do I need a solicitor for a short lease?', answer: 'Even short leases can carry full repair obligations or personal guarantees. A review is usually a modest cost against the risk.' },
-          { question: 'Who pays the landlord’s legal costs?', answer: 'By convention each side pays its own on a new lease, but landlords often ask tenants to pay for consents. That can be negotiated.' },
-          { question: 'Can you check a document I have already signed?', answer: 'Yes. Knowing exactly what you have agreed to is the first step in planning how to improve it.' },
+          {
+            question: 'Do I need a solicitor for a short lease?',
+            answer: 'Even short leases can carry full repair obligations or personal guarantees. A review is usually a modest cost against the risk.',
+          },
+          {
+            question: 'Who pays the landlord’s legal costs?',
+            answer: 'By convention each side pays its own on a new lease, but landlords often ask tenants to pay for consents. That can be negotiated.',
+          },
+          {
+            question: 'Can you check a document I have already signed?',
+            answer: 'Yes. Knowing exactly what you have agreed to is the first step in planning how to improve it.',
+          },
         ],
       },
       similar: ['corporate/litigation', 'property/lease-renewals'],

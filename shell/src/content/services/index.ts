@@ -38,5 +38,4 @@ export function cardFor(ref: ServiceRef): ServiceCard {
 }
 
 /** Cards for every service of an area, in menu order. */
-export const areaCards = (area: ServiceArea): ServiceCard[] =>
-  serviceAreas[area].links.map((link) => cardFor(`${area}/${link.slug}`));
+export const areaCards = (area: ServiceArea): ServiceCard[] => serviceAreas[area].links.map((link) => cardFor(`${area}/${link.slug}`));

@@ -57,9 +57,18 @@ export const nonCorporateContent: AreaContent = {
         title: 'Contractor Questions',
         text: [],
         qa: [
-          { question: 'Who is responsible for repairs, me or the landlord?', answer: 'It depends on the lease. Check the repairing covenant before instructing work, or the landlord may refuse to contribute later.' },
-          { question: 'How many quotes should I get?', answer: 'Three is sensible for larger jobs, each based on the same written specification so they can be compared properly.' },
-          { question: 'Should I keep records of the work?', answer: 'Always. Invoices, photographs and certificates are your best evidence if dilapidations are disputed at the end of the lease.' },
+          {
+            question: 'Who is responsible for repairs, me or the landlord?',
+            answer: 'It depends on the lease. Check the repairing covenant before instructing work, or the landlord may refuse to contribute later.',
+          },
+          {
+            question: 'How many quotes should I get?',
+            answer: 'Three is sensible for larger jobs, each based on the same written specification so they can be compared properly.',
+          },
+          {
+            question: 'Should I keep records of the work?',
+            answer: 'Always. Invoices, photographs and certificates are your best evidence if dilapidations are disputed at the end of the lease.',
+          },
         ],
       },
       similar: ['non-corporate/shopfitters', 'property/dilapidations'],
@@ -103,9 +112,18 @@ export const nonCorporateContent: AreaContent = {
         title: 'Utility Questions',
         text: [],
         qa: [
-          { question: 'When should I start looking for a new contract?', answer: 'Several months before your current contract ends. Note the termination notice period in your contract too.' },
-          { question: 'Are energy brokers regulated?', answer: 'Ofgem requires suppliers to be clear about broker costs for microbusinesses. Always ask how your broker is paid.' },
-          { question: 'Can I switch if my landlord supplies the energy?', answer: 'Sometimes, if the premises have their own meter and the lease allows it. We can help you check.' },
+          {
+            question: 'When should I start looking for a new contract?',
+            answer: 'Several months before your current contract ends. Note the termination notice period in your contract too.',
+          },
+          {
+            question: 'Are energy brokers regulated?',
+            answer: 'Ofgem requires suppliers to be clear about broker costs for microbusinesses. Always ask how your broker is paid.',
+          },
+          {
+            question: 'Can I switch if my landlord supplies the energy?',
+            answer: 'Sometimes, if the premises have their own meter and the lease allows it. We can help you check.',
+          },
         ],
       },
       similar: ['property/service-charge', 'non-corporate/contractors'],

@@ -34,7 +34,10 @@ export const propertyContent: AreaContent = {
         title: 'What A Restructure Can Change',
         text: ['Every landlord has different priorities, so we look at the whole lease rather than just the headline rent.'],
         points: [
-          { title: 'Rent level and structure', text: 'A stepped rent, a temporary reduction or a turnover-linked rent that rises and falls with your takings.' },
+          {
+            title: 'Rent level and structure',
+            text: 'A stepped rent, a temporary reduction or a turnover-linked rent that rises and falls with your takings.',
+          },
           { title: 'Break options', text: 'A new or earlier break clause, so you are not locked in for years if the location stops working.' },
           { title: 'Repair obligations', text: 'Limiting repair liability by reference to a schedule of condition, which can save thousands at lease end.' },
           { title: 'Use and alterations', text: 'Widening the permitted use or easing consent requirements so the premises can adapt with you.' },
@@ -44,8 +47,7 @@ export const propertyContent: AreaContent = {
     },
     'lease-regearing': {
       summary: 'Trade a longer commitment for a rent-free period, lower rent or better terms.',
-      heroIntro:
-        'A re-gear gives your landlord what it values most, a longer and more secure income, in exchange for something your business needs right now.',
+      heroIntro: 'A re-gear gives your landlord what it values most, a longer and more secure income, in exchange for something your business needs right now.',
       image: { art: 'calendar', alt: 'A calendar with a future date circled' },
       intro: {
         title: 'Turning Time Into Value',
@@ -58,9 +60,21 @@ export const propertyContent: AreaContent = {
         title: 'Re-gearing Questions We Hear Most',
         text: [],
         qa: [
-          { question: 'When is the best time to propose a re-gear?', answer: 'Usually when your landlord is refinancing, selling or facing a break date, because that is when certainty is worth most to them. We can help you read the signs.' },
-          { question: 'Will a re-gear reset my rent review?', answer: 'Not automatically. Review dates, the review basis and any upward-only wording should all be renegotiated as part of the deal, not left as they are.' },
-          { question: 'Do I lose my right to renew?', answer: 'A re-gear is normally documented as a deed of variation or a new lease. If it is a new lease, check that it is not contracted out of the security of tenure provisions unless you mean it to be.' },
+          {
+            question: 'When is the best time to propose a re-gear?',
+            answer:
+              'Usually when your landlord is refinancing, selling or facing a break date, because that is when certainty is worth most to them. We can help you read the signs.',
+          },
+          {
+            question: 'Will a re-gear reset my rent review?',
+            answer:
+              'Not automatically. Review dates, the review basis and any upward-only wording should all be renegotiated as part of the deal, not left as they are.',
+          },
+          {
+            question: 'Do I lose my right to renew?',
+            answer:
+              'A re-gear is normally documented as a deed of variation or a new lease. If it is a new lease, check that it is not contracted out of the security of tenure provisions unless you mean it to be.',
+          },
         ],
       },
       similar: ['property/lease-restructuring', 'property/lease-renewals'],
@@ -82,7 +96,10 @@ export const propertyContent: AreaContent = {
         title: 'How We Run A Renewal',
         text: [],
         points: [
-          { title: 'Check your protection', text: 'We confirm whether the lease is inside or contracted out of the 1954 Act, which decides how much leverage you have.' },
+          {
+            title: 'Check your protection',
+            text: 'We confirm whether the lease is inside or contracted out of the 1954 Act, which decides how much leverage you have.',
+          },
           { title: 'Evidence the rent', text: 'We gather comparable lettings so the new rent is argued on evidence rather than the landlord’s asking figure.' },
           { title: 'Improve the terms', text: 'Renewal is the time to fix what has not worked: break clauses, repair, service charge caps and alterations.' },
           { title: 'Protect your position', text: 'If talks stall, we make sure court deadlines are protected so you keep your right to a new lease.' },
@@ -106,9 +123,20 @@ export const propertyContent: AreaContent = {
         title: 'Surrender Questions',
         text: [],
         qa: [
-          { question: 'Can my landlord refuse a surrender?', answer: 'Yes. There is no right to surrender a lease, so it is a negotiation. A break clause, if you have one, is a separate right with strict conditions.' },
-          { question: 'What happens to dilapidations?', answer: 'They should be settled in the surrender deed, either by a payment or by the landlord accepting the premises as they are. Never leave this open.' },
-          { question: 'Are guarantors released too?', answer: 'Only if the deed says so. We make sure personal and company guarantees, and any authorised guarantee agreements, are expressly released.' },
+          {
+            question: 'Can my landlord refuse a surrender?',
+            answer:
+              'Yes. There is no right to surrender a lease, so it is a negotiation. A break clause, if you have one, is a separate right with strict conditions.',
+          },
+          {
+            question: 'What happens to dilapidations?',
+            answer:
+              'They should be settled in the surrender deed, either by a payment or by the landlord accepting the premises as they are. Never leave this open.',
+          },
+          {
+            question: 'Are guarantors released too?',
+            answer: 'Only if the deed says so. We make sure personal and company guarantees, and any authorised guarantee agreements, are expressly released.',
+          },
         ],
       },
       similar: ['property/assignments', 'property/dilapidations'],
@@ -129,7 +157,10 @@ export const propertyContent: AreaContent = {
         title: 'Getting Consent Without Delay',
         text: [],
         points: [
-          { title: 'A complete application', text: 'Accounts, references and a business plan for the assignee, sent together, so the landlord has no reason to stall.' },
+          {
+            title: 'A complete application',
+            text: 'Accounts, references and a business plan for the assignee, sent together, so the landlord has no reason to stall.',
+          },
           { title: 'Reasonable conditions', text: 'Rent deposits and guarantees sized to the risk, rather than whatever the landlord’s template asks for.' },
           { title: 'Costs under control', text: 'An undertaking for the landlord’s legal and surveyor fees capped at a sensible figure from the start.' },
         ],
@@ -152,9 +183,19 @@ export const propertyContent: AreaContent = {
         title: 'Service Charge Questions',
         text: [],
         qa: [
-          { question: 'Can I see the invoices behind the accounts?', answer: 'Yes. The professional statement expects managing agents to make supporting documents available to tenants on reasonable request.' },
-          { question: 'Who pays for the empty units?', answer: 'Usually the landlord. Costs attributable to vacant space should not be shared among the remaining tenants unless the lease clearly says so.' },
-          { question: 'Can I withhold payment while I query a charge?', answer: 'Rarely wise. Withholding can put you in breach; we normally pay under protest and pursue a refund or credit instead.' },
+          {
+            question: 'Can I see the invoices behind the accounts?',
+            answer: 'Yes. The professional statement expects managing agents to make supporting documents available to tenants on reasonable request.',
+          },
+          {
+            question: 'Who pays for the empty units?',
+            answer:
+              'Usually the landlord. Costs attributable to vacant space should not be shared among the remaining tenants unless the lease clearly says so.',
+          },
+          {
+            question: 'Can I withhold payment while I query a charge?',
+            answer: 'Rarely wise. Withholding can put you in breach; we normally pay under protest and pursue a refund or credit instead.',
+          },
         ],
       },
       similar: ['property/rates', 'property/strategic-lease-management'],
@@ -175,7 +216,10 @@ export const propertyContent: AreaContent = {
         title: 'Reliefs Worth Checking',
         text: ['Relief rules change with each Budget and differ across the nations of the UK, so we confirm your current entitlement before you apply.'],
         points: [
-          { title: 'Small business rate relief', text: 'No rates are payable on a single property with a rateable value under £12,000, with tapering relief up to £15,000.' },
+          {
+            title: 'Small business rate relief',
+            text: 'No rates are payable on a single property with a rateable value under £12,000, with tapering relief up to £15,000.',
+          },
           { title: 'Charitable relief', text: 'Charities using premises wholly or mainly for charitable purposes receive 80% mandatory relief.' },
           { title: 'Empty property relief', text: 'Most empty commercial premises are exempt for the first three months after they fall vacant.' },
           { title: 'Enterprise zones', text: 'Businesses moving into a designated enterprise zone can receive up to 100% relief for a fixed period.' },
@@ -222,9 +266,20 @@ export const propertyContent: AreaContent = {
         title: 'Ownership Questions',
         text: [],
         qa: [
-          { question: 'Can my pension buy the premises?', answer: 'Self-invested personal pensions and small self-administered schemes can own commercial property and lease it to your business at a market rent. Take regulated advice first.' },
-          { question: 'How much deposit will I need?', answer: 'Commercial lenders usually want a larger deposit than for a home, often a quarter of the price or more, and will look closely at your trading accounts.' },
-          { question: 'Is buying always cheaper than renting?', answer: 'Not always. Repairs, insurance and the cost of the capital become yours. We model both options side by side before you commit.' },
+          {
+            question: 'Can my pension buy the premises?',
+            answer:
+              'Self-invested personal pensions and small self-administered schemes can own commercial property and lease it to your business at a market rent. Take regulated advice first.',
+          },
+          {
+            question: 'How much deposit will I need?',
+            answer:
+              'Commercial lenders usually want a larger deposit than for a home, often a quarter of the price or more, and will look closely at your trading accounts.',
+          },
+          {
+            question: 'Is buying always cheaper than renting?',
+            answer: 'Not always. Repairs, insurance and the cost of the capital become yours. We model both options side by side before you commit.',
+          },
         ],
       },
       similar: ['property/acquisitions', 'corporate/finance-investments'],
@@ -269,9 +324,19 @@ export const propertyContent: AreaContent = {
         title: 'Arrears Questions',
         text: [],
         qa: [
-          { question: 'Can my landlord change the locks?', answer: 'If the lease has a forfeiture clause and rent is unpaid, peaceable re-entry is possible. You may be able to apply to court for relief, so contact us straight away.' },
-          { question: 'Should I stop paying other bills to pay rent?', answer: 'Not without advice. Taxes, wages and suppliers all carry their own risks; a structured plan across all creditors is safer.' },
-          { question: 'Will a payment plan be put in writing?', answer: 'It should be. We make sure any agreement records the new dates and confirms the landlord will not take action while you keep to it.' },
+          {
+            question: 'Can my landlord change the locks?',
+            answer:
+              'If the lease has a forfeiture clause and rent is unpaid, peaceable re-entry is possible. You may be able to apply to court for relief, so contact us straight away.',
+          },
+          {
+            question: 'Should I stop paying other bills to pay rent?',
+            answer: 'Not without advice. Taxes, wages and suppliers all carry their own risks; a structured plan across all creditors is safer.',
+          },
+          {
+            question: 'Will a payment plan be put in writing?',
+            answer: 'It should be. We make sure any agreement records the new dates and confirms the landlord will not take action while you keep to it.',
+          },
         ],
       },
       similar: ['corporate/insolvency-advice', 'corporate/mediation'],
@@ -315,9 +380,19 @@ export const propertyContent: AreaContent = {
         title: 'Dilapidations Questions',
         text: [],
         qa: [
-          { question: 'Should I do the works before I leave?', answer: 'Often yes, because you control the cost. But agree the scope with the landlord first, or you may pay twice.' },
-          { question: 'What if the landlord plans to redevelop?', answer: 'If the building will be demolished or substantially altered, the value of repairs may be little or nothing, and the claim should reflect that.' },
-          { question: 'Does a schedule of condition help?', answer: 'Enormously. Attached to the lease at the start, it records the state of the premises and limits your obligation to that standard.' },
+          {
+            question: 'Should I do the works before I leave?',
+            answer: 'Often yes, because you control the cost. But agree the scope with the landlord first, or you may pay twice.',
+          },
+          {
+            question: 'What if the landlord plans to redevelop?',
+            answer:
+              'If the building will be demolished or substantially altered, the value of repairs may be little or nothing, and the claim should reflect that.',
+          },
+          {
+            question: 'Does a schedule of condition help?',
+            answer: 'Enormously. Attached to the lease at the start, it records the state of the premises and limits your obligation to that standard.',
+          },
         ],
       },
       similar: ['property/surrenders', 'non-corporate/contractors'],

@@ -8,7 +8,8 @@ import { readRouteTable } from '../route-table';
 // drawn inside #root; only the site server's scripts directly in <head> or <body> may be read.
 
 const script = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
-const forged = (id: string, value: unknown) => `<p id="${id}">${JSON.stringify(value)}</p><script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
+const forged = (id: string, value: unknown) =>
+  `<p id="${id}">${JSON.stringify(value)}</p><script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
 
 /** A page as the site server sends it, with `content` drawn inside #root before the real data. */
 function page({ head = '', content = '', after = '' }: { head?: string; content?: string; after?: string }) {
@@ -38,7 +39,12 @@ describe('the page’s own data cannot be stood in for by content', () => {
 
   it('reads the route table from the head, not from content that names itself remote-routes', () => {
     page({
-      head: script(remoteRoutesElementId, { news: [{ path: '/news', title: 'News' }, { path: '/news/archive', title: 'Archive' }] }),
+      head: script(remoteRoutesElementId, {
+        news: [
+          { path: '/news', title: 'News' },
+          { path: '/news/archive', title: 'Archive' },
+        ],
+      }),
       content: forged(remoteRoutesElementId, { evil: [{ path: '/', title: 'Hijacked' }] }),
     });
     // Content before the head's element in document order cannot exist, but a body element must not count either.

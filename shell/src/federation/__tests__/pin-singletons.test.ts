@@ -23,7 +23,9 @@ test("a remote that accepts the shell's version gets the shell's copy, not a hig
 });
 
 test("a remote built against another major is refused, even before the shell's copy is loaded", () => {
-  expect(() => resolve('^2.0.0')).toThrow('Version 1.0.0 from shell of shared singleton module @tenants/shared does not satisfy the requirement of news which needs ^2.0.0');
+  expect(() => resolve('^2.0.0')).toThrow(
+    'Version 1.0.0 from shell of shared singleton module @tenants/shared does not satisfy the requirement of news which needs ^2.0.0',
+  );
 });
 
 test('without the strict flag it is a warning and the shell copy is used', () => {
@@ -72,7 +74,9 @@ describe('as a remote container starts', () => {
     } as unknown as InitArgs);
 
   test('a remote built against another major of a strict singleton is refused before any of its code runs', () => {
-    expect(() => start('^2.0.0')).toThrow('Version 1.0.0 from shell of shared singleton module @tenants/shared does not satisfy the requirement of news which needs ^2.0.0');
+    expect(() => start('^2.0.0')).toThrow(
+      'Version 1.0.0 from shell of shared singleton module @tenants/shared does not satisfy the requirement of news which needs ^2.0.0',
+    );
   });
 
   test('a compatible remote, or a non-strict requirement, starts', () => {

@@ -22,7 +22,11 @@ test('a load that fails once is tried again after the first wait and then succee
 });
 
 test('after every attempt fails, the last error is given up to the caller', async () => {
-  const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('one')).mockRejectedValueOnce(new Error('two')).mockRejectedValueOnce(new Error('three'));
+  const load = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new Error('one'))
+    .mockRejectedValueOnce(new Error('two'))
+    .mockRejectedValueOnce(new Error('three'));
   const result = withRetry('Remote news/Page', load, policy);
   const settled = expect(result).rejects.toThrow('three');
   await jest.advanceTimersByTimeAsync(400 + 1500);

@@ -1,5 +1,15 @@
 import axios from 'axios';
-import { checkEmail, createApiClient, errorMessage, messages, newsletterMessages, newsletterPath, newsletterRequestSchema, subscribeResponseSchema, type RuntimeConfig } from '@tenants/shared';
+import {
+  checkEmail,
+  createApiClient,
+  errorMessage,
+  messages,
+  newsletterMessages,
+  newsletterPath,
+  newsletterRequestSchema,
+  subscribeResponseSchema,
+  type RuntimeConfig,
+} from '@tenants/shared';
 
 /**
  * The green state's words: the spec's sentence and the double opt-in's "check your email" (issue 29). Taken

@@ -47,7 +47,14 @@ function NavDisclosure({ label, groups, variant, open, onToggle, onClose }: Disc
 
   return (
     <div ref={rootRef} className={`shell-disclosure${open ? ' shell-disclosure--open' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className="shell-nav__link shell-disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-nav__link shell-disclosure__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
         {label}
         <ChevronIcon className="shell-disclosure__chevron" />
       </button>

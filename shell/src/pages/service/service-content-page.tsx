@@ -40,4 +40,3 @@ export function ServiceContentPage({ area, slug, title }: Props) {
     </>
   );
 }
-

@@ -128,7 +128,9 @@ test('whatsapp: the number is sent as digits only; empty and invalid numbers giv
 });
 
 test('a failed call shows the server’s message as a toast, else the generic one, and keeps the input', async () => {
-  const http = api({ subscribe: { status: 429, data: { success: false, message: 'Too many requests, please wait.', errors: [{ message: 'Too many requests, please wait.' }] } } });
+  const http = api({
+    subscribe: { status: 429, data: { success: false, message: 'Too many requests, please wait.', errors: [{ message: 'Too many requests, please wait.' }] } },
+  });
   const { user, card } = setup('email');
   await user.click(within(card).getByRole('button', { name: 'Join Now' }));
   await user.type(within(card).getByRole('textbox'), 'owner@shop.co.uk');

@@ -1,4 +1,14 @@
-import { broadcastPath, checkEmail, checkPhone, createApiClient, errorMessage, newsletterMessages, subscribeResponseSchema, whatsappPath, type RuntimeConfig } from '@tenants/shared';
+import {
+  broadcastPath,
+  checkEmail,
+  checkPhone,
+  createApiClient,
+  errorMessage,
+  newsletterMessages,
+  subscribeResponseSchema,
+  whatsappPath,
+  type RuntimeConfig,
+} from '@tenants/shared';
 import { communityCards, type CommunityChannel } from '../../content/community';
 
 /**

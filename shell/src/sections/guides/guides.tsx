@@ -62,7 +62,13 @@ export function Guides({ full }: { full: boolean }) {
 
   const list = full ? guides : shortList;
   return (
-    <Section id={guidesAnchor} title={guidesSection.title} text={[guidesSection.text, ...(loggedIn ? [] : [guidesSection.lockedText])]} tone="grey" className="shell-guides">
+    <Section
+      id={guidesAnchor}
+      title={guidesSection.title}
+      text={[guidesSection.text, ...(loggedIn ? [] : [guidesSection.lockedText])]}
+      tone="grey"
+      className="shell-guides"
+    >
       <ul className="shell-guides__list">
         {list.map((guide) => (
           <GuideCard key={guide.slug} guide={guide} loggedIn={loggedIn} link={links[guide.slug]} />

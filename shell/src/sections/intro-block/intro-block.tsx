@@ -15,7 +15,13 @@ export function IntroBlock({ block, tone = 'white', reverse = false, id }: { blo
   const fill = useFill();
   const { image, mobileImage, points, links, button } = block;
   return (
-    <Section title={block.title} subtitle={block.subtitle} tone={tone} id={id} className={`shell-intro${image ? ' shell-intro--pictured' : ''}${reverse ? ' shell-intro--reverse' : ''}`}>
+    <Section
+      title={block.title}
+      subtitle={block.subtitle}
+      tone={tone}
+      id={id}
+      className={`shell-intro${image ? ' shell-intro--pictured' : ''}${reverse ? ' shell-intro--reverse' : ''}`}
+    >
       <div className="shell-intro__body">
         {block.text.map((paragraph) => (
           <p key={paragraph}>{fill(paragraph)}</p>

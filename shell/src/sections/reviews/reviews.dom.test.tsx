@@ -5,7 +5,11 @@ import { renderWithRouter } from '../../../test/render-in-router';
 import { Reviews } from './reviews';
 
 const card = (name: string) => screen.getByRole('button', { name }).closest('li')!;
-const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+const pressed = () =>
+  screen
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
 
 test('three reviews, the first selected', () => {
   renderWithRouter(<Reviews />);

@@ -6,7 +6,9 @@ import { useAuthStore } from '../auth-store';
 const api = fakeApi();
 
 test('the profile check is a GET with the JSON content type and the token (docs/product/api.md)', async () => {
-  api.on(`GET ${profilePath}`, () => ({ body: { success: true, payload: { firstname: 'Priya', lastname: 'Shah', email: 'priya@example.com', phone: '07400123456' } } }));
+  api.on(`GET ${profilePath}`, () => ({
+    body: { success: true, payload: { firstname: 'Priya', lastname: 'Shah', email: 'priya@example.com', phone: '07400123456' } },
+  }));
   const headers = jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader');
   useAuthStore.setState({ token: 'member-token', loggedIn: false });
   await useAuthStore.getState().checkProfile(createApiClient({ ...defaultRuntimeConfig, apiBase: api.base }, () => 'member-token'));

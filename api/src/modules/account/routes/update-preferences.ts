@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountPreferencesPath, accountPreferencesResponseSchema, accountPreferencesUpdateSchema, apiErrorSchema, newsletterMessages } from '@tenants/shared/model';
+import {
+  accountPreferencesPath,
+  accountPreferencesResponseSchema,
+  accountPreferencesUpdateSchema,
+  apiErrorSchema,
+  newsletterMessages,
+} from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { accountDataDeps } from '../account-deps';
 import { changeMemberPreferences, memberPreferences } from '../account-data.service';

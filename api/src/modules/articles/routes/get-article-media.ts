@@ -21,7 +21,11 @@ const getArticleMediaRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['articles'],
         summary: 'An article’s picture',
         params: z.object({ file: z.string().max(200) }),
-        response: { 200: z.any().describe('The picture'), 304: z.any().describe('Not modified (If-None-Match)'), 404: apiErrorSchema.describe('No such picture') },
+        response: {
+          200: z.any().describe('The picture'),
+          304: z.any().describe('Not modified (If-None-Match)'),
+          404: apiErrorSchema.describe('No such picture'),
+        },
       },
     },
     async (request, reply) => {

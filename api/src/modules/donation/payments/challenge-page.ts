@@ -29,7 +29,9 @@ const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'
 
 /** The challenge page's own CSP: its stylesheet, its two forms (and where they redirect to), nothing else. */
 export const challengePageCsp = (siteOrigin?: string) =>
-  [`default-src 'none'`, `style-src ${styleHash}`, `form-action 'self'${siteOrigin ? ` ${siteOrigin}` : ''}`, `frame-ancestors 'none'`, `base-uri 'none'`].join('; ');
+  [`default-src 'none'`, `style-src ${styleHash}`, `form-action 'self'${siteOrigin ? ` ${siteOrigin}` : ''}`, `frame-ancestors 'none'`, `base-uri 'none'`].join(
+    '; ',
+  );
 
 const layout = (product: string, title: string, body: string) =>
   [

@@ -43,9 +43,16 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const deps = donationDeps(app);
   const findDonation = (reference: string) => findLocalChallenge(deps, reference);
-  const headers = () => ({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': challengePageCsp(app.payments.siteOrigin), 'cache-control': 'no-store' });
+  const headers = () => ({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': challengePageCsp(app.payments.siteOrigin),
+    'cache-control': 'no-store',
+  });
   const notFound = (reply: FastifyReply) =>
-    reply.code(404).headers(headers()).send(missingChallengePage({ product: app.payments.brand.product, donationPage: app.payments.sitePage(paths.donation) }));
+    reply
+      .code(404)
+      .headers(headers())
+      .send(missingChallengePage({ product: app.payments.brand.product, donationPage: app.payments.sitePage(paths.donation) }));
 
   app.get(`${localChallengePath}/:reference`, { schema: { ...hidden, params } }, async (request, reply) => {
     const donation = await findDonation(request.params.reference);
@@ -65,7 +72,10 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     const donation = await findDonation(request.params.reference);
     if (!donation) return notFound(reply);
     if (donation.status !== 'requires_action') return reply.redirect(settledPage(app.payments, donation), 303);
-    const result = await app.payments.confirmReturn({ reference: request.params.reference, redirectStatus: request.body.outcome === 'complete' ? 'succeeded' : 'failed' });
+    const result = await app.payments.confirmReturn({
+      reference: request.params.reference,
+      redirectStatus: request.body.outcome === 'complete' ? 'succeeded' : 'failed',
+    });
     return reply.redirect(await finishCardCheck(deps, request.log, donation, result), 303);
   });
 };

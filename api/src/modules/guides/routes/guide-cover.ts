@@ -10,7 +10,14 @@ const notFound = { 404: apiErrorSchema.describe('No such guide') };
 const guideCoverRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/guides/:slug/cover.svg',
-    { schema: { tags: ['guides'], summary: "A guide's cover picture", params: slugParams, response: { 200: z.string().describe('An SVG picture'), ...notFound } } },
+    {
+      schema: {
+        tags: ['guides'],
+        summary: "A guide's cover picture",
+        params: slugParams,
+        response: { 200: z.string().describe('An SVG picture'), ...notFound },
+      },
+    },
     async (request, reply) => {
       const guide = guideBySlug(request.params.slug);
       const svg = await app.guides.coverSvg(guide.slug, guide.name);

@@ -14,7 +14,8 @@ const listReleasesRoute: FastifyPluginAsyncZod = async (app) => {
       config: { adminOnly: true },
       schema: {
         tags: ['staff', 'releases'],
-        summary: 'Every released remote: its stable version and canary with their figures for the last hour and day, its top errors and its release history (admins only)',
+        summary:
+          'Every released remote: its stable version and canary with their figures for the last hour and day, its top errors and its release history (admins only)',
         response: { 200: staffReleasesResponseSchema, ...staffErrorResponses },
       },
     },

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, releaseActionResponseSchema, releaseMessages, releaseParamsSchema, releaseRollbackRequestSchema, staffReleasesPath } from '@tenants/shared/model';
+import {
+  apiErrorSchema,
+  releaseActionResponseSchema,
+  releaseMessages,
+  releaseParamsSchema,
+  releaseRollbackRequestSchema,
+  staffReleasesPath,
+} from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../staff/guard';
 import { releaseDeps } from '../release-deps';
 import { rollBackRemote } from '../releases.service';

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, releaseActionResponseSchema, releaseCanaryRequestSchema, releaseMessages, releaseParamsSchema, staffReleasesPath } from '@tenants/shared/model';
+import {
+  apiErrorSchema,
+  releaseActionResponseSchema,
+  releaseCanaryRequestSchema,
+  releaseMessages,
+  releaseParamsSchema,
+  staffReleasesPath,
+} from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../staff/guard';
 import { releaseDeps } from '../release-deps';
 import { startRemoteCanary } from '../releases.service';

@@ -49,6 +49,11 @@ export async function deleteInvitation(db: Kysely<Database>, id: string): Promis
 
 /** Marks an invitation used; false when another request used it first (single use, even at the same moment). */
 export async function markAccepted(db: Kysely<Database>, id: string, at: Date): Promise<boolean> {
-  const result = await db.updateTable('staff_invitations').set({ accepted_at: at.toISOString() }).where('id', '=', id).where('accepted_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('staff_invitations')
+    .set({ accepted_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

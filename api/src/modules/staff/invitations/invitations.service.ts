@@ -10,7 +10,15 @@ import { newToken, tokenHash } from '../../../security/tokens';
 import { isStaffRole } from '../../account/account.service';
 import { changeRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
 import { insertAuditInTransaction, type Actor } from '../staff.service';
-import { deleteInvitation, deletePendingFor, findInvitation, findInvitationByHash, insertInvitation, listInvitations, markAccepted } from './invitations.repository';
+import {
+  deleteInvitation,
+  deletePendingFor,
+  findInvitation,
+  findInvitationByHash,
+  insertInvitation,
+  listInvitations,
+  markAccepted,
+} from './invitations.repository';
 
 /**
  * Invitations to the staff area (issue 31; docs/product/staff.md): an admin invites an address with a role;
@@ -31,11 +39,23 @@ export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 type InvitationView = z.infer<typeof staffInvitationSchema>;
 
 async function toViews(db: Kysely<Database>, rows: StaffInvitation[]): Promise<InvitationView[]> {
-  const inviters = new Map((await membersByIds(db, rows.map((r) => r.invited_by).filter((id): id is string => Boolean(id)))).map((m) => [m.id, m]));
+  const inviters = new Map(
+    (
+      await membersByIds(
+        db,
+        rows.map((r) => r.invited_by).filter((id): id is string => Boolean(id)),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return rows.map((r) => {
     const by = r.invited_by ? inviters.get(r.invited_by) : undefined;
     return {
-      id: r.id, email: r.email, role: r.role, createdAt: r.created_at, expiresAt: r.expires_at, acceptedAt: r.accepted_at,
+      id: r.id,
+      email: r.email,
+      role: r.role,
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
+      acceptedAt: r.accepted_at,
       invitedBy: by ? { id: by.id, firstname: by.firstname, lastname: by.lastname } : null,
     };
   });
@@ -49,11 +69,23 @@ export async function invite(deps: InvitationDeps, actor: Actor & { firstname: s
   const now = deps.now();
   const id = await deps.mailQueue.transaction(async (trx, queue) => {
     await deletePendingFor(trx, email);
-    const made = await insertInvitation(trx, { email, role, tokenHash: tokenHash(token), invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + invitationLifetimeMs) });
+    const made = await insertInvitation(trx, {
+      email,
+      role,
+      tokenHash: tokenHash(token),
+      invitedBy: actor.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+    });
     const url = `${deps.siteUrl}/staff/invitation?token=${encodeURIComponent(token)}`;
     await queue('staff-invitation', { to: email, ...deps.emails.staffInvitation({ role, url, inviter: actor.firstname }) });
     // Audited as a grant on its way (the audit list has no invitation actions yet): the role, never the address.
-    await insertAuditInTransaction(trx, actor, { action: 'staff.add', targetType: 'member', targetId: existing?.id ?? null, data: { role, to: 'invited' } }, now);
+    await insertAuditInTransaction(
+      trx,
+      actor,
+      { action: 'staff.add', targetType: 'member', targetId: existing?.id ?? null, data: { role, to: 'invited' } },
+      now,
+    );
     return made;
   });
   return (await toViews(deps.db, [(await findInvitation(deps.db, id))!]))[0];
@@ -69,7 +101,12 @@ export async function withdrawInvitation(deps: Pick<InvitationDeps, 'db' | 'now'
   if (!invitation) throw new HttpError(404, staffMessages.notFound);
   await deps.db.transaction().execute(async (trx) => {
     await deleteInvitation(trx, id);
-    await insertAuditInTransaction(trx, actor, { action: 'staff.remove', targetType: 'member', targetId: null, data: { role: invitation.role, to: 'withdrawn' } }, deps.now());
+    await insertAuditInTransaction(
+      trx,
+      actor,
+      { action: 'staff.remove', targetType: 'member', targetId: null, data: { role: invitation.role, to: 'withdrawn' } },
+      deps.now(),
+    );
   });
 }
 
@@ -106,7 +143,13 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
   if (member) {
     if (!(await passwordMatches(deps, member.id, body.password))) throw new HttpError(400, accountMessages.loginFailed);
   } else {
-    const checked = registerRequestSchema.safeParse({ firstname: body.firstname ?? '', lastname: body.lastname ?? '', email: invitation.email, phone: body.phone ?? '', password: body.password });
+    const checked = registerRequestSchema.safeParse({
+      firstname: body.firstname ?? '',
+      lastname: body.lastname ?? '',
+      email: invitation.email,
+      phone: body.phone ?? '',
+      password: body.password,
+    });
     if (!checked.success) throw new HttpError(400, checked.error.issues[0].message);
     person = { ...checked.data, email: invitation.email };
   }
@@ -116,6 +159,11 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
     const id = member ? member.id : await createAccountWithRole({ db: trx, passwords: deps.passwords }, person!, invitation.role, now);
     if (member) await changeRole(trx, member.id, invitation.role, now);
     const actor: Actor = { id, email: invitation.email, role: invitation.role };
-    await insertAuditInTransaction(trx, actor, { action: 'staff.add', targetType: 'member', targetId: id, data: { from: member?.role ?? 'none', to: invitation.role } }, now);
+    await insertAuditInTransaction(
+      trx,
+      actor,
+      { action: 'staff.add', targetType: 'member', targetId: id, data: { from: member?.role ?? 'none', to: invitation.role } },
+      now,
+    );
   });
 }

@@ -26,7 +26,11 @@ const reauthRoute: FastifyPluginAsyncZod = async (app) => {
       const { password, code, passkey } = request.body;
       const proof: ReauthProof = password ? { password } : code ? { code } : { passkey: passkey as unknown as AuthenticationResponseJSON };
       const at = await reauthenticate(secondFactorDeps(app, request), callerOf(request), proof, relyingParty(app));
-      return { success: true as const, message: staffAuthMessages.reauthenticated, payload: { freshUntil: new Date(at.getTime() + staffFreshAuthMs).toISOString() } };
+      return {
+        success: true as const,
+        message: staffAuthMessages.reauthenticated,
+        payload: { freshUntil: new Date(at.getTime() + staffFreshAuthMs).toISOString() },
+      };
     },
   );
 };

@@ -48,7 +48,13 @@ export async function notLockedOut(deps: SecondFactorDeps, memberId: string): Pr
 }
 
 /** Counts a wrong answer and refuses it (the fifth locks the account out for the rest of the window). */
-export async function wrongAnswer(deps: SecondFactorDeps, memberId: string, event: 'auth.second-factor.failure' | 'auth.reauth.failure', method: string, message: string): Promise<never> {
+export async function wrongAnswer(
+  deps: SecondFactorDeps,
+  memberId: string,
+  event: 'auth.second-factor.failure' | 'auth.reauth.failure',
+  method: string,
+  message: string,
+): Promise<never> {
   const { count, resetInMs } = await deps.counters.hit(failuresKey(memberId), staffSecondFactorWindowMs);
   deps.events(event, { accountId: memberId, method });
   if (count >= staffSecondFactorMaxFailures) {

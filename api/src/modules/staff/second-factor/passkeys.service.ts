@@ -67,12 +67,24 @@ async function sessionChallenge(deps: Pick<SecondFactorDeps, 'db' | 'now'>, sess
 }
 
 /** Registers the passkey the browser made with the session's challenge. */
-export async function registerPasskey(deps: SecondFactorDeps, caller: StaffCaller, response: RegistrationResponseJSON, name: string, rp: RelyingParty): Promise<StaffPasskey[]> {
+export async function registerPasskey(
+  deps: SecondFactorDeps,
+  caller: StaffCaller,
+  response: RegistrationResponseJSON,
+  name: string,
+  rp: RelyingParty,
+): Promise<StaffPasskey[]> {
   const challenge = await sessionChallenge(deps, caller.sessionId);
   if (!challenge) throw new HttpError(400, staffAuthMessages.passkeyFailed);
   let verification;
   try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpID, requireUserVerification: false });
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: false,
+    });
   } catch {
     // The library's reasons name fields of the authenticator's answer: not for the member of staff.
     verification = { verified: false as const };
@@ -97,7 +109,11 @@ export async function registerPasskey(deps: SecondFactorDeps, caller: StaffCalle
       },
       now,
     );
-    await insertAudit(trx, { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.add', targetType: 'member', targetId: caller.memberId, data: {} }, now);
+    await insertAudit(
+      trx,
+      { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.add', targetType: 'member', targetId: caller.memberId, data: {} },
+      now,
+    );
   });
   deps.events('auth.passkey.add', { accountId: caller.memberId, method: 'passkey' });
   return passkeyList(deps, caller);
@@ -127,7 +143,12 @@ export async function checkPasskey(deps: SecondFactorDeps, caller: StaffCaller, 
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: transportsOf(passkey.transports) },
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+        counter: Number(passkey.counter),
+        transports: transportsOf(passkey.transports),
+      },
       requireUserVerification: false,
     });
     if (verified) await usePasskey(deps.db, passkey.id, authenticationInfo.newCounter, deps.now());
@@ -140,7 +161,8 @@ export async function checkPasskey(deps: SecondFactorDeps, caller: StaffCaller, 
 /** The second step with a passkey: the session reaches the staff area. */
 export async function verifyPasskey(deps: SecondFactorDeps, caller: StaffCaller, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<void> {
   await notLockedOut(deps, caller.memberId);
-  if (!(await checkPasskey(deps, caller, response, rp))) return wrongAnswer(deps, caller.memberId, 'auth.second-factor.failure', 'passkey', staffAuthMessages.passkeyFailed);
+  if (!(await checkPasskey(deps, caller, response, rp)))
+    return wrongAnswer(deps, caller.memberId, 'auth.second-factor.failure', 'passkey', staffAuthMessages.passkeyFailed);
   await markSessionSecondFactor(deps.db, caller.sessionId, deps.now());
   await deps.counters.reset(failuresKey(caller.memberId));
   deps.events('auth.second-factor.success', { accountId: caller.memberId, method: 'passkey' });
@@ -155,7 +177,11 @@ export async function removePasskey(deps: SecondFactorDeps, caller: StaffCaller,
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     await deletePasskey(trx, caller.memberId, id);
-    await insertAudit(trx, { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.remove', targetType: 'member', targetId: caller.memberId, data: {} }, now);
+    await insertAudit(
+      trx,
+      { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.remove', targetType: 'member', targetId: caller.memberId, data: {} },
+      now,
+    );
   });
   deps.events('auth.passkey.remove', { accountId: caller.memberId });
   return passkeyList(deps, caller);

@@ -11,7 +11,17 @@ import { passwordMatches } from '../../account/members.service';
 import { insertAudit } from '../staff.repository';
 import { failuresKey, notLockedOut, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
 import { checkPasskey } from './passkeys.service';
-import { confirmTotp, deleteFactors, findPasskeys, findTotp, putPendingTotp, replaceRecoveryCodes, unusedRecoveryCodeCount, useRecoveryCode, useTotpStep } from './second-factor.repository';
+import {
+  confirmTotp,
+  deleteFactors,
+  findPasskeys,
+  findTotp,
+  putPendingTotp,
+  replaceRecoveryCodes,
+  unusedRecoveryCodeCount,
+  useRecoveryCode,
+  useTotpStep,
+} from './second-factor.repository';
 
 export type { RelyingParty, SecondFactorDeps, StaffCaller } from './attempts';
 export { passkeyAuthenticationOptions, passkeyList, passkeyRegistrationOptions, registerPasskey, removePasskey, verifyPasskey } from './passkeys.service';
@@ -29,7 +39,11 @@ const issuer = 'Tenants staff area';
 // ---------------------------------------------------------------- status
 
 export async function secondFactorStatus(deps: Pick<SecondFactorDeps, 'db'>, caller: StaffCaller): Promise<StaffSecondFactorStatus> {
-  const [totp, passkeys, recoveryCodesLeft] = await Promise.all([findTotp(deps.db, caller.memberId), findPasskeys(deps.db, caller.memberId), unusedRecoveryCodeCount(deps.db, caller.memberId)]);
+  const [totp, passkeys, recoveryCodesLeft] = await Promise.all([
+    findTotp(deps.db, caller.memberId),
+    findPasskeys(deps.db, caller.memberId),
+    unusedRecoveryCodeCount(deps.db, caller.memberId),
+  ]);
   const hasTotp = Boolean(totp?.confirmed_at);
   return { enrolled: hasTotp || passkeys.length > 0, verified: Boolean(caller.secondFactorAt), totp: hasTotp, passkeys: passkeys.length, recoveryCodesLeft };
 }
@@ -81,7 +95,18 @@ export async function confirmTotpEnrolment(deps: SecondFactorDeps, caller: Staff
     if (!(await confirmTotp(trx, caller.memberId, step, now))) throw new HttpError(409, staffAuthMessages.alreadyEnrolled);
     await replaceRecoveryCodes(trx, caller.memberId, codes.map(recoveryCodeHash), now);
     await markSessionSecondFactor(trx, caller.sessionId, now);
-    await insertAudit(trx, { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.second-factor.enrol', targetType: 'member', targetId: caller.memberId, data: { method: 'totp' } }, now);
+    await insertAudit(
+      trx,
+      {
+        actorId: caller.memberId,
+        actorEmail: caller.email,
+        action: 'staff.second-factor.enrol',
+        targetType: 'member',
+        targetId: caller.memberId,
+        data: { method: 'totp' },
+      },
+      now,
+    );
   });
   await deps.counters.reset(failuresKey(caller.memberId));
   deps.events('auth.second-factor.enrol', { accountId: caller.memberId, method: 'totp' });
@@ -139,13 +164,15 @@ export async function reauthenticate(deps: SecondFactorDeps, caller: StaffCaller
   let method: string;
   if ('password' in proof) {
     method = 'password';
-    if (!(await passwordMatches(deps, caller.memberId, proof.password))) return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', method, staffAuthMessages.passwordInvalid);
+    if (!(await passwordMatches(deps, caller.memberId, proof.password)))
+      return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', method, staffAuthMessages.passwordInvalid);
   } else if ('code' in proof) {
     method = (await checkCode(deps, caller.memberId, proof.code)) ?? '';
     if (!method) return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', 'code', staffAuthMessages.codeInvalid);
   } else {
     method = 'passkey';
-    if (!(await checkPasskey(deps, caller, proof.passkey, rp))) return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', method, staffAuthMessages.passkeyFailed);
+    if (!(await checkPasskey(deps, caller, proof.passkey, rp)))
+      return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', method, staffAuthMessages.passkeyFailed);
   }
   const now = deps.now();
   await markSessionFresh(deps.db, caller.sessionId, now);

@@ -14,7 +14,7 @@ const preferencesRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.subscribe },
       schema: {
         tags: ['subscribe'],
-        summary: "The lists of the address an unsubscribe token names (the address shown partly hidden)",
+        summary: 'The lists of the address an unsubscribe token names (the address shown partly hidden)',
         querystring: unsubscribeSchema,
         response: { 200: preferencesResponseSchema, ...errorResponses },
       },

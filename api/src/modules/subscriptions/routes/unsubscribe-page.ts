@@ -19,7 +19,10 @@ const unsubscribePageRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      return reply.code(303).header('location', `${unsubscribePagePath}?token=${encodeURIComponent(token)}`).send();
+      return reply
+        .code(303)
+        .header('location', `${unsubscribePagePath}?token=${encodeURIComponent(token)}`)
+        .send();
     },
   );
 };

@@ -29,7 +29,11 @@ const updatePreferencesRoute: FastifyPluginAsyncZod = async (app) => {
       const before = await preferencesOf(deps.db, claim.email);
       const lists = await changePreferences(deps, claim.email, request.body.lists, { via: 'page', source: unsubscribePagePath });
       const asked = before.some((p) => request.body.lists[p.list] === true && p.status !== 'confirmed');
-      return { success: true as const, message: asked ? newsletterMessages.confirmationSent : newsletterMessages.preferencesSaved, payload: { email: maskEmail(claim.email), lists } };
+      return {
+        success: true as const,
+        message: asked ? newsletterMessages.confirmationSent : newsletterMessages.preferencesSaved,
+        payload: { email: maskEmail(claim.email), lists },
+      };
     },
   );
 };

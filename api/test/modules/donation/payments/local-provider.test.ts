@@ -18,7 +18,11 @@ describe('the local payments simulator', () => {
   it("means what Stripe's test cards mean", async () => {
     expect(await provider.charge(input('4242424242424242'))).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^local_[0-9a-f]{24}$/) });
     const check = await provider.charge(input('4000002760003184'));
-    expect(check).toEqual({ status: 'requires_action', reference: expect.stringMatching(/^local_/), redirectUrl: `/api/donation/challenge/${'reference' in check ? check.reference : ''}` });
+    expect(check).toEqual({
+      status: 'requires_action',
+      reference: expect.stringMatching(/^local_/),
+      redirectUrl: `/api/donation/challenge/${'reference' in check ? check.reference : ''}`,
+    });
     expect(await provider.charge(input('4000000000000002'))).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
     expect(await provider.charge(input('4000000000009995'))).toMatchObject({ status: 'declined', message: 'Your card has insufficient funds.' });
     expect(await provider.charge(input('5555555555554444'))).toMatchObject({ status: 'declined', message: localMessages.incorrectNumber });
@@ -31,6 +35,10 @@ describe('the local payments simulator', () => {
 
   it('settles a card check as the challenge page says', async () => {
     expect(await provider.confirmReturn({ reference: 'local_1', redirectStatus: 'succeeded' })).toEqual({ status: 'succeeded', reference: 'local_1' });
-    expect(await provider.confirmReturn({ reference: 'local_1', redirectStatus: 'failed' })).toEqual({ status: 'declined', reference: 'local_1', message: authenticationFailedMessage });
+    expect(await provider.confirmReturn({ reference: 'local_1', redirectStatus: 'failed' })).toEqual({
+      status: 'declined',
+      reference: 'local_1',
+      message: authenticationFailedMessage,
+    });
   });
 });

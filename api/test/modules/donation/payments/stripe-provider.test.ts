@@ -33,7 +33,16 @@ describe('the Stripe provider, against the fake Stripe server', () => {
   it('charges a card that succeeds, with the amount, currency and donation id', async () => {
     const result = await provider.charge(input('4242424242424242'));
     expect(result).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^pi_/) });
-    expect(stripe.charges()).toEqual([{ paymentIntent: (result as { reference: string }).reference, amount: 2500, currency: 'gbp', last4: '4242', metadata: { donation: 'd1' }, status: 'succeeded' }]);
+    expect(stripe.charges()).toEqual([
+      {
+        paymentIntent: (result as { reference: string }).reference,
+        amount: 2500,
+        currency: 'gbp',
+        last4: '4242',
+        metadata: { donation: 'd1' },
+        status: 'succeeded',
+      },
+    ]);
   });
 
   it('charges one idempotency key once, however often it is sent', async () => {
@@ -55,11 +64,15 @@ describe('the Stripe provider, against the fake Stripe server', () => {
     expect(await provider.confirmReturn({ reference: result.reference })).toEqual({ status: 'succeeded', reference: result.reference });
   });
 
-  it('reads a failed card check as declined, with Stripe\'s message', async () => {
+  it("reads a failed card check as declined, with Stripe's message", async () => {
     const result = await provider.charge(input('4000002760003184'));
     if (result.status !== 'requires_action') throw new Error(`expected a card check, got ${result.status}`);
     await fetch(`${result.redirectUrl}/fail`, { method: 'POST', redirect: 'manual' });
-    expect(await provider.confirmReturn({ reference: result.reference })).toEqual({ status: 'declined', reference: result.reference, message: authenticationFailedMessage });
+    expect(await provider.confirmReturn({ reference: result.reference })).toEqual({
+      status: 'declined',
+      reference: result.reference,
+      message: authenticationFailedMessage,
+    });
   });
 
   it.each([
@@ -72,7 +85,10 @@ describe('the Stripe provider, against the fake Stripe server', () => {
 
   it('is unavailable, never a decline, when Stripe refuses the key or cannot be reached', async () => {
     const wrongKey = stripeProvider({ secretKey: 'sk_live_not_for_tests', api: api() });
-    expect(await wrongKey.charge(input('4242424242424242'))).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^Stripe StripeAuthenticationError HTTP 401: Invalid API Key/) });
+    expect(await wrongKey.charge(input('4242424242424242'))).toEqual({
+      status: 'unavailable',
+      reason: expect.stringMatching(/^Stripe StripeAuthenticationError HTTP 401: Invalid API Key/),
+    });
 
     const closed = await startFakeStripe();
     await closed.close();

@@ -121,6 +121,10 @@ describe('a news page the server drew', () => {
   });
 
   it('an unknown article is no page to draw: the server answers 404, and keeps nothing', async () => {
-    expect(await loadData(new URL('http://site.test/insights/no-such-article'), createApiClient(api.config), api.config)).toEqual({ data: {}, status: 404, cacheKey: null });
+    expect(await loadData(new URL('http://site.test/insights/no-such-article'), createApiClient(api.config), api.config)).toEqual({
+      data: {},
+      status: 404,
+      cacheKey: null,
+    });
   });
 });

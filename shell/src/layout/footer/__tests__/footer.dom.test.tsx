@@ -28,7 +28,12 @@ test('names the product from run-time config in the subscribe heading and the co
 });
 
 test('social links open the brand profiles in a new tab', () => {
-  for (const [name, key] of [['Facebook', 'facebook'], ['Twitter', 'twitter'], ['Instagram', 'instagram'], ['LinkedIn', 'linkedin']] as const) {
+  for (const [name, key] of [
+    ['Facebook', 'facebook'],
+    ['Twitter', 'twitter'],
+    ['Instagram', 'instagram'],
+    ['LinkedIn', 'linkedin'],
+  ] as const) {
     const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
     expect(link).toHaveAttribute('href', config.brand.social[key]);
     expect(link).toHaveAttribute('target', '_blank');

@@ -88,7 +88,10 @@ test('an address the server rejects (400) shows the invalid-address message', as
 });
 
 test("any other failure shows the server's message in the red state", async () => {
-  stubHttp(() => ({ status: 429, data: { success: false, message: 'Too many requests, please wait a minute.', errors: [{ message: 'Too many requests, please wait a minute.' }] } }));
+  stubHttp(() => ({
+    status: 429,
+    data: { success: false, message: 'Too many requests, please wait a minute.', errors: [{ message: 'Too many requests, please wait a minute.' }] },
+  }));
   const { user, field, form } = setup();
   await user.type(field, 'tenant@example.co.uk{Enter}');
   expect(await screen.findByText('Too many requests, please wait a minute.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test("a page that fails shows the error page, and the header and footer stay", async () => {
+test('a page that fails shows the error page, and the header and footer stay', async () => {
   renderRoutes(routes, { path: '/about' });
   expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText('Content failed to render')).toBeInTheDocument();

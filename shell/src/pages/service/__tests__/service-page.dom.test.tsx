@@ -8,7 +8,19 @@ import { ServicePage } from '../service-page';
 const pages = serviceAreaList.flatMap((area) => ['services', ...serviceAreas[area].links.map((l) => l.slug)].map((slug) => [area, slug] as const));
 
 const renderService = (area: ServiceArea, slug: string) =>
-  renderRoutes([{ path: `/${area}/:slug`, element: <main><ServicePage area={area} /></main> }], { path: `/${area}/${slug}` });
+  renderRoutes(
+    [
+      {
+        path: `/${area}/:slug`,
+        element: (
+          <main>
+            <ServicePage area={area} />
+          </main>
+        ),
+      },
+    ],
+    { path: `/${area}/${slug}` },
+  );
 
 beforeEach(() => stubViewport(1280));
 
@@ -43,7 +55,11 @@ test.each(pages)('/%s/%s: its h1, Enquire Now, and two Similar Services links to
 test('an overview lists every service of its area', async () => {
   renderService('corporate', 'services');
   const list = await screen.findByRole('list', { name: 'Corporate services' });
-  expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(serviceAreas.corporate.links.map((l) => `/corporate/${l.slug}`));
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(serviceAreas.corporate.links.map((l) => `/corporate/${l.slug}`));
 });
 
 test.each([

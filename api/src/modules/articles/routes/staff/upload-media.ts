@@ -51,7 +51,10 @@ const uploadMediaRoute: FastifyPluginAsyncZod = async (app) => {
   const parent = app.errorHandler;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (tooLarge.has(error.code)) return sendError(reply, 413, staffMessages.mediaTooLarge);
-    if (notOnePicture.has(error.code) || ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY'].includes(error.code)) {
+    if (
+      notOnePicture.has(error.code) ||
+      ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY'].includes(error.code)
+    ) {
       return sendError(reply, 400, staffMessages.mediaType);
     }
     return parent.call(app, error, request, reply);

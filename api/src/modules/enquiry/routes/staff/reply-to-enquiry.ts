@@ -12,7 +12,8 @@ const replyToEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "E-mail a reply to the enquirer through the mail queue (signed with your first name, replies to the team's address); recorded on the enquiry as a reply",
+        summary:
+          "E-mail a reply to the enquirer through the mail queue (signed with your first name, replies to the team's address); recorded on the enquiry as a reply",
         params: idParams,
         body: staffEnquiryReplyRequestSchema,
         response: { 200: staffEnquiryResponseSchema, 404: apiErrorSchema.describe('No such enquiry'), ...staffErrorResponses },

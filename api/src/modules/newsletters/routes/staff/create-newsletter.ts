@@ -11,7 +11,12 @@ const createNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffNewslettersPath,
     {
-      schema: { tags: ['staff'], summary: 'Write a newsletter (a draft)', body: staffNewsletterInputSchema, response: { 200: staffNewsletterResponseSchema, ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Write a newsletter (a draft)',
+        body: staffNewsletterInputSchema,
+        response: { 200: staffNewsletterResponseSchema, ...staffErrorResponses },
+      },
     },
     async (request) => {
       return { success: true as const, payload: await addNewsletter(deps, actorOf(request), request.body) };

@@ -11,7 +11,12 @@ const getNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${staffNewslettersPath}/:id`,
     {
-      schema: { tags: ['staff'], summary: 'One newsletter with its counts', params: idParams, response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: 'One newsletter with its counts',
+        params: idParams,
+        response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses },
+      },
     },
     async (request) => {
       return { success: true as const, payload: await getNewsletter(deps, request.params.id) };

@@ -11,7 +11,12 @@ const listNewslettersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffNewslettersPath,
     {
-      schema: { tags: ['staff'], summary: 'Newsletters, newest first', querystring: staffNewsletterQuerySchema, response: { 200: staffNewsletterListResponseSchema, ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Newsletters, newest first',
+        querystring: staffNewsletterQuerySchema,
+        response: { 200: staffNewsletterListResponseSchema, ...staffErrorResponses },
+      },
     },
     async (request) => {
       return { success: true as const, payload: await listNewsletters(deps, request.query.page) };

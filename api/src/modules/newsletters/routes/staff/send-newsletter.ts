@@ -13,7 +13,13 @@ const sendNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
     {
       // Mail to every subscriber cannot be taken back: a stolen session alone must not do it (guard.ts).
       config: { freshAuth: true },
-      schema: { tags: ['staff'], summary: 'Send now, or schedule (sendAt)', params: idParams, body: staffNewsletterSendSchema, response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Send now, or schedule (sendAt)',
+        params: idParams,
+        body: staffNewsletterSendSchema,
+        response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses },
+      },
     },
     async (request) => {
       const { newsletter, message } = await sendOrSchedule(deps, actorOf(request), request.params.id, request.body?.sendAt);

@@ -11,7 +11,12 @@ const testNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffNewslettersPath}/:id/test`,
     {
-      schema: { tags: ['staff'], summary: "A test copy to the signed-in staff member's own address", params: idParams, response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: "A test copy to the signed-in staff member's own address",
+        params: idParams,
+        response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses },
+      },
     },
     async (request) => {
       return { success: true as const, message: newsletterMessages.testSent, payload: await sendTest(deps, actorOf(request), request.params.id) };

@@ -11,7 +11,12 @@ const unscheduleNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffNewslettersPath}/:id/unschedule`,
     {
-      schema: { tags: ['staff'], summary: 'A scheduled newsletter back to draft', params: idParams, response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: 'A scheduled newsletter back to draft',
+        params: idParams,
+        response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses },
+      },
     },
     async (request) => {
       return { success: true as const, payload: await unschedule(deps, actorOf(request), request.params.id) };

@@ -11,7 +11,13 @@ const updateNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${staffNewslettersPath}/:id`,
     {
-      schema: { tags: ['staff'], summary: 'Change a draft or scheduled newsletter', params: idParams, body: staffNewsletterInputSchema, response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Change a draft or scheduled newsletter',
+        params: idParams,
+        body: staffNewsletterInputSchema,
+        response: { 200: staffNewsletterResponseSchema, 404: apiErrorSchema.describe('No such newsletter'), ...staffErrorResponses },
+      },
     },
     async (request) => {
       return { success: true as const, payload: await editNewsletter(deps, actorOf(request), request.params.id, request.body) };

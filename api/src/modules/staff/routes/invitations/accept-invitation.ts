@@ -16,7 +16,8 @@ const acceptInvitationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.login, bearer: false },
       schema: {
         tags: ['staff'],
-        summary: 'Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor',
+        summary:
+          'Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor',
         body: invitationAcceptSchema,
         response: { 200: okSchema, 409: apiErrorSchema.describe('The phone number is used by another account'), ...errorResponses },
       },

@@ -17,8 +17,14 @@ const lookupInvitationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.login, bearer: false },
       schema: {
         tags: ['staff'],
-        summary: "What an invitation link is for: the address, the role, and whether it has an account (400 when invalid, expired or used)",
-        querystring: z.object({ token: z.string({ error: staffWorkMessages.invitationInvalid }).trim().min(1, staffWorkMessages.invitationInvalid).max(200, staffWorkMessages.invitationInvalid) }),
+        summary: 'What an invitation link is for: the address, the role, and whether it has an account (400 when invalid, expired or used)',
+        querystring: z.object({
+          token: z
+            .string({ error: staffWorkMessages.invitationInvalid })
+            .trim()
+            .min(1, staffWorkMessages.invitationInvalid)
+            .max(200, staffWorkMessages.invitationInvalid),
+        }),
         response: { 200: invitationLookupResponseSchema, ...errorResponses },
       },
     },

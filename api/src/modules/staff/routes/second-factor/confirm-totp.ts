@@ -12,12 +12,15 @@ const confirmTotpRoute: FastifyPluginAsyncZod = async (app) => {
       config: { beforeSecondFactor: true, minRole: 'contributor' },
       schema: {
         tags: ['staff'],
-        summary: "Confirm the authenticator app with its first code; answers the ten one-time recovery codes (shown once)",
+        summary: 'Confirm the authenticator app with its first code; answers the ten one-time recovery codes (shown once)',
         body: staffCodeRequestSchema,
         response: { 200: staffRecoveryCodesResponseSchema, 409: apiErrorSchema.describe('Already set up'), ...staffErrorResponses },
       },
     },
-    async (request) => ({ success: true as const, payload: { recoveryCodes: await confirmTotpEnrolment(secondFactorDeps(app, request), callerOf(request), request.body.code) } }),
+    async (request) => ({
+      success: true as const,
+      payload: { recoveryCodes: await confirmTotpEnrolment(secondFactorDeps(app, request), callerOf(request), request.body.code) },
+    }),
   );
 };
 

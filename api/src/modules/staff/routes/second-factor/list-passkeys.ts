@@ -7,7 +7,10 @@ import { passkeyList } from '../../second-factor/second-factor.service';
 const listPasskeysRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffPasskeysPath,
-    { config: { minRole: 'contributor' }, schema: { tags: ['staff'], summary: 'Your passkeys', response: { 200: staffPasskeyListResponseSchema, ...staffErrorResponses } } },
+    {
+      config: { minRole: 'contributor' },
+      schema: { tags: ['staff'], summary: 'Your passkeys', response: { 200: staffPasskeyListResponseSchema, ...staffErrorResponses } },
+    },
     async (request) => ({ success: true as const, payload: await passkeyList({ db: app.database.db }, callerOf(request)) }),
   );
 };

@@ -16,7 +16,10 @@ const passkeyAuthenticationOptionsRoute: FastifyPluginAsyncZod = async (app) => 
         response: { 200: staffPasskeyOptionsResponseSchema, ...staffErrorResponses },
       },
     },
-    async (request) => ({ success: true as const, payload: { ...(await passkeyAuthenticationOptions(secondFactorDeps(app, request), callerOf(request), relyingParty(app))) } }),
+    async (request) => ({
+      success: true as const,
+      payload: { ...(await passkeyAuthenticationOptions(secondFactorDeps(app, request), callerOf(request), relyingParty(app))) },
+    }),
   );
 };
 

@@ -11,8 +11,14 @@ import { passkeyRegistrationOptions } from '../../second-factor/second-factor.se
 const passkeyRegistrationOptionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffPasskeyRegistrationOptionsPath,
-    { config: { minRole: 'contributor' }, schema: { tags: ['staff'], summary: 'WebAuthn options to add a passkey', response: { 200: staffPasskeyOptionsResponseSchema, ...staffErrorResponses } } },
-    async (request) => ({ success: true as const, payload: { ...(await passkeyRegistrationOptions(secondFactorDeps(app, request), callerOf(request), relyingParty(app))) } }),
+    {
+      config: { minRole: 'contributor' },
+      schema: { tags: ['staff'], summary: 'WebAuthn options to add a passkey', response: { 200: staffPasskeyOptionsResponseSchema, ...staffErrorResponses } },
+    },
+    async (request) => ({
+      success: true as const,
+      payload: { ...(await passkeyRegistrationOptions(secondFactorDeps(app, request), callerOf(request), relyingParty(app))) },
+    }),
   );
 };
 

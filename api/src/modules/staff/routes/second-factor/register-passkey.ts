@@ -22,7 +22,13 @@ const registerPasskeyRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { response, name } = request.body;
       // The contract checks the outline; the library checks every field that matters.
-      const payload = await registerPasskey(secondFactorDeps(app, request), callerOf(request), response as unknown as RegistrationResponseJSON, name, relyingParty(app));
+      const payload = await registerPasskey(
+        secondFactorDeps(app, request),
+        callerOf(request),
+        response as unknown as RegistrationResponseJSON,
+        name,
+        relyingParty(app),
+      );
       return { success: true as const, payload };
     },
   );

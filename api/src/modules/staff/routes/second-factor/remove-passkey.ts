@@ -15,7 +15,12 @@ const removePasskeyRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Remove one of your passkeys',
         params: z.object({ id: z.string().max(1400) }),
-        response: { 200: staffPasskeyListResponseSchema, 404: apiErrorSchema.describe('Not one of your passkeys'), 409: apiErrorSchema.describe('Your only factor'), ...staffErrorResponses },
+        response: {
+          200: staffPasskeyListResponseSchema,
+          404: apiErrorSchema.describe('Not one of your passkeys'),
+          409: apiErrorSchema.describe('Your only factor'),
+          ...staffErrorResponses,
+        },
       },
     },
     async (request) => ({ success: true as const, payload: await removePasskey(secondFactorDeps(app, request), callerOf(request), request.params.id) }),

@@ -47,8 +47,8 @@ export function ForgotPasswordScreen(props: RemoteProps) {
     return (
       <AccountLayout title="Password Reset Sent" view="sent">
         <p className="account-card__text">
-          We have sent a link to choose a new password to <strong>{sentTo}</strong>. It works once, for 1 hour. If it has not arrived in a few
-          minutes, check your junk folder or send it again.
+          We have sent a link to choose a new password to <strong>{sentTo}</strong>. It works once, for 1 hour. If it has not arrived in a few minutes, check
+          your junk folder or send it again.
         </p>
         <div className="account-member__actions">
           <Button onClick={() => void send(sentTo)} disabled={busy}>
@@ -64,7 +64,11 @@ export function ForgotPasswordScreen(props: RemoteProps) {
   }
 
   return (
-    <AccountLayout title="Forgotten Your Password?" view="form" intro="Enter the email address you joined with and we will send you a link to choose a new password.">
+    <AccountLayout
+      title="Forgotten Your Password?"
+      view="form"
+      intro="Enter the email address you joined with and we will send you a link to choose a new password."
+    >
       <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <EmailField
           id={idOf('email')}

@@ -99,10 +99,13 @@ describe('login sends back to the page that asked for it', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/enquiries'));
   });
 
-  it.each(['//elsewhere.example/x', 'https://elsewhere.example/', '/\\elsewhere.example'])('?next=%s is not followed: the visitor stays on /login', async (next) => {
-    const { log } = renderAccount(`/login?next=${encodeURIComponent(next)}`, api.base);
-    await fill('jo@example.com', 'right-password{Enter}');
-    await waitFor(() => expect(log.logins).toEqual(['tok-next']));
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/login\?/);
-  });
+  it.each(['//elsewhere.example/x', 'https://elsewhere.example/', '/\\elsewhere.example'])(
+    '?next=%s is not followed: the visitor stays on /login',
+    async (next) => {
+      const { log } = renderAccount(`/login?next=${encodeURIComponent(next)}`, api.base);
+      await fill('jo@example.com', 'right-password{Enter}');
+      await waitFor(() => expect(log.logins).toEqual(['tok-next']));
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/login\?/);
+    },
+  );
 });

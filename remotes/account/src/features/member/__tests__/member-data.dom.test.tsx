@@ -61,7 +61,9 @@ describe('E-mail preferences', () => {
     expect(await within(region).findByText(newsletterMessages.confirmationSent)).toHaveAttribute('role', 'status');
     expect(api.bodies('PUT /api/account/preferences')).toEqual([{ lists: { broadcast: true } }]);
     expect(api.sent('PUT /api/account/preferences')[0].authorization).toBe('Bearer member-token');
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: mailingListLabels.broadcast })).toHaveAccessibleDescription('Waiting for your confirmation'));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: mailingListLabels.broadcast })).toHaveAccessibleDescription('Waiting for your confirmation'),
+    );
     expect(api.sent('GET /api/account/preferences')).toHaveLength(2);
   });
 
@@ -89,7 +91,13 @@ describe('Download my data', () => {
   });
   afterEach(() => click.mockRestore());
 
-  const data = { exportedAt: '2025-01-01T00:00:00.000Z', profile: { firstname: 'Jo', lastname: 'Bloggs', email: 'jo@example.com', phone: '07700900123', createdAt: '2024-01-01' }, consents: [], enquiries: [], donations: [] };
+  const data = {
+    exportedAt: '2025-01-01T00:00:00.000Z',
+    profile: { firstname: 'Jo', lastname: 'Bloggs', email: 'jo@example.com', phone: '07700900123', createdAt: '2024-01-01' },
+    consents: [],
+    enquiries: [],
+    donations: [],
+  };
 
   it('fetches the data with the session and saves it as my-data.json through a Blob', async () => {
     api.on('GET /api/account/data', () => ({ body: data }));

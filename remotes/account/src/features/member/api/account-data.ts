@@ -1,12 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import {
-  accountDataPath,
-  accountDeletePath,
-  accountPreferencesPath,
-  accountPreferencesResponseSchema,
-  okSchema,
-  type ListPreference,
-} from '@tenants/shared';
+import { accountDataPath, accountDeletePath, accountPreferencesPath, accountPreferencesResponseSchema, okSchema, type ListPreference } from '@tenants/shared';
 
 /** The lists `PUT /api/account/preferences` takes: `true` keeps or asks for a list, `false` leaves it; a list left out is unchanged. */
 export type ListChoices = Partial<Record<ListPreference['list'], boolean>>;

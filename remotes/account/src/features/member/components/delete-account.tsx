@@ -83,8 +83,8 @@ export function DeleteAccount({ connect, session }: { connect: Connect; session:
         Delete my account
       </h2>
       <p className="account-data__warning" id={`${id}-warning`}>
-        This erases your account and your personal details, and takes you off our e-mail lists. Records of your donations are kept
-        without your personal details, as the law requires. It cannot be undone.
+        This erases your account and your personal details, and takes you off our e-mail lists. Records of your donations are kept without your personal
+        details, as the law requires. It cannot be undone.
       </p>
       <form onSubmit={ask} noValidate aria-describedby={`${id}-warning`}>
         <PasswordField

@@ -52,7 +52,14 @@ export function ResetPasswordScreen(props: RemoteProps) {
   return (
     <AccountLayout title="Reset Password" view="form" intro="Choose a new password of at least 8 characters.">
       <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
-        <PasswordField id={idOf('new')} label="New password" autoComplete="new-password" value={password} invalid={invalid.new} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordField
+          id={idOf('new')}
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          invalid={invalid.new}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <PasswordField
           id={idOf('confirm')}
           label="Confirm password"

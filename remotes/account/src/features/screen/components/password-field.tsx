@@ -31,12 +31,7 @@ export function PasswordField({ label, invalid, error, id, readOnly, ...rest }: 
           readOnly={readOnly || !hydrated}
           {...rest}
         />
-        <button
-          type="button"
-          className="account-password__toggle"
-          aria-controls={id}
-          onClick={() => setShown((value) => !value)}
-        >
+        <button type="button" className="account-password__toggle" aria-controls={id} onClick={() => setShown((value) => !value)}>
           {/* The name changes with the state ("Show password" / "Hide password"), and contains the visible word. */}
           {shown ? 'Hide' : 'Show'}
           <span className="ui-visually-hidden"> {label.toLowerCase()}</span>

@@ -16,7 +16,11 @@ export function useFieldErrors<Field extends string>() {
   const fail = useCallback(
     (field: Field, message?: string) => {
       // The toasts come with the full shared package, fetched by then (the check that found the problem needs it).
-      if (message) loadSharedApi().then((shared) => shared.notify.error(message), () => undefined);
+      if (message)
+        loadSharedApi().then(
+          (shared) => shared.notify.error(message),
+          () => undefined,
+        );
       setInvalid({ [field]: true } as Partial<Record<Field, boolean>>);
       document.getElementById(`${prefix}-${field}`)?.focus();
     },

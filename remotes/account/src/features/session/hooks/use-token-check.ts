@@ -44,24 +44,29 @@ export function useTokenCheck(connect: Connect, session: Session, sendOnTo?: str
     let settled = false;
     // A stored token: the full shared package is fetched at once to ask the server (a returning member).
     // Failing to fetch it is not the server's "no": the token stays, unchecked.
-    connect().then(({ api, client }) => api.checkToken(client, token), () => null).then((valid) => {
-      settled = true;
-      if (!current) return;
-      if (valid === null) return setChecking(false);
-      const now = latest.current;
-      // The visitor logged in or out while the check was in flight: that newer state wins.
-      if (now.token === token) {
-        if (!valid) now.logout();
-        else {
-          if (!now.loggedIn) now.login(token);
-          if (sendOnTo) {
-            passedOn = token;
-            navigate(sendOnTo, { replace: true });
+    connect()
+      .then(
+        ({ api, client }) => api.checkToken(client, token),
+        () => null,
+      )
+      .then((valid) => {
+        settled = true;
+        if (!current) return;
+        if (valid === null) return setChecking(false);
+        const now = latest.current;
+        // The visitor logged in or out while the check was in flight: that newer state wins.
+        if (now.token === token) {
+          if (!valid) now.logout();
+          else {
+            if (!now.loggedIn) now.login(token);
+            if (sendOnTo) {
+              passedOn = token;
+              navigate(sendOnTo, { replace: true });
+            }
           }
         }
-      }
-      setChecking(false);
-    });
+        setChecking(false);
+      });
     return () => {
       current = false;
       // Cut short before the answer came (the visitor logged in or out meanwhile): the next run starts afresh.

@@ -1,7 +1,17 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@tenants/shared';
 import { apiError, fakeApi, gatewayError } from '@tenants/shared/test/fake-api';
-import { billing, billingLabels, expectProblem, renderDonation, resetBetweenTests, stepHeading, stored, typeInto, type User } from '../../../../test/render-donation';
+import {
+  billing,
+  billingLabels,
+  expectProblem,
+  renderDonation,
+  resetBetweenTests,
+  stepHeading,
+  stored,
+  typeInto,
+  type User,
+} from '../../../../test/render-donation';
 
 const api = fakeApi();
 resetBetweenTests();
@@ -20,7 +30,15 @@ const continueWith = async (user: User, values: Partial<typeof billing>) => {
 
 test('every field is labelled, with address and card-friendly autocomplete', async () => {
   await openBilling();
-  const expected = { firstname: 'given-name', lastname: 'family-name', email: 'email', addressLineOne: 'address-line1', addressLineTwo: 'address-line2', city: 'address-level2', postcode: 'postal-code' };
+  const expected = {
+    firstname: 'given-name',
+    lastname: 'family-name',
+    email: 'email',
+    addressLineOne: 'address-line1',
+    addressLineTwo: 'address-line2',
+    city: 'address-level2',
+    postcode: 'postal-code',
+  };
   for (const [field, autocomplete] of Object.entries(expected)) {
     expect(screen.getByLabelText(billingLabels[field as keyof typeof billing])).toHaveAttribute('autocomplete', autocomplete);
   }

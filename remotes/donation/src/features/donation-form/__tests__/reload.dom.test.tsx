@@ -1,7 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { messages } from '@tenants/shared';
 import { fakeApi } from '@tenants/shared/test/fake-api';
-import { billing, billingLabels, card, cardLabels, currentPath, fillCard, reachCardStep, renderDonationInBrowser, resetBetweenTests, stepHeading } from '../../../../test/render-donation';
+import {
+  billing,
+  billingLabels,
+  card,
+  cardLabels,
+  currentPath,
+  fillCard,
+  reachCardStep,
+  renderDonationInBrowser,
+  resetBetweenTests,
+  stepHeading,
+} from '../../../../test/render-donation';
 
 const api = fakeApi();
 resetBetweenTests();

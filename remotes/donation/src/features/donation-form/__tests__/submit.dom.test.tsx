@@ -1,7 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { messages } from '@tenants/shared';
 import { apiError, fakeApi, gatewayError } from '@tenants/shared/test/fake-api';
-import { billing, card, cardLabels, currentPath, fillCard, reachCardStep, renderDonation, resetBetweenTests, stepHeading, toasts } from '../../../../test/render-donation';
+import {
+  billing,
+  card,
+  cardLabels,
+  currentPath,
+  fillCard,
+  reachCardStep,
+  renderDonation,
+  resetBetweenTests,
+  stepHeading,
+  toasts,
+} from '../../../../test/render-donation';
 import { leaveFor } from '../lib/leave-for';
 
 // The browser cannot leave jsdom's page: the card check's redirect is read from this seam instead.

@@ -15,7 +15,14 @@ export function BillingStep({ field }: { field: FieldProps<keyof Billing> }) {
       <TextField label="Address line 2 (optional)" autoComplete="address-line2" maxLength={200} {...field('addressLineTwo')} />
       <div className="donation-card__pair">
         <TextField label="Town/City" autoComplete="address-level2" maxLength={100} {...field('city')} />
-        <TextField label="Postcode" autoComplete="postal-code" autoCapitalize="characters" maxLength={12} className="donation-card__postcode" {...field('postcode')} />
+        <TextField
+          label="Postcode"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          maxLength={12}
+          className="donation-card__postcode"
+          {...field('postcode')}
+        />
       </div>
     </>
   );

@@ -14,9 +14,7 @@ export function CardStep({ field }: { field: FieldProps<keyof Card> }) {
         <TextField label="Expiry year" inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" {...field('card_exp_year')} />
         <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...field('card_cvc')} />
       </div>
-      <p className="donation-card__note">
-        Your payment is processed securely by our payment provider. We never store your card number or CVV.
-      </p>
+      <p className="donation-card__note">Your payment is processed securely by our payment provider. We never store your card number or CVV.</p>
     </>
   );
 }

@@ -2,7 +2,18 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useNavigate } from 'react-router-dom';
 import { paths, useStepHistory } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
-import { amountFields, billingOf, chosenAmount, emptyForm, onlyDigits, customAmountMaxDigits, toRequest, type DonationForm, type Field, type Preset } from '../lib/donation-form-state';
+import {
+  amountFields,
+  billingOf,
+  chosenAmount,
+  emptyForm,
+  onlyDigits,
+  customAmountMaxDigits,
+  toRequest,
+  type DonationForm,
+  type Field,
+  type Preset,
+} from '../lib/donation-form-state';
 import { clearBilling, loadBilling, loadStoredAmount, saveAmount, saveBilling } from '../lib/donation-storage';
 import { leaveFor } from '../lib/leave-for';
 import { cardProblem, type Problem } from '../lib/card-problem';

@@ -37,8 +37,7 @@ export function ThankYou() {
           <div className="donation-thanks__message">
             <h2 className="donation-thanks__title">{messages.donationThanks}</h2>
             <p className="donation-thanks__text">
-              Your generosity keeps our advice free for the tenants who need it and funds our campaign for fairer leases. A receipt is on its
-              way to your inbox.
+              Your generosity keeps our advice free for the tenants who need it and funds our campaign for fairer leases. A receipt is on its way to your inbox.
             </p>
             <Button to={paths.home}>Return To Home</Button>
           </div>

@@ -35,13 +35,16 @@ export function ThankYou({ session }: RemoteProps) {
   return (
     <PageHero title="We've Received Your Enquiry!" eyebrow="Thank you">
       <p aria-live="polite">
-        Thank you for getting in touch. A member of our team will use the details you gave us to contact you, usually within one working
-        day. We have sent a copy of your enquiry to your e-mail address.
+        Thank you for getting in touch. A member of our team will use the details you gave us to contact you, usually within one working day. We have sent a
+        copy of your enquiry to your e-mail address.
       </p>
       {!session.loggedIn && (
         <p>
-          While you wait, <a href={paths.signUp} className="enquiry-thank-you__link">sign up for free membership</a> to download our
-          guides to leases, renewals and rent reviews, and to book a free 30-minute consultation with a property professional.
+          While you wait,{' '}
+          <a href={paths.signUp} className="enquiry-thank-you__link">
+            sign up for free membership
+          </a>{' '}
+          to download our guides to leases, renewals and rent reviews, and to book a free 30-minute consultation with a property professional.
         </p>
       )}
       <div className="ui-hero__actions">

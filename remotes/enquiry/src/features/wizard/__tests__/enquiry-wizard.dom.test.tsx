@@ -13,7 +13,9 @@ const api = fakeApi();
 /** The e-mail and phone checks answer Invalid for these, Valid for the rest. */
 function invalidFor(invalid: string[]) {
   api.on('POST /api/validate/email', ({ body }) => ({ body: { success: true, result: invalid.includes(String(body?.email)) ? 'Invalid' : 'Valid' } }));
-  api.on('POST /api/validate/phone', ({ body }) => ({ body: { success: true, result: invalid.includes(String(body?.telephoneNumber)) ? 'Invalid' : 'Valid' } }));
+  api.on('POST /api/validate/phone', ({ body }) => ({
+    body: { success: true, result: invalid.includes(String(body?.telephoneNumber)) ? 'Invalid' : 'Valid' },
+  }));
 }
 const received = () => api.requests.map(({ path, body }) => ({ path, body: body ?? {} }));
 
@@ -140,8 +142,16 @@ test('a valid enquiry is sent with the spec payload, then the thank-you switches
   expect(screen.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeInTheDocument();
   const sent = received().find((r) => r.path === '/api/enquire/create');
   expect(sent?.body).toEqual({
-    type: 'Corporate', annual_rent: '£10,001 - £20,000', isLeaseHeld: 0, city: 'Bristol', comments: 'A dilapidations claim at lease end.',
-    firstname: 'Tom', lastname: 'Okafor', email: 'tom@example.com', phone: '07400123456', isSubscribe: true,
+    type: 'Corporate',
+    annual_rent: '£10,001 - £20,000',
+    isLeaseHeld: 0,
+    city: 'Bristol',
+    comments: 'A dilapidations claim at lease end.',
+    firstname: 'Tom',
+    lastname: 'Okafor',
+    email: 'tom@example.com',
+    phone: '07400123456',
+    isSubscribe: true,
   });
   expect(sessionStorage.getItem(enquiryStorageKeys.form)).toBeNull();
   expect(await screen.findByRole('heading', { level: 1, name: "We've Received Your Enquiry!" }, { timeout: 2000 })).toBeInTheDocument();

@@ -43,8 +43,8 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
           Talk To A Specialist
         </h2>
         <p>
-          Seven quick questions and the right adviser (property, corporate or non-corporate) will contact you, usually within one
-          working day. There is no charge for the first conversation.
+          Seven quick questions and the right adviser (property, corporate or non-corporate) will contact you, usually within one working day. There is no
+          charge for the first conversation.
         </p>
         <ul className="enquiry-wizard__promises">
           <li>Advice from people who act for tenants, never landlords</li>

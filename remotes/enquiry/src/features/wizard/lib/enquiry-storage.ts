@@ -18,7 +18,10 @@ export function loadForm(): EnquiryForm | null {
   return {
     type: oneOf(enquiryTypes, stored.type),
     annual_rent: oneOf(rentBands, stored.annual_rent),
-    isLeaseHeld: oneOf(leaseHeldOptions.map((option) => option.value), stored.isLeaseHeld),
+    isLeaseHeld: oneOf(
+      leaseHeldOptions.map((option) => option.value),
+      stored.isLeaseHeld,
+    ),
     city: text(stored.city),
     comments: text(stored.comments),
     firstname: text(stored.firstname),

@@ -78,7 +78,10 @@ describe('the article page', () => {
     render(
       <MemoryRouter initialEntries={['/insights/break-clauses-that-fail']}>
         <Routes>
-          <Route path="/insights/:id" element={<NewsPage session={session} config={api.config} data={{ [`article:${current.alias}`]: forged, [`others:${current.alias}`]: news }} />} />
+          <Route
+            path="/insights/:id"
+            element={<NewsPage session={session} config={api.config} data={{ [`article:${current.alias}`]: forged, [`others:${current.alias}`]: news }} />}
+          />
         </Routes>
       </MemoryRouter>,
     );
@@ -104,11 +107,17 @@ describe('the article page', () => {
         'Share by e-mail',
       ]);
       expect(within(group).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-      expect(within(group).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+      expect(within(group).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+        'href',
+        `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      );
       expect(within(group).getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toBe(
         `https://twitter.com/intent/tweet?url=${url}&text=Break%20clauses%20that%20fail`,
       );
-      expect(within(group).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=Break%20clauses%20that%20fail%20${url}`);
+      expect(within(group).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+        'href',
+        `https://wa.me/?text=Break%20clauses%20that%20fail%20${url}`,
+      );
       expect(within(group).getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', `mailto:?subject=Break%20clauses%20that%20fail&body=${url}`);
       expect(within(group).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('target', '_blank');
     }
@@ -120,7 +129,9 @@ describe('the article page', () => {
       random.mockReturnValue(value);
       const { unmount } = renderAt('/insights/break-clauses-that-fail');
       const section = await screen.findByRole('region', { name: 'Other Articles' });
-      const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      const titles = within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
       expect(titles).toHaveLength(2);
       expect(titles).not.toContain('Break clauses that fail');
       unmount();

@@ -19,8 +19,16 @@ const uploaded = makeArticle(9, {
     width: 1600,
     height: 900,
     sources: [
-      { type: 'image/avif', srcset: '/media/articles/atrium-1a2b3c4d-480.11111111.avif 480w, /media/articles/atrium-1a2b3c4d-960.22222222.avif 960w, /media/articles/atrium-1a2b3c4d-1600.33333333.avif 1600w' },
-      { type: 'image/webp', srcset: '/media/articles/atrium-1a2b3c4d-480.44444444.webp 480w, /media/articles/atrium-1a2b3c4d-960.55555555.webp 960w, /media/articles/atrium-1a2b3c4d-1600.0badcafe.webp 1600w' },
+      {
+        type: 'image/avif',
+        srcset:
+          '/media/articles/atrium-1a2b3c4d-480.11111111.avif 480w, /media/articles/atrium-1a2b3c4d-960.22222222.avif 960w, /media/articles/atrium-1a2b3c4d-1600.33333333.avif 1600w',
+      },
+      {
+        type: 'image/webp',
+        srcset:
+          '/media/articles/atrium-1a2b3c4d-480.44444444.webp 480w, /media/articles/atrium-1a2b3c4d-960.55555555.webp 960w, /media/articles/atrium-1a2b3c4d-1600.0badcafe.webp 1600w',
+      },
     ],
   },
 });
@@ -51,18 +59,35 @@ describe('the article picture', () => {
     expect(picture.tagName).toBe('PICTURE');
     const base = api.config.apiBase;
     expect([...picture.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
-      ['image/avif', `${base}/media/articles/atrium-1a2b3c4d-480.11111111.avif 480w, ${base}/media/articles/atrium-1a2b3c4d-960.22222222.avif 960w, ${base}/media/articles/atrium-1a2b3c4d-1600.33333333.avif 1600w`, articlePictureSizes],
-      ['image/webp', `${base}/media/articles/atrium-1a2b3c4d-480.44444444.webp 480w, ${base}/media/articles/atrium-1a2b3c4d-960.55555555.webp 960w, ${base}/media/articles/atrium-1a2b3c4d-1600.0badcafe.webp 1600w`, articlePictureSizes],
+      [
+        'image/avif',
+        `${base}/media/articles/atrium-1a2b3c4d-480.11111111.avif 480w, ${base}/media/articles/atrium-1a2b3c4d-960.22222222.avif 960w, ${base}/media/articles/atrium-1a2b3c4d-1600.33333333.avif 1600w`,
+        articlePictureSizes,
+      ],
+      [
+        'image/webp',
+        `${base}/media/articles/atrium-1a2b3c4d-480.44444444.webp 480w, ${base}/media/articles/atrium-1a2b3c4d-960.55555555.webp 960w, ${base}/media/articles/atrium-1a2b3c4d-1600.0badcafe.webp 1600w`,
+        articlePictureSizes,
+      ],
     ]);
     // The <img> comes last (a browser reads the sources first) and keeps the page's place with the picture's size.
     expect(picture.lastElementChild).toBe(img);
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([`${base}/media/articles/atrium-1a2b3c4d-1600.0badcafe.webp`, '1600', '900']);
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      `${base}/media/articles/atrium-1a2b3c4d-1600.0badcafe.webp`,
+      '1600',
+      '900',
+    ]);
   });
 
   it('keeps an imported picture a single <img> (no <picture>, no srcset), drawn 1200 × 630', () => {
     render(<ArticlePicture media={{ path: '/media/articles/rent-review.1a2b3c4d.svg', alt: 'A bar chart' }} config={{ apiBase: 'https://api.example' }} />);
     const img = screen.getByRole('img', { name: 'A bar chart' });
     expect(img.closest('picture')).toBeNull();
-    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['https://api.example/media/articles/rent-review.1a2b3c4d.svg', null, '1200', '630']);
+    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      'https://api.example/media/articles/rent-review.1a2b3c4d.svg',
+      null,
+      '1200',
+      '630',
+    ]);
   });
 });

@@ -22,9 +22,7 @@ const onApiHost = (config: Pick<RuntimeConfig, 'apiBase'>, srcset: string) =>
  * page keeps its place while it loads. An imported picture (SVG, PNG) is its one file, drawn 1200 × 630.
  */
 export function ArticlePicture({ media, config }: { media: Article['Media']; config: Pick<RuntimeConfig, 'apiBase'> }) {
-  const img = (
-    <img src={mediaUrl(config, media.path)} alt={media.alt} width={media.width ?? 1200} height={media.height ?? 630} fetchPriority="high" />
-  );
+  const img = <img src={mediaUrl(config, media.path)} alt={media.alt} width={media.width ?? 1200} height={media.height ?? 630} fetchPriority="high" />;
   if (!media.sources?.length) return img;
   return (
     <picture>

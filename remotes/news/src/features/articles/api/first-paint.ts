@@ -10,7 +10,6 @@ export const othersKey = (alias: string) => `others:${alias}`;
 /** docs/product/api.md: an article's Other Articles come from the News list with empty page and keyword. */
 export const othersParams: ArticleListParams = { page: '', categoryId: articleCategories[0].id, keyword: '' };
 
-export const firstPaintList = (data: FirstPaintData | undefined, params: ArticleListParams) =>
-  data?.[listKey(params)] as ArticleListPayload | undefined;
+export const firstPaintList = (data: FirstPaintData | undefined, params: ArticleListParams) => data?.[listKey(params)] as ArticleListPayload | undefined;
 export const firstPaintArticle = (data: FirstPaintData | undefined, alias: string) => data?.[articleKey(alias)] as Article | undefined;
 export const firstPaintOthers = (data: FirstPaintData | undefined, alias: string) => data?.[othersKey(alias)] as Article[] | undefined;

@@ -136,7 +136,10 @@ describe('the news listing', () => {
     api.otherwise(listFrom({ 1: news }, { 1: 9 }));
     const user = renderAt('/news');
     await waitForCards(10);
-    const pages = () => within(screen.getByRole('navigation', { name: 'Pages of articles' })).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    const pages = () =>
+      within(screen.getByRole('navigation', { name: 'Pages of articles' }))
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent);
     expect(pages()).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

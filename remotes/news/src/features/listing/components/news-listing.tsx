@@ -34,9 +34,7 @@ export function NewsListing({ config, data }: RemoteProps) {
         </div>
         <div className="news-listing__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(params.categoryId)} aria-busy={loading}>
           {!loading && !failed && articles.length === 0 && (
-            <p className="news-listing__empty">
-              Sorry, no articles matched your search. Try another keyword, or clear the search to see every article.
-            </p>
+            <p className="news-listing__empty">Sorry, no articles matched your search. Try another keyword, or clear the search to see every article.</p>
           )}
           {toBlocks(articles).map((block, index) => (
             <div key={block[0].id} className={`news-block news-block--${index % 2 === 0 ? 'lead-left' : 'lead-right'}`}>

@@ -23,12 +23,7 @@ const keyOf = (p: ListingParams) => `${p.categoryId}|${p.page}|${p.keyword}`;
  * (docs/product/news.md). Answers to superseded requests are dropped. A listing the server drew (`data`) is shown at
  * once and not fetched again; an empty one is fetched, so the fallthrough above still happens.
  */
-export function useArticleList(
-  api: ArticlesApi,
-  params: ListingParams,
-  switchTo: (categoryId: CategoryId) => void,
-  data?: FirstPaintData,
-): ArticleListState {
+export function useArticleList(api: ArticlesApi, params: ListingParams, switchTo: (categoryId: CategoryId) => void, data?: FirstPaintData): ArticleListState {
   const [served] = useState(() => {
     const result = firstPaintList(data, params);
     return result?.articles.length ? { key: keyOf(params), result } : null;

@@ -22,9 +22,13 @@ const preferences = {
 
 beforeEach(() => {
   api.on('GET /api/subscribe/preferences', ({ query }) => (query.token === 'good' ? { body: preferences } : apiError(newsletterMessages.unsubscribeInvalid)));
-  api.on('POST /api/subscribe/unsubscribe', ({ body }) => (body?.token === 'good' ? { body: { success: true, message: newsletterMessages.unsubscribed } } : apiError(newsletterMessages.unsubscribeInvalid)));
+  api.on('POST /api/subscribe/unsubscribe', ({ body }) =>
+    body?.token === 'good' ? { body: { success: true, message: newsletterMessages.unsubscribed } } : apiError(newsletterMessages.unsubscribeInvalid),
+  );
   api.on('GET /api/subscribe/confirm', ({ query }) =>
-    query.token === 'good' ? { body: { success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } } } : apiError(newsletterMessages.confirmInvalid),
+    query.token === 'good'
+      ? { body: { success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } } }
+      : apiError(newsletterMessages.confirmInvalid),
   );
 });
 
@@ -133,7 +137,9 @@ describe('/newsletters and /newsletters/:slug', () => {
   const sent = { slug: 'march-2026', subject: 'March news', list: 'newsletter', sentAt: '2026-03-03T09:00:00.000Z' };
   beforeEach(() => {
     api.on('GET /api/newsletters', () => ({ body: { success: true, payload: { items: [sent], page: 1, pageCount: 1 } } }));
-    api.on('GET /api/newsletters/march-2026', () => ({ body: { success: true, payload: { ...sent, html: '<p>Hello <script>window.hacked=1</script>tenants</p>' } } }));
+    api.on('GET /api/newsletters/march-2026', () => ({
+      body: { success: true, payload: { ...sent, html: '<p>Hello <script>window.hacked=1</script>tenants</p>' } },
+    }));
   });
 
   it('the archive links to each web version', async () => {

@@ -1,5 +1,14 @@
 import axios, { type AxiosInstance } from 'axios';
-import { mailingListLabels, newsletterMessages, newsletterPagePath, newsletterArchivePagePath, type HeadTags, type LoadedPage, type PublicNewsletter, type RuntimeConfig } from '@tenants/shared';
+import {
+  mailingListLabels,
+  newsletterMessages,
+  newsletterPagePath,
+  newsletterArchivePagePath,
+  type HeadTags,
+  type LoadedPage,
+  type PublicNewsletter,
+  type RuntimeConfig,
+} from '@tenants/shared';
 import { digest, previewDescription } from '../../../expose/article-head';
 import { formatArticleDate } from '../../articles/lib/format-date';
 import { archiveKey, archivePage, confirmKey, newsletterKey, newsletterRoute, preferencesKey } from '../lib/newsletter-route';
@@ -13,7 +22,11 @@ const personal = (product: string, title: string): Pick<LoadedPage, 'head' | 'ca
 });
 
 /** A newsletter's text for a link preview: its HTML's words (the site server escapes what it writes). */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 
 function newsletterHead(newsletter: PublicNewsletter, config: RuntimeConfig): HeadTags {
   const description = previewDescription(textOf(newsletter.html)) || `${mailingListLabels[newsletter.list]} of ${formatArticleDate(newsletter.sentAt)}`;
@@ -50,7 +63,10 @@ export async function loadNewsletterPage(url: URL, client: AxiosInstance, config
   switch (route.kind) {
     case 'archive': {
       const page = archivePage(url.searchParams);
-      const head: HeadTags = { title: `Newsletters | ${product}`, canonical: `${config.siteUrl ?? ''}${newsletterArchivePagePath}${page > 1 ? `?page=${page}` : ''}` };
+      const head: HeadTags = {
+        title: `Newsletters | ${product}`,
+        canonical: `${config.siteUrl ?? ''}${newsletterArchivePagePath}${page > 1 ? `?page=${page}` : ''}`,
+      };
       try {
         const payload = await getNewsletterArchive(client, page);
         return { data: { [archiveKey(page)]: payload }, head, cacheKey: `${archiveKey(page)}|${digest(payload)}` };
@@ -61,7 +77,11 @@ export async function loadNewsletterPage(url: URL, client: AxiosInstance, config
     case 'newsletter': {
       try {
         const newsletter = await getNewsletter(client, route.slug);
-        return { data: { [newsletterKey(route.slug)]: newsletter }, head: newsletterHead(newsletter, config), cacheKey: `${newsletterKey(route.slug)}|${digest(newsletter)}` };
+        return {
+          data: { [newsletterKey(route.slug)]: newsletter },
+          head: newsletterHead(newsletter, config),
+          cacheKey: `${newsletterKey(route.slug)}|${digest(newsletter)}`,
+        };
       } catch (error) {
         if (axios.isAxiosError(error) && error.response?.status === 404) return { data: {}, status: 404, cacheKey: null };
         return { data: {}, cacheKey: null };

@@ -33,7 +33,8 @@ export async function getNewsletter(client: AxiosInstance, slug: string, signal?
 }
 
 /** A refusal about the token itself (unknown, expired, malformed), as opposed to the API being unreachable. */
-const refused = (error: unknown) => axios.isAxiosError(error) && !!error.response && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 429;
+const refused = (error: unknown) =>
+  axios.isAxiosError(error) && !!error.response && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 429;
 
 /**
  * GET /api/subscribe/confirm?token=: confirms the address on its list (a side effect: called once per

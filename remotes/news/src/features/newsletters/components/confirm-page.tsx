@@ -39,12 +39,17 @@ export function ConfirmPage({ config, data }: RemoteProps) {
     <>
       <PageHero title="Your subscription" />
       <Container className="news-subscription">
-      <p ref={message} tabIndex={-1} role="status" className={`news-subscription__message${outcome ? (outcome.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}>
-        {outcome ? outcome.message : 'Confirming your subscription…'}
-      </p>
-      <p>
-        <Link to={paths.home}>Back to the home page</Link>
-      </p>
+        <p
+          ref={message}
+          tabIndex={-1}
+          role="status"
+          className={`news-subscription__message${outcome ? (outcome.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}
+        >
+          {outcome ? outcome.message : 'Confirming your subscription…'}
+        </p>
+        <p>
+          <Link to={paths.home}>Back to the home page</Link>
+        </p>
       </Container>
     </>
   );

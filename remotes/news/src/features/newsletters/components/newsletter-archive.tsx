@@ -63,44 +63,50 @@ export function NewsletterArchive({ config, data }: RemoteProps) {
         <p>Every newsletter and e-mail broadcast we have sent, newest first.</p>
       </PageHero>
       <Container className="news-newsletters">
-      <p className="news-newsletters__status" role="status">
-        {failed ? 'Sorry, the newsletters could not be loaded. Please try again later.' : !payload ? 'Loading newsletters…' : payload.items.length === 0 ? 'No newsletters have been sent yet.' : ''}
-      </p>
-      {payload && payload.items.length > 0 && (
-        <ul className="news-newsletters__list">
-          {payload.items.map((item) => (
-            <li key={item.slug} className="news-newsletters__item">
-              <Link to={newsletterPagePath(item.slug)} className="news-newsletters__link">
-                {item.subject}
+        <p className="news-newsletters__status" role="status">
+          {failed
+            ? 'Sorry, the newsletters could not be loaded. Please try again later.'
+            : !payload
+              ? 'Loading newsletters…'
+              : payload.items.length === 0
+                ? 'No newsletters have been sent yet.'
+                : ''}
+        </p>
+        {payload && payload.items.length > 0 && (
+          <ul className="news-newsletters__list">
+            {payload.items.map((item) => (
+              <li key={item.slug} className="news-newsletters__item">
+                <Link to={newsletterPagePath(item.slug)} className="news-newsletters__link">
+                  {item.subject}
+                </Link>
+                <p className="news-newsletters__meta">
+                  {mailingListLabels[item.list]} · <time dateTime={item.sentAt}>{formatArticleDate(item.sentAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {payload && payload.pageCount > 1 && (
+          <nav className="news-newsletters__pages" aria-label="Pages of newsletters">
+            {page > 1 ? (
+              <Link to={archivePageHref(page - 1)} rel="prev">
+                Newer
               </Link>
-              <p className="news-newsletters__meta">
-                {mailingListLabels[item.list]} · <time dateTime={item.sentAt}>{formatArticleDate(item.sentAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {payload && payload.pageCount > 1 && (
-        <nav className="news-newsletters__pages" aria-label="Pages of newsletters">
-          {page > 1 ? (
-            <Link to={archivePageHref(page - 1)} rel="prev">
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {payload.pageCount}
-          </span>
-          {page < payload.pageCount ? (
-            <Link to={archivePageHref(page + 1)} rel="next">
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+            ) : (
+              <span />
+            )}
+            <span>
+              Page {page} of {payload.pageCount}
+            </span>
+            {page < payload.pageCount ? (
+              <Link to={archivePageHref(page + 1)} rel="next">
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
       </Container>
     </>
   );

@@ -25,7 +25,9 @@ type Loaded = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | {
  */
 export function PreferencesForm({ api, token, given }: { api: NewslettersApi; token: string; given: PreferencesPayload | null | undefined }) {
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState<Loaded>(() => (given === undefined ? { kind: 'loading' } : given === null ? { kind: 'invalid' } : { kind: 'ready', preferences: given }));
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    given === undefined ? { kind: 'loading' } : given === null ? { kind: 'invalid' } : { kind: 'ready', preferences: given },
+  );
   const [choices, setChoices] = useState<ListChoices>(() => (given ? Object.fromEntries(given.lists.map((l) => [l.list, wanted(l.status)])) : {}));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -52,7 +54,12 @@ export function PreferencesForm({ api, token, given }: { api: NewslettersApi; to
   }, [notice]);
 
   if (loaded.kind !== 'ready') {
-    const text = loaded.kind === 'loading' ? 'Loading your e-mail preferences…' : loaded.kind === 'invalid' ? '' : 'Sorry, your e-mail preferences could not be loaded. Please try again later.';
+    const text =
+      loaded.kind === 'loading'
+        ? 'Loading your e-mail preferences…'
+        : loaded.kind === 'invalid'
+          ? ''
+          : 'Sorry, your e-mail preferences could not be loaded. Please try again later.';
     return (
       <p className="news-subscription__status" role="status">
         {text}
@@ -72,7 +79,10 @@ export function PreferencesForm({ api, token, given }: { api: NewslettersApi; to
       const answer = await api.savePreferences(token, changed);
       const lists =
         answer?.lists ??
-        preferences.lists.map(({ list, status }) => ({ list, status: changed[list] === undefined ? status : changed[list] ? 'unconfirmed' : ('unsubscribed' as SubscriptionStatus) }));
+        preferences.lists.map(({ list, status }) => ({
+          list,
+          status: changed[list] === undefined ? status : changed[list] ? 'unconfirmed' : ('unsubscribed' as SubscriptionStatus),
+        }));
       setLoaded({ kind: 'ready', preferences: { ...preferences, lists } });
       setNotice({ ok: true, text: askedAgain ? newsletterMessages.confirmationSent : newsletterMessages.preferencesSaved });
     } catch (error) {
@@ -111,7 +121,12 @@ export function PreferencesForm({ api, token, given }: { api: NewslettersApi; to
       <button type="submit" className="ui-button ui-button--secondary news-preferences__save" disabled={!hydrated || busy}>
         {busy ? 'Saving…' : 'Save preferences'}
       </button>
-      <p ref={noticeRef} tabIndex={-1} role="status" className={`news-subscription__message${notice ? (notice.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={`news-subscription__message${notice ? (notice.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}
+      >
         {notice?.text ?? ''}
       </p>
     </form>

@@ -25,7 +25,9 @@ export function UnsubscribePage({ config, data }: RemoteProps) {
   const api = useNewslettersApi(config);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(() => (token ? noticeFrom(params) : { ok: false, message: newsletterMessages.unsubscribeInvalid }));
+  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(() =>
+    token ? noticeFrom(params) : { ok: false, message: newsletterMessages.unsubscribeInvalid },
+  );
   const [busy, setBusy] = useState(false);
   // Bumped after an unsubscribe: the preferences are read again (the first-paint answer is then out of date).
   const [round, setRound] = useState(0);
@@ -58,28 +60,28 @@ export function UnsubscribePage({ config, data }: RemoteProps) {
     <>
       <PageHero title="Unsubscribe" />
       <Container className="news-subscription">
-      <p
-        ref={notice}
-        tabIndex={-1}
-        role="status"
-        className={`news-subscription__message${outcome ? (outcome.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}
-      >
-        {outcome?.message ?? ''}
-      </p>
-      {token && !outcome?.ok && (
-        <form className="news-subscription__form" method="post" action={action} onSubmit={submit}>
-          <p>Press the button to stop getting the e-mails this link came with.</p>
-          {/* RFC 8058's one-click body: what the API reads from a form post without scripts. */}
-          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-            {busy ? 'Unsubscribing…' : 'Unsubscribe'}
-          </button>
-        </form>
-      )}
-      {token && <PreferencesForm key={round} api={api} token={token} given={given} />}
-      <p className="news-subscription__home">
-        <Link to={paths.home}>Back to the home page</Link>
-      </p>
+        <p
+          ref={notice}
+          tabIndex={-1}
+          role="status"
+          className={`news-subscription__message${outcome ? (outcome.ok ? ' news-subscription__message--ok' : ' news-subscription__message--problem') : ''}`}
+        >
+          {outcome?.message ?? ''}
+        </p>
+        {token && !outcome?.ok && (
+          <form className="news-subscription__form" method="post" action={action} onSubmit={submit}>
+            <p>Press the button to stop getting the e-mails this link came with.</p>
+            {/* RFC 8058's one-click body: what the API reads from a form post without scripts. */}
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+              {busy ? 'Unsubscribing…' : 'Unsubscribe'}
+            </button>
+          </form>
+        )}
+        {token && <PreferencesForm key={round} api={api} token={token} given={given} />}
+        <p className="news-subscription__home">
+          <Link to={paths.home}>Back to the home page</Link>
+        </p>
       </Container>
     </>
   );

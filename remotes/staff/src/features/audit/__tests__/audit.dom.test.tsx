@@ -10,8 +10,22 @@ it('shows admins the audit log, searchable', async () => {
   signIn(api, adminAl);
   api.on('GET /api/staff/audit', () =>
     paged([
-      { id: 'x1', at: '2026-03-03T14:05:00.000Z', actor: { id: 's1', email: 'jo@tenants.example' }, action: 'enquiry.status', target: { type: 'enquiry', id: 'e1' }, data: { from: 'new', to: 'closed' } },
-      { id: 'x2', at: '2026-03-03T14:04:00.000Z', actor: { id: 's1', email: 'erased-1a2b3c4d' }, action: 'member.search', target: { type: 'members', id: null }, data: { filters: ['q'], page: 1 } },
+      {
+        id: 'x1',
+        at: '2026-03-03T14:05:00.000Z',
+        actor: { id: 's1', email: 'jo@tenants.example' },
+        action: 'enquiry.status',
+        target: { type: 'enquiry', id: 'e1' },
+        data: { from: 'new', to: 'closed' },
+      },
+      {
+        id: 'x2',
+        at: '2026-03-03T14:04:00.000Z',
+        actor: { id: 's1', email: 'erased-1a2b3c4d' },
+        action: 'member.search',
+        target: { type: 'members', id: null },
+        data: { filters: ['q'], page: 1 },
+      },
     ]),
   );
   renderStaff('/staff/audit', api);
@@ -20,7 +34,11 @@ it('shows admins the audit log, searchable', async () => {
   for (const text of ['jo@tenants.example', 'enquiry.status', 'enquiry:e1', 'from', 'new', 'to', 'closed', 'erased-1a2b3c4d', 'members', 'filters', 'q']) {
     expect(within(table).getAllByText(text).length).toBeGreaterThan(0);
   }
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['At', 'Who', 'Action', 'Target', 'Details']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['At', 'Who', 'Action', 'Target', 'Details']);
   await userEvent.type(screen.getByLabelText('Search who, action or target'), 'erase{Enter}');
   await waitFor(() => expect(api.sent('GET /api/staff/audit').at(-1)?.query).toEqual({ q: 'erase', page: '1' }));
 });

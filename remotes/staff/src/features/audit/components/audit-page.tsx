@@ -33,7 +33,11 @@ const columns: Array<Column<Row>> = [
   { header: 'At', rowHeader: true, className: 'staff-table__nowrap', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
   { header: 'Who', className: 'staff-table__break', cell: (entry) => entry.actor.email },
   { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
-  { header: 'Target', className: 'staff-table__break', cell: (entry) => <code>{entry.target.id ? `${entry.target.type}:${entry.target.id}` : entry.target.type}</code> },
+  {
+    header: 'Target',
+    className: 'staff-table__break',
+    cell: (entry) => <code>{entry.target.id ? `${entry.target.type}:${entry.target.id}` : entry.target.type}</code>,
+  },
   { header: 'Details', cell: (entry) => <AuditData data={entry.data} /> },
 ];
 

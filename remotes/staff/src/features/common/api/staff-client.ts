@@ -10,7 +10,11 @@ import { messageOf, statusOf } from '../lib/errors';
  * this." (erase, deactivate, exports) opens the re-authentication dialog and, once confirmed, sends the same
  * call again, so the button the member of staff pressed simply works.
  */
-export function createStaffClient(config: Pick<RuntimeConfig, 'apiBase'>, getToken: () => string | null, onUnauthorized: (error: unknown) => void): AxiosInstance {
+export function createStaffClient(
+  config: Pick<RuntimeConfig, 'apiBase'>,
+  getToken: () => string | null,
+  onUnauthorized: (error: unknown) => void,
+): AxiosInstance {
   const client = createApiClient(config, getToken);
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (statusOf(error) === 401) onUnauthorized(error);

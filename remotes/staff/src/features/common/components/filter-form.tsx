@@ -32,7 +32,15 @@ export function FilterForm({ label, searchLabel, filter, children }: Props) {
           {searchLabel}
         </label>
         <div className="staff-filters__search-row">
-          <input id={inputId} className="ui-field__input" type="search" value={value} maxLength={200} autoComplete="off" onChange={(event) => setValue(event.target.value)} />
+          <input
+            id={inputId}
+            className="ui-field__input"
+            type="search"
+            value={value}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => setValue(event.target.value)}
+          />
           <button type="submit" className="staff-button">
             Search
           </button>

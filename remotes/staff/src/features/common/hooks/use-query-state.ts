@@ -49,7 +49,9 @@ export function useQueryState<K extends string>(keys: readonly K[], { keep = non
     return {
       q: (values as Record<string, string>).q ?? '',
       search: (q) => update({ q } as Partial<Record<K | 'page', string>>),
-      clear: cleared.some((key) => values[key]) ? () => update(Object.fromEntries(cleared.map((key) => [key, ''])) as Partial<Record<K | 'page', string>>) : undefined,
+      clear: cleared.some((key) => values[key])
+        ? () => update(Object.fromEntries(cleared.map((key) => [key, ''])) as Partial<Record<K | 'page', string>>)
+        : undefined,
     };
   }, [keys, keep, values, update]);
 

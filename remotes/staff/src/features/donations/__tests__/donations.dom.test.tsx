@@ -9,14 +9,36 @@ beforeEach(() => signIn(api));
 
 it('shows the monthly totals in pounds, and the donations with their card’s last digits', async () => {
   api.on('GET /api/staff/donations/monthly', () => ({
-    body: { success: true, payload: [{ month: '2026-03', count: 12, totalPence: 123450 }, { month: '2026-02', count: 1, totalPence: 1000 }] },
+    body: {
+      success: true,
+      payload: [
+        { month: '2026-03', count: 12, totalPence: 123450 },
+        { month: '2026-02', count: 1, totalPence: 1000 },
+      ],
+    },
   }));
   api.on('GET /api/staff/donations', () =>
-    paged([{ id: 'd1', createdAt: '2026-03-03T14:05:00.000Z', amountPence: 2550, currency: 'gbp', status: 'succeeded', firstname: 'Ann', lastname: 'Giver', email: 'ann@give.example', cardLast4: '4242', providerRef: 'pi_3Abc' }]),
+    paged([
+      {
+        id: 'd1',
+        createdAt: '2026-03-03T14:05:00.000Z',
+        amountPence: 2550,
+        currency: 'gbp',
+        status: 'succeeded',
+        firstname: 'Ann',
+        lastname: 'Giver',
+        email: 'ann@give.example',
+        cardLast4: '4242',
+        providerRef: 'pi_3Abc',
+      },
+    ]),
   );
   renderStaff('/staff/donations', api);
   const totals = await screen.findByRole('table', { name: 'Succeeded donations by month (UTC), newest first' });
-  const rows = within(totals).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+  const rows = within(totals)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
   expect(rows).toEqual([
     ['March 2026', '12', '£1,234.50'],
     ['February 2026', '1', '£10.00'],
@@ -34,14 +56,29 @@ it('shows the monthly totals in pounds, and the donations with their card’s la
   await waitFor(() => expect(api.sent('GET /api/staff/donations').at(-1)?.query).toEqual({ status: 'failed', page: '1' }));
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
-  await waitFor(() => expect(api.sent('GET /api/staff/donations').at(-1)?.query).toEqual({ status: 'failed', from: '2026-03-01', to: '2026-03-31', page: '1' }));
+  await waitFor(() =>
+    expect(api.sent('GET /api/staff/donations').at(-1)?.query).toEqual({ status: 'failed', from: '2026-03-01', to: '2026-03-31', page: '1' }),
+  );
 });
 
 it("shows a donation's own page with its provider reference and a link to the member (issue 31)", async () => {
   api.on('GET /api/staff/donations/d1', () => ({
     body: {
       success: true,
-      payload: { id: 'd1', createdAt: '2026-03-03T14:05:00.000Z', amountPence: 2550, currency: 'gbp', status: 'succeeded', firstname: 'Ann', lastname: 'Giver', email: 'ann@give.example', cardLast4: '4242', providerRef: 'pi_3Abc', provider: 'stripe', memberId: 'm7' },
+      payload: {
+        id: 'd1',
+        createdAt: '2026-03-03T14:05:00.000Z',
+        amountPence: 2550,
+        currency: 'gbp',
+        status: 'succeeded',
+        firstname: 'Ann',
+        lastname: 'Giver',
+        email: 'ann@give.example',
+        cardLast4: '4242',
+        providerRef: 'pi_3Abc',
+        provider: 'stripe',
+        memberId: 'm7',
+      },
     },
   }));
   renderStaff('/staff/donations/d1', api);

@@ -78,14 +78,24 @@ export function DonationsPage() {
       </section>
       <section aria-labelledby="staff-donation-list">
         <h2 id="staff-donation-list">All donations</h2>
-        <FilterForm
-          label="Filter donations"
-          searchLabel="Search name or e-mail"
-          filter={filter}
-        >
+        <FilterForm label="Filter donations" searchLabel="Search name or e-mail" filter={filter}>
           <SelectField label="Status" value={values.status} options={statusOptions} onChange={(event) => update({ status: event.target.value })} />
-          <TextField className="staff-field" label="From" type="date" value={values.from} max={values.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-          <TextField className="staff-field" label="To" type="date" value={values.to} min={values.from || undefined} onChange={(event) => update({ to: event.target.value })} />
+          <TextField
+            className="staff-field"
+            label="From"
+            type="date"
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(event) => update({ from: event.target.value })}
+          />
+          <TextField
+            className="staff-field"
+            label="To"
+            type="date"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => update({ to: event.target.value })}
+          />
         </FilterForm>
         <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="donation" many="donations" empty="No donations match." />
         {list.data && list.data.items.length > 0 && (

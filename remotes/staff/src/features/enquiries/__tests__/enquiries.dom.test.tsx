@@ -22,7 +22,15 @@ const enquiry: StaffEnquiry = {
   comments: 'Our landlord wants a 40% rise.',
   phone: '07700900123',
   isSubscribe: true,
-  notes: [{ id: 'n1', text: 'Called back, left a message.', createdAt: '2026-03-04T09:00:00.000Z', author: { id: 's2', firstname: 'Al', lastname: 'Admin' }, kind: 'note' }],
+  notes: [
+    {
+      id: 'n1',
+      text: 'Called back, left a message.',
+      createdAt: '2026-03-04T09:00:00.000Z',
+      author: { id: 's2', firstname: 'Al', lastname: 'Admin' },
+      kind: 'note',
+    },
+  ],
 };
 const { annualRent: _r, isLeaseHeld: _l, comments: _c, phone: _p, isSubscribe: _s, notes: _n, ...summary } = enquiry;
 
@@ -93,7 +101,9 @@ describe('the enquiries inbox', () => {
     fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2026-03-01' } });
     await waitFor(() => expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'me', from: '2026-03-01', page: '1' }));
     fireEvent.change(screen.getByLabelText('Received to'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'me', from: '2026-03-01', to: '2026-03-31', page: '1' }));
+    await waitFor(() =>
+      expect(api.sent('GET /api/staff/enquiries').at(-1)?.query).toEqual({ assignedTo: 'me', from: '2026-03-01', to: '2026-03-31', page: '1' }),
+    );
   });
 
   it('downloads the CSV of the current filter with the token', async () => {
@@ -132,7 +142,16 @@ describe('an enquiry', () => {
     renderStaff('/staff/enquiries/e1', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sam Shop' })).toBeInTheDocument();
     const answers = screen.getByRole('region', { name: 'Answers' });
-    for (const text of ['Property', '£10,001 - £20,000', 'Unsure', 'Leeds Widgets Ltd', 'Our landlord wants a 40% rise.', 'sam@shop.example', '07700900123', 'Subscribed']) {
+    for (const text of [
+      'Property',
+      '£10,001 - £20,000',
+      'Unsure',
+      'Leeds Widgets Ltd',
+      'Our landlord wants a 40% rise.',
+      'sam@shop.example',
+      '07700900123',
+      'Subscribed',
+    ]) {
       expect(within(answers).getByText(text)).toBeInTheDocument();
     }
     const notes = screen.getByRole('region', { name: 'Notes and replies' });
@@ -149,7 +168,9 @@ describe('an enquiry', () => {
         ...current,
         status: body.status ?? current.status,
         assignedTo: body.assignedTo === staffJo.id ? staffJo : current.assignedTo,
-        notes: body.note ? [...current.notes, { id: 'n2', text: body.note.trim(), createdAt: '2026-03-05T10:00:00.000Z', author: staffJo, kind: 'note' }] : current.notes,
+        notes: body.note
+          ? [...current.notes, { id: 'n2', text: body.note.trim(), createdAt: '2026-03-05T10:00:00.000Z', author: staffJo, kind: 'note' }]
+          : current.notes,
       };
       return { body: { success: true, payload: current } };
     });
@@ -167,7 +188,9 @@ describe('an enquiry', () => {
     await user.selectOptions(within(handling).getByLabelText('Assigned to'), 'Jo Bloggs (jo@tenants.example)');
     const box = within(handling).getByLabelText('Note (optional, for staff only)');
     await user.type(box, '  Sorted: rent review agreed.  ');
-    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent('Unsaved: status changed to Closed, assigned to Jo Bloggs (jo@tenants.example), a note');
+    expect(within(handling).getByTestId('handling-unsaved')).toHaveTextContent(
+      'Unsaved: status changed to Closed, assigned to Jo Bloggs (jo@tenants.example), a note',
+    );
     await user.click(within(handling).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(handling).getByTestId('handling-status')).toHaveTextContent(staffWorkMessages.noteSaved));
     expect(api.bodies('PATCH /api/staff/enquiries/e1')).toEqual([{ status: 'closed', assignedTo: 's1', note: 'Sorted: rent review agreed.' }]);
@@ -186,7 +209,10 @@ describe('an enquiry', () => {
     let current = enquiry;
     api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: current } }));
     api.on('POST /api/staff/enquiries/e1/replies', (request) => {
-      current = { ...current, notes: [...current.notes, { id: 'r1', text: String(request.body!.text), createdAt: '2026-03-06T10:00:00.000Z', author: staffJo, kind: 'reply' }] };
+      current = {
+        ...current,
+        notes: [...current.notes, { id: 'r1', text: String(request.body!.text), createdAt: '2026-03-06T10:00:00.000Z', author: staffJo, kind: 'reply' }],
+      };
       return { body: { success: true, message: staffWorkMessages.replyQueued, payload: current } };
     });
     renderStaff('/staff/enquiries/e1', api);

@@ -25,7 +25,11 @@ export async function getEnquiry(client: AxiosInstance, id: string, signal?: Abo
  * PATCH /api/staff/enquiries/:id: what changed of the status and the assignee (null unassigns), and a note,
  * saved together (issue 31). The answer is the whole enquiry.
  */
-export async function updateEnquiry(client: AxiosInstance, id: string, change: { status?: EnquiryStatus; assignedTo?: string | null; note?: string }): Promise<StaffEnquiry> {
+export async function updateEnquiry(
+  client: AxiosInstance,
+  id: string,
+  change: { status?: EnquiryStatus; assignedTo?: string | null; note?: string },
+): Promise<StaffEnquiry> {
   const { data } = await client.patch(staffEnquiryPath(id), change);
   return staffEnquiryResponseSchema.parse(data).payload;
 }

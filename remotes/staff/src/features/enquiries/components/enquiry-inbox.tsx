@@ -61,7 +61,8 @@ export function EnquiryInbox() {
     ...team.map((member) => ({ value: member.id, label: `${memberName(member)} (${member.email})` })),
   ];
   // An assignee in the address whom the team list does not (yet) name still shows as chosen.
-  if (values.assignedTo && !assigneeOptions.some((option) => option.value === values.assignedTo)) assigneeOptions.push({ value: values.assignedTo, label: 'Selected member of staff' });
+  if (values.assignedTo && !assigneeOptions.some((option) => option.value === values.assignedTo))
+    assigneeOptions.push({ value: values.assignedTo, label: 'Selected member of staff' });
 
   return (
     <>
@@ -82,18 +83,38 @@ export function EnquiryInbox() {
           );
         })}
       </div>
-      <FilterForm
-        label="Filter enquiries"
-        searchLabel="Search name, e-mail, company or text"
-        filter={filter}
-      >
+      <FilterForm label="Filter enquiries" searchLabel="Search name, e-mail, company or text" filter={filter}>
         <SelectField label="Status" value={values.status} options={statusFilterOptions} onChange={(event) => update({ status: event.target.value })} />
         <SelectField label="Type" value={values.type} options={typeFilterOptions} onChange={(event) => update({ type: event.target.value })} />
-        <SelectField label="Annual rent" value={values.annualRent} options={rentFilterOptions} onChange={(event) => update({ annualRent: event.target.value })} />
-        <SelectField label="Lease held" value={values.isLeaseHeld} options={leaseFilterOptions} onChange={(event) => update({ isLeaseHeld: event.target.value })} />
+        <SelectField
+          label="Annual rent"
+          value={values.annualRent}
+          options={rentFilterOptions}
+          onChange={(event) => update({ annualRent: event.target.value })}
+        />
+        <SelectField
+          label="Lease held"
+          value={values.isLeaseHeld}
+          options={leaseFilterOptions}
+          onChange={(event) => update({ isLeaseHeld: event.target.value })}
+        />
         <SelectField label="Assigned to" value={values.assignedTo} options={assigneeOptions} onChange={(event) => update({ assignedTo: event.target.value })} />
-        <TextField className="staff-field" label="Received from" type="date" value={values.from} max={values.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-        <TextField className="staff-field" label="Received to" type="date" value={values.to} min={values.from || undefined} onChange={(event) => update({ to: event.target.value })} />
+        <TextField
+          className="staff-field"
+          label="Received from"
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => update({ from: event.target.value })}
+        />
+        <TextField
+          className="staff-field"
+          label="Received to"
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => update({ to: event.target.value })}
+        />
       </FilterForm>
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="enquiry" many="enquiries" empty="No enquiries match." />
       {list.data && list.data.items.length > 0 && (

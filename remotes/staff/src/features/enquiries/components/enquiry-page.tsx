@@ -77,7 +77,8 @@ function Answers({ enquiry }: { enquiry: StaffEnquiry }) {
 }
 
 /** A staff member as the assignee select names them: name and e-mail, so two Jos are told apart. */
-const assigneeLabel = (member: { firstname: string; lastname: string; email?: string }) => (member.email ? `${memberName(member)} (${member.email})` : memberName(member));
+const assigneeLabel = (member: { firstname: string; lastname: string; email?: string }) =>
+  member.email ? `${memberName(member)} (${member.email})` : memberName(member);
 
 const noteBoxId = 'staff-note-text';
 
@@ -146,7 +147,16 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(enquiry
       <form onSubmit={save} className="staff-form" noValidate>
         <SelectField label="Status" value={status} options={statusOptions} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} />
         <SelectField label="Assigned to" value={assignee} options={assigneeOptions} onChange={(event) => setAssignee(event.target.value)} />
-        <TextField id={noteBoxId} label="Note (optional, for staff only)" multiline rows={4} maxLength={5000} value={note} error={error || undefined} onChange={(event) => setNote(event.target.value)} />
+        <TextField
+          id={noteBoxId}
+          label="Note (optional, for staff only)"
+          multiline
+          rows={4}
+          maxLength={5000}
+          value={note}
+          error={error || undefined}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <div className="staff-actions--inline">
           <button type="submit" className="staff-button" disabled={busy} aria-describedby="staff-enquiry-unsaved">
             {busy ? 'Saving…' : 'Save'}
@@ -199,7 +209,16 @@ function Reply({ enquiry, onSent }: { enquiry: StaffEnquiry; onSent(enquiry: Sta
         Reply by e-mail
       </h2>
       <form onSubmit={send} className="staff-form" noValidate>
-        <TextField id={replyBoxId} label={`Your reply to ${enquiry.email}`} multiline rows={6} maxLength={10000} value={text} error={error || undefined} onChange={(event) => setText(event.target.value)} />
+        <TextField
+          id={replyBoxId}
+          label={`Your reply to ${enquiry.email}`}
+          multiline
+          rows={6}
+          maxLength={10000}
+          value={text}
+          error={error || undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
         <div className="staff-actions--inline">
           <button type="submit" className="staff-button" disabled={busy}>
             {busy ? 'Sending…' : 'Send reply'}
@@ -228,7 +247,8 @@ function Timeline({ enquiry }: { enquiry: StaffEnquiry }) {
           {items.map((note) => (
             <li key={note.id} className={`staff-notes__item staff-notes__item--${note.kind}`}>
               <p className="staff-notes__meta">
-                <strong>{note.author ? memberName(note.author) : 'Former member of staff'}</strong>, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                <strong>{note.author ? memberName(note.author) : 'Former member of staff'}</strong>,{' '}
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
                 {note.kind === 'reply' && (
                   <>
                     {' '}

@@ -54,7 +54,11 @@ describe('the staff gate', () => {
     signIn(api, staffJo);
     renderStaff('/staff', api);
     const nav = await screen.findByRole('navigation', { name: 'Staff' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enquiries', 'News', 'Newsletters', 'Members', 'Lists', 'Donations']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enquiries', 'News', 'Newsletters', 'Members', 'Lists', 'Donations']);
     expect(screen.getByTestId('staff-user')).toHaveTextContent('Signed in as Jo Bloggs Staff');
   });
 

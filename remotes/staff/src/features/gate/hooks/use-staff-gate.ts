@@ -78,10 +78,7 @@ export function useStaffGate({ session, config }: RemoteProps) {
     void messageOf(error).then((message) => notify.error(message));
   }, []);
 
-  const context = useMemo<StaffContextValue | null>(
-    () => (gate.kind === 'ready' ? { client, config, me: gate.me, fail } : null),
-    [gate, client, config, fail],
-  );
+  const context = useMemo<StaffContextValue | null>(() => (gate.kind === 'ready' ? { client, config, me: gate.me, fail } : null), [gate, client, config, fail]);
 
   return { gate, context, retry, client };
 }

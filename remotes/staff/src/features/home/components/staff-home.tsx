@@ -38,7 +38,11 @@ export function StaffHome() {
           ...parts,
           { to: staffPaths.team, title: 'Team', text: 'Invite colleagues to the staff area and withdraw invitations.' },
           { to: staffPaths.audit, title: 'Audit log', text: 'Every change made in the staff area, by whom and when.' },
-          { to: staffPaths.releases, title: 'Releases', text: 'Each part of the site’s versions and their errors and speed; start a canary, promote it or roll back.' },
+          {
+            to: staffPaths.releases,
+            title: 'Releases',
+            text: 'Each part of the site’s versions and their errors and speed; start a canary, promote it or roll back.',
+          },
         ]
       : parts;
   return (

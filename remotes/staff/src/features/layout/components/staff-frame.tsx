@@ -20,7 +20,8 @@ const sections = [
 /** What each role can open (issue 31): a contributor writes in the news desk only; admins also run the team, the audit log and releases. */
 function linksFor(role: StaffMember['role'] | undefined) {
   if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news);
-  if (role === 'admin') return [...sections, { to: staffPaths.team, label: 'Team' }, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }];
+  if (role === 'admin')
+    return [...sections, { to: staffPaths.team, label: 'Team' }, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }];
   return sections;
 }
 
@@ -58,13 +59,7 @@ export function StaffFrame({ product, me, onSignOut, children }: Props) {
           </p>
           {me && (
             <>
-              <button
-                type="button"
-                className="staff-top__menu"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpen((value) => !value)}
-              >
+              <button type="button" className="staff-top__menu" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
                 {open ? 'Close menu' : 'Menu'}
               </button>
               <div

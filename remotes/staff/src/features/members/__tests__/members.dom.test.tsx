@@ -24,8 +24,22 @@ const member: StaffMemberDetail = {
   enquiryList: [{ id: 'e1', createdAt: '2026-01-05T10:00:00.000Z', status: 'in_progress', type: 'Property' }],
   donationList: [{ id: 'd1', createdAt: '2026-02-01T10:00:00.000Z', amountPence: 2500, currency: 'gbp', status: 'succeeded', providerRef: 'pi_123' }],
   lists: [
-    { list: 'newsletter', status: 'confirmed', source: '/community', requestedAt: '2026-01-02T10:00:00.000Z', confirmedAt: '2026-01-02T11:00:00.000Z', withdrawnAt: null },
-    { list: 'broadcast', status: 'unsubscribed', source: '/api/enquire/create', requestedAt: '2026-01-05T10:00:00.000Z', confirmedAt: null, withdrawnAt: '2026-02-10T10:00:00.000Z' },
+    {
+      list: 'newsletter',
+      status: 'confirmed',
+      source: '/community',
+      requestedAt: '2026-01-02T10:00:00.000Z',
+      confirmedAt: '2026-01-02T11:00:00.000Z',
+      withdrawnAt: null,
+    },
+    {
+      list: 'broadcast',
+      status: 'unsubscribed',
+      source: '/api/enquire/create',
+      requestedAt: '2026-01-05T10:00:00.000Z',
+      confirmedAt: null,
+      withdrawnAt: '2026-02-10T10:00:00.000Z',
+    },
   ],
   notes: [],
 };
@@ -114,7 +128,9 @@ describe("a member's whole record (issue 31)", () => {
     const newsletter = within(lists).getByRole('rowheader', { name: 'Newsletter' }).closest('tr')!;
     expect(newsletter).toHaveTextContent('Newsletter form on /community');
     expect(newsletter).toHaveTextContent('Confirmed');
-    const broadcast = within(lists).getByRole('rowheader', { name: /broadcast/i }).closest('tr')!;
+    const broadcast = within(lists)
+      .getByRole('rowheader', { name: /broadcast/i })
+      .closest('tr')!;
     expect(broadcast).toHaveTextContent('Enquiry form');
     expect(broadcast).toHaveTextContent('10 Feb 2026');
   });
@@ -123,7 +139,12 @@ describe("a member's whole record (issue 31)", () => {
     let current = member;
     api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: current } }));
     api.on('POST /api/staff/members/m1/notes', (request) => {
-      current = { ...current, notes: [{ id: 'n1', text: String(request.body!.text), createdAt: '2026-03-01T10:00:00.000Z', author: { id: 's1', firstname: 'Jo', lastname: 'Bloggs' } }] };
+      current = {
+        ...current,
+        notes: [
+          { id: 'n1', text: String(request.body!.text), createdAt: '2026-03-01T10:00:00.000Z', author: { id: 's1', firstname: 'Jo', lastname: 'Bloggs' } },
+        ],
+      };
       return { body: { success: true, payload: current } };
     });
     api.on('PUT /api/staff/members/m1/labels', (request) => {
@@ -138,7 +159,9 @@ describe("a member's whole record (issue 31)", () => {
     await user.click(within(notes).getByRole('button', { name: 'Add note' }));
     // Sent once, then shown in the list (a note box that still held the text would match findByText alone).
     await waitFor(() => expect(api.bodies('POST /api/staff/members/m1/notes')).toEqual([{ text: 'Asked for a call back.' }]));
-    expect((await within(notes).findAllByRole('listitem')).map((item) => item.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Asked for a call back.')]));
+    expect((await within(notes).findAllByRole('listitem')).map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Asked for a call back.')]),
+    );
 
     const labels = screen.getByRole('region', { name: 'Labels' });
     const box = within(labels).getByLabelText('Labels, separated by commas');

@@ -64,11 +64,32 @@ export function MemberList() {
     <>
       <PageHeading title="Members" actions={<DownloadButton path={staffMembersExportPath} params={exportQuery} fileName="members.csv" label="Export CSV" />} />
       <FilterForm label="Find members" searchLabel="Search name, e-mail or phone" filter={memberFilter}>
-        <TextField className="staff-field" label="Joined from" type="date" value={values.joinedFrom} max={values.joinedTo || undefined} onChange={(event) => update({ joinedFrom: event.target.value })} />
-        <TextField className="staff-field" label="Joined to" type="date" value={values.joinedTo} min={values.joinedFrom || undefined} onChange={(event) => update({ joinedTo: event.target.value })} />
+        <TextField
+          className="staff-field"
+          label="Joined from"
+          type="date"
+          value={values.joinedFrom}
+          max={values.joinedTo || undefined}
+          onChange={(event) => update({ joinedFrom: event.target.value })}
+        />
+        <TextField
+          className="staff-field"
+          label="Joined to"
+          type="date"
+          value={values.joinedTo}
+          min={values.joinedFrom || undefined}
+          onChange={(event) => update({ joinedTo: event.target.value })}
+        />
         <SelectField label="On the list" value={values.list} options={listOptions} onChange={(event) => update({ list: event.target.value })} />
         <SelectField label="Account" value={values.active} options={activeOptions} onChange={(event) => update({ active: event.target.value })} />
-        <TextField className="staff-field" label="Label (applies with Search)" value={label} maxLength={30} autoComplete="off" onChange={(event) => setLabel(event.target.value)} />
+        <TextField
+          className="staff-field"
+          label="Label (applies with Search)"
+          value={label}
+          maxLength={30}
+          autoComplete="off"
+          onChange={(event) => setLabel(event.target.value)}
+        />
       </FilterForm>
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="member" many="members" empty="No members match." />
       {list.data && list.data.items.length > 0 && (

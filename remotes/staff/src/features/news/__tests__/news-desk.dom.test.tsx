@@ -28,7 +28,20 @@ const answer = (article: StaffArticle) => ({ body: { success: true, payload: art
 
 describe('the news desk list', () => {
   it('lists articles with their state, and filters by state and search', async () => {
-    api.on('GET /api/staff/articles', () => paged([{ id: 'a1', alias: draft.alias, title: draft.title, categoryId: 3, state: 'scheduled', publishedAt: '2026-04-01T09:00:00.000Z', updatedAt: draft.updatedAt, everPublished: false }]));
+    api.on('GET /api/staff/articles', () =>
+      paged([
+        {
+          id: 'a1',
+          alias: draft.alias,
+          title: draft.title,
+          categoryId: 3,
+          state: 'scheduled',
+          publishedAt: '2026-04-01T09:00:00.000Z',
+          updatedAt: draft.updatedAt,
+          everPublished: false,
+        },
+      ]),
+    );
     renderStaff('/staff/news', api);
     expect(await screen.findByText('1 article')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Articles' });
@@ -50,7 +63,13 @@ describe('the article editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New article' })).toBeInTheDocument();
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
-    for (const message of [staffMessages.titleRequired, staffMessages.captionRequired, staffMessages.bodyRequired, staffMessages.pictureRequired, staffMessages.altRequired]) {
+    for (const message of [
+      staffMessages.titleRequired,
+      staffMessages.captionRequired,
+      staffMessages.bodyRequired,
+      staffMessages.pictureRequired,
+      staffMessages.altRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -99,7 +118,9 @@ describe('the article editor', () => {
   it('loads an article, saves it and publishes it, then links to its public address', async () => {
     let current = draft;
     api.on('GET /api/staff/articles/a1', () => answer(current));
-    api.on('PUT /api/staff/articles/a1', (request) => answer((current = { ...current, ...(request.body as Partial<StaffArticle>), updatedAt: '2026-03-02T10:00:00.000Z' })));
+    api.on('PUT /api/staff/articles/a1', (request) =>
+      answer((current = { ...current, ...(request.body as Partial<StaffArticle>), updatedAt: '2026-03-02T10:00:00.000Z' })),
+    );
     api.on('POST /api/staff/articles/a1/publish', () => answer((current = { ...current, state: 'published', publishedAt: '2026-03-02T10:00:00.000Z' })));
     renderStaff('/staff/news/a1', api);
     expect(await screen.findByRole('heading', { level: 1, name: `Edit: ${draft.title}` })).toBeInTheDocument();
@@ -151,7 +172,13 @@ describe('the article editor', () => {
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Article published.')).toBeInTheDocument();
-    expect(api.bodies('POST /api/staff/articles')[0]).toMatchObject({ title: draft.title, caption: draft.caption, mediaPath: draft.mediaPath, categoryId: 1, bodyHtml: '<p>Most leases have a rent review clause.</p>' });
+    expect(api.bodies('POST /api/staff/articles')[0]).toMatchObject({
+      title: draft.title,
+      caption: draft.caption,
+      mediaPath: draft.mediaPath,
+      categoryId: 1,
+      bodyHtml: '<p>Most leases have a rent review clause.</p>',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/news/a1'));
     expect(await screen.findByRole('link', { name: '/insights/rent-review-rights' })).toBeInTheDocument();
     expect(api.sent('GET /api/staff/articles/a1')).toEqual([]);
@@ -250,7 +277,16 @@ describe('the article editor', () => {
     renderStaff('/staff/news/a1', api);
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
     const buttons = within(toolbar).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list', 'Quote', 'Link']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Bold',
+      'Italic',
+      'Heading 2',
+      'Heading 3',
+      'Bullet list',
+      'Numbered list',
+      'Quote',
+      'Link',
+    ]);
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     buttons[0].focus();
     await userEvent.keyboard('{ArrowRight}');

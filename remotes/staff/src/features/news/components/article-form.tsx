@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  articleCategories,
-  notify,
-  paths,
-  staffMessages,
-  staffWorkMessages,
-  TextField,
-  type StaffArticle,
-  type StaffArticleDraft,
-} from '@tenants/shared';
+import { articleCategories, notify, paths, staffMessages, staffWorkMessages, TextField, type StaffArticle, type StaffArticleDraft } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
@@ -17,7 +8,16 @@ import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { messageOf } from '../../common/lib/errors';
 import { formatDateTime, formatTime, isoToLocal, localToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
-import { createArticle, deleteArticle, previewArticle, publishArticle, saveArticle, undoUnpublish, unpublishArticle, type ArticlePreviewData } from '../api/articles-api';
+import {
+  createArticle,
+  deleteArticle,
+  previewArticle,
+  publishArticle,
+  saveArticle,
+  undoUnpublish,
+  unpublishArticle,
+  type ArticlePreviewData,
+} from '../api/articles-api';
 import { apiFieldErrors, checkDraft, draftFromArticle, emptyDraft, fieldOrder, type DraftField, type DraftForm, type FieldErrors } from '../lib/draft';
 import { ArticleHistory } from './article-history';
 import { ArticlePreview } from './article-preview';
@@ -372,7 +372,14 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
       <form className="staff-form staff-article-form" onSubmit={save} noValidate aria-busy={busy !== null}>
         <div className="staff-article-form__grid">
           <div className="staff-article-form__fields">
-            <TextField id={inputIds.title} label="Title" value={form.title} maxLength={200} error={errors.title} onChange={(e) => set('title')(e.target.value)} />
+            <TextField
+              id={inputIds.title}
+              label="Title"
+              value={form.title}
+              maxLength={200}
+              error={errors.title}
+              onChange={(e) => set('title')(e.target.value)}
+            />
             <TextField
               id={inputIds.alias}
               label="Address (optional)"
@@ -385,10 +392,40 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
             <p id={`${inputIds.alias}-hint`} className="staff-field__hint staff-field__hint--after">
               Lower-case letters, digits and dashes: the article is at /insights/{form.alias || 'made-from-the-title'}. Left empty, it is made from the title.
             </p>
-            <TextField id={inputIds.caption} label="Summary" multiline rows={3} maxLength={1000} value={form.caption} error={errors.caption} onChange={(e) => set('caption')(e.target.value)} />
-            <TextField id={inputIds.text} label="Short text (optional, for small cards)" value={form.text} maxLength={300} error={errors.text} onChange={(e) => set('text')(e.target.value)} />
-            <SelectField id={inputIds.categoryId} label="Category" value={form.categoryId} options={categoryOptions} error={errors.categoryId} onChange={(e) => set('categoryId')(e.target.value)} />
-            <TextField id={inputIds.author} label="Author (optional)" value={form.author} maxLength={100} error={errors.author} onChange={(e) => set('author')(e.target.value)} />
+            <TextField
+              id={inputIds.caption}
+              label="Summary"
+              multiline
+              rows={3}
+              maxLength={1000}
+              value={form.caption}
+              error={errors.caption}
+              onChange={(e) => set('caption')(e.target.value)}
+            />
+            <TextField
+              id={inputIds.text}
+              label="Short text (optional, for small cards)"
+              value={form.text}
+              maxLength={300}
+              error={errors.text}
+              onChange={(e) => set('text')(e.target.value)}
+            />
+            <SelectField
+              id={inputIds.categoryId}
+              label="Category"
+              value={form.categoryId}
+              options={categoryOptions}
+              error={errors.categoryId}
+              onChange={(e) => set('categoryId')(e.target.value)}
+            />
+            <TextField
+              id={inputIds.author}
+              label="Author (optional)"
+              value={form.author}
+              maxLength={100}
+              error={errors.author}
+              onChange={(e) => set('author')(e.target.value)}
+            />
           </div>
           <div className="staff-article-form__picture">
             <PictureField
@@ -433,7 +470,12 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
             {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
           </button>
           {canPublish && (
-            <button type="button" className="staff-button" disabled={busy !== null} onClick={() => checked({ publishable: true }) && setAsking({ kind: 'publish' })}>
+            <button
+              type="button"
+              className="staff-button"
+              disabled={busy !== null}
+              onClick={() => checked({ publishable: true }) && setAsking({ kind: 'publish' })}
+            >
               {busy === 'publish' ? 'Publishing…' : article?.state === 'published' ? 'Save and publish' : 'Publish now'}
             </button>
           )}
@@ -453,23 +495,23 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
         </div>
         {!canPublish && <p className="staff-field__hint">An editor publishes your drafts.</p>}
         {canPublish && (
-        <fieldset className="staff-fieldset staff-schedule">
-          <legend className="staff-fieldset__legend">Schedule</legend>
-          <TextField
-            id={inputIds.publishAt}
-            label="Publish at"
-            type="datetime-local"
-            value={publishAt}
-            error={errors.publishAt}
-            onChange={(e) => {
-              setPublishAt(e.target.value);
-              if (errors.publishAt) setErrors((current) => ({ ...current, publishAt: undefined }));
-            }}
-          />
-          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
-            {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
-          </button>
-        </fieldset>
+          <fieldset className="staff-fieldset staff-schedule">
+            <legend className="staff-fieldset__legend">Schedule</legend>
+            <TextField
+              id={inputIds.publishAt}
+              label="Publish at"
+              type="datetime-local"
+              value={publishAt}
+              error={errors.publishAt}
+              onChange={(e) => {
+                setPublishAt(e.target.value);
+                if (errors.publishAt) setErrors((current) => ({ ...current, publishAt: undefined }));
+              }}
+            />
+            <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
+              {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
+            </button>
+          </fieldset>
         )}
         <p className="ui-visually-hidden" role="status">
           {busy ? 'Working…' : ''}
@@ -488,9 +530,7 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
           </button>
         </div>
       )}
-      {article && (
-        <ArticleHistory article={article} dirty={dirty} canRestoreLive={canPublish} onPreview={setPreview} onRestored={restored} />
-      )}
+      {article && <ArticleHistory article={article} dirty={dirty} canRestoreLive={canPublish} onPreview={setPreview} onRestored={restored} />}
       {asking && (
         <ConfirmDialog
           title={dialogTitles[asking.kind](title)}
@@ -536,8 +576,10 @@ function ArticleState({ article }: { article?: StaffArticle }) {
         : `Published ${formatDateTime(article.publishedAt ?? '')}.`;
   return (
     <p className="staff-heading__intro">
-      <span className={`staff-badge staff-badge--${article.state}`}>{article.state === 'draft' ? 'Draft' : article.state === 'scheduled' ? 'Scheduled' : 'Published'}</span> {text} Last saved{' '}
-      {formatDateTime(article.updatedAt)}.
+      <span className={`staff-badge staff-badge--${article.state}`}>
+        {article.state === 'draft' ? 'Draft' : article.state === 'scheduled' ? 'Scheduled' : 'Published'}
+      </span>{' '}
+      {text} Last saved {formatDateTime(article.updatedAt)}.
     </p>
   );
 }

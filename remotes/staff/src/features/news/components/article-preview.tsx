@@ -10,7 +10,10 @@ import { mediaUrl } from '../../common/lib/media-url';
  * API without the site), the article as this remote draws it (title, date, picture, summary, body) from the
  * API's answer, whose body it has sanitised with the article policy.
  */
-export const ArticlePreview = forwardRef<HTMLHeadingElement, { preview: ArticlePreviewData; onClose(): void }>(function ArticlePreview({ preview, onClose }, ref) {
+export const ArticlePreview = forwardRef<HTMLHeadingElement, { preview: ArticlePreviewData; onClose(): void }>(function ArticlePreview(
+  { preview, onClose },
+  ref,
+) {
   const { config } = useStaff();
   const { article, page } = preview;
   return (
@@ -26,23 +29,23 @@ export const ArticlePreview = forwardRef<HTMLHeadingElement, { preview: ArticleP
       {page ? (
         <iframe className="staff-preview__page" title={`Preview of the article page: ${article.title}`} sandbox="" srcDoc={page} />
       ) : (
-      <article className="staff-preview__article">
-        <header className="staff-preview__header">
-          <p className="staff-preview__category">{article.Category.name}</p>
-          <h3 className="staff-preview__title">{article.title}</h3>
-          <p className="staff-preview__byline">
-            {article.author && <span className="staff-preview__author">By {article.author}</span>}
-            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-          </p>
-        </header>
-        <div className="staff-preview__main">
-          <figure className="staff-preview__hero">
-            <img src={mediaUrl(config, article.Media.path)} alt={article.Media.alt} width={1200} height={630} />
-          </figure>
-          <p className="staff-preview__caption">{article.caption}</p>
-          <div className="staff-preview__body" dangerouslySetInnerHTML={{ __html: article.content[0] ?? '' }} />
-        </div>
-      </article>
+        <article className="staff-preview__article">
+          <header className="staff-preview__header">
+            <p className="staff-preview__category">{article.Category.name}</p>
+            <h3 className="staff-preview__title">{article.title}</h3>
+            <p className="staff-preview__byline">
+              {article.author && <span className="staff-preview__author">By {article.author}</span>}
+              <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+            </p>
+          </header>
+          <div className="staff-preview__main">
+            <figure className="staff-preview__hero">
+              <img src={mediaUrl(config, article.Media.path)} alt={article.Media.alt} width={1200} height={630} />
+            </figure>
+            <p className="staff-preview__caption">{article.caption}</p>
+            <div className="staff-preview__body" dangerouslySetInnerHTML={{ __html: article.content[0] ?? '' }} />
+          </div>
+        </article>
       )}
     </section>
   );

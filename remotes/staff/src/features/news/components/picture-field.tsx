@@ -33,7 +33,11 @@ export function PictureField({ path, alt, error, altError, onUploaded, onAlt, on
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = !(staffMediaTypes as readonly string[]).includes(file.type) ? staffMessages.mediaType : file.size > staffMediaMaxBytes ? staffMessages.mediaTooLarge : undefined;
+    const problem = !(staffMediaTypes as readonly string[]).includes(file.type)
+      ? staffMessages.mediaType
+      : file.size > staffMediaMaxBytes
+        ? staffMessages.mediaTooLarge
+        : undefined;
     if (problem) {
       event.target.value = '';
       onError(problem);
@@ -64,7 +68,16 @@ export function PictureField({ path, alt, error, altError, onUploaded, onAlt, on
         <p id="staff-article-picture-hint" className="staff-field__hint">
           PNG, JPEG, WebP or AVIF, at most 5 MB. Shown at 1200 × 630.
         </p>
-        <input id={pictureInputId} type="file" accept={accept} className="staff-file" aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={choose} disabled={uploading} />
+        <input
+          id={pictureInputId}
+          type="file"
+          accept={accept}
+          className="staff-file"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={choose}
+          disabled={uploading}
+        />
         {error && (
           <p id="staff-article-picture-error" className="ui-field__error" role="alert">
             {error}
@@ -80,7 +93,14 @@ export function PictureField({ path, alt, error, altError, onUploaded, onAlt, on
           <figcaption className="staff-field__hint">The article's picture</figcaption>
         </figure>
       )}
-      <TextField id={altInputId} label="Describe the picture (alt text)" value={alt} maxLength={300} error={altError} onChange={(event) => onAlt(event.target.value)} />
+      <TextField
+        id={altInputId}
+        label="Describe the picture (alt text)"
+        value={alt}
+        maxLength={300}
+        error={altError}
+        onChange={(event) => onAlt(event.target.value)}
+      />
     </fieldset>
   );
 }

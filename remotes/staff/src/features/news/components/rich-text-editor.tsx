@@ -66,8 +66,20 @@ type Command = { key: string; label: string; glyph: string; active: (e: Editor) 
 const commands: Command[] = [
   { key: 'bold', label: 'Bold', glyph: 'B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { key: 'italic', label: 'Italic', glyph: 'I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'h2', label: 'Heading 2', glyph: 'H2', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: 'h3', label: 'Heading 3', glyph: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  {
+    key: 'h2',
+    label: 'Heading 2',
+    glyph: 'H2',
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    label: 'Heading 3',
+    glyph: 'H3',
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
   { key: 'bullets', label: 'Bullet list', glyph: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
   { key: 'numbers', label: 'Numbered list', glyph: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   { key: 'quote', label: 'Quote', glyph: '❝', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
@@ -154,7 +166,12 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
   };
   return (
     // A div, not a form: it sits inside the article's form.
-    <div className="staff-editor__link" role="group" aria-label="Link address" onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), onDone(), editor.commands.focus())}>
+    <div
+      className="staff-editor__link"
+      role="group"
+      aria-label="Link address"
+      onKeyDown={(event) => event.key === 'Escape' && (event.preventDefault(), onDone(), editor.commands.focus())}
+    >
       <label htmlFor="staff-editor-link" className="ui-field__label">
         Link address
       </label>

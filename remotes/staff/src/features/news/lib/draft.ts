@@ -31,14 +31,29 @@ export const draftFromArticle = (article: StaffArticle): DraftForm => ({
 });
 
 /** The order the fields appear in (the first error's field takes the focus). */
-export const fieldOrder: ReadonlyArray<DraftField | 'picture' | 'publishAt'> = ['title', 'alias', 'caption', 'text', 'categoryId', 'author', 'mediaPath', 'picture', 'mediaAlt', 'bodyHtml', 'publishAt'];
+export const fieldOrder: ReadonlyArray<DraftField | 'picture' | 'publishAt'> = [
+  'title',
+  'alias',
+  'caption',
+  'text',
+  'categoryId',
+  'author',
+  'mediaPath',
+  'picture',
+  'mediaAlt',
+  'bodyHtml',
+  'publishAt',
+];
 
 /**
  * The editor's check, the API's own: `staffArticleDraftSchema` to save (issue 31: a title is enough for a
  * draft), `staffArticlePublishableSchema` before publishing or scheduling (every field). The draft to send, or
  * each field's first message.
  */
-export function checkDraft(form: DraftForm, { publishable = false } = {}): { draft: StaffArticleDraft; errors?: undefined } | { draft?: undefined; errors: FieldErrors } {
+export function checkDraft(
+  form: DraftForm,
+  { publishable = false } = {},
+): { draft: StaffArticleDraft; errors?: undefined } | { draft?: undefined; errors: FieldErrors } {
   // The editor gives "<p></p>" for an empty body: that is no article.
   const bodyHtml = /^(<p>\s*<\/p>)*$/.test(form.bodyHtml.trim()) ? '' : form.bodyHtml;
   const result = staffArticleDraftSchema.safeParse({ ...form, bodyHtml });

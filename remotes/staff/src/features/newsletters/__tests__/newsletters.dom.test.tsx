@@ -26,7 +26,15 @@ const base: StaffNewsletter = {
 };
 
 it('lists newsletters with their list, status and counts', async () => {
-  const { html: _html, ...sent } = { ...base, status: 'sent' as const, sentAt: '2026-03-02T10:00:00.000Z', recipients: 120, sent: 118, bounced: 2, unsubscribed: 3 };
+  const { html: _html, ...sent } = {
+    ...base,
+    status: 'sent' as const,
+    sentAt: '2026-03-02T10:00:00.000Z',
+    recipients: 120,
+    sent: 118,
+    bounced: 2,
+    unsubscribed: 3,
+  };
   api.on('GET /api/staff/newsletters', () => paged([sent]));
   renderStaff('/staff/newsletters', api);
   const link = await screen.findByRole('link', { name: 'March news' });
@@ -34,7 +42,11 @@ it('lists newsletters with their list, status and counts', async () => {
   const row = link.closest('tr')!;
   expect(row).toHaveTextContent('E-mail broadcast');
   expect(row).toHaveTextContent('Sent');
-  expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['118', '2', '3']));
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(expect.arrayContaining(['118', '2', '3']));
   expect(screen.getByRole('link', { name: 'Newsletters' })).toHaveAttribute('href', '/staff/newsletters');
 });
 
@@ -101,7 +113,9 @@ it('compose → save → send a test → send now, asking first and confirming i
 it('schedules only a time in the future, sent with its offset', async () => {
   api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: base } }));
   api.on('PUT /api/staff/newsletters/n1', () => ({ body: { success: true, payload: base } }));
-  api.on('POST /api/staff/newsletters/n1/send', ({ body }) => ({ body: { success: true, payload: { ...base, status: 'scheduled', sendAt: (body as { sendAt: string }).sendAt } } }));
+  api.on('POST /api/staff/newsletters/n1/send', ({ body }) => ({
+    body: { success: true, payload: { ...base, status: 'scheduled', sendAt: (body as { sendAt: string }).sendAt } },
+  }));
   renderStaff('/staff/newsletters/n1', api);
   const user = userEvent.setup();
   const field = await screen.findByLabelText('Send at');

@@ -72,7 +72,12 @@ function ExistingNewsletter({ id }: { id: string }) {
 
 type Field = 'subject' | 'list' | 'html' | 'sendAt';
 type Errors = Partial<Record<Field, string>>;
-const inputIds: Record<Field, string> = { subject: 'staff-newsletter-subject', list: 'staff-newsletter-list', html: 'staff-newsletter-body', sendAt: 'staff-newsletter-send-at' };
+const inputIds: Record<Field, string> = {
+  subject: 'staff-newsletter-subject',
+  list: 'staff-newsletter-list',
+  html: 'staff-newsletter-body',
+  sendAt: 'staff-newsletter-send-at',
+};
 const fieldOfMessage = new Map<string, Field>([
   [newsletterMessages.subjectRequired, 'subject'],
   [newsletterMessages.htmlRequired, 'html'],
@@ -96,7 +101,11 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
   const { client, fail } = useStaff();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(initial);
-  const [form, setForm] = useState<StaffNewsletterInput>(() => ({ subject: initial?.subject ?? '', list: initial?.list ?? 'newsletter', html: initial?.html ?? '' }));
+  const [form, setForm] = useState<StaffNewsletterInput>(() => ({
+    subject: initial?.subject ?? '',
+    list: initial?.list ?? 'newsletter',
+    html: initial?.html ?? '',
+  }));
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<Busy>(null);
@@ -215,8 +224,22 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
         )}
       </p>
       <form className="staff-form" onSubmit={save} noValidate aria-busy={busy !== null}>
-        <TextField id={inputIds.subject} label="Subject" value={form.subject} maxLength={200} error={errors.subject} onChange={(e) => set('subject')(e.target.value)} />
-        <SelectField id={inputIds.list} label="List" value={form.list} options={listOptions} error={errors.list} onChange={(e) => set('list')(e.target.value)} />
+        <TextField
+          id={inputIds.subject}
+          label="Subject"
+          value={form.subject}
+          maxLength={200}
+          error={errors.subject}
+          onChange={(e) => set('subject')(e.target.value)}
+        />
+        <SelectField
+          id={inputIds.list}
+          label="List"
+          value={form.list}
+          options={listOptions}
+          error={errors.list}
+          onChange={(e) => set('list')(e.target.value)}
+        />
         <div className={`ui-field staff-field${errors.html ? ' ui-field--invalid' : ''}`}>
           <p id="staff-newsletter-body-label" className="ui-field__label">
             Newsletter

@@ -25,7 +25,9 @@ const news: ReleaseRemote = {
     { version: v1, role: 'stable', share: 90, lastHour: figures(400, 2, [2000, 200, 0.025]), lastDay: figures(9000, 18, [2500, 200, 0.05]) },
     { version: v2, role: 'canary', share: 10, lastHour: figures(40, 1), lastDay: figures(90, 3, [3000, 300, 0.1]) },
   ],
-  topErrors: [{ message: 'Cannot read properties of undefined', version: v2, count: 3, firstSeen: '2026-03-01T10:05:00.000Z', lastSeen: '2026-03-01T11:00:00.000Z' }],
+  topErrors: [
+    { message: 'Cannot read properties of undefined', version: v2, count: 3, firstSeen: '2026-03-01T10:05:00.000Z', lastSeen: '2026-03-01T11:00:00.000Z' },
+  ],
   history: [
     { at: '2026-03-01T10:00:00.000Z', actor: 'al@tenants.example', action: 'canary', version: v2, percent: 10 },
     {
@@ -50,18 +52,20 @@ describe('the releases page', () => {
     const section = await screen.findByRole('region', { name: 'news' });
     const versions = within(section).getByRole('table', { name: 'news: versions, last hour and last day' });
     const rows = within(versions).getAllByRole('row');
-    expect(within(versions).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Version',
-      'Period',
-      'Page views',
-      'Errors',
-      'Errors per 1,000 page views',
-      'LCP p75',
-      'INP p75',
-      'CLS p75',
-    ]);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(within(rows[1]).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([`${v1}Stable, 90 % of page loads`, 'Last hour']);
+    expect(
+      within(versions)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Version', 'Period', 'Page views', 'Errors', 'Errors per 1,000 page views', 'LCP p75', 'INP p75', 'CLS p75']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(
+      within(rows[1])
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([`${v1}Stable, 90 % of page loads`, 'Last hour']);
     expect(cells(rows[1])).toEqual(['400', '2', '5', '2,000 ms', '200 ms', '0.025']);
     expect(cells(rows[2])).toEqual(['9,000', '18', '2', '2,500 ms', '200 ms', '0.05']);
     expect(within(rows[3]).getAllByRole('rowheader')[0]).toHaveTextContent(`${v2}Canary, 10 % of page loads`);
@@ -117,7 +121,12 @@ describe('the releases page', () => {
     const reauth = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.type(within(reauth).getByLabelText('Your password'), 'right-password');
     await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(api.bodies('POST /api/staff/releases/news/canary')).toEqual([{ version: v2, percent: 10 }, { version: v2, percent: 10 }]));
+    await waitFor(() =>
+      expect(api.bodies('POST /api/staff/releases/news/canary')).toEqual([
+        { version: v2, percent: 10 },
+        { version: v2, percent: 10 },
+      ]),
+    );
     expect(await screen.findByText(`news: ${releaseMessages.canaryStarted}`)).toHaveAttribute('role', 'status');
     expect(await within(section).findByRole('button', { name: 'Promote the canary' })).toBeInTheDocument();
   });

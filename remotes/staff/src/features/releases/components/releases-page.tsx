@@ -22,7 +22,10 @@ export function ReleasesPage() {
   return (
     <>
       <PageHeading title="Releases">
-        <p className="staff-heading__intro">Figures come from visitors’ browsers: the last hour and the last day, per version. A canary that does worse than the stable version is rolled back automatically.</p>
+        <p className="staff-heading__intro">
+          Figures come from visitors’ browsers: the last hour and the last day, per version. A canary that does worse than the stable version is rolled back
+          automatically.
+        </p>
       </PageHeading>
       <p className="staff-status" role="status" aria-live="polite" aria-atomic="true">
         {status}

@@ -28,7 +28,8 @@ const figureLabels: Record<string, string> = {
 export const figureLabel = (name: string) => figureLabels[name] ?? name;
 
 /** A measured value, or "no data". */
-export const shown = (value: number | null, unit = '') => (value === null ? 'no data' : `${value.toLocaleString('en-GB', { maximumFractionDigits: 3 })}${unit}`);
+export const shown = (value: number | null, unit = '') =>
+  value === null ? 'no data' : `${value.toLocaleString('en-GB', { maximumFractionDigits: 3 })}${unit}`;
 
 /** The figures' columns, in order, with how each value is written. */
 export const figureColumns: ReadonlyArray<{ label: string; value(figures: ReleaseFigures): string }> = [

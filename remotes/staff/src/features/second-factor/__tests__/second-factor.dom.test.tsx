@@ -7,7 +7,9 @@ import { clearToasts, paged, renderStaff, signIn, staffJo } from '../../../../te
 const api = fakeApi();
 afterEach(clearToasts);
 
-const status = (over: Record<string, unknown> = {}) => ({ body: { success: true, payload: { enrolled: false, verified: false, totp: false, passkeys: 0, recoveryCodesLeft: 0, ...over } } });
+const status = (over: Record<string, unknown> = {}) => ({
+  body: { success: true, payload: { enrolled: false, verified: false, totp: false, passkeys: 0, recoveryCodesLeft: 0, ...over } },
+});
 const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jkmn-pq${String(i).padStart(2, '2')}`);
 
 /** The API refuses the staff area until the second step is done, then lets Jo in. */
@@ -24,7 +26,16 @@ describe('the second step', () => {
   it('enrols at the first staff sign-in: QR code and key, a wrong code told beside the field, then the recovery codes', async () => {
     const verify = passwordOnly();
     api.on('GET /api/staff/second-factor', () => status());
-    api.on('POST /api/staff/second-factor/totp', () => ({ body: { success: true, payload: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' } } }));
+    api.on('POST /api/staff/second-factor/totp', () => ({
+      body: {
+        success: true,
+        payload: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+          otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      },
+    }));
     let tries = 0;
     api.on('POST /api/staff/second-factor/totp/confirm', () => {
       tries += 1;
@@ -91,12 +102,31 @@ describe('the second step', () => {
 describe("confirm it's you", () => {
   it('a refused deactivation opens the dialog, and goes again once the password is confirmed', async () => {
     signIn(api);
-    const member = { id: 'm1', firstname: 'Eve', lastname: 'Ever', email: 'eve@example.com', phone: '07700900123', role: 'member', createdAt: '2026-01-01T00:00:00.000Z', deactivatedAt: null, enquiries: 0, donations: 0, openSessions: 1, labels: [], enquiryList: [], donationList: [], lists: [], notes: [] };
+    const member = {
+      id: 'm1',
+      firstname: 'Eve',
+      lastname: 'Ever',
+      email: 'eve@example.com',
+      phone: '07700900123',
+      role: 'member',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      deactivatedAt: null,
+      enquiries: 0,
+      donations: 0,
+      openSessions: 1,
+      labels: [],
+      enquiryList: [],
+      donationList: [],
+      lists: [],
+      notes: [],
+    };
     api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: member } }));
     api.on('GET /api/staff/members', () => paged([member]));
     let fresh = false;
     api.on('POST /api/staff/members/m1/deactivate', () =>
-      fresh ? { body: { success: true, payload: { ...member, deactivatedAt: '2026-02-02T00:00:00.000Z', openSessions: 0 } } } : apiError(staffMessages.freshAuthRequired, 403),
+      fresh
+        ? { body: { success: true, payload: { ...member, deactivatedAt: '2026-02-02T00:00:00.000Z', openSessions: 0 } } }
+        : apiError(staffMessages.freshAuthRequired, 403),
     );
     api.on('POST /api/staff/reauth', (request) => {
       if (request.body?.password !== 'right-password') return apiError(staffAuthMessages.passwordInvalid);

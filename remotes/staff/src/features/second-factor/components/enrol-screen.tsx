@@ -41,7 +41,10 @@ export function EnrolScreen({ client, onDone }: { client: AxiosInstance; onDone(
       <h1 ref={heading} tabIndex={-1} className="staff-heading__title">
         Set up your second factor
       </h1>
-      <p>The staff area asks for a code from an authenticator app as well as your password. Scan the QR code with the app on your phone, then enter the code it shows.</p>
+      <p>
+        The staff area asks for a code from an authenticator app as well as your password. Scan the QR code with the app on your phone, then enter the code it
+        shows.
+      </p>
       {failure && (
         <p className="staff-gate__message" role="alert">
           {failure}

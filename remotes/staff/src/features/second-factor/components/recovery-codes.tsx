@@ -43,7 +43,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
       </p>
       <p role="status">{copied ? 'Copied.' : ''}</p>
       <p>
-        <input id={checkId} type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} /> <label htmlFor={checkId}>I have saved them</label>
+        <input id={checkId} type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} />{' '}
+        <label htmlFor={checkId}>I have saved them</label>
       </p>
       <p>
         <button type="button" className="ui-button ui-button--primary" disabled={!saved} onClick={onDone}>

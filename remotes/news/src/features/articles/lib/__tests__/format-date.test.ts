@@ -3,8 +3,19 @@ import { formatArticleDate } from '../format-date';
 describe('formatArticleDate', () => {
   it('writes the day with its ordinal, the month in full and the year (docs/product/news.md)', () => {
     const days: Array<[number, string]> = [
-      [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'],
-      [21, '21st'], [22, '22nd'], [23, '23rd'], [24, '24th'], [30, '30th'], [31, '31st'],
+      [1, '1st'],
+      [2, '2nd'],
+      [3, '3rd'],
+      [4, '4th'],
+      [11, '11th'],
+      [12, '12th'],
+      [13, '13th'],
+      [21, '21st'],
+      [22, '22nd'],
+      [23, '23rd'],
+      [24, '24th'],
+      [30, '30th'],
+      [31, '31st'],
     ];
     for (const [day, text] of days) {
       expect(formatArticleDate(`2024-03-${String(day).padStart(2, '0')}T09:00:00.000Z`)).toBe(`${text} March 2024`);
