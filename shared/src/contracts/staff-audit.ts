@@ -49,6 +49,17 @@ export const staffAuditActions = [
   'newsletter.send',
   'newsletter.schedule',
   'newsletter.unschedule',
+  // The staff area for daily work (issue 31): each change named for what it is.
+  'article.delete',
+  'article.restore',
+  'article.undo-unpublish',
+  'enquiry.reply',
+  'member.note',
+  'member.labels',
+  'member.export',
+  'donation.view',
+  'staff.invite',
+  'staff.invitation.withdraw',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
@@ -64,10 +75,27 @@ export const staffAuditTargetTypes = [
   'passkey',
   'remote',
   'newsletter',
+  'donation',
+  'invitation',
 ] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
-export const staffAuditFilterNames = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'state', 'list'] as const;
+export const staffAuditFilterNames = [
+  'q',
+  'status',
+  'type',
+  'annualRent',
+  'isLeaseHeld',
+  'assignedTo',
+  'state',
+  'list',
+  'from',
+  'to',
+  'joinedFrom',
+  'joinedTo',
+  'active',
+  'label',
+] as const;
 
 /**
  * A value in an audit entry's data: a number, a boolean, or a short token of letters, digits and `_ . : @ / + -`

@@ -111,7 +111,7 @@ export async function addMemberNote(deps: StaffDeps, actor: Actor, id: string, t
   const member = await memberOrNotFound(deps.db, id);
   await audited(deps, actor, async (trx) => {
     await insertMemberNote(trx, { memberId: id, authorId: actor.id, text }, deps.now());
-    return { result: undefined, audit: [{ action: 'enquiry.note', targetType: 'member', targetId: id, data: { characters: text.length } }] };
+    return { result: undefined, audit: [{ action: 'member.note', targetType: 'member', targetId: id, data: { characters: text.length } }] };
   });
   return memberRecord(deps, member);
 }
@@ -122,7 +122,7 @@ export async function setMemberLabels(deps: StaffDeps, actor: Actor, id: string,
   const unique = [...new Set(labels.map((l) => l.trim()))].sort();
   await audited(deps, actor, async (trx) => {
     await replaceMemberLabels(trx, id, unique);
-    return { result: undefined, audit: [{ action: 'enquiry.note', targetType: 'member', targetId: id, data: { rows: unique.length } }] };
+    return { result: undefined, audit: [{ action: 'member.labels', targetType: 'member', targetId: id, data: { rows: unique.length } }] };
   });
   return memberRecord(deps, member);
 }
@@ -144,7 +144,7 @@ export async function memberExport(deps: StaffDeps, actor: Actor, query: MemberF
   );
   const filters = auditableFilters(filtersOf({ ...query }, memberFilterNames));
   await recordAudit(deps, actor, {
-    action: 'list.export',
+    action: 'member.export',
     targetType: 'members',
     targetId: null,
     data: { rows: rows.length, filters, ...(query.list ? { list: query.list } : {}) },

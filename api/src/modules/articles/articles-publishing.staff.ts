@@ -51,7 +51,7 @@ export async function undoUnpublish(deps: Pick<DeskDeps, 'db' | 'now'>, actor: A
     const live = await undoUnpublishNow(trx, id, now, staffWorkMessages.undoExpired);
     return {
       result: live,
-      audit: [{ action: 'article.publish', targetType: 'article', targetId: id, data: { alias: live.alias, publishAt: live.published_at } }],
+      audit: [{ action: 'article.undo-unpublish', targetType: 'article', targetId: id, data: { alias: live.alias, publishAt: live.published_at } }],
     };
   });
   return toStaffArticle(row, now);
@@ -71,7 +71,7 @@ export async function removeArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: A
     await deleteArticle(trx, id);
     return {
       result: undefined,
-      audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: row.alias, from: 'draft', to: 'deleted' } }],
+      audit: [{ action: 'article.delete', targetType: 'article', targetId: id, data: { alias: row.alias, from: 'draft' } }],
     };
   });
 }
@@ -104,7 +104,7 @@ export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, v
     const saved = await saveArticleFields(trx, id, fields, deps.now());
     if (saved.is_published) assertPublishable(saved);
     await recordVersion(trx, saved, actor.id, false, deps.now());
-    return { result: saved, audit: [{ action: 'article.update', targetType: 'article', targetId: id, data: { alias: saved.alias, version: versionId } }] };
+    return { result: saved, audit: [{ action: 'article.restore', targetType: 'article', targetId: id, data: { alias: saved.alias, version: versionId } }] };
   });
   return toStaffArticle(row, deps.now());
 }

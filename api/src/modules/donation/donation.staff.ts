@@ -114,7 +114,7 @@ export async function openDonation(deps: StaffDeps, actor: Actor, id: string): P
   if (!donation) throw new HttpError(404, staffMessages.notFound);
   // An erased donor's row has no e-mail left: it belongs to nobody.
   const member = donation.email ? await memberByEmail(deps.db, donation.email) : undefined;
-  await recordAudit(deps, actor, { action: 'donation.search', targetType: 'donations', targetId: id });
+  await recordAudit(deps, actor, { action: 'donation.view', targetType: 'donation', targetId: id });
   return { ...toDonationRow(donation), provider: donation.provider, memberId: member?.id ?? null };
 }
 

@@ -29,7 +29,7 @@ export async function replyToEnquiry(deps: ReplyDeps, actor: Actor & { firstname
     await insertAuditInTransaction(
       trx,
       actor,
-      { action: 'enquiry.note', targetType: 'enquiry', targetId: id, data: { characters: text.length, mails: 1 } },
+      { action: 'enquiry.reply', targetType: 'enquiry', targetId: id, data: { characters: text.length, mails: 1 } },
       now,
     );
   });

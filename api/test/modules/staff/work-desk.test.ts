@@ -188,7 +188,8 @@ describeEachDatabase(
       expect(okSchema.parse(res.json())).toEqual({ success: true, message: staffWorkMessages.articleDeleted });
       expect((await call(suite, 'GET', `/api/staff/articles/${draft.id}`, staff.token)).statusCode).toBe(404);
       expect(await suite.database.db.selectFrom('article_revisions').select('id').where('article_id', '=', draft.id).execute()).toEqual([]);
-      expect(JSON.parse((await auditRows(suite, `article:${draft.id}`)).pop()!.data)).toEqual({ alias: draft.alias, from: 'draft', to: 'deleted' });
+      const deleted = (await auditRows(suite, `article:${draft.id}`)).pop()!;
+      expect({ action: deleted.action, data: JSON.parse(deleted.data) }).toEqual({ action: 'article.delete', data: { alias: draft.alias, from: 'draft' } });
 
       const live = await create(staff, whole({ title: `Live one ${Date.now()}` }));
       await call(suite, 'POST', `/api/staff/articles/${live.id}/publish`, staff.token, {});

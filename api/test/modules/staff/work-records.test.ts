@@ -69,7 +69,7 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       expect(mail.text_body).toContain('We can help with the rent review.');
       expect(mail.text_body).toContain('Kind regards,\nStella\n');
       const audit = (await auditRows(suite, `enquiry:${id}`)).pop()!;
-      expect({ action: audit.action, data: JSON.parse(audit.data) }).toEqual({ action: 'enquiry.note', data: { characters: text.length, mails: 1 } });
+      expect({ action: audit.action, data: JSON.parse(audit.data) }).toEqual({ action: 'enquiry.reply', data: { characters: text.length, mails: 1 } });
       expectError(await call(suite, 'POST', `/api/staff/enquiries/${randomUUID()}/replies`, staff.token, { text: 'Hi' }), 404, staffMessages.notFound);
     });
 
@@ -160,8 +160,9 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
       expect(csv.body).toContain("'=cmd");
-      const audit = (await auditRows(suite)).filter((r) => r.action === 'list.export' && r.target_type === 'members').pop()!;
-      expect(JSON.parse(audit.data)).toEqual({ rows: 2, filters: [] });
+      const audit = (await auditRows(suite)).filter((r) => r.action === 'member.export' && r.target_type === 'members').pop()!;
+      // The filter's name is recorded, never the label searched for.
+      expect(JSON.parse(audit.data)).toEqual({ rows: 2, filters: ['label'] });
     });
 
     it('asks for a fresh confirmation before the export', async () => {
@@ -198,7 +199,7 @@ describeEachDatabase('staff records: enquiries, members, donations (issue 31)', 
       const nobody = staffDonationResponseSchema.parse((await call(suite, 'GET', `/api/staff/donations/${second}`, staff.token)).json()).payload;
       expect(nobody.memberId).toBeNull();
       expectError(await call(suite, 'GET', `/api/staff/donations/${randomUUID()}`, staff.token), 404, staffMessages.notFound);
-      expect((await auditRows(suite)).some((r) => r.action === 'donation.search' && r.target_id === first)).toBe(true);
+      expect((await auditRows(suite)).some((r) => r.action === 'donation.view' && r.target_id === first)).toBe(true);
     });
   });
 });

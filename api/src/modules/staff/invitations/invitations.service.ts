@@ -79,13 +79,8 @@ export async function invite(deps: InvitationDeps, actor: Actor & { firstname: s
     });
     const url = `${deps.siteUrl}/staff/invitation?token=${encodeURIComponent(token)}`;
     await queue('staff-invitation', { to: email, ...deps.emails.staffInvitation({ role, url, inviter: actor.firstname }) });
-    // Audited as a grant on its way (the audit list has no invitation actions yet): the role, never the address.
-    await insertAuditInTransaction(
-      trx,
-      actor,
-      { action: 'staff.add', targetType: 'member', targetId: existing?.id ?? null, data: { role, to: 'invited' } },
-      now,
-    );
+    // The invitation's id and role, never the address.
+    await insertAuditInTransaction(trx, actor, { action: 'staff.invite', targetType: 'invitation', targetId: made, data: { role } }, now);
     return made;
   });
   return (await toViews(deps.db, [(await findInvitation(deps.db, id))!]))[0];
@@ -104,7 +99,7 @@ export async function withdrawInvitation(deps: Pick<InvitationDeps, 'db' | 'now'
     await insertAuditInTransaction(
       trx,
       actor,
-      { action: 'staff.remove', targetType: 'member', targetId: null, data: { role: invitation.role, to: 'withdrawn' } },
+      { action: 'staff.invitation.withdraw', targetType: 'invitation', targetId: id, data: { role: invitation.role } },
       deps.now(),
     );
   });
