@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // Frozen: a later change is a new migration, never an edit here.
 // The articles' version: one row whose number changes with every write to articles, whatever makes it (the
 // import, in this process or another, a migration, SQL by hand), in the writer's transaction. The listing's
-// cache (routes/articles/list-cache.ts) reads it on every request and keeps its answers only while it is
+// cache (modules/articles/list-cache.ts) reads it on every request and keeps its answers only while it is
 // unchanged: one indexed row, where a listing reads and counts articles.
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

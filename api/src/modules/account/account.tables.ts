@@ -9,7 +9,7 @@ export interface MemberTable {
   email: string;
   /** Digits only. */
   phone: string;
-  /** `scrypt$N$r$p$salt$hash` (accounts/password.ts); never the password itself. */
+  /** `scrypt$N$r$p$salt$hash` (security/password.ts); never the password itself. */
   password_hash: string;
   /** 'member' unless the CLI made it staff (`staff add`): docs/product/staff.md. */
   role: Generated<MemberRole>;
