@@ -1,4 +1,5 @@
 import type { Exporter } from '../../export/exporter';
+import { donorCells, donorHeader } from './donation.csv';
 import { listDonations } from './donation.repository';
 import { describeCard } from './payments/card';
 
@@ -13,14 +14,7 @@ export const donationExport: Exporter = {
     'Updated at (UTC)',
     'Status',
     'Amount (GBP)',
-    'First name',
-    'Surname',
-    'Email',
-    'Address line 1',
-    'Address line 2',
-    'Town / City',
-    'Postcode',
-    'Name on card',
+    ...donorHeader,
     'Card',
     'Provider',
     'Provider reference',
@@ -33,14 +27,7 @@ export const donationExport: Exporter = {
       d.updated_at,
       d.status,
       (d.amount_pence / 100).toFixed(2),
-      d.firstname,
-      d.lastname,
-      d.email,
-      d.address_line_one,
-      d.address_line_two,
-      d.city,
-      d.postcode,
-      d.card_name,
+      ...donorCells(d),
       describeCard({ brand: d.card_brand, last4: d.card_last4 }),
       d.provider,
       d.provider_reference,

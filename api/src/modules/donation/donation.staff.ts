@@ -11,6 +11,7 @@ import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
 import { memberByEmail } from '../account/members.service';
 import { auditableFilters, csvName, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
+import { donorCells, donorHeader } from './donation.csv';
 import { allDonations, findById, listDonationsByEmail, monthlyTotals, searchDonations, type DonationFilter } from './donation.repository';
 import type { Donation } from './donation.tables';
 import { describeCard } from './payments/card';
@@ -58,14 +59,7 @@ export async function donationExport(deps: StaffDeps, actor: Actor, query: Donat
     'Status',
     'Amount',
     'Currency',
-    'First name',
-    'Surname',
-    'Email',
-    'Address line 1',
-    'Address line 2',
-    'Town / City',
-    'Postcode',
-    'Name on card',
+    ...donorHeader,
     'Card',
     'Provider',
     'Provider reference',
@@ -79,14 +73,7 @@ export async function donationExport(deps: StaffDeps, actor: Actor, query: Donat
       d.status,
       (d.amount_pence / 100).toFixed(2),
       d.currency.toUpperCase(),
-      d.firstname,
-      d.lastname,
-      d.email,
-      d.address_line_one,
-      d.address_line_two,
-      d.city,
-      d.postcode,
-      d.card_name,
+      ...donorCells(d),
       d.card_last4 ? describeCard({ brand: d.card_brand, last4: d.card_last4 }) : '',
       d.provider,
       d.provider_reference,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   enquiryStatuses,
-  leaseHeldOptions,
   staffMessages,
   staffPageSize,
   type EnquiryStatus,
@@ -18,6 +17,7 @@ import { HttpError } from '../../http-errors';
 import { isStaffRole } from '../account/account.service';
 import { memberById, membersByIds } from '../account/members.service';
 import { auditableFilters, audited, csvName, filtersOf, recordAudit, recordSearch, toStaffMember, type Actor, type Audit, type StaffDeps } from '../staff';
+import { enquiryAnswers, enquiryAnswersHeader } from './enquiry.csv';
 import { allEnquiries, findEnquiry, insertNote, listNotes, searchEnquiries, updateEnquiry as updateEnquiryRow, type EnquiryFilter } from './enquiry.repository';
 import type { Enquiry } from './enquiry.tables';
 
@@ -77,40 +77,12 @@ export async function enquiryList(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Ac
 export async function enquiryExport(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, query: EnquiryQuery): Promise<{ file: string; csv: string }> {
   const rows = await allEnquiries(deps.db, enquiryFilter(query, actor));
   const staff = await assignees(deps.db, rows);
-  const header = [
-    'Received at (UTC)',
-    'Status',
-    'Assigned to',
-    'Service',
-    'Annual rent',
-    'Lease held in a Ltd company',
-    'Town / City',
-    'Business concerns',
-    'First name',
-    'Last name',
-    'Email',
-    'Phone',
-    'Wants news',
-  ];
+  const header = ['Received at (UTC)', 'Status', 'Assigned to', ...enquiryAnswersHeader];
   const csv = toCsv(
     header,
     rows.map((e) => {
       const assignee = e.assigned_to ? staff.get(e.assigned_to) : undefined;
-      return [
-        e.created_at,
-        asStatus(e.status),
-        assignee ? `${assignee.firstname} ${assignee.lastname}` : '',
-        e.type,
-        e.annual_rent,
-        leaseHeldOptions.find((o) => o.value === e.is_lease_held)?.label ?? '',
-        e.city,
-        e.comments,
-        e.firstname,
-        e.lastname,
-        e.email,
-        e.phone,
-        e.is_subscribe ? 'Yes' : 'No',
-      ];
+      return [e.created_at, asStatus(e.status), assignee ? `${assignee.firstname} ${assignee.lastname}` : '', ...enquiryAnswers(e)];
     }),
   );
   await recordAudit(deps, actor, {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { donationStatuses, staffDonationsExportPath, TextField } from '@tenants/shared';
+import { donationStatuses, staffDonationsExportPath } from '@tenants/shared';
+import { DateRangeFields } from '../../common/components/date-range-fields';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListTable, type Column } from '../../common/components/list-table';
@@ -80,22 +81,7 @@ export function DonationsPage() {
         <h2 id="staff-donation-list">All donations</h2>
         <FilterForm label="Filter donations" searchLabel="Search name or e-mail" filter={filter}>
           <SelectField label="Status" value={values.status} options={statusOptions} onChange={(event) => update({ status: event.target.value })} />
-          <TextField
-            className="staff-field"
-            label="From"
-            type="date"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-          <TextField
-            className="staff-field"
-            label="To"
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(event) => update({ to: event.target.value })}
-          />
+          <DateRangeFields fromLabel="From" toLabel="To" from={values.from} to={values.to} onFrom={(from) => update({ from })} onTo={(to) => update({ to })} />
         </FilterForm>
         <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="donation" many="donations" empty="No donations match." />
         {list.data && list.data.items.length > 0 && (

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { staffEnquiriesExportPath, TextField } from '@tenants/shared';
+import { staffEnquiriesExportPath } from '@tenants/shared';
+import { DateRangeFields } from '../../common/components/date-range-fields';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListTable, type Column } from '../../common/components/list-table';
@@ -99,21 +100,13 @@ export function EnquiryInbox() {
           onChange={(event) => update({ isLeaseHeld: event.target.value })}
         />
         <SelectField label="Assigned to" value={values.assignedTo} options={assigneeOptions} onChange={(event) => update({ assignedTo: event.target.value })} />
-        <TextField
-          className="staff-field"
-          label="Received from"
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => update({ from: event.target.value })}
-        />
-        <TextField
-          className="staff-field"
-          label="Received to"
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => update({ to: event.target.value })}
+        <DateRangeFields
+          fromLabel="Received from"
+          toLabel="Received to"
+          from={values.from}
+          to={values.to}
+          onFrom={(from) => update({ from })}
+          onTo={(to) => update({ to })}
         />
       </FilterForm>
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="enquiry" many="enquiries" empty="No enquiries match." />

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { staffEnquiryReplyRequestSchema, staffEnquiryUpdateSchema, staffWorkMessages, TextField, type EnquiryStatus, type StaffEnquiry } from '@tenants/shared';
 import { DetailsList } from '../../common/components/details-list';
+import { NotesTimeline } from '../../common/components/notes-timeline';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
@@ -234,33 +235,12 @@ function Reply({ enquiry, onSent }: { enquiry: StaffEnquiry; onSent(enquiry: Sta
 
 /** The notes staff wrote and the replies e-mailed to the enquirer, oldest first, in one list. */
 function Timeline({ enquiry }: { enquiry: StaffEnquiry }) {
-  const items = [...enquiry.notes].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   return (
     <section aria-labelledby="staff-enquiry-notes" className="staff-panel">
       <h2 id="staff-enquiry-notes" className="staff-panel__title">
         Notes and replies
       </h2>
-      {items.length === 0 ? (
-        <p className="staff-muted">No notes or replies yet.</p>
-      ) : (
-        <ol className="staff-notes">
-          {items.map((note) => (
-            <li key={note.id} className={`staff-notes__item staff-notes__item--${note.kind}`}>
-              <p className="staff-notes__meta">
-                <strong>{note.author ? memberName(note.author) : 'Former member of staff'}</strong>,{' '}
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                {note.kind === 'reply' && (
-                  <>
-                    {' '}
-                    <span className="staff-badge staff-badge--reply">E-mailed to the enquirer</span>
-                  </>
-                )}
-              </p>
-              <p className="staff-notes__text staff-prewrap">{note.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <NotesTimeline notes={enquiry.notes} empty="No notes or replies yet." />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { staffListLabels, staffListNames, staffMembersExportPath, TextField } from '@tenants/shared';
+import { DateRangeFields } from '../../common/components/date-range-fields';
 import { DownloadButton } from '../../common/components/download-button';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListTable, type Column } from '../../common/components/list-table';
@@ -64,21 +65,13 @@ export function MemberList() {
     <>
       <PageHeading title="Members" actions={<DownloadButton path={staffMembersExportPath} params={exportQuery} fileName="members.csv" label="Export CSV" />} />
       <FilterForm label="Find members" searchLabel="Search name, e-mail or phone" filter={memberFilter}>
-        <TextField
-          className="staff-field"
-          label="Joined from"
-          type="date"
-          value={values.joinedFrom}
-          max={values.joinedTo || undefined}
-          onChange={(event) => update({ joinedFrom: event.target.value })}
-        />
-        <TextField
-          className="staff-field"
-          label="Joined to"
-          type="date"
-          value={values.joinedTo}
-          min={values.joinedFrom || undefined}
-          onChange={(event) => update({ joinedTo: event.target.value })}
+        <DateRangeFields
+          fromLabel="Joined from"
+          toLabel="Joined to"
+          from={values.joinedFrom}
+          to={values.joinedTo}
+          onFrom={(joinedFrom) => update({ joinedFrom })}
+          onTo={(joinedTo) => update({ joinedTo })}
         />
         <SelectField label="On the list" value={values.list} options={listOptions} onChange={(event) => update({ list: event.target.value })} />
         <SelectField label="Account" value={values.active} options={activeOptions} onChange={(event) => update({ active: event.target.value })} />

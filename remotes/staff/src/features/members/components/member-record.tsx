@@ -11,10 +11,10 @@ import {
   type StaffMemberDetail,
 } from '@tenants/shared';
 import { ListTable, type Column } from '../../common/components/list-table';
+import { NotesTimeline } from '../../common/components/notes-timeline';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useStaffAction } from '../../common/hooks/use-staff-action';
 import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
-import { memberName } from '../../common/hooks/use-team';
 import { formatDate, formatDateTime, formatMoney } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { donationStatusLabel } from '../../donations/lib/labels';
@@ -196,27 +196,12 @@ function Notes({ member, onChanged }: { member: StaffMemberDetail; onChanged: On
     setTimeout(() => document.getElementById(noteBoxId)?.focus(), 0);
   };
 
-  const notes = [...member.notes].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   return (
     <section className="staff-panel" aria-labelledby="staff-member-notes">
       <h2 id="staff-member-notes" className="staff-panel__title">
         Staff notes
       </h2>
-      {notes.length === 0 ? (
-        <p className="staff-muted">No notes yet.</p>
-      ) : (
-        <ol className="staff-notes">
-          {notes.map((note) => (
-            <li key={note.id} className="staff-notes__item">
-              <p className="staff-notes__meta">
-                <strong>{note.author ? memberName(note.author) : 'Former member of staff'}</strong>,{' '}
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-              </p>
-              <p className="staff-notes__text staff-prewrap">{note.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <NotesTimeline notes={member.notes} empty="No notes yet." />
       <form onSubmit={add} className="staff-form" noValidate>
         <TextField
           id={noteBoxId}

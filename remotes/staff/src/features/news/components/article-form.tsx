@@ -22,7 +22,7 @@ import { apiFieldErrors, checkDraft, draftFromArticle, emptyDraft, fieldOrder, t
 import { ArticleHistory } from './article-history';
 import { ArticlePreview } from './article-preview';
 import { altInputId, pictureInputId, PictureField } from './picture-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 const categoryOptions = articleCategories.map((category) => ({ value: String(category.id), label: category.name }));
 
@@ -442,25 +442,15 @@ export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
             />
           </div>
         </div>
-        <div className={`ui-field staff-field${errors.bodyHtml ? ' ui-field--invalid' : ''}`}>
-          <p id="staff-article-body-label" className="ui-field__label">
-            Article
-          </p>
-          <RichTextEditor
-            key={editorKey}
-            id={inputIds.bodyHtml}
-            initialHtml={form.bodyHtml}
-            labelledBy="staff-article-body-label"
-            describedBy={errors.bodyHtml ? 'staff-article-body-error' : undefined}
-            invalid={!!errors.bodyHtml}
-            onChange={set('bodyHtml')}
-          />
-          {errors.bodyHtml && (
-            <p id="staff-article-body-error" className="ui-field__error" role="alert">
-              {errors.bodyHtml}
-            </p>
-          )}
-        </div>
+        <RichTextField
+          id={inputIds.bodyHtml}
+          idStem="staff-article-body"
+          label="Article"
+          initialHtml={form.bodyHtml}
+          error={errors.bodyHtml}
+          onChange={set('bodyHtml')}
+          editorKey={editorKey}
+        />
 
         <div className="staff-actions">
           <button type="submit" className="staff-button" disabled={busy !== null}>

@@ -25,7 +25,7 @@ import { formatDateTime, localToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
 // The news desk's editor, shared: a newsletter body keeps to the same article policy as an article body.
-import { RichTextEditor } from '../../news/components/rich-text-editor';
+import { RichTextField } from '../../news/components/rich-text-field';
 import { saveNewsletter, getNewsletter, sendNewsletter, sendTest, unscheduleNewsletter } from '../api/newsletters-api';
 import { newsletterStatusLabels } from './newsletter-list';
 
@@ -240,24 +240,14 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
           error={errors.list}
           onChange={(e) => set('list')(e.target.value)}
         />
-        <div className={`ui-field staff-field${errors.html ? ' ui-field--invalid' : ''}`}>
-          <p id="staff-newsletter-body-label" className="ui-field__label">
-            Newsletter
-          </p>
-          <RichTextEditor
-            id={inputIds.html}
-            initialHtml={form.html}
-            labelledBy="staff-newsletter-body-label"
-            describedBy={errors.html ? 'staff-newsletter-body-error' : undefined}
-            invalid={!!errors.html}
-            onChange={set('html')}
-          />
-          {errors.html && (
-            <p id="staff-newsletter-body-error" className="ui-field__error" role="alert">
-              {errors.html}
-            </p>
-          )}
-        </div>
+        <RichTextField
+          id={inputIds.html}
+          idStem="staff-newsletter-body"
+          label="Newsletter"
+          initialHtml={form.html}
+          error={errors.html}
+          onChange={set('html')}
+        />
         <div className="staff-actions">
           <button type="submit" className="staff-button" disabled={busy !== null}>
             {busy === 'save' ? 'Saving…' : 'Save'}
