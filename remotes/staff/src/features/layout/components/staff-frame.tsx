@@ -62,6 +62,12 @@ export function StaffFrame({ product, me, onSignOut, children }: Props) {
               <button type="button" className="staff-top__menu" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
                 {open ? 'Close menu' : 'Menu'}
               </button>
+              {/* Outside the folding panel: Sign out stays in sight at every width (issue 31). */}
+              {onSignOut && (
+                <button type="button" className="staff-button staff-button--on-dark staff-top__signout" onClick={onSignOut}>
+                  Sign out
+                </button>
+              )}
               <div
                 id={panelId}
                 className={open ? 'staff-top__panel staff-top__panel--open' : 'staff-top__panel'}
@@ -92,11 +98,6 @@ export function StaffFrame({ product, me, onSignOut, children }: Props) {
                     </strong>{' '}
                     <span className="staff-top__role">{roleLabels[me.role]}</span>
                   </p>
-                  {onSignOut && (
-                    <button type="button" className="staff-button staff-button--on-dark" onClick={onSignOut}>
-                      Sign out
-                    </button>
-                  )}
                 </div>
               </div>
             </>

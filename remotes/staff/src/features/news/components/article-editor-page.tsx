@@ -34,12 +34,13 @@ function ExistingArticle({ id }: { id: string }) {
   const handed = (state as { article?: StaffArticle } | null)?.article;
   const given = handed?.id === id ? handed : undefined;
   const loaded = useLoad((signal) => (given ? Promise.resolve(given) : getArticle(client, id, signal)), [client, id, given]);
-  const article = loaded.data;
+  // Drawn at once from what was handed over, so the editor is not swapped out under someone typing.
+  const article = given ?? loaded.data;
   return (
     <>
       <PageHeading title={article ? `Edit: ${article.title}` : 'Edit article'} back={backLink} />
       {article ? (
-        <ArticleForm key={article.id} article={article} />
+        <ArticleForm key={article.id} article={article} continued={!!given} />
       ) : (
         <p className="staff-status" role="status">
           {loaded.loading ? 'Loading…' : 'This article could not be loaded.'}

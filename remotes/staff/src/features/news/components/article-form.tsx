@@ -65,21 +65,25 @@ function readUnsaved(id: string | undefined, saved: DraftForm): DraftForm | null
  * Unpublish. Every action checks the draft first with the API's own schema (the same messages); a change
  * that needs the article saved (publishing a new one) saves it first.
  */
-export function ArticleForm({ article: initial }: { article?: StaffArticle }) {
+export function ArticleForm({ article: initial, continued = false }: { article?: StaffArticle; continued?: boolean }) {
   const { client, fail, me } = useStaff();
   // Contributors write drafts; an editor (staff or admin) puts them on the site (issue 31; the API refuses too).
   const canPublish = me.role !== 'contributor';
   const navigate = useNavigate();
   const [article, setArticle] = useState(initial);
-  const [form, setForm] = useState<DraftForm>(() => (initial ? draftFromArticle(initial) : emptyDraft));
+  // `continued`: this editor takes over from the one that just saved the article in this tab (new → its own
+  // address). Whatever was typed during the hand-over is kept under the article's id: it carries on as typed
+  // rather than being offered back as if from an earlier visit.
+  const [carried] = useState(() => (continued && initial ? readUnsaved(initial.id, draftFromArticle(initial)) : null));
+  const [form, setForm] = useState<DraftForm>(() => carried ?? (initial ? draftFromArticle(initial) : emptyDraft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [preview, setPreview] = useState<ArticlePreviewData | null>(null);
   const [publishAt, setPublishAt] = useState(() => (initial?.state === 'scheduled' && initial.publishedAt ? isoToLocal(initial.publishedAt) : ''));
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // What was last saved (or loaded): the form differs from it while there are unsaved changes.
-  const [savedForm, setSavedForm] = useState<DraftForm>(form);
-  const [offer, setOffer] = useState<DraftForm | null>(() => readUnsaved(initial?.id, form));
+  const [savedForm, setSavedForm] = useState<DraftForm>(() => (initial ? draftFromArticle(initial) : emptyDraft));
+  const [offer, setOffer] = useState<DraftForm | null>(() => (carried ? null : readUnsaved(initial?.id, form)));
   // The editor takes its content once: a restored body needs a fresh one.
   const [editorKey, setEditorKey] = useState(0);
   const [asking, setAsking] = useState<Asking>(null);
