@@ -10967,7 +10967,7 @@ export interface operations {
                                     alias?: string;
                                     publishAt?: string;
                                     rows?: number;
-                                    filters?: ("q" | "status" | "type" | "annualRent" | "isLeaseHeld" | "assignedTo" | "state" | "list")[];
+                                    filters?: ("q" | "status" | "type" | "annualRent" | "isLeaseHeld" | "assignedTo" | "state" | "list" | "from" | "to" | "joinedFrom" | "joinedTo" | "active" | "label")[];
                                     page?: number;
                                     /** @enum {string} */
                                     list?: "newsletter" | "broadcast" | "whatsapp";
