@@ -22,5 +22,7 @@ export { BrandLogo } from './ui/brand-logo';
 export { saveFile } from './ui/save-file';
 export * from './wizard';
 export { useHydrated } from './server/use-hydrated';
+export { FormResultContext, useFormResult } from './server/use-form-result';
 export * from './server/first-paint';
+export * from './server/html-forms';
 export * from './version-set';

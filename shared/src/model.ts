@@ -10,4 +10,5 @@ export * from './messages';
 export * from './session';
 export * from './contracts';
 export * from './server/first-paint';
+export * from './server/html-forms';
 export * from './version-set';

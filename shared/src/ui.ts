@@ -7,5 +7,6 @@ export { Container, PageHero } from './ui/page-layout';
 export { BrandLogo } from './ui/brand-logo';
 export { StandaloneHarness } from './ui/standalone-harness';
 export { useHydrated } from './server/use-hydrated';
+export { FormResultContext, useFormResult } from './server/use-form-result';
 export { useApiClient } from './ui/use-api-client';
 export { saveFile } from './ui/save-file';

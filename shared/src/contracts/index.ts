@@ -22,3 +22,4 @@ export * from './newsletters';
 export * from './staff-newsletters';
 export * from './account-data';
 export * from './staff-work';
+export * from './html-forms';
