@@ -27,6 +27,8 @@ export const newsletterMessages = {
   /** The spec's sentences, then the double opt-in's. */
   newsletterThanks: 'Thank you, you are now subscribed! Please check your email to confirm your subscription.',
   broadcastThanks: 'Thank you! You have joined our email broadcast list. Please check your email to confirm.',
+  /** The WhatsApp group has single opt-in: a phone number has no mail to confirm. */
+  whatsappThanks: 'Thank you! We will add you to our WhatsApp group shortly.',
   confirmed: 'Thank you: your subscription is confirmed.',
   confirmInvalid: 'This confirmation link is not valid or has expired. Please subscribe again.',
   unsubscribed: 'You have been unsubscribed. You will get no more of these e-mails.',

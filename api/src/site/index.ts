@@ -2,21 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  isPagePath,
-  newsletterArchivePagePath,
-  newsletterPagePath,
-  paths,
-  runtimeConfigElementId,
-  runtimeConfigSchema,
-  serviceAreaList,
-  serviceAreas,
-  servicePath,
-  type Brand,
-} from '@tenants/shared/model';
-import { publishedAliases } from '../modules/articles/articles.service';
-import { newsletterSitemap } from '../modules/newsletters/newsletters.service';
+import { formResultElementId, isPagePath, paths, runtimeConfigElementId, runtimeConfigSchema, type Brand, type FormResult } from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
+import { crawlerFiles } from './sitemap';
+import { htmlFormRoutes } from './forms/html-form-route';
+import { clearFormResult, readFormResult } from './forms/form-result-cookie';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
@@ -63,6 +53,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     telemetrySampleRate: opts.telemetrySampleRate,
   });
   const apiRequest = inProcessRequest(app);
+  const secureCookies = opts.siteUrl.startsWith('https:');
   const renderer = serverRenderer({
     deployDir: root,
     config: runtimeConfig,
@@ -80,7 +71,11 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const sendHtml = (reply: FastifyReply, html: string) => {
     const { body, encoding } = compress(html, acceptedEncoding(reply.request.headers['accept-encoding']));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding').header('cache-control', cacheControl.revalidate).send(body);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'Accept-Encoding')
+      .header('cache-control', reply.getHeader('cache-control') === 'no-store' ? 'no-store' : cacheControl.revalidate)
+      .send(body);
   };
 
   /**
@@ -122,12 +117,21 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
    * The page as HTML rendered on the server, or the plain shell for the browser to paint. The status is the
    * route's (404 for a path nothing serves) unless the page's remote answers another (an unknown article).
    */
-  const sendPage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, status = 200, query = '') => {
+  const sendPage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, status = 200, query = '', formResult?: FormResult) => {
     const index = await readShellIndex();
-    const head = await pageDataScripts(versions, urlPath);
+    // A form's result (docs/decisions/0010) rides with the page for the browser's first render to match.
+    const resultScript = formResult ? `<script type="application/json" id="${formResultElementId}">${scriptJson(formResult)}</script>` : '';
+    const head = `${await pageDataScripts(versions, urlPath)}${resultScript}`;
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host), unless the remote names its own.
     const canonical = `${opts.siteUrl}${urlPath}`;
-    const rendered = await renderer.page(index, `${urlPath}${query}`, { versions, cache: status === 200, head, canonical, beforeRender: spendFor(reply) });
+    const rendered = await renderer.page(index, `${urlPath}${query}`, {
+      versions,
+      cache: status === 200,
+      head,
+      canonical,
+      beforeRender: spendFor(reply),
+      formResult,
+    });
     if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), rendered.html);
     const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
     return sendHtml(
@@ -153,45 +157,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return reply.header('cache-control', cacheControl.revalidate).send({});
   });
 
-  // Crawlers may read every page; the API and the staff area are not content. The sitemap lists the pages and
-  // the published articles (the articles module's service: the API's content, not the page renderer's).
-  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\nSitemap: ${opts.siteUrl}/sitemap.xml\n`;
-  app.get('/robots.txt', hidden, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
-  );
+  crawlerFiles(app, opts.siteUrl);
 
-  // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages
-  // and each published article with its last change. Built per request: articles are published at any time.
-  const pagePaths = [
-    paths.home,
-    paths.about,
-    paths.lobbying,
-    paths.community,
-    paths.adviceSupport,
-    paths.specificAdvice,
-    paths.news,
-    paths.enquiry,
-    paths.donation,
-    paths.signUp,
-    paths.login,
-    ...serviceAreaList.flatMap((area) => [servicePath(area), ...serviceAreas[area].links.map((link) => servicePath(area, link.slug))]),
-  ];
-  app.get('/sitemap.xml', hidden, async (_request, reply) => {
-    const url = (loc: string, lastmod?: string) =>
-      `<url><loc>${escapeHtml(`${opts.siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
-    const [articles, newsletters] = await Promise.all([publishedAliases(app.database.db, app.now()), newsletterSitemap(app.database.db)]);
-    const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-      [
-        ...pagePaths.map((page) => url(page)),
-        ...articles.map((a) => url(paths.article(a.alias), a.updated_at)),
-        // The newsletters' archive and each sent one's web version (docs/product/newsletters.md).
-        url(newsletterArchivePagePath),
-        ...newsletters.map((n) => url(newsletterPagePath(n.slug), n.sent_at ?? undefined)),
-      ].join('') +
-      '</urlset>\n';
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
-  });
+  // The public pages' forms as a browser posts them without JavaScript.
+  await app.register(async (forms) => htmlFormRoutes(forms, { secureCookies }));
 
   app.get('/config.json', hidden, async (_request, reply) => reply.header('cache-control', cacheControl.revalidate).send(runtimeConfig));
 
@@ -232,6 +201,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
-    return sendPage(reply, versions, urlPath, 200, query);
+    // The answer to a form posted without JavaScript: drawn once with its result, never kept or cached.
+    const formResult = readFormResult(request);
+    if (formResult) clearFormResult(reply.header('cache-control', 'no-store'), secureCookies);
+    return sendPage(reply, versions, urlPath, 200, query, formResult);
   });
 }

@@ -1,4 +1,4 @@
-import type { FirstPaint, LoadedPage, RemoteRouteTable, RemoteServerModule, RuntimeConfig } from '@tenants/shared/model';
+import type { FirstPaint, FormResult, LoadedPage, RemoteRouteTable, RemoteServerModule, RuntimeConfig } from '@tenants/shared/model';
 import type { VersionSet } from './deployed-registry';
 
 // The renderer's types: what the shell's server build exports, and what the site server asks of the renderer.
@@ -21,6 +21,7 @@ export interface ShellRenderer {
     config: RuntimeConfig,
     remote?: ServerRemote,
     routes?: RemoteRouteTable,
+    formResult?: FormResult,
   ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
   /** A remote's answer for an address (its `loadData`): data, status, head tags, cache key. */
   loadPage?(url: string, config: RuntimeConfig, remote: ServerRemote): Promise<LoadedPage>;
@@ -43,6 +44,8 @@ export interface PageOptions {
   request?: ApiRequest;
   /** Runs when the page is not kept and must be drawn; it may throw (a client's render budget). */
   beforeRender?: () => void;
+  /** The answer to a form posted without JavaScript: the page is drawn with it, never kept. */
+  formResult?: FormResult;
 }
 
 /** A document drawn on the server, and the status it answers with (its remote's: 404 for an unknown article). */

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteRouteFor, type RemoteRouteTable, type RuntimeConfig } from '@tenants/shared/model';
-import { compileBuild, mtime, withTimeout } from './compile-build';
+import { remoteRouteFor, type RuntimeConfig } from '@tenants/shared/model';
+import { compileBuild, mtime } from './compile-build';
 import { deployedRegistry, type VersionSet } from './deployed-registry';
 import { assemble, pageDataScripts, remotePreloads } from './page-assembly';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
-import type { ApiRequest, DrawnPage, ServerRemote, ServerRenderer, ShellRenderer } from './server-render-types';
+import { pageDrawing } from './page-drawing';
+import type { ApiRequest, DrawnPage, ServerRenderer, ShellRenderer } from './server-render-types';
 
 export { mtime } from './compile-build';
 export { remoteRoutesFile, type VersionSet } from './deployed-registry';
@@ -16,8 +17,7 @@ export { remoteServerFile } from './remote-builds';
 export type { ApiRequest, DrawnPage, PageOptions, ServerRenderer } from './server-render-types';
 
 export const shellServerFile = 'shell-server/render.js';
-/** A page that takes longer is sent as the plain shell, painted by the browser as before. */
-export const renderBudgetMs = 300;
+export { renderBudgetMs } from './page-drawing';
 
 /** Whether a query string names only the parameters in `reads` (an empty query always does). */
 const readsOnly = (query: string, reads: readonly string[] = []) => [...new URLSearchParams(query).keys()].every((param) => reads.includes(param));
@@ -99,47 +99,8 @@ export function serverRenderer({
     const drawn = owner && folder && dataRequest && builds.serverFile(folder) ? { name: owner.remote, folder, request: dataRequest } : undefined;
     return { routes, owner, drawn };
   }
-  type Drawn = NonNullable<Awaited<ReturnType<typeof ownerOf>>['drawn']>;
 
-  /** The remote's server build and what it answers for `url`, within the render budget; rejects on any failure. */
-  async function load(renderer: ShellRenderer, url: string, drawn: Drawn) {
-    const { module, css } = await builds.load(drawn.folder, renderer.sharedModules, renderer.sharedVersion);
-    const remote: ServerRemote = { name: drawn.name, module, request: drawn.request };
-    // A shell build from before `loadPage` loads the data as it draws (no status, head or key of the remote's).
-    if (renderer.loadPage) remote.loaded = await withTimeout(renderer.loadPage(url, config, remote), renderBudgetMs);
-    return { remote, css, started: performance.now() };
-  }
-
-  /** The page drawn by the remote from what it loaded (rejects on failure or past the budget). */
-  async function drawRemote(
-    renderer: ShellRenderer,
-    url: string,
-    routes: RemoteRouteTable,
-    { remote, css }: Awaited<ReturnType<typeof load>>,
-  ): Promise<KeptPage> {
-    const page = await withTimeout(renderer.renderPage(url, config, remote, routes), renderBudgetMs);
-    return { ...page, css, tags: remote.loaded?.head, status: remote.loaded?.status ?? 200 };
-  }
-
-  /** The shell's frame, the remote's slot (if any) left to the browser. */
-  const drawFrame = async (renderer: ShellRenderer, url: string, routes: RemoteRouteTable): Promise<KeptPage> => ({
-    ...(await withTimeout(renderer.renderPage(url.split('?')[0], config, undefined, routes), renderBudgetMs)),
-    status: 200,
-  });
-
-  /** Draws a page not kept, counting its time; the remote's failure leaves its slot to the browser. */
-  async function draw(renderer: ShellRenderer, url: string, routes: RemoteRouteTable, drawn?: Drawn, loaded?: Awaited<ReturnType<typeof load>>) {
-    const started = performance.now();
-    let page: KeptPage | undefined;
-    if (drawn && loaded) {
-      page = await drawRemote(renderer, url, routes, loaded).catch(
-        (error: unknown) => void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`),
-      );
-    }
-    page ??= await drawFrame(renderer, url, routes);
-    measure?.render(drawn?.name ?? 'shell', drawn ? path.basename(drawn.folder) : '-', (performance.now() - started) / 1000);
-    return page;
-  }
+  const { load, drawRemote, draw } = pageDrawing({ config, builds, warnOnce, measure });
 
   /** A remote's page drawn from the given data, never kept: the news desk's preview of a draft. */
   async function preview(indexHtml: string, url: string, head: string, dataRequest: ApiRequest, set: VersionSet): Promise<DrawnPage | undefined> {
@@ -176,7 +137,7 @@ export function serverRenderer({
       }
       return scripts;
     },
-    async page(indexHtml, url, { versions, cache: cacheable = true, head = '', canonical, request: dataRequest, beforeRender } = {}) {
+    async page(indexHtml, url, { versions, cache: cacheable = true, head = '', canonical, request: dataRequest, beforeRender, formResult } = {}) {
       const set = versions ?? (await registry.stable());
       if (dataRequest) return preview(indexHtml, url, head, dataRequest, set);
       const build = await currentShell();
@@ -202,7 +163,12 @@ export function serverRenderer({
         }
       };
       try {
-        if (!drawn) {
+        if (formResult) {
+          // A form's answer: drawn for this visitor with what they sent, never from or into the cache.
+          mayDraw();
+          const loaded = drawn ? await load(renderer, url, drawn).catch(() => undefined) : undefined;
+          page = await draw(renderer, url, routes, drawn, loaded, formResult);
+        } else if (!drawn) {
           // The shell's pages (and frames of remotes drawn in the browser): by set and path, until the next deploy.
           const key = `${set.key}|${pathOnly}`;
           page = cache.get(key);

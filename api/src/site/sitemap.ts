@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { newsletterArchivePagePath, newsletterPagePath, paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared/model';
+import { publishedAliases } from '../modules/articles/articles.service';
+import { newsletterSitemap } from '../modules/newsletters/newsletters.service';
+import { escapeHtml } from '../mail/escape-html';
+
+const hidden = { schema: { hide: true } };
+
+/** robots.txt and the sitemap, from the site's public origin (PUBLIC_SITE_URL or http://localhost:PORT). */
+export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
+  // Crawlers may read every page; the API and the staff area are not content. The sitemap lists the pages and
+  // the published articles (the articles module's service: the API's content, not the page renderer's).
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  app.get('/robots.txt', hidden, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+
+  // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages
+  // and each published article with its last change. Built per request: articles are published at any time.
+  const pagePaths = [
+    paths.home,
+    paths.about,
+    paths.lobbying,
+    paths.community,
+    paths.adviceSupport,
+    paths.specificAdvice,
+    paths.news,
+    paths.enquiry,
+    paths.donation,
+    paths.signUp,
+    paths.login,
+    ...serviceAreaList.flatMap((area) => [servicePath(area), ...serviceAreas[area].links.map((link) => servicePath(area, link.slug))]),
+  ];
+  app.get('/sitemap.xml', hidden, async (_request, reply) => {
+    const url = (loc: string, lastmod?: string) =>
+      `<url><loc>${escapeHtml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+    const [articles, newsletters] = await Promise.all([publishedAliases(app.database.db, app.now()), newsletterSitemap(app.database.db)]);
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      [
+        ...pagePaths.map((page) => url(page)),
+        ...articles.map((a) => url(paths.article(a.alias), a.updated_at)),
+        // The newsletters' archive and each sent one's web version (docs/product/newsletters.md).
+        url(newsletterArchivePagePath),
+        ...newsletters.map((n) => url(newsletterPagePath(n.slug), n.sent_at ?? undefined)),
+      ].join('') +
+      '</urlset>\n';
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+}

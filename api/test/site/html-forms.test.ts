@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formResultCookie, formResultElementId, htmlFormAction, messages, newsletterMessages, registerPath, type FormResult } from '@tenants/shared/model';
+import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../helper';
+import { fakeDns, testZones } from '../fakes/dns';
+
+// The public pages' forms as a browser without JavaScript sends them (issue 28, docs/decisions/0010).
+
+const base = mkdtempSync(path.join(tmpdir(), 'tenants-forms-'));
+const deploy = path.join(base, 'deploy');
+mkdirSync(path.join(deploy, 'shell'), { recursive: true });
+writeFileSync(path.join(deploy, 'shell/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
+writeFileSync(path.join(deploy, 'remotes.json'), '{}');
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const uniqueEmail = (domain = 'example.com') => `visitor.${randomBytes(4).toString('hex')}@${domain}`;
+
+const post = (suite: DatabaseSuite, form: string, fields: Record<string, string>, ip = visitorIp()) =>
+  suite.app.inject({
+    method: 'POST',
+    url: form.startsWith('/') ? form : htmlFormAction(form as 'newsletter'),
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: ip,
+  });
+
+/** The result the 303 carries to the page, as the browser would send it back. */
+function resultOf(response: { headers: Record<string, unknown> }): { cookie: string; result: FormResult } {
+  const header = String(response.headers['set-cookie']);
+  const cookie = header.split(';')[0];
+  const value = cookie.slice(formResultCookie.length + 1);
+  return { cookie, result: JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as FormResult };
+}
+
+describeEachDatabase(
+  'forms posted without JavaScript',
+  (suite) => {
+    it('subscribes to the newsletter and answers 303 back to the page, with the thank-you in a short-lived cookie', async () => {
+      const email = uniqueEmail();
+      const res = await post(suite, 'newsletter', { email, return: '/about' });
+
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/about#form-newsletter');
+      expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=60; HttpOnly; SameSite=Lax/);
+      expect(resultOf(res).result).toEqual({ form: 'newsletter', ok: true, message: newsletterMessages.newsletterThanks, values: {}, errors: {} });
+      const rows = await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].source).toBe('/about');
+    });
+
+    it('keeps what was typed and puts the message beside the field when the address is refused', async () => {
+      const res = await post(suite, 'newsletter', { email: 'not-an-address', return: '/news' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/news#form-newsletter');
+      expect(resultOf(res).result).toEqual({
+        form: 'newsletter',
+        ok: false,
+        message: '',
+        values: { email: 'not-an-address' },
+        errors: { email: messages.newsletterInvalid },
+      });
+    });
+
+    it("refuses an address whose domain takes no mail, as the browser's check does", async () => {
+      const res = await post(suite, 'community-email', { email: uniqueEmail('nullmx.example'), return: '/community' });
+      expect(resultOf(res).result.errors).toEqual({ email: messages.emailInvalid });
+    });
+
+    it('joins the community e-mail and WhatsApp lists with their own thank-yous', async () => {
+      const email = await post(suite, 'community-email', { email: uniqueEmail(), return: '/community' });
+      expect(email.headers.location).toBe('/community#form-community-email');
+      expect(resultOf(email).result).toMatchObject({ ok: true, message: newsletterMessages.broadcastThanks });
+
+      const empty = await post(suite, 'community-whatsapp', { phone: '', return: '/community' });
+      expect(resultOf(empty).result.errors).toEqual({ phone: messages.phoneRequired });
+      const phone = await post(suite, 'community-whatsapp', { phone: '07700 900123', return: '/community' });
+      expect(resultOf(phone).result).toMatchObject({ ok: true, message: newsletterMessages.whatsappThanks });
+    });
+
+    it('sends a reset link, or says beside the field that no account has the address', async () => {
+      const email = uniqueEmail();
+      const unknown = await post(suite, 'forgot-password', { email, return: '/forgot-password' });
+      expect(resultOf(unknown).result).toMatchObject({ ok: false, errors: { email: messages.noSuchAccount }, values: { email } });
+
+      const registered = await suite.app.inject({
+        method: 'POST',
+        url: registerPath,
+        payload: { email, password: 'correct horse battery', firstname: 'Ada', lastname: 'Lovelace', phone: '07700900123' },
+        remoteAddress: visitorIp(),
+      });
+      expect(registered.statusCode).toBe(200);
+      const sent = await post(suite, 'forgot-password', { email, return: '/forgot-password' });
+      expect(resultOf(sent).result).toEqual({ form: 'forgot-password', ok: true, message: messages.resetSent, values: { email }, errors: {} });
+    });
+
+    it('goes back only to a path of this site', async () => {
+      for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '']) {
+        const res = await post(suite, 'newsletter', { email: 'x', return: back });
+        expect(res.headers.location).toBe('/#form-newsletter');
+      }
+      const res = await post(suite, 'newsletter', { email: 'x', return: '/news?category=2#top' });
+      expect(res.headers.location).toBe('/news#form-newsletter');
+    });
+
+    it('answers 404 for a form that does not exist', async () => {
+      expect((await post(suite, '/forms/delete-everything', { email: 'x' })).statusCode).toBe(404);
+    });
+
+    it("counts against the visitor's own rate limit, not one shared by every form post", async () => {
+      const ip = visitorIp();
+      const answers = [];
+      for (let i = 0; i < 11; i += 1) answers.push(resultOf(await post(suite, 'newsletter', { email: uniqueEmail(), return: '/' }, ip)).result);
+      expect(answers.slice(0, 10).every((result) => result.ok)).toBe(true);
+      expect(answers[10]).toMatchObject({ ok: false, errors: {} });
+      expect(answers[10].message).toMatch(/^Too many requests/);
+      // Another visitor is not held back by the first one's posts.
+      expect(resultOf(await post(suite, 'newsletter', { email: uniqueEmail(), return: '/' })).result.ok).toBe(true);
+    });
+
+    it('draws the page once with the result written in for the browser, then forgets it', async () => {
+      const { cookie, result } = resultOf(await post(suite, 'newsletter', { email: 'nope', return: '/about' }));
+      const page = await suite.app.inject({ method: 'GET', url: '/about', headers: { cookie } });
+
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(String(page.headers['set-cookie'])).toMatch(new RegExp(`^${formResultCookie}=; Path=/; Max-Age=0`));
+      const json = page.body.match(new RegExp(`<script type="application/json" id="${formResultElementId}">(.*?)</script>`))?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual(result);
+
+      const again = await suite.app.inject({ method: 'GET', url: '/about' });
+      expect(again.body).not.toContain(`id="${formResultElementId}"`);
+    });
+
+    it('ignores a result cookie that is not one (a browser may send anything)', async () => {
+      const forged = Buffer.from(JSON.stringify({ form: 'newsletter', ok: true, message: '<script>', values: 'x', errors: {} })).toString('base64url');
+      for (const value of [forged, 'not base64 json', '']) {
+        const page = await suite.app.inject({ method: 'GET', url: '/about', headers: { cookie: `${formResultCookie}=${value}` } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).not.toContain(`id="${formResultElementId}"`);
+      }
+    });
+  },
+  { env: { SERVE_SITE: '1', DEPLOY_DIR: deploy }, options: { resolver: fakeDns(testZones).resolver } },
+);
