@@ -25,4 +25,5 @@ export { useHydrated } from './server/use-hydrated';
 export { FormResultContext, useFormResult } from './server/use-form-result';
 export * from './server/first-paint';
 export * from './server/html-forms';
+export { replayEarlyInput } from './server/early-input';
 export * from './version-set';

@@ -160,7 +160,12 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   crawlerFiles(app, opts.siteUrl);
 
   // The public pages' forms as a browser posts them without JavaScript.
-  await app.register(async (forms) => htmlFormRoutes(forms, { secureCookies }));
+  await app.register(async (forms) =>
+    htmlFormRoutes(forms, {
+      secureCookies,
+      drawPage: async (reply, path, result) => sendPage(reply, await renderer.pickVersions(), path, 200, '', result),
+    }),
+  );
 
   app.get('/config.json', hidden, async (_request, reply) => reply.header('cache-control', cacheControl.revalidate).send(runtimeConfig));
 

@@ -75,7 +75,7 @@ describeEachDatabase(
 
       const empty = await post(suite, 'community-whatsapp', { phone: '', return: '/community' });
       expect(resultOf(empty).result.errors).toEqual({ phone: messages.phoneRequired });
-      const phone = await post(suite, 'community-whatsapp', { phone: '07700 900123', return: '/community' });
+      const phone = await post(suite, 'community-whatsapp', { phone: '07400 123456', return: '/community' });
       expect(resultOf(phone).result).toMatchObject({ ok: true, message: newsletterMessages.whatsappThanks });
     });
 
@@ -87,7 +87,7 @@ describeEachDatabase(
       const registered = await suite.app.inject({
         method: 'POST',
         url: registerPath,
-        payload: { email, password: 'correct horse battery', firstname: 'Ada', lastname: 'Lovelace', phone: '07700900123' },
+        payload: { email, password: 'correct horse battery', firstname: 'Ada', lastname: 'Lovelace', phone: '07400123456' },
         remoteAddress: visitorIp(),
       });
       expect(registered.statusCode).toBe(200);
@@ -131,6 +131,57 @@ describeEachDatabase(
 
       const again = await suite.app.inject({ method: 'GET', url: '/about' });
       expect(again.body).not.toContain(`id="${formResultElementId}"`);
+    });
+
+    /** A step of the enquiry as the browser posts it; the answer is the next step's page with its state as JSON. */
+    async function enquiryStep(fields: Record<string, string>, ip?: string) {
+      const res = await post(suite, 'enquiry', fields, ip);
+      const json = res.body.match(new RegExp(`<script type="application/json" id="${formResultElementId}">(.*?)</script>`))?.[1];
+      return { res, result: json ? (JSON.parse(json) as FormResult) : undefined };
+    }
+
+    it('walks the enquiry step by step without JavaScript, with its checks, then sends it and goes to the thank-you page', async () => {
+      const empty = await enquiryStep({ step: '1' });
+      expect(empty.res.statusCode).toBe(200);
+      expect(empty.res.headers['cache-control']).toBe('no-store');
+      expect(empty.result).toMatchObject({ form: 'enquiry', values: { step: '1' }, errors: { type: 'Please choose a service.' } });
+
+      let answers: Record<string, string> = { type: 'Corporate' };
+      const steps: Array<[number, Record<string, string>]> = [
+        [1, { type: 'Corporate' }],
+        [2, { annual_rent: '£10,001 - £20,000' }],
+        [3, { isLeaseHeld: '0' }],
+        [4, { city: 'Bristol' }],
+        [5, { comments: 'Our service charge doubled.' }],
+      ];
+      for (const [step, given] of steps) {
+        answers = { ...answers, ...given };
+        const { result } = await enquiryStep({ ...answers, step: String(step) });
+        expect(result).toMatchObject({ errors: {}, values: { ...answers, step: String(step + 1) } });
+      }
+      const noName = await enquiryStep({ ...answers, step: '6', lastname: 'Lovelace' });
+      expect(noName.result).toMatchObject({ errors: { firstname: messages.firstNameRequired }, values: { step: '6', lastname: 'Lovelace' } });
+      answers = { ...answers, firstname: 'Ada', lastname: 'Lovelace' };
+      expect((await enquiryStep({ ...answers, step: '6' })).result?.values.step).toBe('7');
+      const back = await enquiryStep({ ...answers, step: '7', nav: 'back' });
+      expect(back.result).toMatchObject({ errors: {}, values: { step: '6', firstname: 'Ada' } });
+
+      const badContact = await enquiryStep({ ...answers, step: '7', email: 'ada@', phone: '12' });
+      expect(badContact.result?.errors).toEqual({ email: messages.emailInvalid, phone: messages.phoneInvalid });
+
+      const email = uniqueEmail();
+      const sent = await post(suite, 'enquiry', { ...answers, step: '7', email, phone: '07400 123456', isSubscribe: '1' });
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toBe('/enquiry/thankyou');
+      expect(resultOf(sent).result).toMatchObject({ form: 'enquiry', ok: true });
+      const stored = await suite.database.db.selectFrom('enquiries').selectAll().where('email', '=', email).execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ type: 'Corporate', city: 'Bristol', firstname: 'Ada', phone: '07400123456' });
+    });
+
+    it('never skips a step: a later step posted with earlier answers missing is answered with the first one missing', async () => {
+      const { result } = await enquiryStep({ step: '7', type: 'Corporate', email: uniqueEmail(), phone: '07400123456' });
+      expect(result).toMatchObject({ values: { step: '2' }, errors: { annual_rent: 'Please choose your annual rent.' } });
     });
 
     it('ignores a result cookie that is not one (a browser may send anything)', async () => {

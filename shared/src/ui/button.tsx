@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useHydrated } from '../server/use-hydrated';
 
 type Variant = 'primary' | 'secondary';
 interface Common {
@@ -40,13 +39,13 @@ export function Button(props: ButtonProps) {
 }
 
 /**
- * A submit button is disabled until the page is live: before the scripts run, Enter in a field drawn on the
- * server would send the form the browser's way (a GET with the fields in the address).
+ * A real button, enabled from the first paint (docs/decisions/0010): a submit before the scripts run sends
+ * its form the HTML way (every form has a `method="post"` action the site server answers), or is held by the
+ * early-event capture and sent once the page is live when the form needs script (`data-needs-js`).
  */
-function ActionButtonElement({ variant, className, children, type = 'button', disabled, ...rest }: ActionButton) {
-  const hydrated = useHydrated();
+function ActionButtonElement({ variant, className, children, type = 'button', ...rest }: ActionButton) {
   return (
-    <button type={type} className={classes(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...rest}>
+    <button type={type} className={classes(variant, className)} {...rest}>
       {children}
     </button>
   );

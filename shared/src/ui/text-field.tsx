@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useHydrated } from '../server/use-hydrated';
 
 interface FieldProps {
   label: ReactNode;
@@ -16,12 +15,11 @@ type TextareaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElemen
 export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 
 /**
- * A labelled input whose error is announced and tied to it with aria-describedby. Read-only until the page
- * is live: in HTML drawn on the server, what a visitor typed before the scripts ran would be dropped by
- * React as it takes the page over.
+ * A labelled input whose error is announced and tied to it with aria-describedby. Typeable from the first
+ * paint (docs/decisions/0010): React 19 reads what was typed into the server's HTML before hydration and
+ * sends it to the field's onChange once live, so nothing typed early is lost.
  */
 export function TextField({ label, error, invalid, hideLabel, id, className, readOnly, multiline, ...rest }: TextFieldProps) {
-  const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -31,7 +29,7 @@ export function TextField({ label, error, invalid, hideLabel, id, className, rea
     className: 'ui-field__input',
     'aria-invalid': isInvalid || undefined,
     'aria-describedby': error ? errorId : undefined,
-    readOnly: readOnly || !hydrated,
+    readOnly,
   };
   return (
     <div className={['ui-field', isInvalid ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>

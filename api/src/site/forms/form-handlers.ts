@@ -24,7 +24,7 @@ const fieldError = (field: string, message: string): Outcome => ({ ok: false, me
 const done = (message: string): Outcome => ({ ok: true, message, errors: {} });
 
 /** Whether the API's check clearly judged the value invalid; a failed check lets it through, as in the browser. */
-async function rejected(call: FormApiCall, path: string, body: object): Promise<boolean> {
+export async function rejected(call: FormApiCall, path: string, body: object): Promise<boolean> {
   const answer = await call(path, body).catch(() => undefined);
   return validationResultSchema.safeParse(answer?.result).data?.result === 'Invalid';
 }
@@ -44,7 +44,7 @@ function subscription(field: 'email' | 'phone', path: string, thanks: string, wo
         ? await rejected(call, validateEmailPath, { email: local.data })
         : await rejected(call, validatePhonePath, { telephoneNumber: local.data, defaultCountry: 'GB' });
     if (checked) return fieldError(field, words.invalid);
-    const answer = await call(path, { [field]: field === 'email' ? local.data : (fields[field] ?? ''), source });
+    const answer = await call(path, { [field]: local.data, source });
     if (answer.status === 200) return done(thanks);
     if (answer.status === 400) return fieldError(field, field === 'email' && path === newsletterPath ? words.invalid : (answer.message ?? words.invalid));
     return { ok: false, message: answer.message ?? messages.generic, errors: {} };
@@ -54,7 +54,7 @@ function subscription(field: 'email' | 'phone', path: string, thanks: string, wo
 const emailWords = { required: messages.emailRequired, invalid: messages.emailInvalid };
 
 /** Each HTML form's fields (what the page echoes back when one is refused) and how it is answered. */
-export const formHandlers: Record<HtmlFormId, { fields: string[]; handle: Handler }> = {
+export const formHandlers: Record<Exclude<HtmlFormId, 'enquiry'>, { fields: string[]; handle: Handler }> = {
   newsletter: {
     fields: ['email'],
     // docs/product/subscriptions.md gives the newsletter one message for every address problem.

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { htmlFormAnchor, htmlForms, returnField, type FormResult, type HtmlFormId } from '@tenants/shared/model';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { htmlFormAnchor, htmlForms, paths, returnField, type FormResult, type HtmlFormId } from '@tenants/shared/model';
+import { enquiryFields, enquiryStep } from './enquiry-steps';
 import { formHandlers, type FormApiCall } from './form-handlers';
 import { setFormResult } from './form-result-cookie';
 
@@ -28,16 +29,30 @@ const apiCallFor =
  * sent like the browser's own code would, then 303 back to the page with the result in a flash cookie, so a
  * reload never posts again and the page draws the thank-you or the messages beside the fields.
  */
-export function htmlFormRoutes(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) {
+export function htmlFormRoutes(
+  app: FastifyInstance,
+  { secureCookies, drawPage }: { secureCookies: boolean; drawPage: (reply: FastifyReply, path: string, result: FormResult) => Promise<unknown> },
+) {
   // A browser's form post; parsed here only (the API takes JSON).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   app.post<{ Params: { form: string }; Body: unknown }>('/forms/:form', { schema: { hide: true } }, async (request, reply) => {
     const form = htmlForms.find((id) => id === request.params.form) as HtmlFormId | undefined;
     if (!form) return reply.callNotFound();
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 500) : '');
+    const text = (name: string, max = 500) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, max) : '');
+    if (form === 'enquiry') {
+      // The enquiry's steps are answered with the next step's page itself (its answers ride in the form, too
+      // long for a cookie); only the sent enquiry goes on by 303, to the thank-you page.
+      const outcome = await enquiryStep(
+        Object.fromEntries(['step', 'nav', ...enquiryFields].map((name) => [name, text(name, 5000)])),
+        apiCallFor(app, request),
+      );
+      if (!outcome.done) return drawPage(reply.header('cache-control', 'no-store'), paths.enquiry, outcome.result);
+      setFormResult(reply, { form, ok: true, message: '', values: {}, errors: {} }, secureCookies);
+      return reply.header('cache-control', 'no-store').redirect(paths.enquiryThankYou, 303);
+    }
     const back = safeReturnPath(text(returnField));
     const { fields, handle } = formHandlers[form];
     const values = Object.fromEntries(fields.map((name) => [name, text(name)]));

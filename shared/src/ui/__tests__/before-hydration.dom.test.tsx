@@ -1,12 +1,25 @@
+import { useState } from 'react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Button } from '../button';
 import { TextField } from '../text-field';
+import { replayEarlyInput } from '../../server/early-input';
 
-function Form() {
+function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void }) {
+  const [email, setEmail] = useState('');
   return (
-    <form>
-      <TextField label="Email" />
+    <form method="post" action="/forms/newsletter">
+      <TextField
+        label="Email"
+        name="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          onEmail(event.target.value);
+        }}
+      />
       <TextField label="Comments" multiline rows={5} />
       <Button type="submit">Send</Button>
       <Button>Other</Button>
@@ -14,19 +27,42 @@ function Form() {
   );
 }
 
-test('in HTML drawn on the server a field is read-only and the submit button disabled', () => {
+test('in HTML drawn on the server the fields can be typed in and the form sent (issue 28)', () => {
   const host = document.createElement('div');
   host.innerHTML = renderToString(<Form />);
-  expect(host.querySelector('input')!.readOnly).toBe(true);
-  expect(host.querySelector('textarea')!.readOnly).toBe(true);
-  expect(host.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
-  // Only the submit button: a plain button sends nothing.
-  expect(host.querySelector<HTMLButtonElement>('button[type="button"]')!.disabled).toBe(false);
+  expect(host.querySelector('input')!.readOnly).toBe(false);
+  expect(host.querySelector('textarea')!.readOnly).toBe(false);
+  expect(host.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
 });
 
-test('once the page is live they work as usual', () => {
-  render(<Form />);
-  expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('readonly');
-  expect(screen.getByRole('textbox', { name: 'Comments' })).not.toHaveAttribute('readonly');
+test('what was typed into the server HTML before the page was live survives hydration and reaches the state', async () => {
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.innerHTML = renderToString(<Form />);
+  // The visitor types before any script runs: the DOM changes, React is not there yet.
+  host.querySelector('input')!.value = 'early@example.com';
+  const seen: string[] = [];
+  await act(async () => {
+    hydrateRoot(host, <Form onEmail={(value) => seen.push(value)} />);
+  });
+  expect(host.querySelector('input')!.value).toBe('early@example.com');
+  // React keeps the text on screen but its state does not know it yet...
+  expect(seen).toEqual([]);
+  await act(async () => {
+    expect(replayEarlyInput(host)).toBe(1);
+  });
+  // ...until it is handed over, once.
+  expect(seen).toEqual(['early@example.com']);
+  expect(host.querySelector('input')!.value).toBe('early@example.com');
+  expect(replayEarlyInput(host)).toBe(0);
+  host.remove();
+});
+
+test('once the page is live they work as usual, and nothing is replayed', () => {
+  const { container } = render(<Form />);
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  fireEvent.change(email, { target: { value: 'a@b.co' } });
+  expect(email).toHaveValue('a@b.co');
+  expect(replayEarlyInput(container)).toBe(0);
   expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
 });

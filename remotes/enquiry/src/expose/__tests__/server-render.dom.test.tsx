@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import { defaultRuntimeConfig, enquiryStorageKeys, stepStateKey, type Session } from '@tenants/shared';
+import { FormResultContext, defaultRuntimeConfig, enquiryStorageKeys, htmlFormAction, stepStateKey, type FormResult, type Session } from '@tenants/shared';
 import EnquiryPage from '../page';
 import ServerPage from '../server';
 
@@ -13,13 +13,15 @@ import ServerPage from '../server';
 const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
 const props = { session, config: defaultRuntimeConfig };
 
-const serverHtml = () =>
+const serverHtml = (served: FormResult | null = null, location = '/enquiry') =>
   renderToString(
-    <StaticRouter location="/enquiry">
-      <Routes>
-        <Route path="/enquiry/*" element={<ServerPage {...props} />} />
-      </Routes>
-    </StaticRouter>,
+    <FormResultContext.Provider value={served}>
+      <StaticRouter location={location}>
+        <Routes>
+          <Route path="/enquiry/*" element={<ServerPage {...props} />} />
+        </Routes>
+      </StaticRouter>
+    </FormResultContext.Provider>,
   );
 
 const storedAnswers = {
@@ -55,16 +57,18 @@ afterEach(() => {
 });
 
 /** Hydrates the server's HTML, in `host`, as a browser whose history entry is on `entryStep` (a reload). */
-async function hydrate(entryStep?: number) {
+async function hydrate(entryStep?: number, served: FormResult | null = null) {
   const entry = { pathname: '/enquiry', state: entryStep ? { [stepStateKey]: { step: entryStep, behind: entryStep - 1 } } : null };
   await act(async () => {
     root = hydrateRoot(
       host,
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/enquiry/*" element={<EnquiryPage {...props} />} />
-        </Routes>
-      </MemoryRouter>,
+      <FormResultContext.Provider value={served}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/enquiry/*" element={<EnquiryPage {...props} />} />
+          </Routes>
+        </MemoryRouter>
+      </FormResultContext.Provider>,
       { onRecoverableError: (error) => void problems.push(error) },
     );
   });
@@ -77,16 +81,21 @@ describe('the server render of /enquiry', () => {
     expect(view.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeInTheDocument();
     const wizard = view.getByRole('region', { name: 'Talk To A Specialist' });
     expect(within(wizard).getByText('Step 1 of 7')).toBeInTheDocument();
-    // The step itself is drawn, inert (and out of the accessibility tree) until the page is live.
+    // The step is a real form from the first paint (issue 28): each choice posts it to the site server.
     const step = wizard.querySelector('form')!;
-    expect(step).toHaveAttribute('inert');
-    expect(step).toHaveAttribute('aria-hidden', 'true');
-    const hidden = { hidden: true };
-    expect(within(step).getByRole('heading', { level: 3, name: 'Which service are you interested in?', ...hidden })).toBeInTheDocument();
+    expect(step).not.toHaveAttribute('inert');
+    expect(step).toHaveAttribute('method', 'post');
+    expect(step).toHaveAttribute('action', htmlFormAction('enquiry'));
+    expect(step.querySelector('input[type="hidden"][name="step"]')).toHaveValue('1');
+    expect(within(step).getByRole('heading', { level: 3, name: 'Which service are you interested in?' })).toBeInTheDocument();
     for (const name of ['Property', 'Corporate', 'Non-Corporate', 'Unsure']) {
-      expect(within(step).getByRole('button', { name, ...hidden })).toHaveAttribute('aria-pressed', 'false');
+      const choice = within(step).getByRole('button', { name });
+      expect(choice).toHaveAttribute('aria-pressed', 'false');
+      expect(choice).toHaveAttribute('type', 'submit');
+      expect(choice).toHaveAttribute('name', 'type');
+      expect(choice).toHaveAttribute('value', name);
     }
-    expect(within(step).queryByRole('button', { name: 'Back', ...hidden })).not.toBeInTheDocument();
+    expect(within(step).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   test('is step 1 with nothing given even when the process has stored answers (the server never reads them)', () => {
@@ -142,5 +151,58 @@ describe('hydrating the server render', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Is your lease held in a Ltd company?' })).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 7')).toBeInTheDocument();
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a step the site server answered for a visit without JavaScript', () => {
+  const answered = (step: number, extra: Partial<FormResult> = {}): FormResult => ({
+    form: 'enquiry',
+    ok: false,
+    message: '',
+    values: { ...Object.fromEntries(Object.entries(storedAnswers).map(([k, v]) => [k, v === false ? '' : String(v)])), step: String(step) },
+    errors: {},
+    ...extra,
+  });
+
+  test('is drawn at that step, carrying the other answers in hidden fields, with the messages beside the fields', () => {
+    host.innerHTML = serverHtml(answered(6, { errors: { firstname: 'Please provide your first name.' } }));
+    const form = host.querySelector('form')!;
+    expect(within(host).getByText('Step 6 of 7')).toBeInTheDocument();
+    expect(form.querySelector('input[type="hidden"][name="step"]')).toHaveValue('6');
+    expect(form.querySelector('input[type="hidden"][name="type"]')).toHaveValue('Corporate');
+    expect(form.querySelector('input[type="hidden"][name="isLeaseHeld"]')).toHaveValue('0');
+    expect(form.querySelector('input[type="hidden"][name="city"]')).toHaveValue('Bristol');
+    expect(form.querySelector('input[type="hidden"][name="firstname"]')).toBeNull();
+    const first = within(host).getByLabelText('First Name');
+    expect(first).toHaveAttribute('name', 'firstname');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(within(host).getByText('Please provide your first name.')).toBeInTheDocument();
+    // Continue is the form's default button (Enter in a field), Back comes after it.
+    const buttons = [...form.querySelectorAll('button[type="submit"]')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Continue', 'Back']);
+  });
+
+  test('hydrates as drawn, ahead of stored answers, and the message goes once the visitor types', async () => {
+    sessionStorage.setItem(enquiryStorageKeys.form, JSON.stringify({ ...storedAnswers, city: 'Leeds' }));
+    const served = answered(6, { errors: { firstname: 'Please provide your first name.' } });
+    host.innerHTML = serverHtml(served);
+    await hydrate(undefined, served);
+    expect(problems).toEqual([]);
+    expect(screen.getByText('Step 6 of 7')).toBeInTheDocument();
+    expect(screen.getByText('Please provide your first name.')).toBeInTheDocument();
+    await act(async () => {
+      const first = screen.getByLabelText('First Name');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(first, 'Ada');
+      first.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(screen.queryByText('Please provide your first name.')).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(enquiryStorageKeys.form)!)).toMatchObject({ city: 'Bristol', firstname: 'Ada' });
+  });
+
+  test('the thank-you page sent without JavaScript shows the confirmation at once', () => {
+    const html = serverHtml({ form: 'enquiry', ok: true, message: '', values: {}, errors: {} }, '/enquiry/thankyou');
+    expect(html).toContain('We&#x27;ve Received Your Enquiry!');
+    expect(serverHtml(null, '/enquiry/thankyou')).not.toContain('Received Your Enquiry');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, PageHero, paths } from '@tenants/shared/core';
+import { Button, PageHero, paths, useFormResult } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { enquiryHeading } from '../lib/enquiry-heading';
 
@@ -11,12 +11,16 @@ export const thankYouDelayMs = 1000;
  * (under 850 × 995 px) scroll to 280 px so the message is in view; others go to the top (docs/product/enquiry.md).
  */
 export function ThankYou({ session }: RemoteProps) {
-  const [received, setReceived] = useState(false);
+  // Sent without JavaScript (docs/decisions/0010): no script will switch the confirmation in, so the server
+  // draws it at once.
+  const sentAsHtml = useFormResult('enquiry')?.ok === true;
+  const [received, setReceived] = useState(sentAsHtml);
 
   useEffect(() => {
+    if (sentAsHtml) return undefined;
     const timer = setTimeout(() => setReceived(true), thankYouDelayMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [sentAsHtml]);
 
   // Once the confirmation is in place (scrolling earlier would be undone by the browser's scroll anchoring
   // as the hero grows), and after the shell's own scroll-to-top for the new page.

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Button, TextField } from '@tenants/shared/core';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
+import { Button, TextField, htmlFormAction, htmlFormAnchor } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { choiceSteps, questions, stepCount } from '../lib/questions';
 import { useEnquiryWizard } from '../hooks/use-enquiry-wizard';
+import { fieldsFromForm, type EnquiryForm } from '../lib/enquiry-form-state';
 import { preloadSharedApi } from '../api/load-shared-api';
 import './enquiry-wizard.css';
 
@@ -14,7 +15,7 @@ interface Props extends RemoteProps {
 /** The 7-step enquiry with its side panel, on /enquiry and embedded on home, about and lobbying. */
 export function EnquiryWizard({ embedded = false, ...props }: Props) {
   const wizard = useEnquiryWizard(props, embedded);
-  const { ready, step, form, update, choose, back, next, submit, submitting } = wizard;
+  const { ready, step, form, update, choose, back, next, submit, submitting, serverErrors } = wizard;
   const questionRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<number | null>(null);
   const ids = useId();
@@ -34,6 +35,16 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
   };
 
   const choice = step <= 3 ? choiceSteps[step as 1 | 2 | 3] : undefined;
+  // Without JavaScript each step posts to the site server, which answers with the next one: the answers of
+  // the other steps ride along as hidden fields (docs/decisions/0010). With it, the handlers below take over.
+  const shown = new Set<keyof EnquiryForm>(
+    choice ? [choice.field] : step === 4 ? ['city'] : step === 5 ? ['comments'] : step === 6 ? ['firstname', 'lastname'] : ['email', 'phone', 'isSubscribe'],
+  );
+  const carried = Object.entries(fieldsFromForm(form)).filter(([field, value]) => value !== '' && !shown.has(field as keyof EnquiryForm));
+  const scripted = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    action();
+  };
 
   return (
     <section className={`enquiry-wizard${embedded ? ' enquiry-wizard--embedded' : ''}`} aria-labelledby={`${ids}-title`}>
@@ -59,19 +70,28 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         </p>
       </aside>
 
-      {/* Drawn on the server, the step is inert until the page is live and its stored step known: before
-          the scripts run its buttons would do nothing, and a click or keypress would be lost. Inert also
-          takes it out of the accessibility tree, which aria-hidden states for tools that do not read inert. */}
+      {/* A real form from the first paint: before the scripts run (or without them) a choice, Continue,
+          Back or Submit posts the step to the site server, which answers with the next step. */}
       <form
+        id={embedded ? undefined : htmlFormAnchor('enquiry')}
         className="enquiry-wizard__form"
+        method="post"
+        action={htmlFormAction('enquiry')}
         onSubmit={onSubmit}
         onFocus={preloadSharedApi}
         onPointerDown={preloadSharedApi}
         noValidate
         aria-describedby={`${ids}-status`}
-        inert={!ready}
-        aria-hidden={ready ? undefined : true}
       >
+        <input type="hidden" name="step" value={step} />
+        {carried.map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        {serverErrors.form && (
+          <p className="ui-field__error" role="alert">
+            {serverErrors.form}
+          </p>
+        )}
         <p id={`${ids}-status`} className="ui-visually-hidden" aria-live="polite">
           Step {step} of {stepCount}: {questions[step]}
         </p>
@@ -88,10 +108,13 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
               return (
                 <button
                   key={option.label}
-                  type="button"
+                  type="submit"
+                  name={choice.field}
+                  value={String(option.value)}
                   className={`enquiry-wizard__choice${picked ? ' enquiry-wizard__choice--picked' : ''}`}
                   aria-pressed={picked}
-                  onClick={() => choose(choice.field, option.value as never, step)}
+                  aria-describedby={serverErrors[choice.field] ? `${ids}-choice-error` : undefined}
+                  onClick={scripted(() => choose(choice.field, option.value as never, step))}
                 >
                   {option.label}
                 </button>
@@ -99,12 +122,28 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
             })}
           </div>
         )}
+        {choice && serverErrors[choice.field] && (
+          <p id={`${ids}-choice-error`} className="ui-field__error" role="alert">
+            {serverErrors[choice.field]}
+          </p>
+        )}
 
-        {step === 4 && <TextField label="Town / City" autoComplete="address-level2" value={form.city} onChange={(e) => update('city', e.target.value)} />}
+        {step === 4 && (
+          <TextField
+            label="Town / City"
+            name="city"
+            autoComplete="address-level2"
+            value={form.city}
+            error={serverErrors.city}
+            onChange={(e) => update('city', e.target.value)}
+          />
+        )}
 
         {step === 5 && (
           <TextField
             label="How can we help you?"
+            name="comments"
+            error={serverErrors.comments}
             multiline
             rows={5}
             className="enquiry-wizard__comments"
@@ -116,8 +155,22 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         {step === 6 && (
           <>
             <div className="enquiry-wizard__pair">
-              <TextField label="First Name" autoComplete="given-name" value={form.firstname} onChange={(e) => update('firstname', e.target.value)} />
-              <TextField label="Last Name" autoComplete="family-name" value={form.lastname} onChange={(e) => update('lastname', e.target.value)} />
+              <TextField
+                label="First Name"
+                name="firstname"
+                autoComplete="given-name"
+                value={form.firstname}
+                error={serverErrors.firstname}
+                onChange={(e) => update('firstname', e.target.value)}
+              />
+              <TextField
+                label="Last Name"
+                name="lastname"
+                autoComplete="family-name"
+                value={form.lastname}
+                error={serverErrors.lastname}
+                onChange={(e) => update('lastname', e.target.value)}
+              />
             </div>
             <p className="enquiry-wizard__note">A member of our team will use this information to contact you about your enquiry.</p>
           </>
@@ -126,9 +179,19 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         {step === 7 && (
           <>
             <div className="enquiry-wizard__pair">
-              <TextField label="Email address" type="email" autoComplete="email" value={form.email} onChange={(e) => update('email', e.target.value)} />
+              <TextField
+                label="Email address"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                error={serverErrors.email}
+                onChange={(e) => update('email', e.target.value)}
+              />
               <TextField
                 label="Phone number"
+                name="phone"
+                error={serverErrors.phone}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel"
@@ -137,22 +200,23 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
               />
             </div>
             <label className="enquiry-wizard__opt-in">
-              <input type="checkbox" checked={form.isSubscribe} onChange={(e) => update('isSubscribe', e.target.checked)} />
+              <input type="checkbox" name="isSubscribe" value="1" checked={form.isSubscribe} onChange={(e) => update('isSubscribe', e.target.checked)} />
               <span>Keep up-to-date with the latest events and industry news</span>
             </label>
           </>
         )}
 
+        {/* The step's own button first: it is the one Enter in a field presses (the form's default button). */}
         <div className="enquiry-wizard__actions">
-          {step > 1 && (
-            <Button variant="secondary" className="enquiry-wizard__back" onClick={back}>
-              Back
-            </Button>
-          )}
           {step >= 4 && step < 7 && <Button type="submit">Continue</Button>}
           {step === 7 && (
             <Button type="submit" disabled={submitting} aria-busy={submitting}>
               {submitting ? 'Sending…' : 'Submit'}
+            </Button>
+          )}
+          {step > 1 && (
+            <Button type="submit" name="nav" value="back" formNoValidate variant="secondary" className="enquiry-wizard__back" onClick={scripted(back)}>
+              Back
             </Button>
           )}
         </div>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, paths, useStepHistory } from '@tenants/shared/core';
+import { messages, paths, useFormResult, useStepHistory } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
-import { emptyForm, furthestStep, toRequest, type EnquiryForm } from '../lib/enquiry-form-state';
+import { emptyForm, formFromFields, furthestStep, toRequest, type EnquiryForm } from '../lib/enquiry-form-state';
 import { clearForm, loadForm, saveForm } from '../lib/enquiry-storage';
 import { autoAdvanceMs } from '../lib/questions';
 import { loadSharedApi, useLazyApiClient } from '../api/load-shared-api';
@@ -14,23 +14,33 @@ import { loadSharedApi, useLazyApiClient } from '../api/load-shared-api';
  */
 export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<EnquiryForm>(emptyForm);
+  // A step the site server answered for a visit without JavaScript (docs/decisions/0010): its answers and
+  // step are where this page starts, on the server and in the browser alike, ahead of any stored ones.
+  const served = useFormResult('enquiry');
+  const servedHere = embedded ? undefined : served;
+  const [form, setForm] = useState<EnquiryForm>(() => (servedHere ? formFromFields(servedHere.values) : emptyForm));
+  const servedStep = servedHere ? Math.min(Math.max(Number(servedHere.values.step) || 1, 1), 7) : 1;
+  /** The server's messages for the step it answered, until the visitor changes anything. */
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => ({
+    ...servedHere?.errors,
+    ...(servedHere?.message ? { form: servedHere.message } : {}),
+  }));
   /** The stored answers have been read (at once for the embedded form, which keeps none). */
   const [ready, setReady] = useState(embedded);
   const [submitting, setSubmitting] = useState(false);
   const api = useLazyApiClient(props);
-  const history = useStepHistory({ initial: 1, furthest: ready ? furthestStep(form) : null, inHistory: !embedded });
+  const history = useStepHistory({ initial: servedStep, furthest: ready ? furthestStep(form) : null, inHistory: !embedded });
   const { goTo, back: stepBack } = history;
   // Until the stored answers are read, the first step with nothing given: what the server draws (it has no
   // session storage, nor the history entry's step), so the browser's first render, which hydrates that
   // HTML, draws the same. The stored step and answers switch in right after.
-  const step = ready ? history.step : 1;
+  const step = ready ? history.step : servedStep;
 
   // Session storage is read after mount (on the server there is none; in the browser, once hydration has
   // committed), before the browser paints again: a reload's step and answers replace the first step.
   useLayoutEffect(() => {
     if (embedded) return;
-    const stored = loadForm();
+    const stored = servedHere ? undefined : loadForm();
     if (stored) setForm(stored);
     setReady(true);
     // Once per mount.
@@ -47,7 +57,10 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const update = useCallback(<K extends keyof EnquiryForm>(field: K, value: EnquiryForm[K]) => setForm((f) => ({ ...f, [field]: value })), []);
+  const update = useCallback(<K extends keyof EnquiryForm>(field: K, value: EnquiryForm[K]) => {
+    setServerErrors({});
+    setForm((f) => ({ ...f, [field]: value }));
+  }, []);
 
   /** Steps 1–3: store the answer picked, then move on 500 ms later (docs/product/enquiry.md). */
   const choose = useCallback(
@@ -61,6 +74,7 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
 
   const back = useCallback(() => {
     clearTimeout(timer.current);
+    setServerErrors({});
     stepBack();
   }, [stepBack]);
 
@@ -73,6 +87,7 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
         return;
       }
     }
+    setServerErrors({});
     goTo(step + 1);
   }, [step, form.firstname, form.lastname, goTo]);
 
@@ -102,5 +117,5 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
     }
   }, [api, form, navigate, submitting]);
 
-  return { ready, step, form, update, choose, back, next, submit, submitting };
+  return { ready, step, form, update, choose, back, next, submit, submitting, serverErrors };
 }

@@ -1,4 +1,5 @@
 import type { EnquiryRequest } from '@tenants/shared';
+import { enquiryTypes, rentBands } from '@tenants/shared/core';
 
 /** The form as the visitor fills it (docs/product/enquiry.md: initially empty, isLeaseHeld null, isSubscribe false). */
 export interface EnquiryForm {
@@ -52,5 +53,41 @@ export function toRequest(form: EnquiryForm): EnquiryRequest {
     email: form.email.trim(),
     phone: form.phone.replace(/\D/g, ''),
     isSubscribe: form.isSubscribe,
+  };
+}
+
+/**
+ * The answers as the site server gave them back with a step of the enquiry sent without JavaScript (form
+ * fields: text), read into the wizard's form; anything not one of the choices is left unanswered.
+ */
+export function formFromFields(values: Record<string, string>): EnquiryForm {
+  const lease = Number(values.isLeaseHeld);
+  return {
+    type: enquiryTypes.find((t) => t === values.type) ?? null,
+    annual_rent: rentBands.find((b) => b === values.annual_rent) ?? null,
+    isLeaseHeld: values.isLeaseHeld !== '' && (lease === 0 || lease === 1 || lease === 2) ? lease : null,
+    city: values.city ?? '',
+    comments: values.comments ?? '',
+    firstname: values.firstname ?? '',
+    lastname: values.lastname ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    isSubscribe: !!values.isSubscribe,
+  };
+}
+
+/** The form's answers as hidden fields carry them from step to step without JavaScript. */
+export function fieldsFromForm(form: EnquiryForm): Record<keyof EnquiryForm, string> {
+  return {
+    type: form.type ?? '',
+    annual_rent: form.annual_rent ?? '',
+    isLeaseHeld: form.isLeaseHeld === null ? '' : String(form.isLeaseHeld),
+    city: form.city,
+    comments: form.comments,
+    firstname: form.firstname,
+    lastname: form.lastname,
+    email: form.email,
+    phone: form.phone,
+    isSubscribe: form.isSubscribe ? '1' : '',
   };
 }
