@@ -104,8 +104,18 @@ describeEachDatabase(
       expect(res.headers.location).toBe('/news#form-newsletter');
     });
 
-    it('answers 404 for a form that does not exist', async () => {
+    it("answers 404 for a form that does not exist, and an API path stays the API's", async () => {
       expect((await post(suite, '/forms/delete-everything', { email: 'x' })).statusCode).toBe(404);
+      const api = await post(suite, '/api/no-such-route', { email: 'x' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false });
+    });
+
+    it('sends a form that needs script, posted without it, back to its page (which says so), never a 404', async () => {
+      const res = await post(suite, '/login', { email: 'a@b.co', password: 'secret words' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/login');
+      expect(res.headers['set-cookie']).toBeUndefined();
     });
 
     it("counts against the visitor's own rate limit, not one shared by every form post", async () => {

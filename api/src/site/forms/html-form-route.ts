@@ -67,4 +67,12 @@ export function htmlFormRoutes(
       .header('cache-control', 'no-store')
       .redirect(`${back}#${htmlFormAnchor(form)}`, 303);
   });
+
+  // A form that needs script (login, sign-up: the session lives in the browser), sent before or without it:
+  // back to its page by GET, which says that it needs JavaScript. Never a 404 for a visitor's press.
+  app.post('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-store').redirect(safeReturnPath(path), 303);
+  });
 }
