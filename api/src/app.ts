@@ -6,24 +6,18 @@ import clockPlugin from './plugins/clock';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
-import guidesPlugin from './modules/guides/plugin';
-import mediaPlugin from './modules/articles/media-plugin';
-import { telemetryPlugin } from './modules/telemetry';
-import healthChecksPlugin from './modules/health/plugin';
 import helmetPlugin from './plugins/helmet';
 import inputGuard from './plugins/input-guard';
 import { loggerOptions, requestLogPlugin, type LogStream } from './plugins/logger';
 import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
-import newslettersPlugin from './modules/newsletters/newsletters-plugin';
 import passwordsPlugin from './plugins/passwords';
-import paymentsPlugin from './modules/donation/payments/plugin';
 import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
-import validationPlugin from './modules/validate/plugin';
 import { registryCheck } from './modules/health/registry';
-import { apiRoutes } from './modules';
+import { apiModules } from './modules';
+import type { PluginStage } from './modules/module';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
 import { articleVersionReader } from './modules/articles/list-cache';
@@ -56,7 +50,8 @@ export const bodyLimit = 100 * 1024;
  * The API and (unless SERVE_SITE=0) the site server, ready for `listen` or `inject`. It does not migrate:
  * main.ts and the CLI do, and tests migrate their own databases.
  */
-export async function buildApp({ config, database, logStream, resolver, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, logStream, now } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat, logStream),
     disableRequestLogging: true,
@@ -66,30 +61,25 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Each module's plugin at its stage among the core's below (modules/module.ts says why each stage is where it is).
+  const modulePlugins = async (stage: PluginStage) => {
+    for (const { plugin } of apiModules) if (plugin?.stage === stage) await plugin.register(app, { config, options });
+  };
 
   await app.register(errorHandler);
   await app.register(requestLogPlugin);
-  await app.register(healthChecksPlugin);
+  await modulePlugins('first');
   await app.register(clockPlugin, { now });
   await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });
   await app.register(passwordsPlugin, { config: config.passwordHashing });
   await app.register(databasePlugin, { config: config.database, handle: database });
-  await app.register(validationPlugin, { config: config.validation, resolver });
+  await modulePlugins('before-mail');
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
   await app.register(mailQueuePlugin, { config: config.mail.queue });
-  await app.register(newslettersPlugin, { config: config.mail });
+  await modulePlugins('after-mail');
   // Before every route, so each is counted (GET /metrics: this machine, or METRICS_TOKEN).
   await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(paymentsPlugin, {
-    config: config.payments,
-    publicApiBase: config.publicApiBase,
-    publicSiteUrl: config.publicSiteUrl,
-    siteUrl: config.siteUrl,
-    brand: config.brand,
-  });
-  await app.register(mediaPlugin, { uploadDir: config.mediaUploadDir });
-  await app.register(telemetryPlugin, { telemetry: config.telemetry, releases: config.releases, deployDir: config.deployDir });
-  await app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl });
+  await modulePlugins('before-routes');
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin, { serverUrl: config.siteUrl });
 
@@ -106,7 +96,7 @@ export async function buildApp({ config, database, logStream, resolver, now }: A
     await api.register(corsPlugin, { origins: config.corsOrigins });
     await api.register(rateLimitPlugin, { max: config.rateLimitMax, limits: config.limits, redisUrl: config.redisUrl });
     await api.register(inputGuard);
-    for (const routes of apiRoutes) await api.register(routes);
+    for (const { routes } of apiModules) await api.register(routes);
     if (config.mail.outboxViewer) await api.register(devOutboxRoutes);
   });
 

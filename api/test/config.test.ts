@@ -168,20 +168,21 @@ describe('config', () => {
   it('reads every limit from RATE_LIMIT_<NAME>', () => {
     const names = Object.keys(limitDefaults) as LimitName[];
     expect(names.map(limitVariable)).toEqual([
+      // Each module's in the modules' order (modules/index.ts), then the site's.
       'RATE_LIMIT_VALIDATE',
       'RATE_LIMIT_SUBSCRIBE',
-      'RATE_LIMIT_ENQUIRY',
       'RATE_LIMIT_LOGIN',
       'RATE_LIMIT_REGISTER',
       'RATE_LIMIT_FORGOT_PASSWORD',
       'RATE_LIMIT_RESET_PASSWORD',
-      'RATE_LIMIT_DONATION',
-      'RATE_LIMIT_ARTICLE_MEDIA',
-      'RATE_LIMIT_TELEMETRY',
-      'RATE_LIMIT_PAGE_RENDER',
       'RATE_LIMIT_LOGIN_ACCOUNT',
       'RATE_LIMIT_REGISTER_TARGET',
       'RATE_LIMIT_FORGOT_PASSWORD_TARGET',
+      'RATE_LIMIT_ENQUIRY',
+      'RATE_LIMIT_ARTICLE_MEDIA',
+      'RATE_LIMIT_DONATION',
+      'RATE_LIMIT_TELEMETRY',
+      'RATE_LIMIT_PAGE_RENDER',
     ]);
     const env = Object.fromEntries(names.map((name, i) => [limitVariable(name), String(100 + i)]));
     expect(Object.values(loadConfig(env).limits)).toEqual(names.map((_, i) => 100 + i));

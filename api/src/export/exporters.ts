@@ -1,10 +1,7 @@
-import { memberExport } from '../modules/account/account.export';
-import { donationExport } from '../modules/donation/donation.export';
-import { enquiryExport } from '../modules/enquiry/enquiry.export';
-import { subscriptionExports } from '../modules/subscriptions/subscriptions.export';
+import { apiModules } from '../modules';
 import type { Exporter } from './exporter';
 
 export type { Exporter };
 
-/** Everything staff can export, in this order; a domain that stores what staff need adds its file here. */
-export const exporters: Exporter[] = [...subscriptionExports, memberExport, enquiryExport, donationExport];
+/** Everything staff can export, in the modules' order: a domain that stores what staff need lists its files in its `exporters`. */
+export const exporters: Exporter[] = apiModules.flatMap((module) => module.exporters ?? []);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Brand } from '@tenants/shared/model';
-import type { MailConfig } from '../config';
+import type { MailConfig } from './mail.config';
 import type { Database } from '../db/tables';
 import { outboxTransport } from './outbox-transport';
 import { mailTemplates, type MailContent, type MailTemplates } from './templates';

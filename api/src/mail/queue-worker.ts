@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { MailQueueConfig } from '../config';
+import type { MailQueueConfig } from './mail.config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database, MailKind, QueuedMail } from '../db/tables';
+import { deadLetterCommand, isHardBounce, reasonOf, retryDelayMs } from './delivery-failure';
 import type { Mail } from './mailer';
 import {
   claimDueMail,
@@ -28,12 +29,6 @@ export interface DeliveryHooks {
   /** This recipient was refused for good (a 5xx to RCPT TO): the row is not tried again. */
   bounced(mail: QueuedMail): Promise<void>;
 }
-
-/** A permanent refusal of the recipient (not a refused login or message): the address does not take mail. */
-export const isHardBounce = (error: unknown) => {
-  const e = error as { code?: string; responseCode?: number };
-  return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
-};
 
 /** Newsletter copies are queued in bulk by the newsletters module, in its own chunked transactions. */
 export { queueNewsletterCopies, type NewsletterCopy } from './queue.repository';
@@ -73,26 +68,12 @@ export interface MailQueueDeps {
   now: () => Date;
 }
 
-/** The longest wait between two attempts, however many failed before. */
-export const maxRetryDelayMs = 60 * 60 * 1000;
 /** A worker's claim on a mail: longer than one SMTP attempt can take (mailer.ts's timeouts add up to 50 s). */
 export const claimMs = 2 * 60 * 1000;
 /** How long a request waits for its own mail after the commit. */
 export const inlineWaitMs = 2000;
 /** Mails claimed at once: enough for the deliveries under way at once to keep the SMTP pool busy. */
 const batch = 100;
-
-/** Attempt n+1 waits base × 2^(n-1), at most an hour, plus up to a tenth more so instances do not retry in step. */
-export const retryDelayMs = (attempts: number, baseMs: number, jitter = Math.random()) =>
-  Math.round(Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs) * (1 + jitter / 10));
-
-/** The reason a delivery failed, for the row and the log: the server's answer, never the message. */
-const reasonOf = (error: unknown) => {
-  const e = error as { code?: string; responseCode?: number; message?: string };
-  return [e.code, e.responseCode, e.message ?? String(error)].filter(Boolean).join(' ');
-};
-
-export const deadLetterCommand = 'node api/dist/cli.js mail-queue --dead';
 
 /**
  * The mail queue in front of SMTP or the outbox: mail is written with the row it reports, then delivered

@@ -1,11 +1,5 @@
 import { palette, type Brand } from '@tenants/shared/model';
-import { accountEmails } from '../modules/account/account.emails';
-import { donationEmails } from '../modules/donation/donation.emails';
-import { enquiryEmails } from '../modules/enquiry/enquiry.emails';
-import { releaseEmails } from '../modules/telemetry/release.emails';
-import { subscriptionEmails } from '../modules/subscriptions/subscriptions.emails';
-import { newsletterEmails } from '../modules/newsletters/newsletters.emails';
-import { staffEmails } from '../modules/staff/staff.emails';
+import { apiModules, type ModuleEmails } from '../modules';
 import { escapeHtml } from './escape-html';
 
 /** A rendered e-mail: the subject and the same content as plain text and as simple HTML. */
@@ -91,18 +85,10 @@ export function letterWriter(ctx: TemplateContext): LetterWriter {
   };
 }
 
-/** The product's e-mails, bound to its brand and site address: each domain writes its own (modules/<domain>/*.emails.ts). */
-export function mailTemplates(ctx: TemplateContext) {
-  const writer = letterWriter(ctx);
-  return {
-    ...accountEmails(writer),
-    ...enquiryEmails(writer),
-    ...donationEmails(writer),
-    ...releaseEmails(writer),
-    ...subscriptionEmails(writer),
-    ...newsletterEmails(writer),
-    ...staffEmails(writer),
-  };
-}
+/** The product's e-mails, bound to its brand and site address: each module writes its own (its `emails`, modules/<domain>/*.emails.ts). */
+export type MailTemplates = ModuleEmails;
 
-export type MailTemplates = ReturnType<typeof mailTemplates>;
+export function mailTemplates(ctx: TemplateContext): MailTemplates {
+  const writer = letterWriter(ctx);
+  return Object.assign({}, ...apiModules.map((module) => module.emails?.(writer)));
+}

@@ -1,35 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
-import accountRoutes from './account';
-import guidesRoutes from './guides';
-import healthRoutes from './health';
-import subscriptionRoutes from './subscriptions';
-import validateRoutes from './validate';
-import enquiryRoutes from './enquiry';
-import articlesRoutes from './articles';
-import donationRoutes from './donation';
-import staffRoutes from './staff';
-import telemetryRoutes from './telemetry';
-import releasesRoutes from './releases';
-import newsletterRoutes from './newsletters';
+import account from './account';
+import articles from './articles';
+import donation from './donation';
+import enquiry from './enquiry';
+import guides from './guides';
+import health from './health';
+import newsletters from './newsletters';
+import releases from './releases';
+import staff from './staff';
+import subscriptions from './subscriptions';
+import telemetry from './telemetry';
+import validate from './validate';
+import type { LimitNameOf, MailKindOf, Together } from './module';
 
 /**
- * Every API domain, one folder each: `<domain>/index.ts` registers its routes (`routes/`, one file per
- * endpoint), which call `<domain>.service.ts`, the only caller of `<domain>.repository.ts` from outside the
- * folder's own files (the lint rule keeps other modules, the site server and the CLI out). A static list rather than a folder scan so the esbuild bundle carries them: a new resource is
- * its folder plus a line here. Routes take their full `/api/...` paths from the shared contracts. The
- * dev-only outbox viewer is not listed: app.ts adds it only where it may run.
+ * Every API domain, one folder each, and THE list the app is built from: its routes and plugins (app.ts),
+ * Kysely's tables (db/tables), the e-mails (mail/templates.ts), the staff export (export/exporters.ts), the
+ * configuration and the rate limits (config/). `<domain>/index.ts` says what the domain brings (module.ts);
+ * its routes (`routes/`, one file per endpoint) call `<domain>.service.ts`, the only caller of
+ * `<domain>.repository.ts` from outside the folder's own files (the lint rule keeps other modules, the site
+ * server and the CLI out). A static list rather than a folder scan so the esbuild bundle carries them: a new
+ * domain is its folder plus a line here. The order is the routes' (and so the OpenAPI document's), the
+ * export's and, within a stage, the plugins'. The dev-only outbox viewer is not a module: app.ts adds it
+ * only where it may run.
  */
-export const apiRoutes: FastifyPluginAsync[] = [
-  healthRoutes,
-  validateRoutes,
-  subscriptionRoutes,
-  accountRoutes,
-  guidesRoutes,
-  enquiryRoutes,
-  articlesRoutes,
-  donationRoutes,
-  staffRoutes,
-  telemetryRoutes,
-  releasesRoutes,
-  newsletterRoutes,
-];
+export const apiModules = [health, validate, subscriptions, account, guides, enquiry, articles, donation, staff, telemetry, releases, newsletters] as const;
+
+type Modules = typeof apiModules;
+
+// The app's types, built from the list as its values are: Database (db/tables), MailTemplates
+// (mail/templates.ts), Config, LimitName (config/) and MailKind (the mail queue's rows).
+export type ModuleTables = Together<Modules, 'tables'>;
+export type ModuleEmails = Together<Modules, 'emails'>;
+export type ModuleConfig = Together<Modules, 'config'>;
+export type ModuleLimitName = LimitNameOf<Modules[number]>;
+export type ModuleMailKind = MailKindOf<Modules[number]>;

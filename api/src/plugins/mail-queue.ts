@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MailQueueConfig } from '../config';
+import type { MailQueueConfig } from '../mail/mail.config';
 import { createMailQueue, type MailQueue } from '../mail/queue-worker';
 
 declare module 'fastify' {

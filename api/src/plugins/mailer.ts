@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@tenants/shared/model';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../mail/mail.config';
 import { createMailer, type Mailer } from '../mail/mailer';
 
 declare module 'fastify' {

@@ -29,8 +29,8 @@ const limit = (name: LimitName, timeWindow = '1 minute') => ({
 });
 
 /**
- * Every per-route limit, in one table so they can be compared at a glance (the numbers are in
- * config.ts's `limitDefaults`). A route with its own limit is counted on its own (a separate counter per
+ * Every per-route limit, in one table so they can be compared at a glance (the numbers are each module's
+ * `limits`, config/limits.ts). A route with its own limit is counted on its own (a separate counter per
  * route) instead of by the global limit. A route that is built adds its limit here with it.
  */
 export const limits = {

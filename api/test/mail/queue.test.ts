@@ -4,7 +4,7 @@ import { enquiryPath, forgotPasswordPath, healthPath } from '@tenants/shared/mod
 import { buildApp } from '../../src/app';
 import { runCommand } from '../../src/commands';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { maxRetryDelayMs, retryDelayMs } from '../../src/mail/queue-worker';
+import { maxRetryDelayMs, retryDelayMs } from '../../src/mail/delivery-failure';
 import { captureLogs, describeEachDatabase, testConfig, visitorIp, type DatabaseSuite } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
 import { uniqueEmail } from '../fakes/people';

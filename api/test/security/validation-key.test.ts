@@ -76,6 +76,6 @@ describe('no validation key in the browser', () => {
   });
 
   it('the API reads the key (the scan looks for the right name)', () => {
-    expect(readFileSync(path.join(root, 'api', 'src', 'config.ts'), 'utf8')).toMatch(leaks[0][1]);
+    expect(readFileSync(path.join(root, 'api', 'src', 'modules', 'validate', 'validate.config.ts'), 'utf8')).toMatch(leaks[0][1]);
   });
 });

@@ -1,50 +1,18 @@
-import type { ArticleRevisionTable, ArticleTable } from '../../modules/articles/articles.tables';
-import type { DonationTable } from '../../modules/donation/donation.tables';
-import type { EnquiryNoteTable, EnquiryTable } from '../../modules/enquiry/enquiry.tables';
-import type { TelemetryCountTable, TelemetryErrorTable, TelemetryVitalTable } from '../../modules/telemetry/telemetry.tables';
+import type { ModuleTables } from '../../modules';
 import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
-import type { StaffAuditTable, StaffInvitationTable, StaffPasskeyTable, StaffRecoveryCodeTable, StaffTotpTable } from '../../modules/staff/staff.tables';
-import type { MemberLabelTable, MemberNoteTable, MemberSessionTable, MemberTable, PasswordResetTable } from '../../modules/account/account.tables';
-import type {
-  BroadcastSubscriptionTable,
-  NewsletterSubscriptionTable,
-  ServerSecretTable,
-  WhatsappSubscriptionTable,
-} from '../../modules/subscriptions/subscriptions.tables';
-import type { NewsletterTable } from '../../modules/newsletters/newsletters.tables';
 
-/**
- * Every table the API queries, for Kysely's types. Each domain declares its tables beside its repository
- * (modules/<domain>/*.tables.ts); a new table is a line below.
- */
-export interface Database {
-  newsletter_subscriptions: NewsletterSubscriptionTable;
-  broadcast_subscriptions: BroadcastSubscriptionTable;
-  whatsapp_subscriptions: WhatsappSubscriptionTable;
+/** The mail's own tables: the mail is the app's, not a module's. */
+export interface MailTables {
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
-  enquiries: EnquiryTable;
-  members: MemberTable;
-  member_sessions: MemberSessionTable;
-  password_resets: PasswordResetTable;
-  articles: ArticleTable;
-  donations: DonationTable;
-  enquiry_notes: EnquiryNoteTable;
-  staff_audit: StaffAuditTable;
-  telemetry_counts: TelemetryCountTable;
-  telemetry_vitals: TelemetryVitalTable;
-  telemetry_errors: TelemetryErrorTable;
-  staff_totp: StaffTotpTable;
-  staff_recovery_codes: StaffRecoveryCodeTable;
-  staff_passkeys: StaffPasskeyTable;
-  newsletters: NewsletterTable;
-  server_secrets: ServerSecretTable;
-  article_revisions: ArticleRevisionTable;
-  member_notes: MemberNoteTable;
-  member_labels: MemberLabelTable;
-  staff_invitations: StaffInvitationTable;
 }
+
+/**
+ * Every table the API queries, for Kysely's types: the mail's and each module's (its `tables`, declared
+ * beside its repository in modules/<domain>/*.tables.ts and listed in modules/index.ts).
+ */
+export type Database = MailTables & ModuleTables;
 
 export type * from '../../modules/subscriptions/subscriptions.tables';
 export type * from './mail-outbox';

@@ -1,18 +1,8 @@
 import type { Selectable } from 'kysely';
+import type { ModuleMailKind } from '../../modules';
 
-/** What each queued mail is, for logs and operators (never its body). */
-export type MailKind =
-  | 'password-reset'
-  | 'enquiry-notification'
-  | 'enquiry-receipt'
-  | 'donation-receipt'
-  | 'release-alert'
-  | 'subscription-confirm'
-  | 'newsletter'
-  | 'newsletter-test'
-  | 'account-deleted'
-  | 'enquiry-reply'
-  | 'staff-invitation';
+/** What each queued mail is, for logs and operators (never its body): each module names its own (`mailKinds`). */
+export type MailKind = ModuleMailKind;
 
 /** pending: waiting for its next attempt; sending: claimed by a worker until locked_until; dead: given up. */
 export type MailQueueStatus = 'pending' | 'sending' | 'dead';

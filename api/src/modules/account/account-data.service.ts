@@ -9,7 +9,7 @@ import { donationsOfPerson } from '../donation/donation.data';
 import { enquiriesOfPerson } from '../enquiry/enquiry.data';
 import { changePreferences, consentRecordsOf, preferencesOf } from '../subscriptions/consent.service';
 import { contactOn } from '../subscriptions/subscriptions.service';
-import { isStaffRole } from './account.service';
+import { isStaffRole } from './sessions.service';
 import { eraseMemberData } from './erasure';
 import type { Member } from './account.tables';
 

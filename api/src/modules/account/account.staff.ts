@@ -8,7 +8,7 @@ import { eraseMemberData } from './erasure';
 import { searchMembers, setDeactivated, type MemberSummary } from './members.repository';
 import { labelsOfMembers } from './member-records.repository';
 import { memberFilterNames, memberOrNotFound, memberRecord, toMemberRow } from './member-records.staff';
-import { isStaffRole } from './account.service';
+import { isStaffRole } from './sessions.service';
 
 /**
  * Members in the staff area (docs/product/staff.md): search, a member's page, deactivate, reactivate and

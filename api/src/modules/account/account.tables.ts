@@ -68,3 +68,12 @@ export interface PasswordResetTable {
 }
 
 export type Member = Selectable<MemberTable>;
+
+/** The members' tables, for Kysely's types (modules/index.ts). */
+export interface AccountTables {
+  members: MemberTable;
+  member_sessions: MemberSessionTable;
+  password_resets: PasswordResetTable;
+  member_notes: MemberNoteTable;
+  member_labels: MemberLabelTable;
+}

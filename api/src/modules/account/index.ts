@@ -19,6 +19,10 @@ import preferencesRoute from './routes/preferences';
 import updatePreferencesRoute from './routes/update-preferences';
 import myDataRoute from './routes/my-data';
 import deleteAccountRoute from './routes/delete-account';
+import { defineModule, tableTypes } from '../module';
+import { accountEmails } from './account.emails';
+import { memberExport } from './account.export';
+import type { AccountTables } from './account.tables';
 
 export { accountLockedMessage, targetLimitMessage } from './account.service';
 
@@ -64,4 +68,23 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
 };
 
-export default accountRoutes;
+export default defineModule({
+  name: 'account',
+  routes: accountRoutes,
+  tables: tableTypes<AccountTables>(),
+  emails: accountEmails,
+  exporters: [memberExport],
+  limits: {
+    login: 10,
+    register: 10,
+    forgotPassword: 5,
+    resetPassword: 10,
+    /** Failed logins per account in 15 minutes, from any address. */
+    loginAccount: 10,
+    /** Sign-ups naming the same e-mail or phone in an hour, from any address. */
+    registerTarget: 5,
+    /** Reset e-mails asked for the same address in an hour, from any address. */
+    forgotPasswordTarget: 5,
+  },
+  mailKinds: ['password-reset', 'account-deleted'],
+});

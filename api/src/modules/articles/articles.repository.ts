@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { articleCategories, articlesPerPage, type Article } from '@tenants/shared/model';
-import type { ArticleRow, ArticleTable, Database, NewArticleRow } from '../../db/tables';
+import { articlesPerPage } from '@tenants/shared/model';
+import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
+import { articleColumns } from './article-row';
 
 export interface ArticleFilter {
   page: number;
@@ -65,28 +66,6 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
     offset,
   );
 }
-
-/** Every column of an article by name, so a reader never fetches PostgreSQL's search document with it. */
-export const articleColumns = Object.keys({
-  id: true,
-  alias: true,
-  title: true,
-  caption: true,
-  text: true,
-  body_html: true,
-  body_text: true,
-  author: true,
-  category_id: true,
-  media_path: true,
-  media_alt: true,
-  published_at: true,
-  is_published: true,
-  created_at: true,
-  updated_at: true,
-  first_published_at: true,
-  unpublished_at: true,
-  unpublished_from: true,
-} satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
 
 /** The two engines index words in their own full-text indexes (see migration 2026_11_23_2000_article_search). */
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
@@ -240,20 +219,4 @@ export async function upsertArticleRow(db: Kysely<Database>, row: NewArticleRow)
  */
 export async function tidySearchIndex(db: Kysely<Database>): Promise<void> {
   if (isSqlite(db)) await sql`insert into article_search (article_search) values ('optimize')`.execute(db);
-}
-
-/** A row in the shape of the contract (docs/product/news.md: content[0] is the body, Media.path, Category.name). */
-export function toArticle(row: ArticleRow): Article {
-  return {
-    id: row.id,
-    title: row.title,
-    alias: row.alias,
-    caption: row.caption,
-    content: [row.body_html],
-    author: row.author,
-    publishedAt: row.published_at,
-    text: row.text,
-    Media: { path: row.media_path, alt: row.media_alt },
-    Category: { id: row.category_id, name: articleCategories.find((c) => c.id === row.category_id)?.name ?? 'News' },
-  };
 }

@@ -7,15 +7,8 @@ import { findMedia, mediaPath, parseMediaRequest } from './media';
 import { withPictureVariants } from './media-variants';
 import type { MediaDirs } from './media-plugin';
 import { sanitiseArticleHtml, textOfHtml } from './sanitize';
-import {
-  findPublishedArticle,
-  keywordWords,
-  listPublishedAliases,
-  listPublishedArticles,
-  publicationWindow,
-  toArticle,
-  type ArticleFilter,
-} from './articles.repository';
+import { findPublishedArticle, keywordWords, listPublishedAliases, listPublishedArticles, publicationWindow, type ArticleFilter } from './articles.repository';
+import { toArticle } from './article-row';
 import { aliasesStartingWith, articleIdAt, countDrafts, findArticleById, type StaffArticleState } from './desk.repository';
 
 /** The editor's draft as the contract parsed it. */

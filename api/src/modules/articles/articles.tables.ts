@@ -53,3 +53,9 @@ export interface ArticleRevisionTable {
 export type ArticleRevision = Selectable<ArticleRevisionTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticleRow = Insertable<ArticleTable>;
+
+/** The articles' tables, for Kysely's types (modules/index.ts). */
+export interface ArticlesTables {
+  articles: ArticleTable;
+  article_revisions: ArticleRevisionTable;
+}

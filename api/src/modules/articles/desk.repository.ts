@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/paging';
 import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
-import { articleColumns } from './articles.repository';
+import { articleColumns } from './article-row';
 
 /**
  * The news desk's reads and writes (docs/product/staff.md): every article, drafts too, by id or alias, and

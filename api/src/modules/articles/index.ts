@@ -16,6 +16,10 @@ import staffRestoreArticleVersionRoute from './routes/staff/restore-article-vers
 import getArticleMediaRoute from './routes/get-article-media';
 import getArticleRoute from './routes/get-article';
 import listArticlesRoute from './routes/list-articles';
+import { defineModule, tableTypes } from '../module';
+import { loadArticlesConfig } from './articles.config';
+import type { ArticlesTables } from './articles.tables';
+import mediaPlugin from './media-plugin';
 
 export { articleMessages } from './articles.service';
 
@@ -53,4 +57,11 @@ const articlesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
 };
 
-export default articlesRoutes;
+export default defineModule({
+  name: 'articles',
+  routes: articlesRoutes,
+  plugin: { stage: 'before-routes', register: (app, { config }) => app.register(mediaPlugin, { uploadDir: config.mediaUploadDir }) },
+  tables: tableTypes<ArticlesTables>(),
+  limits: { articleMedia: 600 },
+  config: loadArticlesConfig,
+});

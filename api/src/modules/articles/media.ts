@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { articleMediaPrefix } from '@tenants/shared/model';
-import { findRepoRoot } from '../../config';
+import { findRepoRoot } from '../../repo-root';
 
 /** The articles' content lives beside the guides' (api/content/(articles,media,guides): docs/product/news.md). */
 export const articlesContentDir = path.join(findRepoRoot(), 'api', 'content', 'articles');

@@ -3,26 +3,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { messages, paths, type donationRequestSchema, type DonationResponse } from '@tenants/shared/model';
+import { messages, type donationRequestSchema, type DonationResponse } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import type { ValidationService } from '../validate/validation.service';
-import type { Donation, DonationStatus } from './donation.tables';
-import { cardSummary, describeCard } from './payments/card';
+import type { Donation } from './donation.tables';
+import { settleSucceeded } from './donation-receipt';
+import { cardSummary } from './payments/card';
 import type { ChargeResult } from './payments/provider';
-import {
-  countDonationsByEmail,
-  findById,
-  findByKey,
-  findByReference,
-  insertAttempt,
-  settleDonation,
-  stripDonations,
-  type NewAttempt,
-  type Outcome,
-} from './donation.repository';
+import { countDonationsByEmail, findByKey, insertAttempt, settleDonation, stripDonations, type NewAttempt } from './donation.repository';
 import type { Payments } from './payments/plugin';
 
 /** What the donation's service works with, handed in by its routes. */
@@ -71,32 +62,6 @@ const answerFor = (donation: Donation): DonationResponse => {
       throw new HttpError(409, donationMessages.stillProcessing);
   }
 };
-
-/**
- * Moves a donation to succeeded and queues its receipt (the thank-you of docs/product/donation.md) in one transaction: the receipt
- * goes out once the mail server takes it, and only with a payment that went through. False when another
- * request moved the donation first (it queued the receipt).
- */
-async function settleSucceeded(
-  deps: DonationDeps,
-  donation: Pick<Donation, 'id' | 'firstname' | 'email' | 'amount_pence' | 'card_brand' | 'card_last4'>,
-  from: DonationStatus,
-  outcome: Outcome,
-  at: Date,
-): Promise<boolean> {
-  const receipt = deps.emails.donationReceipt({
-    firstname: donation.firstname,
-    amountPence: donation.amount_pence,
-    reference: donation.id,
-    date: at,
-    card: describeCard({ brand: donation.card_brand, last4: donation.card_last4 }),
-  });
-  return deps.mailQueue.transaction(async (trx, queue) => {
-    if (!(await settleDonation(trx, donation.id, from, outcome, at))) return false;
-    await queue('donation-receipt', { to: donation.email, ...receipt });
-    return true;
-  });
-}
 
 /** The same attempt, as far as what is stored can tell: a key sent again with another amount, donor or card is refused. */
 const sameAttempt = (stored: Donation, attempt: NewAttempt) =>
@@ -225,43 +190,6 @@ function originOf(url: string): string {
     return '(not an absolute URL)';
   }
 }
-
-/**
- * Settles a donation whose card check is over (the simulator's challenge page, or the donor back from
- * Stripe's) and says which page the browser goes to. Whoever moves it to succeeded queues the receipt, so
- * a double submit or a reload sends one.
- */
-export async function finishCardCheck(deps: DonationDeps, log: FastifyBaseLogger, donation: Donation, result: ChargeResult): Promise<string> {
-  const { db } = deps;
-  const at = deps.now();
-  const child = log.child({ donation: donation.id, provider: donation.provider });
-
-  if (result.status === 'succeeded') {
-    if (await settleSucceeded(deps, donation, 'requires_action', { status: 'succeeded' }, at)) {
-      child.info('donation succeeded after a card check');
-      return deps.payments.sitePage(paths.donationThankYou);
-    }
-  } else if (result.status === 'declined') {
-    await settleDonation(db, donation.id, 'requires_action', { status: 'failed', failure_message: result.message }, at);
-    child.info('donation card check failed');
-  } else if (result.status === 'unavailable') {
-    // The donation stays awaiting its check: the payment may yet have gone through at the provider.
-    child.error({ reason: result.reason }, 'donation card check not confirmed: payments provider unavailable');
-  }
-  // Settled by a request that came first (a double submit), or still not done: go by the stored status.
-  return settledPage(deps.payments, (await findById(db, donation.id)) ?? donation);
-}
-
-/** Where the browser goes for a donation as it stands: thank-you once it succeeded, else failure (docs/product/donation.md). */
-export const settledPage = (payments: Pick<Payments, 'sitePage'>, donation: Donation) =>
-  payments.sitePage(donation.status === 'succeeded' ? paths.donationThankYou : paths.donationFailure);
-
-/** A donation by our id (the link back from the provider's card check carries it). */
-export const findDonation = (deps: Pick<DonationDeps, 'db'>, id: string): Promise<Donation | undefined> => findById(deps.db, id);
-
-/** A donation awaiting the simulator's challenge page; none with another provider (Stripe runs its own). */
-export const findLocalChallenge = (deps: Pick<DonationDeps, 'db' | 'payments'>, reference: string): Promise<Donation | undefined> =>
-  deps.payments.name === 'local' ? findByReference(deps.db, 'local', reference) : Promise.resolve(undefined);
 
 /** How many donations were made with an e-mail address (a member's page in the staff area). */
 export const donationCountByEmail = (db: Kysely<Database>, email: string) => countDonationsByEmail(db, email);

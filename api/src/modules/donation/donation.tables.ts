@@ -37,3 +37,8 @@ export interface DonationTable {
 
 export type Donation = Selectable<DonationTable>;
 export type NewDonation = Insertable<DonationTable>;
+
+/** The donations' table, for Kysely's types (modules/index.ts). */
+export interface DonationTables {
+  donations: DonationTable;
+}

@@ -7,6 +7,12 @@ import staffGetDonationRoute from './routes/staff/get-donation';
 import challengeRoutes from './routes/challenge';
 import donateRoute from './routes/donate';
 import returnRoute from './routes/return';
+import { defineModule, tableTypes } from '../module';
+import { donationEmails } from './donation.emails';
+import { donationExport } from './donation.export';
+import type { DonationTables } from './donation.tables';
+import { loadPaymentsConfig } from './payments/payments.config';
+import paymentsPlugin from './payments/plugin';
 
 /**
  * Donations in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
@@ -30,4 +36,24 @@ const donationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
 };
 
-export default donationRoutes;
+export default defineModule({
+  name: 'donation',
+  routes: donationRoutes,
+  plugin: {
+    stage: 'before-routes',
+    register: (app, { config }) =>
+      app.register(paymentsPlugin, {
+        config: config.payments,
+        publicApiBase: config.publicApiBase,
+        publicSiteUrl: config.publicSiteUrl,
+        siteUrl: config.siteUrl,
+        brand: config.brand,
+      }),
+  },
+  tables: tableTypes<DonationTables>(),
+  emails: donationEmails,
+  exporters: [donationExport],
+  limits: { donation: 10 },
+  mailKinds: ['donation-receipt'],
+  config: loadPaymentsConfig,
+});

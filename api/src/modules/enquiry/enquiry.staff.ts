@@ -14,7 +14,7 @@ import type { Database } from '../../db/tables';
 import { pageOf, type Page } from '../../db/paging';
 import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
-import { isStaffRole } from '../account/account.service';
+import { isStaffRole } from '../account/sessions.service';
 import { memberById, membersByIds } from '../account/members.service';
 import { auditableFilters, audited, csvName, filtersOf, recordAudit, recordSearch, toStaffMember, type Actor, type Audit, type StaffDeps } from '../staff';
 import { enquiryAnswers, enquiryAnswersHeader } from './enquiry.csv';

@@ -45,3 +45,9 @@ export type EnquiryNote = Selectable<EnquiryNoteTable>;
 
 /** An enquiry as the contract parsed it (the e-mail lower-cased): what is stored and mailed. */
 export type EnquiryDetails = z.output<typeof enquiryRequestSchema>;
+
+/** The enquiries' tables, for Kysely's types (modules/index.ts). */
+export interface EnquiryTables {
+  enquiries: EnquiryTable;
+  enquiry_notes: EnquiryNoteTable;
+}

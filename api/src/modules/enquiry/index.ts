@@ -7,6 +7,10 @@ import staffUpdateEnquiryRoute from './routes/staff/update-enquiry';
 import staffAddEnquiryNoteRoute from './routes/staff/add-enquiry-note';
 import staffReplyToEnquiryRoute from './routes/staff/reply-to-enquiry';
 import createEnquiryRoute from './routes/create-enquiry';
+import { defineModule, tableTypes } from '../module';
+import { enquiryEmails } from './enquiry.emails';
+import { enquiryExport } from './enquiry.export';
+import type { EnquiryTables } from './enquiry.tables';
 
 /**
  * The enquiries inbox in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
@@ -32,4 +36,12 @@ const enquiryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
 };
 
-export default enquiryRoutes;
+export default defineModule({
+  name: 'enquiry',
+  routes: enquiryRoutes,
+  tables: tableTypes<EnquiryTables>(),
+  emails: enquiryEmails,
+  exporters: [enquiryExport],
+  limits: { enquiry: 10 },
+  mailKinds: ['enquiry-notification', 'enquiry-receipt', 'enquiry-reply'],
+});

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findRepoRoot } from '../../config';
+import { findRepoRoot } from '../../repo-root';
 
 /** One block of a guide's text, in reading order. */
 export type Block =

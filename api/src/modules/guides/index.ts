@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import downloadGuideRoute from './routes/download-guide';
 import guideCoverRoute from './routes/guide-cover';
 import listGuidesRoute from './routes/list-guides';
+import { defineModule } from '../module';
+import { loadGuidesConfig } from './guides.config';
+import guidesPlugin from './plugin';
 
 export { guideMessages } from './guides.service';
 
@@ -15,4 +18,13 @@ const guidesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(downloadGuideRoute);
 };
 
-export default guidesRoutes;
+export default defineModule({
+  name: 'guides',
+  routes: guidesRoutes,
+  plugin: {
+    stage: 'before-routes',
+    register: (app, { config }) =>
+      app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl }),
+  },
+  config: loadGuidesConfig,
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@tenants/shared/model';
-import type { GuidesConfig } from '../../config';
+import type { GuidesConfig } from './guides.config';
 import { createGuideLibrary, type GuideLibrary } from './library';
 
 declare module 'fastify' {

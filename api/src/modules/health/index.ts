@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../module';
+import healthChecksPlugin from './plugin';
 import getHealthRoute from './routes/get-health';
 
 export { databaseDownMessage, healthReportSchema } from './health-report';
@@ -8,4 +10,8 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getHealthRoute);
 };
 
-export default healthRoutes;
+export default defineModule({
+  name: 'health',
+  routes: healthRoutes,
+  plugin: { stage: 'first', register: (app) => app.register(healthChecksPlugin) },
+});

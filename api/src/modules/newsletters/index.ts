@@ -9,6 +9,10 @@ import unscheduleNewsletterRoute from './routes/staff/unschedule-newsletter';
 import updateNewsletterRoute from './routes/staff/update-newsletter';
 import getBySlugRoute from './routes/get-by-slug';
 import listArchiveRoute from './routes/list-archive';
+import { defineModule, tableTypes } from '../module';
+import newslettersPlugin from './newsletters-plugin';
+import { newsletterEmails } from './newsletters.emails';
+import type { NewsletterTables } from './newsletters.tables';
 
 export { newsletterSitemap } from './newsletters.service';
 
@@ -39,4 +43,11 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
 };
 
-export default newsletterRoutes;
+export default defineModule({
+  name: 'newsletters',
+  routes: newsletterRoutes,
+  plugin: { stage: 'after-mail', register: (app, { config }) => app.register(newslettersPlugin, { config: config.mail }) },
+  tables: tableTypes<NewsletterTables>(),
+  emails: newsletterEmails,
+  mailKinds: ['newsletter', 'newsletter-test'],
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MailConfig } from '../../config';
+import type { MailConfig } from '../../mail/mail.config';
 import { markBounced, unsubscribeKey } from '../subscriptions/consent.service';
 import { newsletterDelivery, queueDueNewsletters } from './newsletter-sender';
 

@@ -28,3 +28,8 @@ export interface NewsletterTable {
 }
 
 export type Newsletter = Selectable<NewsletterTable>;
+
+/** The newsletters' table, for Kysely's types (modules/index.ts). */
+export interface NewsletterTables {
+  newsletters: NewsletterTable;
+}

@@ -6,6 +6,7 @@ import listReleasesRoute from './routes/list-releases';
 import promoteCanaryRoute from './routes/promote-canary';
 import rollBackRoute from './routes/roll-back';
 import startCanaryRoute from './routes/start-canary';
+import { defineModule } from '../module';
 
 /**
  * Releases in the staff area (README "Release and roll back one remote"): the releases page's API, for
@@ -21,4 +22,4 @@ const releasesRoutes: FastifyPluginAsync = async (app) => {
   app.telemetry.onRollback.push((rolledBack) => recordAutoRollback(deps, rolledBack));
 };
 
-export default releasesRoutes;
+export default defineModule({ name: 'releases', routes: releasesRoutes });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorSchema, staffFreshAuthMs, staffMessages, staffRoles, staffWorkMessages, type StaffMember, type StaffRole } from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../http-errors';
-import { isStaffRole, openSessionFor } from '../account/account.service';
+import { isStaffRole, openSessionFor } from '../account/sessions.service';
 import { requestToken } from '../account/request-token';
 import type { StaffCaller } from './second-factor/second-factor.service';
 import type { Actor } from './staff.service';

@@ -20,6 +20,9 @@ import listInvitationsRoute from './routes/invitations/list-invitations';
 import deleteInvitationRoute from './routes/invitations/delete-invitation';
 import lookupInvitationRoute from './routes/invitations/lookup-invitation';
 import acceptInvitationRoute from './routes/invitations/accept-invitation';
+import { defineModule, tableTypes } from '../module';
+import { staffEmails } from './staff.emails';
+import type { StaffTables } from './staff.tables';
 
 export { cliActor, grantRole, resetSecondFactor, revokeRole, staffList } from './staff.service';
 // What each domain's staff routes and `<domain>.staff.ts` use: the guard, its answers, and the audit log.
@@ -87,4 +90,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(acceptInvitationRoute);
 };
 
-export default staffRoutes;
+export default defineModule({
+  name: 'staff',
+  routes: staffRoutes,
+  tables: tableTypes<StaffTables>(),
+  emails: staffEmails,
+  mailKinds: ['staff-invitation'],
+});

@@ -76,3 +76,12 @@ export interface StaffInvitationTable {
 }
 
 export type StaffInvitation = Selectable<StaffInvitationTable>;
+
+/** The staff area's tables, for Kysely's types (modules/index.ts). */
+export interface StaffTables {
+  staff_audit: StaffAuditTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_invitations: StaffInvitationTable;
+}

@@ -13,6 +13,10 @@ import unsubscribeRoute from './routes/unsubscribe';
 import unsubscribePageRoute from './routes/unsubscribe-page';
 import preferencesRoute from './routes/preferences';
 import updatePreferencesRoute from './routes/update-preferences';
+import { defineModule, tableTypes } from '../module';
+import { subscriptionEmails } from './subscriptions.emails';
+import { subscriptionExports } from './subscriptions.export';
+import type { SubscriptionTables } from './subscriptions.tables';
 
 /**
  * The lists in the staff area (docs/product/staff.md): under /api/staff, behind the staff guard in
@@ -38,4 +42,12 @@ const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
 };
 
-export default subscriptionRoutes;
+export default defineModule({
+  name: 'subscriptions',
+  routes: subscriptionRoutes,
+  tables: tableTypes<SubscriptionTables>(),
+  emails: subscriptionEmails,
+  exporters: subscriptionExports,
+  limits: { subscribe: 10 },
+  mailKinds: ['subscription-confirm'],
+});

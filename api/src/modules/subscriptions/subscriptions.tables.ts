@@ -53,3 +53,11 @@ export interface ServerSecretTable {
   value: string;
   created_at: string;
 }
+
+/** The lists' tables, for Kysely's types (modules/index.ts). */
+export interface SubscriptionTables {
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  broadcast_subscriptions: BroadcastSubscriptionTable;
+  whatsapp_subscriptions: WhatsappSubscriptionTable;
+  server_secrets: ServerSecretTable;
+}

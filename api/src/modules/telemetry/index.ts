@@ -1,11 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { defineModule, tableTypes } from '../module';
+import { releaseEmails } from './release.emails';
 import ingestRoute from './routes/ingest';
-
-export { default as telemetryPlugin } from './telemetry-plugin';
+import { loadTelemetryConfig } from './telemetry.config';
+import telemetryPlugin from './telemetry-plugin';
+import type { TelemetryTables } from './telemetry.tables';
 
 /** Browsers' reports (docs/product/telemetry.md): one route. */
 const telemetryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ingestRoute);
 };
 
-export default telemetryRoutes;
+export default defineModule({
+  name: 'telemetry',
+  routes: telemetryRoutes,
+  plugin: {
+    stage: 'before-routes',
+    register: (app, { config }) => app.register(telemetryPlugin, { telemetry: config.telemetry, releases: config.releases, deployDir: config.deployDir }),
+  },
+  tables: tableTypes<TelemetryTables>(),
+  emails: releaseEmails,
+  limits: {
+    /** Browsers' report beacons per client address per minute (a page sends one or two). */
+    telemetry: 60,
+  },
+  mailKinds: ['release-alert'],
+  config: loadTelemetryConfig,
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ReleasesConfig, TelemetryConfig } from '../../config';
+import type { ReleasesConfig, TelemetryConfig } from './telemetry.config';
 import { telemetryAggregator, type TelemetryAggregator } from './aggregator';
 import { watchCanaries, type RolledBack } from './release-watch';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';

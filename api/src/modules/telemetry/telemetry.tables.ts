@@ -44,3 +44,10 @@ export interface TelemetryErrorTable {
 }
 
 export type TelemetryCountRow = Selectable<TelemetryCountTable>;
+
+/** The telemetry's tables, for Kysely's types (modules/index.ts). */
+export interface TelemetryTables {
+  telemetry_counts: TelemetryCountTable;
+  telemetry_vitals: TelemetryVitalTable;
+  telemetry_errors: TelemetryErrorTable;
+}

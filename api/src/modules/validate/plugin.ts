@@ -1,7 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ValidationConfig } from '../../config';
+import type { ValidationConfig } from './validate.config';
 import { createValidationService, type DnsResolver, type ValidationService } from './validation.service';
 
 declare module 'fastify' {

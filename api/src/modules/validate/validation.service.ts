@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { emailField, type ValidationResult } from '@tenants/shared/model';
-import type { ValidationConfig } from '../../config';
+import type { ValidationConfig } from './validate.config';
 import { createDnsHealth, type DnsState } from './dns-health';
 import { checkMailDomain, type DnsResolver, type DomainAnswer } from './email-domain';
 import { isCallableNumber } from './phone-number';

@@ -4,7 +4,7 @@ import { errorResponses } from '../../../http-errors';
 import { limits } from '../../../plugins/rate-limit';
 import { accountDataDeps } from '../account-deps';
 import { deleteOwnAccount } from '../account-data.service';
-import { sessionMember } from '../account.service';
+import { sessionMember } from '../sessions.service';
 import { requestToken } from '../request-token';
 
 /** The signed-in member deletes their account with their password (the staff's erasure; the session ends). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, logoutPath, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { accountDeps } from '../account-deps';
-import { logout } from '../account.service';
+import { logout } from '../sessions.service';
 import { requestToken } from '../request-token';
 
 /** Log out: the session of the Authorization token ends. */

@@ -3,7 +3,7 @@ import { accountDataPath, accountDataSchema, apiErrorSchema } from '@tenants/sha
 import { errorResponses } from '../../../http-errors';
 import { accountDataDeps } from '../account-deps';
 import { memberData } from '../account-data.service';
-import { sessionMember } from '../account.service';
+import { sessionMember } from '../sessions.service';
 import { requestToken } from '../request-token';
 
 /** Everything kept about the signed-in member, as a JSON download (UK GDPR Art. 15 and 20). */

@@ -3,7 +3,7 @@ import { accountPreferencesPath, accountPreferencesResponseSchema, apiErrorSchem
 import { errorResponses } from '../../../http-errors';
 import { accountDataDeps } from '../account-deps';
 import { memberPreferences } from '../account-data.service';
-import { sessionMember } from '../account.service';
+import { sessionMember } from '../sessions.service';
 import { requestToken } from '../request-token';
 
 /** The signed-in member's e-mail lists. */

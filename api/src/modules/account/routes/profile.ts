@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, profilePath, profileResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { accountDeps } from '../account-deps';
-import { sessionMember } from '../account.service';
+import { sessionMember } from '../sessions.service';
 import { requestToken } from '../request-token';
 
 /** The logged-in member's details. */

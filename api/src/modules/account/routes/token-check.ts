@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, tokenCheckPath, tokenCheckRequestSchema, tokenCheckResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { accountDeps } from '../account-deps';
-import { sessionMember } from '../account.service';
+import { sessionMember } from '../sessions.service';
 
 /** Whether a stored token still opens a session (the remotes ask before they trust one). */
 const tokenCheckRoute: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../../../http-errors';
 import { accountDataDeps } from '../account-deps';
 import { changeMemberPreferences, memberPreferences } from '../account-data.service';
-import { sessionMember } from '../account.service';
+import { sessionMember } from '../sessions.service';
 import { requestToken } from '../request-token';
 
 /** Changes the signed-in member's lists: a list asked for again that is not confirmed gets a confirmation mail. */

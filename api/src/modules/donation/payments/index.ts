@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../../config';
+import type { PaymentsConfig } from './payments.config';
 import { localChallengePath, localProvider } from './local-provider';
 import type { PaymentsProvider } from './provider';
 import { stripeProvider } from './stripe-provider';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@tenants/shared/model';
-import type { PaymentsConfig } from '../../../config';
+import type { PaymentsConfig } from './payments.config';
 import { challengePrefix, createPaymentsProvider, type PaymentsProvider } from '.';
 import { isAllowedRedirect } from './redirect-allow-list';
 

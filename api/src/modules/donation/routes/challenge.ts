@@ -8,7 +8,7 @@ import { describeCard } from '../payments/card';
 import { localChallengePath } from '../payments/local-provider';
 import { formatPence } from '../payments/money';
 import { donationDeps } from '../donation-deps';
-import { findLocalChallenge, finishCardCheck, settledPage } from '../donation.service';
+import { findLocalChallenge, finishCardCheck, settledPage } from '../card-check.service';
 
 const params = z.object({ reference: z.string().min(1).max(100) });
 const outcome = z.object({ outcome: z.enum(['complete', 'fail']) });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http-errors';
 import { donationDeps } from '../donation-deps';
-import { donationReturnPath, findDonation, finishCardCheck, settledPage } from '../donation.service';
+import { findDonation, finishCardCheck, settledPage } from '../card-check.service';
+import { donationReturnPath } from '../donation.service';
 
 // Stripe adds payment_intent, payment_intent_client_secret and redirect_status to the return_url we gave it.
 const query = z.object({

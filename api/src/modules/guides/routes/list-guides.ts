@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guidesPath, guidesResponseSchema } from '@tenants/shared/model';
-import { memberForToken } from '../../account/account.service';
+import { memberForToken } from '../../account/sessions.service';
 import { requestToken } from '../../account/request-token';
 import { errorResponses } from '../../../http-errors';
 

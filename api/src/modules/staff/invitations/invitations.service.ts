@@ -7,7 +7,7 @@ import type { MailQueue } from '../../../mail/queue-worker';
 import type { MailTemplates } from '../../../mail/templates';
 import type { PasswordHasher } from '../../../security/password';
 import { newToken, tokenHash } from '../../../security/tokens';
-import { isStaffRole } from '../../account/account.service';
+import { isStaffRole } from '../../account/sessions.service';
 import { changeRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
 import { insertAuditInTransaction, type Actor } from '../staff.service';
 import {

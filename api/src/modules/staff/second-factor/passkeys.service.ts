@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { staffAuthMessages, type StaffPasskey } from '@tenants/shared/model';
 import { HttpError } from '../../../http-errors';
-import { giveSessionChallenge, markSessionSecondFactor, takeChallenge } from '../../account/account.service';
+import { giveSessionChallenge, markSessionSecondFactor, takeChallenge } from '../../account/sessions.service';
 import { insertAudit } from '../staff.repository';
 import { failuresKey, notLockedOut, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
 import { deletePasskey, findPasskey, findPasskeys, findTotp, insertPasskey, usePasskey } from './second-factor.repository';

@@ -6,7 +6,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { staffAuthMessages, staffRecoveryCodeCount, type StaffSecondFactorStatus } from '@tenants/shared/model';
 import type { Database } from '../../../db/tables';
 import { HttpError } from '../../../http-errors';
-import { markSessionFresh, markSessionSecondFactor } from '../../account/account.service';
+import { markSessionFresh, markSessionSecondFactor } from '../../account/sessions.service';
 import { passwordMatches } from '../../account/members.service';
 import { insertAudit } from '../staff.repository';
 import { failuresKey, notLockedOut, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';

@@ -1,0 +1,41 @@
+import type { CoreConfig } from '../../config/core';
+import { blank, decimal, integer, type Env } from '../../config/parse';
+
+/** Browsers' reports (docs/product/telemetry.md). */
+export interface TelemetryConfig {
+  /** The share of page views that report (TELEMETRY_SAMPLE_RATE, 0–1): the browser decides per page view. */
+  sampleRate: number;
+  /** How often each instance writes what it summed (TELEMETRY_FLUSH_MS). */
+  flushMs: number;
+}
+
+/** The canary watch (README "Releases"): how often it looks and when a canary is worse than stable. */
+export interface ReleasesConfig {
+  watchMs: number;
+  minPageViews: number;
+  errorRatio: number;
+  errorMarginPer1000: number;
+  inpRatio: number;
+  minInpSamples: number;
+  /** Where the alert of an automatic rollback goes (RELEASE_ALERT_EMAIL; STAFF_EMAIL when unset). */
+  alertEmail: string;
+}
+
+/** The reports' settings and the canary watch's, which judges releases by those reports (release-watch.ts). */
+export function loadTelemetryConfig(env: Env, { brand }: CoreConfig): { telemetry: TelemetryConfig; releases: ReleasesConfig } {
+  return {
+    telemetry: {
+      sampleRate: decimal(env, 'TELEMETRY_SAMPLE_RATE', 1, 0, 1),
+      flushMs: integer(env, 'TELEMETRY_FLUSH_MS', 5000, 100, 600_000),
+    },
+    releases: {
+      watchMs: integer(env, 'RELEASE_WATCH_MS', 15_000, 100, 3_600_000),
+      minPageViews: integer(env, 'RELEASE_MIN_PAGE_VIEWS', 50, 1, 1_000_000),
+      errorRatio: decimal(env, 'RELEASE_ERROR_RATIO', 2, 1, 1000),
+      errorMarginPer1000: decimal(env, 'RELEASE_ERROR_MARGIN_PER_1000', 5, 0, 1000),
+      inpRatio: decimal(env, 'RELEASE_INP_RATIO', 1.5, 1, 100),
+      minInpSamples: integer(env, 'RELEASE_MIN_INP_SAMPLES', 20, 1, 1_000_000),
+      alertEmail: blank(env.RELEASE_ALERT_EMAIL) ? (blank(env.STAFF_EMAIL) ? brand.email : env.STAFF_EMAIL!.trim()) : env.RELEASE_ALERT_EMAIL!.trim(),
+    },
+  };
+}
