@@ -5,12 +5,16 @@ const { devApiOrigin, devRegistry } = require('@tenants/shared/mf/dev-ports');
 // The element id the shell reads its route table from (shared/src/routes.ts), without compiling TypeScript here.
 const remoteRoutesElementId = 'remote-routes';
 
-/** Folders of public/ copied as they are: the legal documents and the site's icons. */
-const staticDirs = ['documents', 'icons'];
+/**
+ * Folders of public/ copied as they are: the legal documents, the site's icons, and the script that keeps
+ * clicks made before the page is live (scripts/early-events.js, loaded from index.html's head as a file:
+ * the Content Security Policy allows no inline script).
+ */
+const staticDirs = ['documents', 'icons', 'scripts'];
 
 /**
- * Emits public/documents/* (Terms & Conditions, Privacy Policy and their style sheet and script) and
- * public/icons/* (favicon, web manifest) into dist/ unchanged: they are plain static files, not app routes
+ * Emits public/documents/* (Terms & Conditions, Privacy Policy and their style sheet and script),
+ * public/icons/* (favicon, web manifest) and public/scripts/* into dist/ unchanged: they are plain static files, not app routes
  * (docs/product/pages-and-navigation.md sends unknown paths to 404).
  */
 class StaticDocumentsPlugin {

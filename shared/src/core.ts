@@ -25,5 +25,5 @@ export { useHydrated } from './server/use-hydrated';
 export { FormResultContext, useFormResult } from './server/use-form-result';
 export * from './server/first-paint';
 export * from './server/html-forms';
-export { replayEarlyInput } from './server/early-input';
+export { useTypedBeforeLive } from './server/use-typed-before-live';
 export * from './version-set';

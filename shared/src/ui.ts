@@ -8,5 +8,6 @@ export { BrandLogo } from './ui/brand-logo';
 export { StandaloneHarness } from './ui/standalone-harness';
 export { useHydrated } from './server/use-hydrated';
 export { FormResultContext, useFormResult } from './server/use-form-result';
+export { useTypedBeforeLive } from './server/use-typed-before-live';
 export { useApiClient } from './ui/use-api-client';
 export { saveFile } from './ui/save-file';

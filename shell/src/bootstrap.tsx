@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@tenants/shared/tokens.css';
 import '@tenants/shared/ui.css';
+import { readFormResult } from './app/form-result';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { apiClient } from './app/shared-api';
 import { AppRoutes } from './app/app-routes';
@@ -33,7 +34,7 @@ async function start() {
   // The modules above were evaluated in this task; hydration starts in a fresh one.
   await yieldToMain();
   const app = (
-    <ShellRoot config={config}>
+    <ShellRoot config={config} formResult={readFormResult()}>
       <FirstPaintContext.Provider value={served}>
         <ErrorBoundary>
           <BrowserRouter>

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useMemo } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { defaultRuntimeConfig } from '@tenants/shared';
+import { defaultRuntimeConfig, FormResultContext, type FormResult } from '@tenants/shared';
 import { clearToasts, LocationOutput, newSessionLog, useTestSession, type SessionLog } from '@tenants/shared/test/remote-harness';
 import { stubMatchMedia } from '@tenants/shared/test/match-media';
 import AccountPage from '../src/expose/page';
@@ -24,19 +24,27 @@ function Shell({ apiBase, initial, log }: { apiBase: string; initial: { token: s
 
 /**
  * The account page as the shell mounts it (a session with login/logout, the run-time config pointing at the
- * fake API), with the toaster and the current location on show.
+ * fake API), with the toaster and the current location on show; `formResult` as the site server gives it
+ * to a page that answers a form sent without JavaScript.
  */
-export function renderAccount(path: string, apiBase: string, initial: { token: string | null; loggedIn?: boolean } = { token: null }) {
+export function renderAccount(
+  path: string,
+  apiBase: string,
+  initial: { token: string | null; loggedIn?: boolean } = { token: null },
+  formResult: FormResult | null = null,
+) {
   const log = newSessionLog();
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/advice-support" element={<p>Advice page</p>} />
-        <Route path="*" element={<Shell apiBase={apiBase} initial={{ token: initial.token, loggedIn: initial.loggedIn ?? false }} log={log} />} />
-      </Routes>
-      <LocationOutput hash />
-      <Toaster />
-    </MemoryRouter>,
+    <FormResultContext.Provider value={formResult}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/advice-support" element={<p>Advice page</p>} />
+          <Route path="*" element={<Shell apiBase={apiBase} initial={{ token: initial.token, loggedIn: initial.loggedIn ?? false }} log={log} />} />
+        </Routes>
+        <LocationOutput hash />
+        <Toaster />
+      </MemoryRouter>
+    </FormResultContext.Provider>,
   );
   return { ...view, log };
 }

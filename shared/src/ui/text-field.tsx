@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useTypedBeforeLive } from '../server/use-typed-before-live';
 
 interface FieldProps {
   label: ReactNode;
@@ -16,15 +17,19 @@ export type TextFieldProps = InputFieldProps | TextareaFieldProps;
 
 /**
  * A labelled input whose error is announced and tied to it with aria-describedby. Typeable from the first
- * paint (docs/decisions/0010): React 19 reads what was typed into the server's HTML before hydration and
- * sends it to the field's onChange once live, so nothing typed early is lost.
+ * paint (docs/decisions/0010): what was typed into the server's HTML before the page was live reaches the
+ * field's onChange as the page hydrates, so nothing typed early is lost.
  */
 export function TextField({ label, error, invalid, hideLabel, id, className, readOnly, multiline, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const isInvalid = invalid || !!error;
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const onChange = rest.onChange as ((event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void) | undefined;
+  useTypedBeforeLive(ref, (_value, field) => onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement & HTMLTextAreaElement>));
   const control = {
+    ref,
     id: inputId,
     className: 'ui-field__input',
     'aria-invalid': isInvalid || undefined,

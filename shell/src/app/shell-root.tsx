@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import type { RuntimeConfig } from '@tenants/shared/core';
+import { FormResultContext, type FormResult, type RuntimeConfig } from '@tenants/shared/core';
+import { useShellLive } from './page-live';
 import { RuntimeConfigProvider } from './runtime-config';
 import { useSharedApiInUse } from './shared-api';
 
@@ -8,9 +9,17 @@ import { useSharedApiInUse } from './shared-api';
 // kept by the library and shown when it does.
 const Toaster = lazy(() => import('react-hot-toast').then((toast) => ({ default: toast.Toaster })));
 
+interface Props {
+  config: RuntimeConfig;
+  /** A form this page answers, sent without JavaScript (the site server's render, and the page's JSON in the browser). */
+  formResult?: FormResult | null;
+  children: ReactNode;
+}
+
 /** What wraps the router in the browser and on the server alike, so hydration meets the same tree. */
-export function ShellRoot({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+export function ShellRoot({ config, formResult = null, children }: Props) {
   const toasts = useSharedApiInUse();
+  useShellLive();
   // `<html data-hydrated>` once the page is live in the browser (hydrated or drawn): tests and monitoring
   // wait on it rather than on a guess.
   useEffect(() => {
@@ -18,7 +27,7 @@ export function ShellRoot({ config, children }: { config: RuntimeConfig; childre
   }, []);
   return (
     <RuntimeConfigProvider value={config}>
-      {children}
+      <FormResultContext.Provider value={formResult}>{children}</FormResultContext.Provider>
       {toasts && (
         <Suspense fallback={null}>
           <Toaster position="top-center" />

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingOverlay, notFoundKey, PageHero, paths, useHydrated, type RemoteProps } from '@tenants/shared/core';
+import { PartLive, useAwaitedPart } from '../app/page-live';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { useServedRemote } from './first-paint';
 import { loadedModule, loadRemoteOnce } from './remote-modules';
@@ -138,6 +139,8 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
   // address becomes /404 as it does when the remote finds nothing in the browser (docs/product/pages-and-navigation.md).
   // (A page drawn before `status` existed says so in its data: the legacy key.)
   const notFound = first?.status === 404 || first?.data[notFoundKey] === true;
+  // The page the server drew hydrates when the remote's code arrives: the page is live only then.
+  const part = useAwaitedPart(!!first && !notFound);
   const navigate = useNavigate();
   useEffect(() => {
     if (notFound) navigate(paths.notFound, { replace: true });
@@ -149,6 +152,7 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
         <AfterHydration drawn={!!first} fallback={loading}>
           <Remote {...props} data={first?.data} />
           <MarkReady remote={remote} />
+          <PartLive part={part} />
         </AfterHydration>
       </Suspense>
     </RemoteBoundary>

@@ -23,11 +23,13 @@ export const UserIcon = ({ className }: IconProps) =>
     </g>,
   );
 
-export const MenuIcon = ({ className, open }: IconProps & { open: boolean }) =>
+/** Three bars, or a cross while its menu is open: both are drawn, and the menu's CSS shows one (no script needed). */
+export const MenuIcon = ({ className }: IconProps) =>
   svg(
     className,
     <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      <path className="shell-menu-icon__bars" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="shell-menu-icon__cross" d="M6 6l12 12M18 6L6 18" />
     </g>,
   );
 

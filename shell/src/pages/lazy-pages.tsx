@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { PartLive, useAwaitedPart } from '../app/page-live';
 import { PagePending } from './page-pending';
 
 /**
@@ -24,9 +25,12 @@ export type LazyPageName = keyof typeof pages;
 
 export function LazyPage({ name }: { name: LazyPageName }) {
   const Page = pages[name];
+  // The server drew the page; it hydrates when its chunk arrives, and is live only then.
+  const part = useAwaitedPart(true);
   return (
     <Suspense fallback={<PagePending />}>
       <Page />
+      <PartLive part={part} />
     </Suspense>
   );
 }

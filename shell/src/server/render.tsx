@@ -13,6 +13,7 @@ import {
   createApiClient,
   readLoadedPage,
   type FirstPaint,
+  type FormResult,
   type LoadedPage,
   type RemoteRouteTable,
   type RemoteServerModule,
@@ -117,9 +118,17 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * The shell's server rendering, run by the site server: one page, as an anonymous visitor sees it before
  * any script runs (logged out). A remote's page is drawn by `remote` (its server build, with the data it
  * asks for) when the site server has one; otherwise its slot shows the loading state. Waits for the lazily loaded page code, so the
- * HTML holds the whole page. The browser hydrates it (bootstrap.tsx).
+ * HTML holds the whole page. The browser hydrates it (bootstrap.tsx). `formResult` is what a form sent
+ * without JavaScript came to, when this page is the answer to it (the site server writes it into the page
+ * as `#form-result` too, so the browser's first render draws the same).
  */
-export async function renderPage(url: string, config: RuntimeConfig, remote?: ServerRemote, table?: RemoteRouteTable): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  config: RuntimeConfig,
+  remote?: ServerRemote,
+  table?: RemoteRouteTable,
+  formResult?: FormResult,
+): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
   const routes = routesFor(table);
   let served: ServedRemote | null = null;
@@ -128,7 +137,7 @@ export async function renderPage(url: string, config: RuntimeConfig, remote?: Se
     served = { remote: remote.name, url: `${address.pathname}${address.search}`, data, ...(status === 404 ? { status } : {}), Page: remote.module.default };
   }
   const page = (
-    <ShellRoot config={config}>
+    <ShellRoot config={config} formResult={formResult ?? null}>
       <FirstPaintContext.Provider value={served}>
         <ErrorBoundary>
           <StaticRouter location={`${address.pathname}${address.search}`}>

@@ -18,8 +18,21 @@ export default function DonationPage(props: RemoteProps) {
         {path === paths.donationThankYou ? (
           <ThankYou />
         ) : (
-          // A form each: arriving on the failure route restores the stored details afresh.
-          <DonationForm key={onFailureRoute ? 'failure' : 'form'} onFailureRoute={onFailureRoute} {...props} />
+          <>
+            {/* The form is drawn only in the browser (it reads the visitor's stored answers), and the card is taken by the
+                payment provider's script: without JavaScript this is what the visitor reads in its place. */}
+            <noscript>
+              <div className="donation-page__noscript">
+                <h2 className="donation-page__noscript-title">Card payment needs JavaScript</h2>
+                <p>
+                  Our payment provider only takes card details through its own secure script, so you need JavaScript turned on in your browser to donate. Please
+                  turn it on and reload this page.
+                </p>
+              </div>
+            </noscript>
+            {/* A form each: arriving on the failure route restores the stored details afresh. */}
+            <DonationForm key={onFailureRoute ? 'failure' : 'form'} onFailureRoute={onFailureRoute} {...props} />
+          </>
         )}
       </Container>
     </>

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages, useHydrated } from '@tenants/shared/core';
+import { messages, useFormResult, useHydrated, type FormResult } from '@tenants/shared/core';
+import { HtmlFormFields, htmlFormProps } from '../../app/html-form';
 import { useRuntimeConfig } from '../../app/runtime-config';
+import { useTypedBeforeLive } from '@tenants/shared/core';
 import { consentWordings } from '@tenants/shared/messages';
 
 /** The sending half, with the contracts and the API client: fetched when the visitor first uses the form. */
@@ -9,17 +11,30 @@ const loadSubscribe = () => import('./subscribe-newsletter');
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
+/** Where the form starts: idle, or as the site server answered it when it was sent without JavaScript. */
+const startFrom = (result: FormResult | undefined): Status =>
+  !result ? { kind: 'idle' } : result.ok ? { kind: 'success', message: result.message } : { kind: 'error', message: result.errors.email ?? result.message };
+
 /**
  * The footer's newsletter form (docs/product/subscriptions.md): idle; green with the thank-you after a successful subscribe;
  * red with the message beside the field when the address is invalid or the call fails (docs/product/subscriptions.md: the
- * failure is shown, never swallowed).
+ * failure is shown, never swallowed). A real form: without JavaScript it posts to the site server, which draws
+ * the page again with its answer (`useFormResult`), the same green or red state.
  */
 export function NewsletterForm() {
   const config = useRuntimeConfig();
   const { pathname } = useLocation();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // Read-only until the page is live: React drops what was typed into the server's HTML before then.
+  const result = useFormResult('newsletter');
+  const [email, setEmail] = useState(() => (result && !result.ok ? (result.values.email ?? '') : ''));
+  const [status, setStatus] = useState<Status>(() => startFrom(result));
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Typed before the page was live: as typing does, it leaves the red or green state.
+  useTypedBeforeLive(inputRef, (typed) => {
+    setEmail(typed);
+    setStatus({ kind: 'idle' });
+  });
+  // Subscribe is held back while the field is empty only once the page is live: the server's HTML keeps it
+  // usable, since without JavaScript nothing would ever enable it.
   const hydrated = useHydrated();
   const inputId = useId();
   const messageId = `${inputId}-message`;
@@ -47,12 +62,14 @@ export function NewsletterForm() {
 
   const message = status.kind === 'success' || status.kind === 'error' ? status.message : null;
   return (
-    <form className={`shell-newsletter shell-newsletter--${status.kind}`} onSubmit={onSubmit} noValidate>
+    <form className={`shell-newsletter shell-newsletter--${status.kind}`} {...htmlFormProps('newsletter')} onSubmit={onSubmit} noValidate>
+      <HtmlFormFields source />
       <label htmlFor={inputId} className="ui-visually-hidden">
         Email address
       </label>
       <div className="shell-newsletter__row">
         <input
+          ref={inputRef}
           id={inputId}
           className="shell-newsletter__input"
           type="email"
@@ -60,7 +77,6 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="Enter your email address"
           value={email}
-          readOnly={!hydrated}
           aria-invalid={status.kind === 'error' || undefined}
           aria-describedby={message ? messageId : undefined}
           onFocus={() => void loadSubscribe().catch(() => undefined)}
@@ -73,7 +89,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           className="ui-button ui-button--primary shell-newsletter__button"
-          disabled={email.trim() === '' || status.kind === 'sending'}
+          disabled={hydrated && (email.trim() === '' || status.kind === 'sending')}
           // The words the visitor agrees to by pressing it (the API records them with the subscription).
           aria-describedby={consentId}
         >

@@ -21,17 +21,23 @@ export function Header() {
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const wide = useMediaQuery(wideQuery);
   const scrolled = useScrolled();
+  // The burger menu is a `<details>`: it opens without JavaScript; `menuOpen` follows it (onToggle) and never
+  // sets it, so a menu opened before the page was live stays open as it hydrates.
   const [menuOpen, setMenuOpen] = useState(false);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const burgerRef = useRef<HTMLElement>(null);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
 
   useScrollLock(menuOpen);
   // Navigating, or widening the window past the burger breakpoint, closes the menu (and so unlocks scrolling).
-  useEffect(() => setMenuOpen(false), [pathname, wide]);
+  useEffect(closeMenu, [pathname, wide]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      closeMenu();
       burgerRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -63,32 +69,27 @@ export function Header() {
               Join For Free
             </Button>
           )}
-          <button
-            ref={burgerRef}
-            type="button"
-            className="shell-header__burger"
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            aria-label="Menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
-      </div>
-      <div id={mobileMenuId} className="shell-mobile-menu" hidden={!menuOpen}>
-        <nav aria-label="Main menu">
-          <NavMenu variant="drawer" />
-        </nav>
-        <div className="shell-mobile-menu__actions">
-          {!loggedIn && (
-            <Button to={paths.signUp} className="shell-mobile-menu__join">
-              Join For Free
-            </Button>
-          )}
-          <Button to={paths.login} variant="secondary">
-            {loggedIn ? 'Your Account' : 'Log In'}
-          </Button>
+          {/* suppressHydrationWarning: `open` differs from the server's when the menu was opened before the page was live. */}
+          <details ref={menuRef} className="shell-header__menu" onToggle={(event) => setMenuOpen(event.currentTarget.open)} suppressHydrationWarning>
+            <summary ref={burgerRef} className="shell-header__burger" aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <div id={mobileMenuId} className="shell-mobile-menu">
+              <nav aria-label="Main menu">
+                <NavMenu variant="drawer" />
+              </nav>
+              <div className="shell-mobile-menu__actions">
+                {!loggedIn && (
+                  <Button to={paths.signUp} className="shell-mobile-menu__join">
+                    Join For Free
+                  </Button>
+                )}
+                <Button to={paths.login} variant="secondary">
+                  {loggedIn ? 'Your Account' : 'Log In'}
+                </Button>
+              </div>
+            </div>
+          </details>
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { closeTheOthers } from '../../app/details-group';
 import { ChevronIcon } from '../icons';
 import { navItems, type NavGroup } from '../nav-items';
 
@@ -9,61 +10,73 @@ interface DisclosureProps {
   label: string;
   groups: NavGroup[];
   variant: Variant;
-  open: boolean;
-  onToggle(): void;
-  onClose(): void;
+  /** The dropdowns of one menu share a `<details name>`: opening one closes the other, without script too. */
+  group: string;
 }
 
 /**
- * A dropdown as a disclosure: a real button with aria-expanded controlling a list of links (the menu-button
- * pattern with arrow keys is for application menus, not site navigation). Escape closes it and returns focus
- * to its button. In the bar it also closes on a click elsewhere or when focus leaves it; in the drawer it is
- * an accordion that stays open while the visitor tabs on.
+ * A dropdown as a disclosure: a `<details>` whose summary shows or hides a list of links (the menu-button
+ * pattern with arrow keys is for application menus, not site navigation). It opens and closes without
+ * JavaScript, and the browser tells assistive technology whether it is expanded. Its `open` is never set by
+ * React's rendering, so one opened before the page was live stays open as it hydrates; once live, Escape
+ * closes it and returns focus to its summary, and in the bar it also closes on a click elsewhere or when
+ * focus leaves it; in the drawer it is an accordion that stays open while the visitor tabs on. A followed
+ * link closes it.
  */
-function NavDisclosure({ label, groups, variant, open, onToggle, onClose }: DisclosureProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => {
+    if (rootRef.current) rootRef.current.open = false;
+  };
 
+  useEffect(close, [pathname]);
   useEffect(() => {
     if (!open || variant !== 'bar') return undefined;
     const onPointerDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onClose();
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, variant, onClose]);
+  }, [open, variant]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    if (event.key !== 'Escape' || !rootRef.current?.open) return;
     // Only this dropdown closes; the mobile menu around it stays open until a second Escape.
     event.stopPropagation();
-    onClose();
-    buttonRef.current?.focus();
+    close();
+    summaryRef.current?.focus();
   };
   const onBlur = (event: FocusEvent) => {
-    if (variant === 'bar' && open && !rootRef.current?.contains(event.relatedTarget as Node | null)) onClose();
+    if (variant === 'bar' && rootRef.current?.open && !rootRef.current.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
-    <div ref={rootRef} className={`shell-disclosure${open ? ' shell-disclosure--open' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="shell-nav__link shell-disclosure__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
+    // suppressHydrationWarning: `open` differs from the server's when the visitor opened it before the page was live.
+    <details
+      ref={rootRef}
+      name={group}
+      className="shell-disclosure"
+      onToggle={(event) => {
+        closeTheOthers(event);
+        setOpen(event.currentTarget.open);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      suppressHydrationWarning
+    >
+      <summary ref={summaryRef} className="shell-nav__link shell-disclosure__button">
         {label}
         <ChevronIcon className="shell-disclosure__chevron" />
-      </button>
-      <div id={panelId} className={`shell-disclosure__panel shell-disclosure__panel--${groups.length > 1 ? 'columns' : 'list'}`} hidden={!open}>
-        {groups.map((group, index) => (
-          <div className="shell-disclosure__group" key={group.heading ?? index}>
-            {group.heading && <p className="shell-disclosure__heading">{group.heading}</p>}
-            <ul className="shell-disclosure__links" aria-label={group.heading}>
-              {group.links.map((link) => (
+      </summary>
+      <div className={`shell-disclosure__panel shell-disclosure__panel--${groups.length > 1 ? 'columns' : 'list'}`}>
+        {groups.map((links, index) => (
+          <div className="shell-disclosure__group" key={links.heading ?? index}>
+            {links.heading && <p className="shell-disclosure__heading">{links.heading}</p>}
+            <ul className="shell-disclosure__links" aria-label={links.heading}>
+              {links.links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className="shell-disclosure__link">
                     {link.label}
@@ -74,18 +87,13 @@ function NavDisclosure({ label, groups, variant, open, onToggle, onClose }: Disc
           </div>
         ))}
       </div>
-    </div>
+    </details>
   );
 }
 
 /** The main navigation: rendered once in the bar (wide screens) and once in the burger menu (narrow). */
 export function NavMenu({ variant }: { variant: Variant }) {
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const { pathname } = useLocation();
-  const close = useCallback(() => setOpenMenu(null), []);
-  // A followed link closes its dropdown.
-  useEffect(close, [pathname, close]);
-
+  const group = useId();
   return (
     <ul className={`shell-nav shell-nav--${variant}`}>
       {navItems.map((item) => (
@@ -95,14 +103,7 @@ export function NavMenu({ variant }: { variant: Variant }) {
               {item.label}
             </NavLink>
           ) : (
-            <NavDisclosure
-              label={item.label}
-              groups={item.groups}
-              variant={variant}
-              open={openMenu === item.id}
-              onToggle={() => setOpenMenu((current) => (current === item.id ? null : item.id))}
-              onClose={close}
-            />
+            <NavDisclosure label={item.label} groups={item.groups} variant={variant} group={group} />
           )}
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ServiceArea } from '@tenants/shared/core';
+import { PartLive, useAwaitedPart } from '../../app/page-live';
 import { PagePending } from '../page-pending';
 import { serviceTitle } from './service-titles';
 
@@ -11,10 +12,13 @@ const ServiceContentPage = lazy(() => import('./service-content-page').then((mod
 export function ServicePage({ area }: { area: ServiceArea }) {
   const { slug } = useParams();
   const title = serviceTitle(area, slug);
+  // The server drew the page; it hydrates when its chunk arrives, and is live only then.
+  const part = useAwaitedPart(!!title && !!slug);
   if (!title || !slug) return null;
   return (
     <Suspense fallback={<PagePending />}>
       <ServiceContentPage area={area} slug={slug} title={title} />
+      <PartLive part={part} />
     </Suspense>
   );
 }

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithRouter } from '../../../test/render-in-router';
 import { ServiceTabs } from './service-tabs';
 
@@ -47,4 +49,38 @@ test('arrow keys move selection and focus, wrapping at the ends; Home and End ju
   expect(tab('Property')).toHaveAttribute('aria-selected', 'true');
   await user.keyboard('{End}');
   expect(tab('Non-Corporate')).toHaveFocus();
+});
+
+test('each tab is a link to its area’s services page; before the page is live they are plain links, the first area shown', () => {
+  renderWithRouter(<ServiceTabs />);
+  expect(tab('Property')).toHaveAttribute('href', '/property/services');
+  expect(tab('Corporate')).toHaveAttribute('href', '/corporate/services');
+  expect(tab('Non-Corporate')).toHaveAttribute('href', '/non-corporate/services');
+
+  const html = renderToString(
+    <MemoryRouter>
+      <ServiceTabs />
+    </MemoryRouter>,
+  );
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  const nav = within(page).getByRole('navigation', { name: 'Service areas' });
+  expect(within(page).queryByRole('tab')).not.toBeInTheDocument();
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Property', '/property/services'],
+    ['Corporate', '/corporate/services'],
+    ['Non-Corporate', '/non-corporate/services'],
+  ]);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .every((link) => !link.hasAttribute('tabindex')),
+  ).toBe(true);
+  // Detached markup: the panels' `hidden` is what shows one area (toBeVisible needs the document).
+  expect(within(page).getByRole('link', { name: 'View Property Services' }).closest('[hidden]')).toBeNull();
+  expect(within(page).getByRole('link', { name: 'View Corporate Services', hidden: true }).closest('[hidden]')).not.toBeNull();
 });

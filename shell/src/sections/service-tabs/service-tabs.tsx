@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, servicePath } from '@tenants/shared/core';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button, servicePath, useHydrated } from '@tenants/shared/core';
 import { serviceTabs, servicesSection } from '../../content/home';
 import { cardFor } from '../../content/services';
 import { Section } from '../section/section';
@@ -10,17 +10,28 @@ import './service-tabs.css';
  * The home page's services tabs (WAI-ARIA tabs, automatic activation): Property, Corporate and
  * Non-Corporate, the first selected. Left and Right move between tabs (wrapping), Home and End jump to
  * the ends; only the selected tab is in the Tab order.
+ *
+ * Each tab is a link to its area's services page: before the page is live, and without JavaScript, that is
+ * what it is (a list of links, the first area's panel under it), and once live it becomes the tab.
  */
 export function ServiceTabs() {
   const baseId = useId();
+  const live = useHydrated();
   const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (index: number) => {
     setSelected(index);
     tabRefs.current[index]?.focus();
   };
+  const onClick = (event: MouseEvent, index: number) => {
+    // A click meant for a new tab or window opens the area's page there.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setSelected(index);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (!live) return;
     const last = serviceTabs.length - 1;
     const next = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
@@ -30,35 +41,35 @@ export function ServiceTabs() {
 
   return (
     <Section title={servicesSection.title} text={[servicesSection.text]} tone="grey" className="shell-tabs">
-      <div role="tablist" aria-label="Service areas" className="shell-tabs__list" onKeyDown={onKeyDown}>
+      <nav role={live ? 'tablist' : undefined} aria-label="Service areas" className="shell-tabs__list" onKeyDown={onKeyDown}>
         {serviceTabs.map((tab, index) => (
-          <button
+          <a
             key={tab.area}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
+            href={servicePath(tab.area)}
             id={`${baseId}-tab-${index}`}
-            type="button"
-            role="tab"
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            className="shell-tabs__tab"
-            onClick={() => setSelected(index)}
+            role={live ? 'tab' : undefined}
+            aria-selected={live ? index === selected : undefined}
+            aria-controls={live ? `${baseId}-panel-${index}` : undefined}
+            tabIndex={live ? (index === selected ? 0 : -1) : undefined}
+            className={`shell-tabs__tab${index === selected ? ' shell-tabs__tab--selected' : ''}`}
+            onClick={live ? (event) => onClick(event, index) : undefined}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
-      </div>
+      </nav>
       {serviceTabs.map((tab, index) => (
         <div
           key={tab.area}
           id={`${baseId}-panel-${index}`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${index}`}
+          role={live ? 'tabpanel' : undefined}
+          aria-labelledby={live ? `${baseId}-tab-${index}` : undefined}
           hidden={index !== selected}
           className="shell-tabs__panel"
-          tabIndex={0}
+          tabIndex={live ? 0 : undefined}
         >
           <div className="shell-tabs__intro">
             <h3 className="shell-tabs__title">{tab.title}</h3>

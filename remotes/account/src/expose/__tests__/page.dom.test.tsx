@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { defaultRuntimeConfig, type Session } from '@tenants/shared';
 import AccountPage from '../page';
 
@@ -20,4 +21,43 @@ test.each([
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});
+
+describe('without JavaScript', () => {
+  const serverHtml = (path: string) => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <StaticRouter location={path}>
+        <AccountPage session={session} config={defaultRuntimeConfig} />
+      </StaticRouter>,
+    );
+    return page;
+  };
+
+  test.each([
+    ['/login', 'You need JavaScript turned on to log in.'],
+    ['/sign-up', 'You need JavaScript turned on to join.'],
+    ['/reset-password?token=abc', 'You need JavaScript turned on to choose a new password.'],
+  ])('%s says plainly that it needs JavaScript, and its form is one the early-events script keeps', (path, notice) => {
+    const page = serverHtml(path);
+    // jsdom runs with scripting on, so it keeps a noscript's content as text: read as a browser without script does.
+    const noscript = document.createElement('div');
+    noscript.innerHTML = page.querySelector('noscript')!.textContent!;
+    expect(noscript.querySelector('p')).toHaveTextContent(notice);
+    // Hidden without script (its session lives in the browser's storage); posted, never with the password in the address.
+    expect(noscript.querySelector('style')!.textContent).toBe('.account-form[data-needs-js] { display: none; }');
+    const form = page.querySelector('form.account-form')!;
+    expect(form).toHaveAttribute('data-needs-js');
+    expect(form).toHaveAttribute('method', 'post');
+    // Typeable and sendable from first paint: a send made before the page is live is kept and made once it is.
+    expect(form.querySelector('button[type="submit"]')).toBeEnabled();
+    form.querySelectorAll('input[type="password"]').forEach((field) => expect(field).not.toHaveAttribute('readonly'));
+  });
+
+  test('/forgot-password works without it: no notice', () => {
+    const page = serverHtml('/forgot-password');
+    expect(page.querySelector('noscript')).toBeNull();
+    expect(page.querySelector('form')).not.toHaveAttribute('data-needs-js');
+    expect(page.querySelector('form button[type="submit"]')).toBeEnabled();
+  });
 });

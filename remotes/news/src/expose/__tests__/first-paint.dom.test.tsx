@@ -106,6 +106,50 @@ describe('a news page the server drew', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a direct load of /news?category=3 draws that category; its tabs are links to their own addresses until the page is live', async () => {
+    const data = await serve('/news?category=3');
+    expect(within(host).getAllByRole('article')).toHaveLength(1);
+    expect(within(host).getByRole('heading', { name: 'Mediation in disputes' })).toBeInTheDocument();
+    // The server's HTML: links, the current one marked; no tab roles that only script could honour.
+    const nav = within(host).getByRole('navigation', { name: 'Article categories' });
+    expect(within(host).queryByRole('tab')).not.toBeInTheDocument();
+    expect(within(host).queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['News', '/news?page=1&category=1', null],
+      ['Hot Topics', '/news?page=1&category=2', null],
+      ['Insights', '/news?page=1&category=3', 'page'],
+    ]);
+    // Live: the same links, now tabs that select without reloading the page.
+    await hydrate('/news?category=3', data);
+    expect(problems).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Hot Topics' })).toHaveAttribute('href', '/news?page=1&category=2');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Insights');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('the search is a GET form of /news with the keyword and the category; what was typed before the page was live is searched once live', async () => {
+    const data = await serve('/news?category=3');
+    const form = host.querySelector('form[role="search"]')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/news');
+    expect(form.querySelector('input[type="hidden"][name="category"]')).toHaveValue('3');
+    const box = within(host).getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
+    expect(box).toHaveAttribute('name', 'keyword');
+    expect(box).not.toHaveAttribute('readonly');
+    // Typed into the server's HTML, before any script ran.
+    box.value = 'mediation';
+    await hydrate('/news?category=3', data);
+    expect(problems).toEqual([]);
+    expect(box).toHaveValue('mediation');
+    await waitFor(() => expect(listCalls()).toEqual([{ page: '1', categoryId: '3', keyword: 'mediation' }]), { timeout: 3000 });
+    expect(box).toHaveValue('mediation');
+  });
+
   it('an article hydrates with its Other Articles and fetches neither; its body stays as the server drew it', async () => {
     const data = await serve(`/insights/${current.alias}`);
     await hydrate(`/insights/${current.alias}`, data);

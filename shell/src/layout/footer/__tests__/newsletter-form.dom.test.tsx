@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentWordings, newsletterMessages, newsletterPath, validateEmailPath } from '@tenants/shared';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { consentWordings, FormResultContext, newsletterMessages, newsletterPath, validateEmailPath, type FormResult } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
 import { sentBody, stubHttp } from '../../../../test/browser-stubs';
 import { NewsletterForm } from '../newsletter-form';
@@ -9,9 +12,14 @@ const invalid = '*Please enter a valid email address';
 // The spec's sentence, then the double opt-in's request to confirm (issue 29).
 const thanks = newsletterMessages.newsletterThanks;
 
-function setup() {
+function setup(result: FormResult | null = null) {
   const user = userEvent.setup();
-  renderWithRouter(<NewsletterForm />, { path: '/about' });
+  renderWithRouter(
+    <FormResultContext.Provider value={result}>
+      <NewsletterForm />
+    </FormResultContext.Provider>,
+    { path: '/about' },
+  );
   return {
     user,
     field: screen.getByRole('textbox', { name: 'Email address' }),
@@ -114,4 +122,69 @@ test('typing again leaves the red state', async () => {
   await user.type(field, '@example.com');
   expect(form()).toHaveClass('shell-newsletter--idle');
   expect(screen.queryByText(invalid)).not.toBeInTheDocument();
+});
+
+describe('as HTML, before and without JavaScript', () => {
+  test('a form that posts to /forms/newsletter with the address, the page to come back to and the source', () => {
+    stubHttp(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+    const { field, form } = setup();
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/forms/newsletter');
+    expect(form()).toHaveAttribute('id', 'form-newsletter');
+    expect(field).toHaveAttribute('name', 'email');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(form().querySelector('input[type="hidden"][name="return"]')).toHaveValue('/about');
+    expect(form().querySelector('input[type="hidden"][name="source"]')).toHaveValue('/about');
+  });
+
+  test('a refused address: red, with what was typed and the message beside the field', async () => {
+    const http = stubHttp(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+    const { user, field, form } = setup({ form: 'newsletter', ok: false, message: invalid, values: { email: 'nope@' }, errors: { email: invalid } });
+    expect(form()).toHaveClass('shell-newsletter--error');
+    expect(field).toHaveValue('nope@');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(invalid);
+    // Typing again leaves the red state, as it does after a refusal in the browser.
+    await user.type(field, 'x');
+    expect(form()).toHaveClass('shell-newsletter--idle');
+    expect(http).not.toHaveBeenCalled();
+  });
+
+  test('subscribed: green with the thank-you, the field empty', () => {
+    stubHttp(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+    const { field, form } = setup({ form: 'newsletter', ok: true, message: thanks, values: { email: 'tenant@example.co.uk' }, errors: {} });
+    expect(form()).toHaveClass('shell-newsletter--success');
+    expect(screen.getByRole('status')).toHaveTextContent(thanks);
+    expect(field).toHaveValue('');
+  });
+
+  test("another form's result leaves it idle", () => {
+    stubHttp(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+    const { form } = setup({ form: 'community-email', ok: true, message: 'Joined', values: {}, errors: {} });
+    expect(form()).toHaveClass('shell-newsletter--idle');
+  });
+
+  test('Subscribe can be pressed in the server’s HTML, and what was typed before the page was live is kept', async () => {
+    const http = stubHttp(() => ({ status: 200, data: { success: true, message: 'ok' } }));
+    const page = (
+      <MemoryRouter initialEntries={['/about']}>
+        <NewsletterForm />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    // Typed into the server's HTML, before any script ran.
+    (screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value = 'early@example.co.uk';
+    await act(async () => void hydrateRoot(container, page));
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    expect(field).toHaveValue('early@example.co.uk');
+    // Live: the state holds the text (Subscribe stays enabled), and sending sends it.
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(thanks)).toBeInTheDocument();
+    expect(sentBody(http.mock.calls[1][0])).toEqual({ email: 'early@example.co.uk', source: '/about' });
+    container.remove();
+  });
 });

@@ -55,3 +55,60 @@ describe('forgot password', () => {
     expect(api.sent('POST /api/forgot_pass').map((r) => r.body)).toEqual([{ email: 'jo@example.com' }, { email: 'jo@example.com' }]);
   });
 });
+
+describe('forgot password as HTML, before and without JavaScript', () => {
+  it('is a form that posts the address to /forms/forgot-password, with the page to come back to', () => {
+    renderAccount('/forgot-password', api.base);
+    const form = screen.getByLabelText('Email').closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/forms/forgot-password');
+    expect(form).toHaveAttribute('id', 'form-forgot-password');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('name', 'email');
+    expect(form.querySelector('input[type="hidden"][name="return"]')).toHaveValue('/forgot-password');
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toHaveAttribute('type', 'submit');
+    expect(form).not.toHaveAttribute('data-needs-js');
+  });
+
+  it('starts from a refused address: what was typed, the message beside the field', async () => {
+    const message = '*Sorry, this email does not match with any account.';
+    renderAccount(
+      '/forgot-password',
+      api.base,
+      { token: null },
+      { form: 'forgot-password', ok: false, message, values: { email: 'nobody@example.com' }, errors: { email: message } },
+    );
+    const field = screen.getByLabelText('Email');
+    expect(field).toHaveValue('nobody@example.com');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    // Sent again with JavaScript, the server's message gives way to the page's own checks.
+    api.on('POST /api/forgot_pass', () => ({ body: { success: true, message: 'We have sent you an email.' } }));
+    await send('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset Sent' })).toBeInTheDocument();
+    expect(api.sent('POST /api/forgot_pass').map((request) => request.body)).toEqual([{ email: 'nobody@example.com' }]);
+  });
+
+  it('starts from a link sent: Password Reset Sent, to the address, with the server’s message', () => {
+    renderAccount(
+      '/forgot-password',
+      api.base,
+      { token: null },
+      { form: 'forgot-password', ok: true, message: 'We have sent you an email.', values: { email: 'jo@example.com' }, errors: {} },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Password Reset Sent' })).toBeInTheDocument();
+    expect(screen.getByText('jo@example.com')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('We have sent you an email.');
+    expect(document.getElementById('form-forgot-password')).toHaveTextContent('We have sent you an email.');
+  });
+
+  it("another form's result leaves it as it is", () => {
+    renderAccount(
+      '/forgot-password',
+      api.base,
+      { token: null },
+      { form: 'newsletter', ok: true, message: 'Subscribed', values: { email: 'jo@example.com' }, errors: {} },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgotten Your Password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});

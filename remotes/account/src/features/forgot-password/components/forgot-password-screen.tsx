@@ -1,22 +1,31 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, LoadingOverlay, messages, paths } from '@tenants/shared/core';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, htmlFormAction, htmlFormAnchor, LoadingOverlay, messages, paths, returnField, useFormResult } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { EmailField } from '../../screen/components/email-field';
+import { SubmitButton } from '../../screen/components/submit-button';
 
 /**
  * Forgot-password (docs/product/accounts-and-guides.md): the e-mail form, then "Password Reset Sent" with Resend Email. "User
  * does not exist" shows a message beside the field; any other failure only marks the field.
+ *
+ * A real form: without JavaScript it posts to the site server, which draws this page again with its answer
+ * (`useFormResult`): "Password Reset Sent", or the address as typed with the message beside the field.
  */
 export function ForgotPasswordScreen(props: RemoteProps) {
   const connect = useLazyApiClient(props);
+  const { pathname } = useLocation();
+  const result = useFormResult('forgot-password');
+  const refused = result && !result.ok ? result : undefined;
   const { invalid, idOf, fail, clear } = useFieldErrors<'email'>();
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [email, setEmail] = useState(refused?.values.email ?? '');
+  const [sentTo, setSentTo] = useState<string | null>(result?.ok ? (result.values.email ?? '') : null);
   const [noAccount, setNoAccount] = useState(false);
+  // The server's message beside the field, until the visitor sends the form again.
+  const [serverProblem, setServerProblem] = useState(refused ? (refused.errors.email ?? refused.message) : '');
   const [busy, setBusy] = useState(false);
 
   async function send(address: string) {
@@ -37,6 +46,7 @@ export function ForgotPasswordScreen(props: RemoteProps) {
     event.preventDefault();
     clear();
     setNoAccount(false);
+    setServerProblem('');
     const { api } = await connect();
     const checked = api.forgotPasswordRequestSchema.safeParse({ email });
     if (!checked.success) return fail('email', checked.error.issues[0]?.message ?? messages.emailInvalid);
@@ -45,7 +55,11 @@ export function ForgotPasswordScreen(props: RemoteProps) {
 
   if (sentTo) {
     return (
-      <AccountLayout title="Password Reset Sent" view="sent">
+      <AccountLayout
+        title="Password Reset Sent"
+        view="sent"
+        notice={result?.ok ? <span id={htmlFormAnchor('forgot-password')}>{result.message}</span> : undefined}
+      >
         <p className="account-card__text">
           We have sent a link to choose a new password to <strong>{sentTo}</strong>. It works once, for 1 hour. If it has not arrived in a few minutes, check
           your junk folder or send it again.
@@ -69,17 +83,26 @@ export function ForgotPasswordScreen(props: RemoteProps) {
       view="form"
       intro="Enter the email address you joined with and we will send you a link to choose a new password."
     >
-      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <form
+        id={htmlFormAnchor('forgot-password')}
+        className="account-form"
+        method="post"
+        action={htmlFormAction('forgot-password')}
+        onSubmit={submit}
+        onFocus={preloadSharedApi}
+        onPointerDown={preloadSharedApi}
+        noValidate
+      >
+        <input type="hidden" name={returnField} value={pathname} />
         <EmailField
           id={idOf('email')}
+          name="email"
           value={email}
           invalid={invalid.email}
-          error={noAccount ? messages.noSuchAccount : undefined}
+          error={noAccount ? messages.noSuchAccount : serverProblem || undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" className="account-form__submit" disabled={busy}>
-          Send Reset Link
-        </Button>
+        <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
         <p className="account-form__switch">
           <Link to={paths.login} className="account-link">
             Back To Login

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, LoadingOverlay, accountMessages, messages, paths } from '@tenants/shared/core';
+import { LoadingOverlay, accountMessages, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
+import { NeedsScript } from '../../screen/components/needs-script';
+import { SubmitButton } from '../../screen/components/submit-button';
 import { PasswordField } from '../../screen/components/password-field';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import type { AccountNotice } from '../../member/components/delete-account';
@@ -88,7 +90,9 @@ export function LoginScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members." notice={notice}>
-      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <NeedsScript to="log in" />
+      {/* method="post": sent the browser's way (its script missing), the password never goes into the address. */}
+      <form className="account-form" method="post" data-needs-js="" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <EmailField id={idOf('email')} value={email} invalid={invalid.email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           id={idOf('password')}
@@ -103,9 +107,7 @@ export function LoginScreen(props: RemoteProps) {
             Forgotten your password?
           </Link>
         </p>
-        <Button type="submit" className="account-form__submit" disabled={busy}>
-          Sign in
-        </Button>
+        <SubmitButton busy={busy}>Sign in</SubmitButton>
         <p className="account-form__switch">
           Not a member yet?{' '}
           <Link to={paths.signUp} className="account-link">

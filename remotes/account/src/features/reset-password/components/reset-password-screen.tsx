@@ -4,6 +4,8 @@ import { Button, LoadingOverlay, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
+import { NeedsScript } from '../../screen/components/needs-script';
+import { SubmitButton } from '../../screen/components/submit-button';
 import { PasswordField } from '../../screen/components/password-field';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 
@@ -51,7 +53,9 @@ export function ResetPasswordScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Reset Password" view="form" intro="Choose a new password of at least 8 characters.">
-      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <NeedsScript to="choose a new password" />
+      {/* method="post": sent the browser's way (its script missing), the password never goes into the address. */}
+      <form className="account-form" method="post" data-needs-js="" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <PasswordField
           id={idOf('new')}
           label="New password"
@@ -68,9 +72,7 @@ export function ResetPasswordScreen(props: RemoteProps) {
           invalid={invalid.confirm}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        <Button type="submit" className="account-form__submit" disabled={busy}>
-          Reset Password
-        </Button>
+        <SubmitButton busy={busy}>Reset Password</SubmitButton>
       </form>
       <LoadingOverlay active={busy} label="Saving your new password" />
     </AccountLayout>

@@ -1,5 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useHydrated } from '@tenants/shared/core';
+import { useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTypedBeforeLive } from '@tenants/shared/core';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
@@ -12,8 +12,9 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id
 /** A password input with a Show / Hide button (docs/product/accounts-and-guides.md login), labelled, marked invalid and given its message like the kit's TextField. */
 export function PasswordField({ label, invalid, error, id, readOnly, ...rest }: Props) {
   const [shown, setShown] = useState(false);
-  // Read-only until the page is live, as the kit's TextField: React drops what was typed before then.
-  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Typeable from first paint: what was typed before the page was live is handed to the form's onChange.
+  useTypedBeforeLive(inputRef, (_value, field) => rest.onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>));
   const isInvalid = invalid || !!error;
   const errorId = `${id}-error`;
   return (
@@ -28,7 +29,8 @@ export function PasswordField({ label, invalid, error, id, readOnly, ...rest }: 
           className="ui-field__input"
           aria-invalid={isInvalid || undefined}
           aria-describedby={error ? errorId : undefined}
-          readOnly={readOnly || !hydrated}
+          ref={inputRef}
+          readOnly={readOnly}
           {...rest}
         />
         <button type="button" className="account-password__toggle" aria-controls={id} onClick={() => setShown((value) => !value)}>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button, LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
+import { LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient, type Connected } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
+import { NeedsScript } from '../../screen/components/needs-script';
+import { SubmitButton } from '../../screen/components/submit-button';
 import { PasswordField } from '../../screen/components/password-field';
 import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { MemberPanel } from '../../member/components/member-panel';
@@ -82,7 +84,9 @@ export function SignUpScreen(props: RemoteProps) {
 
   return (
     <AccountLayout title="Create Account" view="form" intro="Join for free to download our guides and book a free 30-minute consultation.">
-      <form className="account-form" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <NeedsScript to="join" />
+      {/* method="post": sent the browser's way (its script missing), the password never goes into the address. */}
+      <form className="account-form" method="post" data-needs-js="" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
         <div className="account-form__pair">
           <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
@@ -93,9 +97,7 @@ export function SignUpScreen(props: RemoteProps) {
         <p className="account-form__hint" id={`${idOf('password')}-hint`}>
           At least 8 characters.
         </p>
-        <Button type="submit" className="account-form__submit" disabled={busy}>
-          Create Account
-        </Button>
+        <SubmitButton busy={busy}>Create Account</SubmitButton>
         <p className="account-form__switch">
           Already a member?{' '}
           <Link to={paths.login} className="account-link">

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Container, LoadingOverlay, PageHero, type RemoteProps } from '@tenants/shared/core';
+import { Container, LoadingOverlay, PageHero, useHydrated, type RemoteProps } from '@tenants/shared/core';
 import { useArticlesApi } from '../../articles/api/articles-api';
 import { ArticleCard } from '../../articles/components/article-card';
 import { useArticleList } from '../hooks/use-article-list';
@@ -13,7 +13,8 @@ import './listing.css';
 /** /news: tabs, search, blocks of five and pagination, all driven by the URL (docs/product/news.md). */
 export function NewsListing({ config, data }: RemoteProps) {
   const api = useArticlesApi(config);
-  const [params, update] = useListingParams();
+  const [params, update, hrefFor] = useListingParams();
+  const live = useHydrated();
   const { loading, failed, articles, totalPage } = useArticleList(api, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
   const top = useRef<HTMLDivElement>(null);
 
@@ -29,10 +30,21 @@ export function NewsListing({ config, data }: RemoteProps) {
       </PageHero>
       <Container className="news-listing">
         <div className="news-listing__controls" ref={top}>
-          <CategoryTabs selected={params.categoryId} onSelect={(categoryId) => update({ categoryId, page: 1 })} />
-          <SearchBox keyword={params.keyword} onSearch={(keyword) => update({ keyword, page: 1 })} />
+          <CategoryTabs
+            selected={params.categoryId}
+            onSelect={(categoryId) => update({ categoryId, page: 1 })}
+            hrefFor={(categoryId) => hrefFor({ categoryId, page: 1 })}
+          />
+          <SearchBox keyword={params.keyword} categoryId={params.categoryId} onSearch={(keyword) => update({ keyword, page: 1 })} />
         </div>
-        <div className="news-listing__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(params.categoryId)} aria-busy={loading}>
+        {/* The tabs' panel once they are tabs (live); before, the articles of the link marked current. */}
+        <div
+          className="news-listing__panel"
+          role={live ? 'tabpanel' : undefined}
+          id={panelId}
+          aria-labelledby={live ? tabId(params.categoryId) : undefined}
+          aria-busy={loading}
+        >
           {!loading && !failed && articles.length === 0 && (
             <p className="news-listing__empty">Sorry, no articles matched your search. Try another keyword, or clear the search to see every article.</p>
           )}

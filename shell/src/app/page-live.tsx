@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/** What public/scripts/early-events.js kept before the page was live. */
+export interface EarlyEvent {
+  type: 'click' | 'submit';
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+declare global {
+  interface Window {
+    __earlyEvents?: EarlyEvent[];
+  }
+}
+
+/**
+ * A part that must not be given its early events before the browser has taken it over, since it may stay
+ * as the server's HTML for a while after the rest: the remote the server drew, a lazily loaded page.
+ */
+const awaited = new Set<symbol>();
+let shellIn = false;
+let live = false;
+/** A part whose code never arrives (offline, a failed release) must not hold the rest of the page back. */
+const longestWaitMs = 10_000;
+
+/** Clicks and sends made before the page was live, done now, once, in the order they were made. */
+function replay() {
+  for (const event of window.__earlyEvents?.splice(0) ?? []) {
+    if (!event.target.isConnected) continue;
+    if (event.type === 'click') (event.target as HTMLElement).click();
+    else if (event.target instanceof HTMLFormElement) {
+      const submitter = event.submitter?.isConnected && event.submitter.closest('form') === event.target ? event.submitter : undefined;
+      event.target.requestSubmit(submitter);
+    }
+  }
+}
+
+function goLive() {
+  if (live) return;
+  live = true;
+  // Tests, monitoring and the early-events script read this: from now on the page's own handlers act.
+  document.documentElement.dataset.live = '';
+  // After the effects of this commit (a submit button enabled once live) have been drawn.
+  setTimeout(replay, 0);
+}
+
+function check() {
+  if (shellIn && awaited.size === 0) goLive();
+}
+
+/** The shell's frame is live (ShellRoot, once hydrated or drawn): live as soon as no awaited part is left. */
+export function useShellLive() {
+  useEffect(() => {
+    shellIn = true;
+    check();
+    const timer = setTimeout(goLive, longestWaitMs);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/**
+ * Holds the live mark back while this part (drawn by the server, hydrated when its code arrives) is not in.
+ * A layout effect: it runs in the commit that hydrates the shell, before the shell's own (passive) effect.
+ * Render `<PartLive part={…} />` inside the part's Suspense boundary, after its content.
+ */
+export function useAwaitedPart(awaits: boolean): symbol {
+  const [part] = useState(() => Symbol('part'));
+  useLayoutEffect(() => {
+    if (!awaits || live) return undefined;
+    awaited.add(part);
+    return () => {
+      awaited.delete(part);
+      check();
+    };
+  }, [awaits, part]);
+  return part;
+}
+
+/** Says its part is in: its effect runs once the content before it has hydrated. */
+export function PartLive({ part }: { part: symbol }) {
+  useEffect(() => {
+    awaited.delete(part);
+    check();
+  }, [part]);
+  return null;
+}
+
+/** For tests: back to a page that has not come alive yet. */
+export function resetPageLive() {
+  awaited.clear();
+  shellIn = false;
+  live = false;
+  delete document.documentElement.dataset.live;
+}
