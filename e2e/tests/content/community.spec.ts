@@ -11,8 +11,8 @@ test('the e-mail card: collapsed, then an input, the spec messages, then the gre
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Email Broadcast' }) });
   await expect(card.getByRole('textbox')).toHaveCount(0);
-  await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
-  await card.getByRole('button', { name: 'Join Now' }).click();
+  await site.hydrated(card.locator('summary', { hasText: 'Join Now' }));
+  await card.locator('summary', { hasText: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Email address' });
   await expect(input).toBeVisible();
   await card.getByRole('button', { name: 'Join', exact: true }).click();
@@ -32,8 +32,8 @@ test('the WhatsApp card keeps digits only and turns green; the Facebook card is 
     .main()
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
-  await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
-  await card.getByRole('button', { name: 'Join Now' }).click();
+  await site.hydrated(card.locator('summary', { hasText: 'Join Now' }));
+  await card.locator('summary', { hasText: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Phone number' });
   await card.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByText('Please provide your phone number.')).toBeVisible();

@@ -42,13 +42,16 @@ test('FAQ: four questions, the first open, one open at a time, clicking the open
   const site = new Site(page);
   await site.open('/');
   const questions = ['Is membership really free?', 'Who can become a member?', 'What happens after I send an enquiry?', 'Do you act for landlords as well?'];
-  const q = (name: string) => site.main().getByRole('button', { name });
-  for (const [i, name] of questions.entries()) await expect(q(name)).toHaveAttribute('aria-expanded', i === 0 ? 'true' : 'false');
+  // Each question is a <details> (issue 28: it works before and without script); open is its state.
+  const q = (name: string) => site.main().locator('summary', { hasText: name });
+  const item = (name: string) => site.main().locator('details', { has: page.locator('summary', { hasText: name }) });
+  const isOpen = async (name: string) => item(name).evaluate((node) => (node as HTMLDetailsElement).open);
+  for (const [i, name] of questions.entries()) expect(await isOpen(name)).toBe(i === 0);
   await q(questions[2]).click();
-  await expect(q(questions[2])).toHaveAttribute('aria-expanded', 'true');
-  await expect(q(questions[0])).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => isOpen(questions[2])).toBe(true);
+  await expect.poll(() => isOpen(questions[0])).toBe(false);
   await q(questions[2]).click();
-  for (const name of questions) await expect(q(name)).toHaveAttribute('aria-expanded', 'false');
+  for (const name of questions) await expect.poll(() => isOpen(name)).toBe(false);
 });
 
 test('benefits: three items and Join For Free to sign-up', async ({ page }) => {

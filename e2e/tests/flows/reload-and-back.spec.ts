@@ -201,8 +201,8 @@ test('the WhatsApp field drops anything but digits as it is typed', async ({ pag
     .main()
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'WhatsApp Group' }) });
-  await site.hydrated(card.getByRole('button', { name: 'Join Now' }));
-  await card.getByRole('button', { name: 'Join Now' }).click();
+  await site.hydrated(card.locator('summary', { hasText: 'Join Now' }));
+  await card.locator('summary', { hasText: 'Join Now' }).click();
   const input = card.getByRole('textbox', { name: 'Phone number' });
   await input.pressSequentially('07700 900-123');
   await expect(input).toHaveValue('07700900123');

@@ -11,7 +11,7 @@ const main = (page: Page) => page.locator('main');
 test('the home FAQ questions open and close without script', async ({ page }) => {
   await page.goto('/');
   const question = main(page).locator('summary', { hasText: 'Who can become a member?' });
-  const details = main(page).locator('details', { has: question });
+  const details = main(page).locator('details', { has: page.locator('summary', { hasText: 'Who can become a member?' }) });
   await expect(details).not.toHaveAttribute('open', /.*/);
   await question.click();
   await expect(details).toHaveAttribute('open', '');
@@ -25,14 +25,14 @@ test("the header's menus open without script, at a desk and on a phone", async (
   const header = page.getByRole('banner');
   const services = header.locator('summary', { hasText: 'Services' }).first();
   await services.click();
-  const menu = header.locator('details', { has: services });
+  const menu = header.locator('details', { has: page.locator('summary', { hasText: 'Services' }) }).first();
   await expect(menu.getByRole('link').first()).toBeVisible();
   await menu.getByRole('link').first().click();
   await expect(page).not.toHaveURL(/\/about$/);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/about');
-  const toggle = header.locator('summary', { hasText: 'Menu' });
+  const toggle = header.locator('summary[aria-label="Menu"]');
   await expect(header.getByRole('link', { name: 'Lobbying' })).toBeHidden();
   await toggle.click();
   await expect(header.getByRole('link', { name: 'Lobbying' })).toBeVisible();
@@ -43,9 +43,9 @@ test("the header's menus open without script, at a desk and on a phone", async (
 
 test('the news categories are links and the search is a form the server answers', async ({ page }) => {
   await page.goto('/news');
-  await main(page).getByRole('tab', { name: 'Insights' }).click();
+  await main(page).getByRole('link', { name: 'Insights', exact: true }).click();
   await expect(page).toHaveURL(/category=3/);
-  await expect(main(page).getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main(page).getByRole('link', { name: 'Insights', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(main(page).getByRole('article').first()).toBeVisible();
 
   const search = main(page).getByRole('searchbox', { name: 'Search articles' });
@@ -53,6 +53,12 @@ test('the news categories are links and the search is a form the server answers'
   await search.press('Enter');
   await expect(page).toHaveURL(/keyword=zebra/);
   await expect(main(page).getByText('Sorry, no articles matched your search.', { exact: false })).toBeVisible();
+
+  // A search that matches in another category says where, as a link (with script the page switches to it).
+  await page.goto('/news?category=1&keyword=mediation');
+  await main(page).getByRole('link', { name: 'See the matching articles in Insights' }).click();
+  await expect(page).toHaveURL(/category=3/);
+  await expect(main(page).getByRole('article').first()).toBeVisible();
 });
 
 test("the footer's newsletter form: a refused address stays with its message, then the thank-you", async ({ page }) => {

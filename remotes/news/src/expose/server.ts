@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { matchPath } from 'react-router-dom';
 import type { Article, FirstPaintData, LoadedPage, RuntimeConfig } from '@tenants/shared';
 import axios from 'axios';
-import { articleKey, listKey, othersKey, othersParams } from '../features/articles/api/first-paint';
+import { articleKey, fallThroughKey, listKey, othersKey, othersParams } from '../features/articles/api/first-paint';
+import { articleCategories } from '@tenants/shared/core';
 import { getArticle } from '../features/articles/api/get-article';
 import { getArticleList } from '../features/articles/api/get-article-list';
 import { pickOthers } from '../features/article/lib/pick-others';
@@ -57,5 +58,21 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
   }
   const params = parseListingParams(url.searchParams);
   const list = await keep(listKey(params), () => getArticleList(client, params));
-  return { data, cacheKey: complete ? `${listKey(params)}|${digest(list)}` : null };
+  // An empty search falls through to the first category with results (docs/product/news.md): found here
+  // too, so a page without JavaScript can say where the articles are, or that there are none.
+  let fallThrough: { categoryId: number | null } | undefined;
+  if (list && !list.articles.length) {
+    fallThrough = { categoryId: null };
+    for (const { id } of articleCategories) {
+      if (id === params.categoryId && params.page === 1) continue;
+      const other = await getArticleList(client, { ...params, categoryId: id, page: 1 }).catch(() => undefined);
+      if (!other) complete = false;
+      if (other?.articles.length) {
+        fallThrough = { categoryId: id };
+        break;
+      }
+    }
+    data[fallThroughKey(params)] = fallThrough;
+  }
+  return { data, cacheKey: complete ? `${listKey(params)}|${digest(list)}|${fallThrough?.categoryId ?? ''}` : null };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { above, BrandLogo, Button, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
@@ -31,8 +31,16 @@ export function Header() {
   };
 
   useScrollLock(menuOpen);
-  // Navigating, or widening the window past the burger breakpoint, closes the menu (and so unlocks scrolling).
-  useEffect(closeMenu, [pathname, wide]);
+  // A menu opened before the page was live: its state follows the element from the hydrating commit on.
+  useLayoutEffect(() => setMenuOpen(menuRef.current?.open ?? false), []);
+  // Navigating, or widening the window past the burger breakpoint, closes the menu (and so unlocks
+  // scrolling); not the first render, which would shut a menu the visitor opened before the page was live.
+  const shownFor = useRef({ pathname, wide });
+  useEffect(() => {
+    if (shownFor.current.pathname === pathname && shownFor.current.wide === wide) return;
+    shownFor.current = { pathname, wide };
+    closeMenu();
+  }, [pathname, wide]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -4,6 +4,11 @@ import type { ArticleListParams, ArticleListPayload } from './get-article-list';
 
 /** The keys of the answers a news page is drawn from at first paint (see `loadData`). */
 export const listKey = (p: ArticleListParams) => `list:${p.categoryId}|${p.page}|${p.keyword}`;
+/**
+ * Where the server found articles for an empty search (docs/product/news.md's fall-through, done at first
+ * paint): another category's id, or null when none has any. Without JavaScript the page says so itself.
+ */
+export const fallThroughKey = (p: ArticleListParams) => `fallthrough:${listKey(p)}`;
 export const articleKey = (alias: string) => `article:${alias}`;
 /** An article's Other Articles as the server drew them (a random pick: the browser must draw the same). */
 export const othersKey = (alias: string) => `others:${alias}`;
@@ -13,3 +18,5 @@ export const othersParams: ArticleListParams = { page: '', categoryId: articleCa
 export const firstPaintList = (data: FirstPaintData | undefined, params: ArticleListParams) => data?.[listKey(params)] as ArticleListPayload | undefined;
 export const firstPaintArticle = (data: FirstPaintData | undefined, alias: string) => data?.[articleKey(alias)] as Article | undefined;
 export const firstPaintOthers = (data: FirstPaintData | undefined, alias: string) => data?.[othersKey(alias)] as Article[] | undefined;
+export const firstPaintFallThrough = (data: FirstPaintData | undefined, params: ArticleListParams) =>
+  data?.[fallThroughKey(params)] as { categoryId: number | null } | undefined;

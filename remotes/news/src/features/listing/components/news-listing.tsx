@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Container, LoadingOverlay, PageHero, useHydrated, type RemoteProps } from '@tenants/shared/core';
+import { Container, LoadingOverlay, PageHero, articleCategories, useHydrated, type RemoteProps } from '@tenants/shared/core';
+import { firstPaintFallThrough } from '../../articles/api/first-paint';
 import { useArticlesApi } from '../../articles/api/articles-api';
 import { ArticleCard } from '../../articles/components/article-card';
 import { useArticleList } from '../hooks/use-article-list';
@@ -15,6 +16,8 @@ export function NewsListing({ config, data }: RemoteProps) {
   const api = useArticlesApi(config);
   const [params, update, hrefFor] = useListingParams();
   const live = useHydrated();
+  const elsewhereId = firstPaintFallThrough(data, params)?.categoryId;
+  const elsewhere = articleCategories.find((category) => category.id === elsewhereId);
   const { loading, failed, articles, totalPage } = useArticleList(api, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
   const top = useRef<HTMLDivElement>(null);
 
@@ -45,6 +48,13 @@ export function NewsListing({ config, data }: RemoteProps) {
           aria-labelledby={live ? tabId(params.categoryId) : undefined}
           aria-busy={loading}
         >
+          {/* Without JavaScript nothing switches to the category the server found the search in: a link does. */}
+          {!live && elsewhere && (
+            <p className="news-listing__empty">
+              No articles in this category matched your search.{' '}
+              <a href={hrefFor({ categoryId: elsewhere.id, page: 1 })}>See the matching articles in {elsewhere.name}</a>.
+            </p>
+          )}
           {!loading && !failed && articles.length === 0 && (
             <p className="news-listing__empty">Sorry, no articles matched your search. Try another keyword, or clear the search to see every article.</p>
           )}
@@ -58,7 +68,7 @@ export function NewsListing({ config, data }: RemoteProps) {
           <Pagination page={params.page} totalPage={totalPage} onPage={goToPage} />
         </div>
       </Container>
-      <LoadingOverlay active={loading} label="Loading articles" />
+      <LoadingOverlay active={loading && (live || !elsewhere)} label="Loading articles" />
     </>
   );
 }

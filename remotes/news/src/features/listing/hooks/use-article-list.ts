@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { articleCategories, type CategoryId } from '@tenants/shared/core';
 import type { Article, FirstPaintData } from '@tenants/shared';
 import type { ArticlesApi } from '../../articles/api/articles-api';
-import { firstPaintList } from '../../articles/api/first-paint';
+import { firstPaintFallThrough, firstPaintList } from '../../articles/api/first-paint';
 import type { ListingParams } from './use-listing-params';
 
 export interface ArticleListState {
@@ -26,7 +26,9 @@ const keyOf = (p: ListingParams) => `${p.categoryId}|${p.page}|${p.keyword}`;
 export function useArticleList(api: ArticlesApi, params: ListingParams, switchTo: (categoryId: CategoryId) => void, data?: FirstPaintData): ArticleListState {
   const [served] = useState(() => {
     const result = firstPaintList(data, params);
-    return result?.articles.length ? { key: keyOf(params), result } : null;
+    // An empty listing the server already searched every category for is the answer as it stands.
+    const nowhere = firstPaintFallThrough(data, params)?.categoryId === null;
+    return result && (result.articles.length || nowhere) ? { key: keyOf(params), result } : null;
   });
   const [state, setState] = useState<ArticleListState>(() =>
     served ? { loading: false, failed: false, ...served.result } : { loading: true, failed: false, articles: [], totalPage: 0 },
