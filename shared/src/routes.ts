@@ -141,16 +141,10 @@ export const serviceAreas: Record<ServiceArea, { label: string; links: readonly 
 export const serviceAreaList = Object.keys(serviceAreas) as ServiceArea[];
 export const servicePath = (area: ServiceArea, slug = 'services') => `/${area}/${slug}`;
 
-const staticPages = new Set<string>([
-  paths.home,
-  paths.about,
-  paths.lobbying,
-  paths.community,
-  paths.adviceSupport,
-  paths.specificAdvice,
-  paths.sorry,
-  paths.notFound,
-]);
+/** The shell's own content pages (the sitemap lists them; the 404 and sorry pages are pages but not content). */
+export const contentPagePaths = [paths.home, paths.about, paths.lobbying, paths.community, paths.adviceSupport, paths.specificAdvice] as const;
+
+const staticPages = new Set<string>([...contentPagePaths, paths.sorry, paths.notFound]);
 
 /** The remote that owns `pathname` in `table`, and the route it matched. */
 export function remoteRouteFor(pathname: string, table: RemoteRouteTable = defaultRemoteRoutes): { remote: string; route: RemoteRoute } | undefined {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { newsletterArchivePagePath, newsletterPagePath, paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared/model';
+import { contentPagePaths, newsletterArchivePagePath, newsletterPagePath, paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared/model';
 import { publishedAliases } from '../modules/articles/articles.service';
 import { newsletterSitemap } from '../modules/newsletters/newsletters.service';
 import { escapeHtml } from '../mail/escape-html';
@@ -18,12 +18,7 @@ export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
   // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages
   // and each published article with its last change. Built per request: articles are published at any time.
   const pagePaths = [
-    paths.home,
-    paths.about,
-    paths.lobbying,
-    paths.community,
-    paths.adviceSupport,
-    paths.specificAdvice,
+    ...contentPagePaths,
     paths.news,
     paths.enquiry,
     paths.donation,

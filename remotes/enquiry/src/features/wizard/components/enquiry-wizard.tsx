@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { Button, TextField, htmlFormAction, htmlFormAnchor } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { choiceSteps, questions, stepCount } from '../lib/questions';
@@ -41,6 +41,13 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
     choice ? [choice.field] : step === 4 ? ['city'] : step === 5 ? ['comments'] : step === 6 ? ['firstname', 'lastname'] : ['email', 'phone', 'isSubscribe'],
   );
   const carried = Object.entries(fieldsFromForm(form)).filter(([field, value]) => value !== '' && !shown.has(field as keyof EnquiryForm));
+  /** A text answer's wiring: its form name (for the post without script), value, message and change. */
+  const textAnswer = (field: 'city' | 'comments' | 'firstname' | 'lastname' | 'email' | 'phone', clean = (value: string) => value) => ({
+    name: field,
+    value: form[field],
+    error: serverErrors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => update(field, clean(event.target.value)),
+  });
   const scripted = (action: () => void) => (event: MouseEvent) => {
     event.preventDefault();
     action();
@@ -128,49 +135,15 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
           </p>
         )}
 
-        {step === 4 && (
-          <TextField
-            label="Town / City"
-            name="city"
-            autoComplete="address-level2"
-            value={form.city}
-            error={serverErrors.city}
-            onChange={(e) => update('city', e.target.value)}
-          />
-        )}
+        {step === 4 && <TextField label="Town / City" autoComplete="address-level2" {...textAnswer('city')} />}
 
-        {step === 5 && (
-          <TextField
-            label="How can we help you?"
-            name="comments"
-            error={serverErrors.comments}
-            multiline
-            rows={5}
-            className="enquiry-wizard__comments"
-            value={form.comments}
-            onChange={(e) => update('comments', e.target.value)}
-          />
-        )}
+        {step === 5 && <TextField label="How can we help you?" multiline rows={5} className="enquiry-wizard__comments" {...textAnswer('comments')} />}
 
         {step === 6 && (
           <>
             <div className="enquiry-wizard__pair">
-              <TextField
-                label="First Name"
-                name="firstname"
-                autoComplete="given-name"
-                value={form.firstname}
-                error={serverErrors.firstname}
-                onChange={(e) => update('firstname', e.target.value)}
-              />
-              <TextField
-                label="Last Name"
-                name="lastname"
-                autoComplete="family-name"
-                value={form.lastname}
-                error={serverErrors.lastname}
-                onChange={(e) => update('lastname', e.target.value)}
-              />
+              <TextField label="First Name" autoComplete="given-name" {...textAnswer('firstname')} />
+              <TextField label="Last Name" autoComplete="family-name" {...textAnswer('lastname')} />
             </div>
             <p className="enquiry-wizard__note">A member of our team will use this information to contact you about your enquiry.</p>
           </>
@@ -179,25 +152,8 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         {step === 7 && (
           <>
             <div className="enquiry-wizard__pair">
-              <TextField
-                label="Email address"
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                error={serverErrors.email}
-                onChange={(e) => update('email', e.target.value)}
-              />
-              <TextField
-                label="Phone number"
-                name="phone"
-                error={serverErrors.phone}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                value={form.phone}
-                onChange={(e) => update('phone', e.target.value.replace(/\D/g, ''))}
-              />
+              <TextField label="Email address" type="email" autoComplete="email" {...textAnswer('email')} />
+              <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel" {...textAnswer('phone', (value) => value.replace(/\D/g, ''))} />
             </div>
             <label className="enquiry-wizard__opt-in">
               <input type="checkbox" name="isSubscribe" value="1" checked={form.isSubscribe} onChange={(e) => update('isSubscribe', e.target.checked)} />
