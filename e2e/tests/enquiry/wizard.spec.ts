@@ -80,7 +80,7 @@ for (const width of [375, 1280]) {
     await wizard.expectStep(5);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Service charge reconciliation looks wrong.');
-    await page.keyboard.press('Tab'); // Back
+    // The step's own button comes first (it is the one Enter in a field presses), Back after it.
     await page.keyboard.press('Tab'); // Continue
     await page.keyboard.press('Enter');
     await wizard.expectStep(6);
@@ -97,7 +97,6 @@ for (const width of [375, 1280]) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(wizard.root.getByRole('checkbox')).toBeChecked();
-    await page.keyboard.press('Tab'); // Back
     await page.keyboard.press('Tab'); // Submit
     await expect(wizard.button('Submit')).toBeFocused();
     await page.keyboard.press('Enter');

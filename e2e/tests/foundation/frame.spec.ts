@@ -40,22 +40,14 @@ test('each header link reaches its route', async ({ page }) => {
     await expect(page).toHaveURL(url);
     await expect(site.heading()).toBeVisible();
   }
-  await site
-    .header()
-    .getByRole('button', { name: /Advice/ })
-    .click();
+  // The menus are <details> (issue 28: they open without script): their <summary> is what is pressed.
+  await site.header().locator('summary', { hasText: 'Advice' }).first().click();
   await site.header().getByRole('link', { name: 'Our Advice & Process' }).click();
   await expect(page).toHaveURL(/\/advice-support$/);
-  await site
-    .header()
-    .getByRole('button', { name: /Advice/ })
-    .click();
+  await site.header().locator('summary', { hasText: 'Advice' }).first().click();
   await site.header().getByRole('link', { name: 'Specialist Advice & Representation' }).click();
   await expect(page).toHaveURL(/\/specific-advice$/);
-  await site
-    .header()
-    .getByRole('button', { name: /Services/ })
-    .click();
+  await site.header().locator('summary', { hasText: 'Services' }).first().click();
   await site.header().getByRole('link', { name: 'Own Your Own Property' }).click();
   await expect(page).toHaveURL(/\/property\/own-your-property$/);
 });
@@ -64,7 +56,7 @@ test('the burger menu carries the links on a phone and locks page scrolling whil
   await page.setViewportSize({ width: 375, height: 800 });
   const site = new Site(page);
   await site.open('/about');
-  const burger = site.header().getByRole('button', { name: /menu/i });
+  const burger = site.header().locator('summary[aria-label="Menu"]');
   await burger.click();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');

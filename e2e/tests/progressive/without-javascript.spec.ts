@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, newsletterMessages } from '@tenants/shared/model';
+import { EnquiryWizard } from '../../pages/enquiry-wizard';
 
 // Issue 28: every public control and form works as HTML. About 1 visit in 100 never gets its JavaScript;
 // these tests are that visit (docs/decisions/0010-progressive-enhancement.md).
@@ -121,4 +122,44 @@ test('forgot password works as a form; login and sign-up say they need JavaScrip
 test('the donation page says plainly that card payment needs JavaScript', async ({ page }) => {
   await page.goto('/donation');
   await expect(main(page).getByText(/card payment.*JavaScript|JavaScript.*card payment/i)).toBeVisible();
+});
+
+test('the whole enquiry, step by step, with its checks beside the fields, to the thank-you page', async ({ page }) => {
+  await page.goto('/enquiry');
+  const wizard = new EnquiryWizard(page);
+  await wizard.expectStep(1);
+  await wizard.choice('Corporate').click();
+  await wizard.expectStep(2);
+  await wizard.choice('Above £50,000').click();
+  await wizard.expectStep(3);
+  // Back is a button of the form too: the answers so far are kept.
+  await wizard.button('Back').click();
+  await wizard.expectStep(2);
+  await expect(wizard.choice('Above £50,000')).toHaveAttribute('aria-pressed', 'true');
+  await wizard.choice('Above £50,000').click();
+  await wizard.choice('Yes').click();
+  await wizard.expectStep(4);
+  await wizard.field('Town / City').fill('Leeds');
+  await wizard.field('Town / City').press('Enter');
+  await wizard.expectStep(5);
+  await wizard.field('How can we help you?').fill('A rent review is due and the landlord wants 30% more.');
+  await wizard.button('Continue').click();
+  await wizard.expectStep(6);
+  await wizard.field('Last Name').fill('Okafor');
+  await wizard.button('Continue').click();
+  await wizard.expectStep(6);
+  await expect(wizard.root.getByText(messages.firstNameRequired)).toBeVisible();
+  await expect(wizard.field('Last Name')).toHaveValue('Okafor');
+  await wizard.field('First Name').fill('Chidi');
+  await wizard.button('Continue').click();
+  await wizard.expectStep(7);
+  await wizard.field('Email address').fill('chidi@');
+  await wizard.field('Phone number').fill('07400 123456');
+  await wizard.button('Submit').click();
+  await expect(wizard.root.getByText(messages.emailInvalid)).toBeVisible();
+  await expect(wizard.field('Phone number')).toHaveValue('07400 123456');
+  await wizard.field('Email address').fill(uniqueEmail());
+  await wizard.button('Submit').click();
+  await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
+  await expect(page.getByRole('heading', { level: 1, name: "We've Received Your Enquiry!" })).toBeVisible();
 });
