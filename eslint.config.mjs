@@ -22,7 +22,7 @@ const roomRule = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'deploy/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
