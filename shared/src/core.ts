@@ -26,4 +26,5 @@ export { FormResultContext, useFormResult } from './server/use-form-result';
 export * from './server/first-paint';
 export * from './server/html-forms';
 export { useTypedBeforeLive } from './server/use-typed-before-live';
+export { HtmlFormFields, htmlFormProps } from './ui/html-form';
 export * from './version-set';

@@ -9,5 +9,6 @@ export { StandaloneHarness } from './ui/standalone-harness';
 export { useHydrated } from './server/use-hydrated';
 export { FormResultContext, useFormResult } from './server/use-form-result';
 export { useTypedBeforeLive } from './server/use-typed-before-live';
+export { HtmlFormFields, htmlFormProps } from './ui/html-form';
 export { useApiClient } from './ui/use-api-client';
 export { saveFile } from './ui/save-file';

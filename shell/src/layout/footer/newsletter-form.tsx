@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages, useFormResult, useHydrated, type FormResult } from '@tenants/shared/core';
-import { HtmlFormFields, htmlFormProps } from '../../app/html-form';
+import { messages, useFormResult, useHydrated, type FormResult, HtmlFormFields, htmlFormProps } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { useTypedBeforeLive } from '@tenants/shared/core';
 import { consentWordings } from '@tenants/shared/messages';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { htmlFormAnchor, messages, useFormResult, type HtmlFormId } from '@tenants/shared/core';
-import { HtmlFormFields, htmlFormProps } from '../../app/html-form';
+import { htmlFormAnchor, messages, useFormResult, type HtmlFormId, HtmlFormFields, htmlFormProps } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { loadSharedApi } from '../../app/shared-api';
 import { useTypedBeforeLive } from '@tenants/shared/core';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, htmlFormAction, htmlFormAnchor, LoadingOverlay, messages, paths, returnField, useFormResult } from '@tenants/shared/core';
+import { Link } from 'react-router-dom';
+import { Button, HtmlFormFields, htmlFormAnchor, htmlFormProps, LoadingOverlay, messages, paths, useFormResult } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
@@ -17,7 +17,6 @@ import { SubmitButton } from '../../screen/components/submit-button';
  */
 export function ForgotPasswordScreen(props: RemoteProps) {
   const connect = useLazyApiClient(props);
-  const { pathname } = useLocation();
   const result = useFormResult('forgot-password');
   const refused = result && !result.ok ? result : undefined;
   const { invalid, idOf, fail, clear } = useFieldErrors<'email'>();
@@ -84,16 +83,14 @@ export function ForgotPasswordScreen(props: RemoteProps) {
       intro="Enter the email address you joined with and we will send you a link to choose a new password."
     >
       <form
-        id={htmlFormAnchor('forgot-password')}
         className="account-form"
-        method="post"
-        action={htmlFormAction('forgot-password')}
+        {...htmlFormProps('forgot-password')}
         onSubmit={submit}
         onFocus={preloadSharedApi}
         onPointerDown={preloadSharedApi}
         noValidate
       >
-        <input type="hidden" name={returnField} value={pathname} />
+        <HtmlFormFields />
         <EmailField
           id={idOf('email')}
           name="email"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { Button, TextField, htmlFormAction, htmlFormAnchor } from '@tenants/shared/core';
+import { Button, TextField, htmlFormProps } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { choiceSteps, questions, stepCount } from '../lib/questions';
 import { useEnquiryWizard } from '../hooks/use-enquiry-wizard';
@@ -80,10 +80,10 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
       {/* A real form from the first paint: before the scripts run (or without them) a choice, Continue,
           Back or Submit posts the step to the site server, which answers with the next step. */}
       <form
-        id={embedded ? undefined : htmlFormAnchor('enquiry')}
         className="enquiry-wizard__form"
-        method="post"
-        action={htmlFormAction('enquiry')}
+        {...htmlFormProps('enquiry')}
+        // Embedded in another page the anchor would name a second form of the same id.
+        id={embedded ? undefined : htmlFormProps('enquiry').id}
         onSubmit={onSubmit}
         onFocus={preloadSharedApi}
         onPointerDown={preloadSharedApi}

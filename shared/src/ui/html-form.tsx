@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { htmlFormAction, htmlFormAnchor, returnField, type HtmlFormId } from '@tenants/shared/core';
+import { htmlFormAction, htmlFormAnchor, returnField, type HtmlFormId } from '../server/html-forms';
 
 /**
- * What makes one of the shell's forms work as HTML (shared/src/server/html-forms.ts): it posts to the site
+ * What makes a public form work as HTML, in the shell or a remote (shared/src/server/html-forms.ts): it posts to the site
  * server, which answers 303 back to `#form-<id>` on this page. With JavaScript live, the form's onSubmit
  * prevents that and sends it to the API as before.
  */
