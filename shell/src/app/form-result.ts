@@ -6,7 +6,8 @@ const isTextRecord = (value: unknown): value is Record<string, string> =>
 /**
  * The result of a form sent without JavaScript that the site server drew this page with (`#form-result`),
  * so the browser's first render is the server's. Only the server's own script element counts
- * (`readPageJson`); anything not of the contract's shape is no result.
+ * (`readPageJson`); anything not of the contract's shape is no result. Checked by hand, not with
+ * `formResultSchema`: the shell's start-up carries no zod (shared/src/core.ts).
  */
 export function readFormResult(): FormResult | null {
   const given = readPageJson(formResultElementId) as Partial<FormResult> | undefined;

@@ -46,7 +46,7 @@ function subscription(field: 'email' | 'phone', path: string, thanks: string, wo
     if (checked) return fieldError(field, words.invalid);
     const answer = await call(path, { [field]: local.data, source });
     if (answer.status === 200) return done(thanks);
-    if (answer.status === 400) return fieldError(field, field === 'email' && path === newsletterPath ? words.invalid : (answer.message ?? words.invalid));
+    if (answer.status === 400) return fieldError(field, answer.message ?? words.invalid);
     return { ok: false, message: answer.message ?? messages.generic, errors: {} };
   };
 }
