@@ -11,6 +11,9 @@
  * @param {Array<{ prefix: string, chunk: string }>} options.routes chunk name of the addresses starting with `prefix`
  * @param {string} options.fallback chunk name of any other address (and of a preload from another page)
  */
+/** What the site server reads (api/src/site/load-plan.ts): `{ routes: [{ prefix, chunk }], fallback }`. */
+const routeChunksFile = 'route-chunks.json';
+
 class RouteChunksPlugin {
   constructor(options) {
     this.options = options;
@@ -70,6 +73,11 @@ class RouteChunksPlugin {
     }
 
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      // The same table for the site server, which names the landing page's chunk in the page it draws, so
+      // the browser fetches it with everything else instead of when the page module asks for it.
+      compilation.hooks.processAssets.tap({ name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(routeChunksFile, new compiler.webpack.sources.RawSource(JSON.stringify({ routes, fallback })));
+      });
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.ensureChunkHandlers).tap(name, (chunk, set) => {
         set.add(RuntimeGlobals.ensureChunk);
         compilation.addRuntimeModule(chunk, new RouteChunksRuntimeModule());
@@ -78,4 +86,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin };
+module.exports = { RouteChunksPlugin, routeChunksFile };

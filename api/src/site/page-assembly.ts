@@ -46,6 +46,12 @@ export function remotePreloads(manifestUrl: string, files: readonly string[]): s
   ].join('');
 }
 
+/**
+ * Preloads of the shell's scripts the page runs on (main.js first): fetched while the page is parsed and
+ * painted, run once it has painted (start-script.ts).
+ */
+export const shellPreloads = (files: readonly string[]) => files.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`).join('');
+
 /** What a remote may name in a meta element (`og:image:alt`, `twitter:card`, `description`). */
 const metaKey = /^[A-Za-z][\w:.-]{0,63}$/;
 const limits = { meta: 64, jsonLd: 8, text: 2000, jsonLdChars: 64_000 };
@@ -93,9 +99,11 @@ export function headTags(tags: HeadTags | undefined) {
 
 /**
  * The shell's index.html with a drawn page in it: its title (the remote's, when it names one), the remote's
- * styles and head tags, the site's canonical link unless the remote gives its own, `head` at the end of the
- * head, and (for a page the browser will hydrate) its first-paint data right after the root. Undefined when
- * the index has no root to draw into.
+ * styles and head tags, the site's canonical link unless the remote gives its own, and after the root (for a
+ * page the browser will hydrate) its first-paint data and then `head`: the page's data and its scripts'
+ * preloads. After the page's HTML, not in the head, so the scripts are fetched once the document is in
+ * rather than beside it: on a phone's link they took its bandwidth and moved the first paint from about
+ * 0.55 to 0.8 s. Undefined when the index has no root to draw into.
  */
 export function assemble(
   indexHtml: string,
@@ -113,6 +121,6 @@ export function assemble(
   const index = remoteHead.description ? indexHtml.replace(/<meta\s+name=["']?description["']?[^>]*>/i, '') : indexHtml;
   return index
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(remoteHead.title ?? title)}</title>`)
-    .replace(/<\/head>/i, () => `${styles}${remoteHead.html}${siteCanonical}${head}</head>`)
-    .replace(root, () => `<div id="root">${html}</div>${data}`);
+    .replace(/<\/head>/i, () => `${styles}${remoteHead.html}${siteCanonical}</head>`)
+    .replace(root, () => `<div id="root">${html}</div>${data}${head}`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { acceptsSharedVersion, type RemoteServerModule } from '@tenants/shared/model';
 import { compileBuild, mtime, parseJson } from './compile-build';
 import { releaseIntact } from './server-build-check';
+import { readLoadPlan, readRouteChunk, type LoadPlan } from './load-plan';
 
 /** Where a remote's server build sits in its version folder, beside the browser build's manifest. */
 export const remoteServerFile = 'server/page.js';
@@ -13,6 +14,10 @@ export interface ReleaseFacts {
   sharedRequired?: string;
   /** The files the browser fetches first for `./Page`: the entry and the expose's own chunks (for preloads). */
   firstFiles: string[];
+  /** What each part of the release needs fetched (load-plan.ts). */
+  loadPlan: LoadPlan;
+  /** The chunk group the release fetches with its page at an address (its route's, when it has a table). */
+  routeChunk(pathname: string): string | undefined;
 }
 
 interface Manifest {
@@ -35,18 +40,24 @@ export function remoteBuilds() {
   function factsOf(folder: string): Promise<ReleaseFacts> {
     let known = facts.get(folder);
     if (!known) {
-      known = readFile(path.join(folder, 'mf-manifest.json'), 'utf8').then(
-        (text) => {
-          const manifest = (parseJson(text) ?? {}) as Manifest;
-          const entry = [manifest.metaData?.remoteEntry?.path, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
-          const page = manifest.exposes?.find((expose) => expose.path === './Page');
-          return {
-            sharedRequired: manifest.shared?.find((shared) => shared.name === '@tenants/shared')?.requiredVersion,
-            firstFiles: [entry, ...(page?.assets?.js?.sync ?? [])].filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..')),
-          };
-        },
-        () => ({ firstFiles: [] }),
-      );
+      known = (async () => {
+        const [manifest, loadPlan, routeChunk] = await Promise.all([
+          readFile(path.join(folder, 'mf-manifest.json'), 'utf8').then(
+            (text) => (parseJson(text) ?? {}) as Manifest,
+            (): Manifest => ({}),
+          ),
+          readLoadPlan(folder),
+          readRouteChunk(folder),
+        ]);
+        const entry = [manifest.metaData?.remoteEntry?.path, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
+        const page = manifest.exposes?.find((expose) => expose.path === './Page');
+        return {
+          sharedRequired: manifest.shared?.find((shared) => shared.name === '@tenants/shared')?.requiredVersion,
+          firstFiles: manifest.exposes ? [entry, ...(page?.assets?.js?.sync ?? [])].filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..')) : [],
+          loadPlan,
+          routeChunk,
+        };
+      })();
       facts.set(folder, known);
     }
     return known;

@@ -25,6 +25,8 @@ export interface ShellRenderer {
   ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
   /** A remote's answer for an address (its `loadData`): data, status, head tags, cache key. */
   loadPage?(url: string, config: RuntimeConfig, remote: ServerRemote): Promise<LoadedPage>;
+  /** The shell's chunk groups the page at `pathname` runs on (its load-plan.json names their scripts). */
+  pageChunks?(pathname: string, table?: RemoteRouteTable): string[];
   /** The modules remotes' server builds take from the shell's (one React, one router). */
   sharedModules: Record<string, unknown>;
   /** The version of the shared package the shell was built with (what a remote's release must accept). */

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { remoteRouteFor, type RuntimeConfig } from '@tenants/shared/model';
 import { compileBuild, mtime } from './compile-build';
 import { deployedRegistry, type VersionSet } from './deployed-registry';
-import { assemble, pageDataScripts, remotePreloads } from './page-assembly';
+import { assemble, pageDataScripts, remotePreloads, shellPreloads } from './page-assembly';
+import { emptyLoadPlan, exposedPageGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
 import { pageDrawing } from './page-drawing';
@@ -72,7 +73,7 @@ export function serverRenderer({
   const dataScripts = new Map<string, string>(); // page data scripts by version set and remote, until a release
   let dataStamp: string | undefined;
 
-  let shell: { version: number; renderer?: ShellRenderer } | undefined;
+  let shell: { version: number; renderer?: ShellRenderer; loadPlan?: LoadPlan } | undefined;
   async function currentShell() {
     const version = mtime(shellFile);
     if (version === undefined) return undefined;
@@ -80,7 +81,7 @@ export function serverRenderer({
       builds.clear();
       try {
         const renderer = await compileBuild<ShellRenderer>(shellFile);
-        shell = { version, renderer };
+        shell = { version, renderer, loadPlan: await readLoadPlan(path.join(deployDir, 'shell')) };
         // A first render compiles the rendering code paths now, so no visitor's page pays for it against the budget.
         await renderer.renderPage('/', config).catch(() => undefined);
       } catch (error) {
@@ -121,18 +122,29 @@ export function serverRenderer({
     routes: async (versions) => registry.routes(versions ?? (await registry.stable())),
     async pageData(versions, pathname) {
       const { routes, owner } = await ownerOf(versions, pathname);
-      // Once per version set and remote: a route table's JSON on every page cost a sixth of GET /.
-      const { stamp } = versions;
+      const build = await currentShell();
+      // Once per shell, version set, remote and page code: a route table's JSON on every page cost a sixth of GET /.
+      const stamp = `${build?.version ?? ''}|${versions.stamp}`;
       if (dataStamp !== stamp) {
         dataScripts.clear();
         dataStamp = stamp;
       }
-      const key = `${versions.key}|${owner?.remote ?? ''}`;
+      const folder = owner && registry.folder(versions, owner.remote);
+      const remote = folder ? await builds.facts(folder) : undefined;
+      const pageGroups = owner ? [] : (build?.renderer?.pageChunks?.(pathname, routes) ?? []);
+      const remoteGroups = remote ? [exposedPageGroup, ...[remote.routeChunk(pathname)].filter((name) => name !== undefined)] : [];
+      const key = `${versions.key}|${owner?.remote ?? ''}|${[...pageGroups, ...remoteGroups].join(',')}`;
       let scripts = dataScripts.get(key);
       if (scripts === undefined) {
         const data = pageDataScripts(routes, versions.entries);
-        const folder = owner && registry.folder(versions, owner.remote);
-        scripts = !owner || !folder ? data : `${data}${remotePreloads(versions.entries[owner.remote], (await builds.facts(folder)).firstFiles)}`;
+        // Every script the page runs on, named here so the browser fetches them together (load-plan.ts): the
+        // shell's, the remote's own, and the shell's copies of the shared modules the remote asks for.
+        const shellPlan = build?.loadPlan ?? emptyLoadPlan;
+        const shellFiles = shellScripts(shellPlan, pageGroups);
+        const fromRemote = remote ? scriptsOf(remote.loadPlan, remoteGroups, shellPlan) : { own: [], shared: [] };
+        const shellPart = shellPreloads([...new Set([...shellFiles, ...fromRemote.shared])]);
+        const remotePart = owner && remote ? remotePreloads(versions.entries[owner.remote], [...new Set([...remote.firstFiles, ...fromRemote.own])]) : '';
+        scripts = `${data}${shellPart}${remotePart}`;
         dataScripts.set(key, scripts);
       }
       return scripts;

@@ -348,6 +348,67 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(await pages.pageData(versions, '/about')).not.toContain('rel="preload"');
   });
 
+  it('names every script a page runs on: the shell’s start and page chunk, the remote’s page and route chunks, the shell’s copies of what it shares', async () => {
+    // The shell's build: its entry, its start, a page's chunk group, and the shared modules it provides.
+    deploy(`${shellWithRemotes}; exports.pageChunks = (pathname) => (pathname === '/about' ? ['page-organisation'] : [])`);
+    mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
+    const shellPlan = {
+      groups: {
+        main: { files: ['main.js'], shares: [] },
+        bootstrap: { files: ['bootstrap.1.js', '688.1.js'], shares: ['react'] },
+        'page-organisation': { files: ['page-organisation.1.js'], shares: [] },
+        'web-vitals': { files: ['web-vitals.1.js'], shares: [] },
+      },
+      provides: { react: ['303.1.js'], 'react-hot-toast': ['784.1.js'], axios: ['../../etc/passwd.js'] },
+    };
+    writeFileSync(path.join(deployDir, 'shell/load-plan.json'), JSON.stringify(shellPlan));
+    const manifest = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './Page', assets: { js: { sync: ['__federation_expose_Page.1.js'], async: ['news-listing.1.js', 'news-article.1.js'] } } }],
+    });
+    const newsPlan = {
+      groups: {
+        __federation_expose_Page: { files: ['__federation_expose_Page.1.js'], shares: ['react', 'react-hot-toast'] },
+        'news-listing': { files: ['93.1.js', 'news-listing.1.js'], shares: ['axios'] },
+        'news-article': { files: ['93.1.js', 'news-article.1.js'], shares: [] },
+      },
+      provides: { react: ['430.1.js'] },
+    };
+    const routeChunks = { routes: [{ prefix: '/insights/', chunk: 'news-article' }], fallback: 'news-listing' };
+    const version = deployNews('1.0.0', page('news'), {
+      'mf-manifest.json': manifest,
+      'load-plan.json': JSON.stringify(newsPlan),
+      'route-chunks.json': JSON.stringify(routeChunks),
+    });
+    release(version);
+    const pages = rendererWith();
+    const versions = await pages.pickVersions();
+    const scripts = async (pathname: string) =>
+      [...(await pages.pageData(versions, pathname)).matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    const start = ['/main.js', '/bootstrap.1.js', '/688.1.js', '/303.1.js'];
+    // A group's own files first, then those of the shared modules it asks for.
+    expect(await scripts('/about')).toEqual(['/main.js', '/bootstrap.1.js', '/688.1.js', '/page-organisation.1.js', '/303.1.js']);
+    expect(await scripts('/sorry')).toEqual(start);
+    const remote = `/remotes/news/${version}`;
+    // The listing's chunks at /news, the article's at an article; toasts from the shell's copy; nothing else.
+    expect(await scripts('/news')).toEqual([
+      ...start,
+      '/784.1.js',
+      `${remote}/remoteEntry.js`,
+      `${remote}/__federation_expose_Page.1.js`,
+      `${remote}/93.1.js`,
+      `${remote}/news-listing.1.js`,
+    ]);
+    expect(await scripts('/insights/a')).toEqual([
+      ...start,
+      '/784.1.js',
+      `${remote}/remoteEntry.js`,
+      `${remote}/__federation_expose_Page.1.js`,
+      `${remote}/93.1.js`,
+      `${remote}/news-article.1.js`,
+    ]);
+  });
+
   it('never draws a release the browser would refuse: one built against another major of the shared package', async () => {
     deploy(`${shellWithRemotes}; exports.sharedVersion = '1.4.0'`);
     const manifest = (range: string) => JSON.stringify({ shared: [{ name: '@tenants/shared', requiredVersion: range }] });
@@ -476,7 +537,8 @@ describe('the site server’s rendering of a remote’s page, from the version t
       expect(ld).not.toContain('<');
       expect(JSON.parse(ld)).toEqual(head.jsonLd[0]);
       expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
-      expect(html).toContain('<meta name="site"></head>');
+      // The site's own page data and preloads come after the page's HTML (its first-paint data first).
+      expect(html).toContain('</script><meta name="site"><script defer src=/main.js></script></body>');
     });
 
     it('replaces the shell’s description, and keeps the site’s canonical address when the remote’s is not http(s)', async () => {

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { LoadPlanPlugin } = require('./load-plan-plugin.cjs');
 const { devApiOrigin, devPorts } = require('./dev-ports.cjs');
 const { Writable } = require('node:stream');
 
@@ -139,6 +140,8 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
             }),
           ]),
       ...(hot ? hot.plugins : []),
+      // What each part of the build needs fetched, for the site server to name in the page (issue 28).
+      ...(production ? [new LoadPlanPlugin()] : []),
     ],
     // The shell's style sheets as one file: each page family's chunk used to carry its own copy of the
     // same 19.5 kB. One file can also be linked in the server-rendered HTML (api/src/site), so the page is

@@ -11,6 +11,8 @@ export interface RouteHandle {
   title: string | ((params: Params) => string | null);
   /** 'own': the page draws its own header and navigation; the shell gives only the skip link and main. */
   frame?: 'own';
+  /** The shell's chunk group the page's code is in: the site server names its scripts in the page. */
+  chunk?: string;
 }
 
 /** True when the page being shown draws its own frame (the staff area). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { FormResultContext, type FormResult, type RuntimeConfig } from '@tenants/shared/core';
 import { useShellLive } from './page-live';
 import { RuntimeConfigProvider } from './runtime-config';
@@ -6,8 +6,24 @@ import { useSharedApiInUse } from './shared-api';
 
 // Toasts come only from code that uses the full shared package (a form sent, a remote's page), so the
 // toaster is fetched when that code is, not with the page's start-up. A toast raised before it arrives is
-// kept by the library and shown when it does.
-const Toaster = lazy(() => import('react-hot-toast').then((toast) => ({ default: toast.Toaster })));
+// kept by the library and shown when it does. Loaded from an effect, not React.lazy: a lazy toaster that
+// suspended during the page's hydration held the whole page's commit until it came (on a phone the remote
+// page went live 0.2–0.3 s later for a toaster nobody needed yet).
+type ToasterType = ComponentType<{ position: 'top-center' }>;
+function LazyToaster() {
+  const [Toaster, setToaster] = useState<ToasterType | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('react-hot-toast').then(
+      (toast) => current && setToaster(() => toast.Toaster),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Toaster ? <Toaster position="top-center" /> : null;
+}
 
 interface Props {
   config: RuntimeConfig;
@@ -28,11 +44,7 @@ export function ShellRoot({ config, formResult = null, children }: Props) {
   return (
     <RuntimeConfigProvider value={config}>
       <FormResultContext.Provider value={formResult}>{children}</FormResultContext.Provider>
-      {toasts && (
-        <Suspense fallback={null}>
-          <Toaster position="top-center" />
-        </Suspense>
-      )}
+      {toasts && <LazyToaster />}
     </RuntimeConfigProvider>
   );
 }

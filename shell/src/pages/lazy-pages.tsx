@@ -9,19 +9,32 @@ import { PagePending } from './page-pending';
 const pick = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const loadOrganisation = () => import('./organisation/about-page');
-const loadAdvice = () => import('./advice/advice-page');
+const loadOrganisation = () => import(/* webpackChunkName: "page-organisation" */ './organisation/about-page');
+const loadAdvice = () => import(/* webpackChunkName: "page-advice" */ './advice/advice-page');
 
 const pages = {
-  home: pick(() => import('./home/home-page'), 'HomePage'),
+  home: pick(() => import(/* webpackChunkName: "page-home" */ './home/home-page'), 'HomePage'),
   about: pick(loadOrganisation, 'AboutPage'),
   lobbying: pick(loadOrganisation, 'LobbyingPage'),
-  community: pick(() => import('./community/community-page'), 'CommunityPage'),
+  community: pick(() => import(/* webpackChunkName: "page-community" */ './community/community-page'), 'CommunityPage'),
   adviceSupport: pick(loadAdvice, 'AdviceSupportPage'),
   specificAdvice: pick(loadAdvice, 'SpecificAdvicePage'),
 };
 
 export type LazyPageName = keyof typeof pages;
+
+/**
+ * Each page's chunk group, by the names given above: the site server names its scripts in the page it
+ * draws (route handles' `chunk`, docs/decisions/0012-a-page-names-its-scripts.md).
+ */
+export const pageChunks: Record<LazyPageName, string> = {
+  home: 'page-home',
+  about: 'page-organisation',
+  lobbying: 'page-organisation',
+  community: 'page-community',
+  adviceSupport: 'page-advice',
+  specificAdvice: 'page-advice',
+};
 
 export function LazyPage({ name }: { name: LazyPageName }) {
   const Page = pages[name];

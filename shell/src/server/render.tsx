@@ -22,7 +22,7 @@ import {
 import { AppRoutes, routeMatches } from '../app/app-routes';
 import { createRoutes } from '../app/router';
 import { ErrorBoundary } from '../pages/error/error-boundary';
-import { documentTitle } from '../app/route-effects';
+import { documentTitle, type RouteHandle } from '../app/route-effects';
 import { ShellRoot } from '../app/shell-root';
 import { FirstPaintContext, type ServedRemote } from '../federation/first-paint';
 
@@ -105,6 +105,13 @@ function routesFor(table?: RemoteRouteTable) {
   if (!routes) tables.set(table, (routes = createRoutes(table)));
   return routes;
 }
+/**
+ * The shell's chunk groups the page at `pathname` runs on (its route's `chunk`: a content page's code), so
+ * the site server names their scripts in the page (load-plan.json) and the browser fetches them at once.
+ */
+export const pageChunks = (pathname: string, table?: RemoteRouteTable): string[] =>
+  routeMatches(routesFor(table), pathname).flatMap((match) => (match.handle as RouteHandle | undefined)?.chunk ?? []);
+
 /** How React's HTML marks a Suspense boundary it left for the browser to render. */
 const clientRenderedBoundary = '<!--$!-->';
 

@@ -5,8 +5,11 @@ import { PartLive, useAwaitedPart } from '../../app/page-live';
 import { PagePending } from '../page-pending';
 import { serviceTitle } from './service-titles';
 
-// The 28 pages' content is one chunk, loaded only when a service page is visited.
-const ServiceContentPage = lazy(() => import('./service-content-page').then((module) => ({ default: module.ServiceContentPage })));
+// The 28 pages' content is one chunk, loaded only when a service page is visited (its name: the route's `chunk`).
+export const serviceChunk = 'page-service';
+const ServiceContentPage = lazy(() =>
+  import(/* webpackChunkName: "page-service" */ './service-content-page').then((module) => ({ default: module.ServiceContentPage })),
+);
 
 /** One of the 28 service pages. An unknown slug renders nothing (docs/product/pages-and-navigation.md), without loading any content. */
 export function ServicePage({ area }: { area: ServiceArea }) {
