@@ -1,6 +1,6 @@
 // Lighthouse scores of the main routes on a mobile and a desktop profile, with Debian's chromium: the median
 // of several runs of each (Lighthouse's own advice for a noisy machine), one chromium for all.
-//   node bench/lighthouse.mjs [http://localhost:3000] [--runs 3] [route …]
+//   node bench/lighthouse.mjs [http://localhost:3000] [--runs 3] [--profile mobile|desktop] [route …]
 // Run it on an idle machine (no build or test beside it).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,6 +9,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+// `--profile mobile` (or desktop): one profile only, half the time.
+const profileAt = args.indexOf('--profile');
+const onlyProfile = profileAt >= 0 ? args.splice(profileAt, 2)[1] : undefined;
 const [base = 'http://localhost:3000', ...given] = args;
 // The issue's key routes; /insights/first picks the newest article from the listing.
 const routes = given.length ? given : ['/', '/advice-support', '/property/services', '/news', '/insights/first', '/enquiry', '/donation', '/login'];
@@ -45,10 +48,11 @@ console.log('|---|---|---|---|---|---|---|---|---|---|');
 try {
   for (const given of routes) {
     const route = await resolveRoute(given);
-    for (const [profile, config] of [
+    const profiles = [
       ['mobile', undefined],
       ['desktop', desktopConfig],
-    ]) {
+    ].filter(([profile]) => !onlyProfile || profile === onlyProfile);
+    for (const [profile, config] of profiles) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);

@@ -61,9 +61,12 @@ export function scriptsOf(plan: LoadPlan, groups: readonly string[], provider: L
   return { own: [...own], shared: [...shared] };
 }
 
-/** The shell's entry (`main`) and start (`bootstrap`), with the page's own chunk groups and their shared modules. */
+/**
+ * The shell's start (`bootstrap`), with the page's own chunk groups and their shared modules; not its entry,
+ * which the start script runs itself.
+ */
 export function shellScripts(plan: LoadPlan, pageGroups: readonly string[]): string[] {
-  const { own, shared } = scriptsOf(plan, ['main', 'bootstrap', ...pageGroups]);
+  const { own, shared } = scriptsOf(plan, ['bootstrap', ...pageGroups]);
   return [...new Set([...own, ...shared])];
 }
 

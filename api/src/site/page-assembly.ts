@@ -7,6 +7,7 @@ import {
   type RemoteRouteTable,
 } from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
+import { pageScriptsElementId } from './start-script';
 
 /** JSON inside a `<script>` element: nothing in it may close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -33,24 +34,15 @@ export const pageDataScripts = (routes: RemoteRouteTable, versions: Readonly<Rec
   `${jsonScript(remoteRoutesElementId, routes)}${jsonScript(remoteVersionsElementId, versions)}`;
 
 /**
- * Preloads of what the browser fetches first for a remote's page: its manifest (fetched by the federation
- * runtime, hence `as="fetch"` with `crossorigin` to match), its entry and the exposed page's own chunks, so
- * they come in parallel with the shell's scripts instead of one after another.
+ * The page's scripts, for the start script to preload once the page has painted (start-script.ts): the
+ * shell's, then the remote's entry, page and route chunks (from `remoteBase`, its version folder), and the
+ * remote's manifest, fetched by the federation runtime (`fetch`).
  */
-export function remotePreloads(manifestUrl: string, files: readonly string[]): string {
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const href = (file: string) => escapeHtml(`${base}${file}`);
-  return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
-    ...files.map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
-  ].join('');
+export function pageScripts(shellFiles: readonly string[], remote?: { manifestUrl: string; files: readonly string[] }): string {
+  const base = remote ? remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1) : '';
+  const script = [...shellFiles.map((file) => `/${file}`), ...(remote?.files ?? []).map((file) => `${base}${file}`)];
+  return jsonScript(pageScriptsElementId, { script, fetch: remote ? [remote.manifestUrl] : [] });
 }
-
-/**
- * Preloads of the shell's scripts the page runs on (main.js first): fetched while the page is parsed and
- * painted, run once it has painted (start-script.ts).
- */
-export const shellPreloads = (files: readonly string[]) => files.map((file) => `<link rel="preload" as="script" href="/${escapeHtml(file)}">`).join('');
 
 /** What a remote may name in a meta element (`og:image:alt`, `twitter:card`, `description`). */
 const metaKey = /^[A-Za-z][\w:.-]{0,63}$/;
@@ -100,10 +92,9 @@ export function headTags(tags: HeadTags | undefined) {
 /**
  * The shell's index.html with a drawn page in it: its title (the remote's, when it names one), the remote's
  * styles and head tags, the site's canonical link unless the remote gives its own, and after the root (for a
- * page the browser will hydrate) its first-paint data and then `head`: the page's data and its scripts'
- * preloads. After the page's HTML, not in the head, so the scripts are fetched once the document is in
- * rather than beside it: on a phone's link they took its bandwidth and moved the first paint from about
- * 0.55 to 0.8 s. Undefined when the index has no root to draw into.
+ * page the browser will hydrate) its first-paint data and then `head`: the page's data, with the list of its
+ * scripts the start script preloads (start-script.ts). None of it is needed before the first paint, so it
+ * comes after the page's HTML. Undefined when the index has no root to draw into.
  */
 export function assemble(
   indexHtml: string,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { remoteRouteFor, type RuntimeConfig } from '@tenants/shared/model';
 import { compileBuild, mtime } from './compile-build';
 import { deployedRegistry, type VersionSet } from './deployed-registry';
-import { assemble, pageDataScripts, remotePreloads, shellPreloads } from './page-assembly';
+import { assemble, pageDataScripts, pageScripts } from './page-assembly';
 import { emptyLoadPlan, exposedPageGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
@@ -142,9 +142,10 @@ export function serverRenderer({
         const shellPlan = build?.loadPlan ?? emptyLoadPlan;
         const shellFiles = shellScripts(shellPlan, pageGroups);
         const fromRemote = remote ? scriptsOf(remote.loadPlan, remoteGroups, shellPlan) : { own: [], shared: [] };
-        const shellPart = shellPreloads([...new Set([...shellFiles, ...fromRemote.shared])]);
-        const remotePart = owner && remote ? remotePreloads(versions.entries[owner.remote], [...new Set([...remote.firstFiles, ...fromRemote.own])]) : '';
-        scripts = `${data}${shellPart}${remotePart}`;
+        const shellPart = [...new Set([...shellFiles, ...fromRemote.shared])];
+        const remotePart =
+          owner && remote ? { manifestUrl: versions.entries[owner.remote], files: [...new Set([...remote.firstFiles, ...fromRemote.own])] } : undefined;
+        scripts = `${data}${pageScripts(shellPart, remotePart)}`;
         dataScripts.set(key, scripts);
       }
       return scripts;

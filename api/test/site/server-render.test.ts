@@ -5,6 +5,7 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
 import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
+import { pageScriptsElementId } from '../../src/site/start-script';
 import {
   dataPageTtlMs,
   remoteRoutesFile,
@@ -22,6 +23,12 @@ let deployDir: string;
 let warnings: string[];
 const log = { warn: (_fields: unknown, message: string) => void warnings.push(message) } as unknown as FastifyBaseLogger;
 let version = 0;
+
+/** What a page's data names for the start script to preload (`#page-scripts`). */
+function pageScriptsIn(data: string): { script: string[]; fetch: string[] } {
+  const json = new RegExp(`<script type="application/json" id="${pageScriptsElementId}">(.*?)</script>`).exec(data)?.[1];
+  return JSON.parse(json ?? 'null') as { script: string[]; fetch: string[] };
+}
 
 /** Deploys a shell server build whose renderPage is `body` (a function expression in CommonJS). */
 function deploy(body: string) {
@@ -340,12 +347,15 @@ describe('the site server’s rendering of a remote’s page, from the version t
       `<script type="application/json" id="remote-versions">${JSON.stringify({ news: `/remotes/news/${version}/mf-manifest.json` })}</script>`,
     );
     expect(data).toContain('<script type="application/json" id="remote-routes">');
-    expect(data).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/news/${version}/mf-manifest.json">`);
-    expect(data).toContain(`<link rel="preload" as="script" href="/remotes/news/${version}/remoteEntry.js">`);
-    expect(data).toContain(`<link rel="preload" as="script" href="/remotes/news/${version}/__federation_expose_Page.1a2b3c4d.js">`);
+    // For the start script to preload: the remote's manifest, its entry and its page's own chunks.
+    expect(pageScriptsIn(data)).toEqual({
+      script: [`/remotes/news/${version}/remoteEntry.js`, `/remotes/news/${version}/__federation_expose_Page.1a2b3c4d.js`],
+      fetch: [`/remotes/news/${version}/mf-manifest.json`],
+    });
     expect(data).not.toContain('later.js');
+    expect(data).not.toContain('rel="preload"');
     // A page of the shell's own preloads no remote.
-    expect(await pages.pageData(versions, '/about')).not.toContain('rel="preload"');
+    expect(pageScriptsIn(await pages.pageData(versions, '/about'))).toEqual({ script: [], fetch: [] });
   });
 
   it('names every script a page runs on: the shell’s start and page chunk, the remote’s page and route chunks, the shell’s copies of what it shares', async () => {
@@ -383,11 +393,11 @@ describe('the site server’s rendering of a remote’s page, from the version t
     release(version);
     const pages = rendererWith();
     const versions = await pages.pickVersions();
-    const scripts = async (pathname: string) =>
-      [...(await pages.pageData(versions, pathname)).matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
-    const start = ['/main.js', '/bootstrap.1.js', '/688.1.js', '/303.1.js'];
+    const scripts = async (pathname: string) => pageScriptsIn(await pages.pageData(versions, pathname)).script;
+    // Not main.js: the start script runs it.
+    const start = ['/bootstrap.1.js', '/688.1.js', '/303.1.js'];
     // A group's own files first, then those of the shared modules it asks for.
-    expect(await scripts('/about')).toEqual(['/main.js', '/bootstrap.1.js', '/688.1.js', '/page-organisation.1.js', '/303.1.js']);
+    expect(await scripts('/about')).toEqual(['/bootstrap.1.js', '/688.1.js', '/page-organisation.1.js', '/303.1.js']);
     expect(await scripts('/sorry')).toEqual(start);
     const remote = `/remotes/news/${version}`;
     // The listing's chunks at /news, the article's at an article; toasts from the shell's copy; nothing else.
