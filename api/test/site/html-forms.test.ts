@@ -95,6 +95,32 @@ describeEachDatabase(
       expect(resultOf(sent).result).toEqual({ form: 'forgot-password', ok: true, message: messages.resetSent, values: { email }, errors: {} });
     });
 
+    it("sends the link again from Password Reset Sent's Resend Email (the same form, the address hidden), and answers alike", async () => {
+      const email = uniqueEmail();
+      const registered = await suite.app.inject({
+        method: 'POST',
+        url: registerPath,
+        payload: {
+          email,
+          password: 'correct horse battery',
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          phone: `07400${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`,
+        },
+        remoteAddress: visitorIp(),
+      });
+      expect(registered.statusCode).toBe(200);
+      const fields = { email, return: '/forgot-password' };
+      const first = await post(suite, 'forgot-password', fields);
+      const again = await post(suite, 'forgot-password', fields);
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe('/forgot-password#form-forgot-password');
+      expect(resultOf(again).result).toEqual(resultOf(first).result);
+      expect(resultOf(again).result).toEqual({ form: 'forgot-password', ok: true, message: messages.resetSent, values: { email }, errors: {} });
+      const mails = await suite.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute();
+      expect(mails).toHaveLength(2);
+    });
+
     it('goes back only to a path of this site', async () => {
       for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '']) {
         const res = await post(suite, 'newsletter', { email: 'x', return: back });

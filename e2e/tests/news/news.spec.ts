@@ -15,12 +15,12 @@ test('the listing: News by default, tabs reset the page, pages move with prev an
   await expectNoAxeViolations(page);
 
   const pages = site.main().getByRole('navigation', { name: 'Pages of articles' });
-  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toBeDisabled();
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Next page' })).toBeDisabled();
   await expect(
     site
       .main()
@@ -32,7 +32,7 @@ test('the listing: News by default, tabs reset the page, pages move with prev an
   await tabs.getByRole('tab', { name: 'Insights' }).click();
   await expect(page).toHaveURL(/category=3/);
   await expect(page).toHaveURL(/page=1/);
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page).toHaveURL(/page=2/);
   await expect(tabs.getByRole('tab', { name: 'News', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -144,22 +144,22 @@ test('the page numbers: a window of up to five around the current page, the ends
   const site = new Site(page);
   await site.open('/news?category=2&page=1');
   const pages = site.main().getByRole('navigation', { name: 'Pages of articles' });
-  const numbers = () => pages.getByRole('button', { name: /^Page \d+$/ }).allTextContents();
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  const numbers = () => pages.getByRole('link', { name: /^Page \d+$/ }).allTextContents();
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   expect(await numbers()).toEqual(['1', '2', '3', '4', '5']);
-  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toBeDisabled();
 
-  await pages.getByRole('button', { name: 'Page 4' }).click();
+  await pages.getByRole('link', { name: 'Page 4' }).click();
   await expect(page).toHaveURL(/page=4/);
-  await expect(pages.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(numbers).toEqual(['2', '3', '4', '5', '6']);
 
-  await pages.getByRole('button', { name: 'Next page' }).click();
-  await pages.getByRole('button', { name: 'Next page' }).click();
-  await pages.getByRole('button', { name: 'Next page' }).click();
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await pages.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=7/);
   await expect.poll(numbers).toEqual(['3', '4', '5', '6', '7']);
-  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(pages.getByRole('link', { name: 'Next page' })).toBeDisabled();
   await expect(site.main().getByRole('heading', { name: 'Archive bulletin 36', exact: true })).toBeVisible();
-  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toBeEnabled();
 });

@@ -105,6 +105,42 @@ test('the community lists: Join Now opens the form, the server answers it', asyn
   await expect(card('WhatsApp Group').getByText(newsletterMessages.whatsappThanks)).toBeVisible();
 });
 
+test("the news pages are links: next, a page's number, and the ends not links", async ({ page }) => {
+  await page.goto('/news?category=2&page=1');
+  const pages = main(page).getByRole('navigation', { name: 'Pages of articles' });
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toBeDisabled();
+  const firstTitle = await main(page).getByRole('article').first().getByRole('heading').textContent();
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(main(page).getByRole('article').first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+  await pages.getByRole('link', { name: 'Page 4' }).click();
+  await expect(page).toHaveURL(/page=4/);
+  await expect(page).toHaveURL(/category=2/);
+  await expect(pages.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("forgot password's Resend Email sends the link again, as a form", async ({ page }) => {
+  const email = uniqueEmail();
+  const phone = `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const created = await page.request.post('/api/register', {
+    data: { firstname: 'Ada', lastname: 'Lovelace', email, phone, password: 'no script here 1' },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/forgot-password');
+  await main(page).getByRole('textbox', { name: /email/i }).fill(email);
+  await main(page).getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Password Reset Sent' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Resend Email' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Password Reset Sent' })).toBeVisible();
+  await expect(page.getByText('We have sent you an email.')).toBeVisible();
+  // Two reset e-mails in the outbox: the first send and the resend.
+  const outbox = await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
+  const { payload } = (await outbox.json()) as { payload: Array<{ text_body: string }> };
+  expect(payload.filter((mail) => /reset-password\?token=/.test(mail.text_body))).toHaveLength(2);
+});
+
 test('forgot password works as a form; login and sign-up say they need JavaScript', async ({ page }) => {
   await page.goto('/forgot-password');
   await main(page).getByRole('textbox', { name: /email/i }).fill(uniqueEmail());

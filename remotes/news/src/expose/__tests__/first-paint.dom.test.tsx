@@ -132,6 +132,40 @@ describe('a news page the server drew', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('a direct load of a later page draws it; its page numbers and arrows are links to their addresses, and once live they move without a reload', async () => {
+    const data = await serve('/news?page=2&category=1&keyword=article');
+    expect(within(host).getAllByRole('article')).toHaveLength(2);
+    const nav = within(host).getByRole('navigation', { name: 'Pages of articles' });
+    const drawn = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href'), link.getAttribute('aria-current') ?? link.getAttribute('aria-disabled')]);
+    // The server's HTML: links only where there is somewhere to go, the last arrow no link and no tab stop.
+    expect(drawn()).toEqual([
+      ['Previous page', '/news?page=1&category=1&keyword=article', null],
+      ['Page 1', '/news?page=1&category=1&keyword=article', null],
+      ['Page 2', '/news?page=2&category=1&keyword=article', 'page'],
+      ['Next page', null, 'true'],
+    ]);
+    expect(nav.querySelectorAll('button')).toHaveLength(0);
+    expect(nav.querySelectorAll('a[href]')).toHaveLength(3);
+
+    await hydrate('/news?page=2&category=1&keyword=article', data);
+    expect(problems).toEqual([]);
+    expect(drawn()).toHaveLength(4);
+    const page1 = within(nav).getByRole('link', { name: 'Page 1' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void page1.dispatchEvent(click));
+    // Live, the click is the page's: the browser does not follow the link, the listing moves to its address.
+    expect(click.defaultPrevented).toBe(true);
+    await waitFor(() => expect(within(host).getAllByRole('article')).toHaveLength(10));
+    expect(listCalls()).toEqual([{ page: '1', categoryId: '1', keyword: 'article' }]);
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Previous page' })).not.toHaveAttribute('href');
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/news?page=2&category=1&keyword=article');
+    expect(problems).toEqual([]);
+  });
+
   it('the search is a GET form of /news with the keyword and the category; what was typed before the page was live is searched once live', async () => {
     const data = await serve('/news?category=3');
     const form = host.querySelector('form[role="search"]')!;

@@ -1,10 +1,30 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { defaultRuntimeConfig, FormResultContext, type FormResult, type Session } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderAccount } from '../../../../test/render-account';
+import AccountPage from '../../../expose/page';
 
 const api = fakeApi();
 afterEach(clearToasts);
+
+// Every form submit, and whether the page kept it (prevented) or left it to the browser to post. The
+// browser's post is not made: jsdom cannot load the page it would answer with.
+let submits: Array<{ action: string | null; prevented: boolean }> = [];
+const recordSubmit = (event: Event) => {
+  submits.push({ action: (event.target as HTMLFormElement).getAttribute('action'), prevented: event.defaultPrevented });
+  event.preventDefault();
+};
+beforeEach(() => {
+  submits = [];
+  window.addEventListener('submit', recordSubmit);
+});
+afterEach(() => window.removeEventListener('submit', recordSubmit));
+
+const sentResult: FormResult = { form: 'forgot-password', ok: true, message: 'We have sent you an email.', values: { email: 'jo@example.com' }, errors: {} };
+const resendForm = () => screen.getByRole('button', { name: 'Resend Email' }).closest('form')!;
 
 async function send(email: string) {
   const user = userEvent.setup();
@@ -50,9 +70,17 @@ describe('forgot password', () => {
     expect(await screen.findByText('We have sent you an email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Login' })).toHaveAttribute('href', '/login');
 
+    clearToasts();
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
     await screen.findByRole('button', { name: 'Resend Email' });
     expect(api.sent('POST /api/forgot_pass').map((r) => r.body)).toEqual([{ email: 'jo@example.com' }, { email: 'jo@example.com' }]);
+    // Sent by the page, not posted: the toast again, and the same screen.
+    expect(await screen.findByText('We have sent you an email.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Password Reset Sent' })).toBeInTheDocument();
+    expect(submits).toEqual([
+      { action: '/forms/forgot-password', prevented: true },
+      { action: '/forms/forgot-password', prevented: true },
+    ]);
   });
 });
 
@@ -99,6 +127,49 @@ describe('forgot password as HTML, before and without JavaScript', () => {
     expect(screen.getByText('jo@example.com')).toBeInTheDocument();
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('We have sent you an email.');
     expect(document.getElementById('form-forgot-password')).toHaveTextContent('We have sent you an email.');
+  });
+
+  it('offers Resend Email as the same form again: the address in a hidden field, posted to /forms/forgot-password', () => {
+    const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
+    // The page as the site server draws it after the first send (the 303's result), before any script.
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <FormResultContext.Provider value={sentResult}>
+        <StaticRouter location="/forgot-password">
+          <AccountPage session={session} config={defaultRuntimeConfig} />
+        </StaticRouter>
+      </FormResultContext.Provider>,
+    );
+    const button = page.querySelector('button')!;
+    expect(button).toHaveTextContent('Resend Email');
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeEnabled();
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/forms/forgot-password');
+    expect(form).not.toHaveAttribute('data-needs-js');
+    // Exactly what the first send posts (an address and the page to come back to), so the server answers alike.
+    expect([...form.querySelectorAll('input')].map((input) => [input.type, input.name, input.value])).toEqual([
+      ['hidden', 'return', '/forgot-password'],
+      ['hidden', 'email', 'jo@example.com'],
+    ]);
+    expect(form.querySelector('a[href="/login"]')).toHaveTextContent('Back To Login');
+    // The 303 opens the page at the message, the one element with the form's anchor.
+    expect(page.querySelectorAll('#form-forgot-password')).toHaveLength(1);
+    expect(page.querySelector('#form-forgot-password')).toHaveTextContent('We have sent you an email.');
+  });
+
+  it('with JavaScript, Resend Email on the page the server drew sends through the page: no post, the toast', async () => {
+    api.on('POST /api/forgot_pass', () => ({ body: { success: true, message: 'We have sent you an email.' } }));
+    renderAccount('/forgot-password', api.base, { token: null }, sentResult);
+    expect(resendForm()).toHaveAttribute('action', '/forms/forgot-password');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend Email' }));
+    await waitFor(() => expect(api.sent('POST /api/forgot_pass').map((r) => r.body)).toEqual([{ email: 'jo@example.com' }]));
+    // The server's message and the toast's.
+    await waitFor(() => expect(screen.getAllByText('We have sent you an email.')).toHaveLength(2));
+    expect(submits).toEqual([{ action: '/forms/forgot-password', prevented: true }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Password Reset Sent' })).toBeInTheDocument();
+    expect(screen.getByText('jo@example.com')).toBeInTheDocument();
   });
 
   it("another form's result leaves it as it is", () => {

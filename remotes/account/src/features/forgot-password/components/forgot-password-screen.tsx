@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, HtmlFormFields, htmlFormAnchor, htmlFormProps, LoadingOverlay, messages, paths, useFormResult } from '@tenants/shared/core';
+import { Button, HtmlFormFields, htmlFormAction, htmlFormAnchor, htmlFormProps, LoadingOverlay, messages, paths, useFormResult } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../screen/components/submit-button';
  *
  * A real form: without JavaScript it posts to the site server, which draws this page again with its answer
  * (`useFormResult`): "Password Reset Sent", or the address as typed with the message beside the field.
+ * Resend Email is that form again, the address in a hidden field.
  */
 export function ForgotPasswordScreen(props: RemoteProps) {
   const connect = useLazyApiClient(props);
@@ -52,6 +53,11 @@ export function ForgotPasswordScreen(props: RemoteProps) {
     await send(checked.data.email);
   }
 
+  function resend(event: FormEvent) {
+    event.preventDefault();
+    if (sentTo) void send(sentTo);
+  }
+
   if (sentTo) {
     return (
       <AccountLayout
@@ -63,14 +69,25 @@ export function ForgotPasswordScreen(props: RemoteProps) {
           We have sent a link to choose a new password to <strong>{sentTo}</strong>. It works once, for 1 hour. If it has not arrived in a few minutes, check
           your junk folder or send it again.
         </p>
-        <div className="account-member__actions">
-          <Button onClick={() => void send(sentTo)} disabled={busy}>
+        {/* The same site-server form as the first send, so a resend without JavaScript gets the same answer.
+            Not `htmlFormProps`: its id is the anchor the 303 opens at, which here is the message above. */}
+        <form
+          className="account-member__actions"
+          method="post"
+          action={htmlFormAction('forgot-password')}
+          onSubmit={resend}
+          onFocus={preloadSharedApi}
+          onPointerDown={preloadSharedApi}
+        >
+          <HtmlFormFields />
+          <input type="hidden" name="email" value={sentTo} />
+          <Button type="submit" disabled={busy}>
             Resend Email
           </Button>
           <Link to={paths.login} className="account-link">
             Back To Login
           </Link>
-        </div>
+        </form>
         <LoadingOverlay active={busy} label="Sending" />
       </AccountLayout>
     );

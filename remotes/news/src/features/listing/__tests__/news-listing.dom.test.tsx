@@ -34,6 +34,21 @@ function renderAt(path: string) {
 }
 
 const listCalls = () => api.requests.filter((r) => r.path === articleListPath).map((r) => r.query);
+
+// The addresses of the link clicks the page left to the browser (not prevented). The browser's part is
+// played here: the click is then prevented, as jsdom cannot load another page.
+let followed: string[] = [];
+const followByBrowser = (event: MouseEvent) => {
+  const link = (event.target as Element).closest('a[href]');
+  if (!link || event.defaultPrevented) return;
+  followed.push(link.getAttribute('href')!);
+  event.preventDefault();
+};
+beforeEach(() => {
+  followed = [];
+  window.addEventListener('click', followByBrowser);
+});
+afterEach(() => window.removeEventListener('click', followByBrowser));
 const cards = () => screen.queryAllByRole('article');
 const tab = (name: string) => screen.getByRole('tab', { name });
 const waitForCards = (n: number) => waitFor(() => expect(cards()).toHaveLength(n));
@@ -125,36 +140,97 @@ describe('the news listing', () => {
     await waitForCards(4);
 
     // A trailing space is no new keyword: nothing is fetched and the page stays.
-    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
     await user.type(box, ' ');
     await new Promise((r) => setTimeout(r, searchDebounceMs + 200));
     expect(listCalls()).toHaveLength(before + 1);
     expect(box).toHaveValue('article 1 ');
   });
 
-  it('shows up to five page numbers around the current page, prev and next disabled at the ends', async () => {
-    api.otherwise(listFrom({ 1: news }, { 1: 9 }));
-    const user = renderAt('/news');
+  it('shows up to five page numbers around the current page, each a link to its own address; prev and next disabled at the ends', async () => {
+    const many = Array.from({ length: 90 }, (_, i) => makeArticle(i + 1));
+    api.otherwise(listFrom({ 1: many }));
+    const user = renderAt('/news?keyword=article');
     await waitForCards(10);
+    const nav = screen.getByRole('navigation', { name: 'Pages of articles' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
     const pages = () =>
-      within(screen.getByRole('navigation', { name: 'Pages of articles' }))
-        .getAllByRole('button', { name: /^Page / })
-        .map((b) => b.textContent);
-    expect(pages()).toEqual(['1', '2', '3', '4', '5']);
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      within(nav)
+        .getAllByRole('link', { name: /^Page / })
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(pages()).toEqual([1, 2, 3, 4, 5].map((n) => [String(n), `/news?page=${n}&category=1&keyword=article`]));
+    expect(link('Page 1')).toHaveAttribute('aria-current', 'page');
+    expect(link('Page 2')).not.toHaveAttribute('aria-current');
+    expect(link('Next page')).toHaveAttribute('href', '/news?page=2&category=1&keyword=article');
+    expect(link('Next page')).toHaveAttribute('rel', 'next');
+    // At the first page Previous is announced as a disabled link, but is none: nothing to follow, no tab stop.
+    const previous = link('Previous page');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
+    expect(previous).not.toHaveAttribute('tabindex');
+    expect(previous.tagName).toBe('SPAN');
+    act(() => link('Page 1').focus());
+    await user.tab({ shift: true });
+    expect(previous).not.toHaveFocus();
+    expect(nav).not.toContainElement(document.activeElement as HTMLElement);
+    expect(previous).toHaveClass('news-pagination__arrow');
+    expect(previous.querySelector('svg')).toBeInTheDocument();
+    expect(link('Next page')).toHaveClass('news-pagination__arrow');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(location).toBe('/news?page=2&category=1'));
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  it('moves the listing without a reload, to the very address the link names, and scrolls back to the tabs', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const many = Array.from({ length: 90 }, (_, i) => makeArticle(i + 1));
+    api.otherwise(listFrom({ 1: many }));
+    const user = renderAt('/news?keyword=article');
+    await waitForCards(10);
+    const nav = screen.getByRole('navigation', { name: 'Pages of articles' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    const pages = () =>
+      within(nav)
+        .getAllByRole('link', { name: /^Page / })
+        .map((a) => a.textContent);
+    const press = async (name: string) => {
+      const href = link(name).getAttribute('href');
+      await user.click(link(name));
+      await waitFor(() => expect(location).toBe(href));
+      return href;
+    };
 
-    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(await press('Next page')).toBe('/news?page=2&category=1&keyword=article');
+    expect(listCalls().at(-1)).toEqual({ page: '2', categoryId: '1', keyword: 'article' });
+    expect(link('Page 2')).toHaveAttribute('aria-current', 'page');
+    expect(link('Previous page')).toHaveAttribute('href', '/news?page=1&category=1&keyword=article');
+    expect(link('Previous page')).not.toHaveAttribute('aria-disabled');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+
+    await press('Page 4');
     await waitFor(() => expect(pages()).toEqual(['2', '3', '4', '5', '6']));
-    act(() => navigate('/news?page=9&category=1'));
+    expect(link('Page 4')).toHaveAttribute('aria-current', 'page');
+    expect(await press('Previous page')).toBe('/news?page=3&category=1&keyword=article');
+    await waitFor(() => expect(link('Page 3')).toHaveAttribute('aria-current', 'page'));
+    expect(followed).toEqual([]);
+
+    // The current page asks for nothing; a click meant for a new tab is the browser's.
+    const calls = listCalls().length;
+    await user.click(link('Page 3'));
+    await user.keyboard('[ControlLeft>]');
+    await user.click(link('Page 5'));
+    await user.keyboard('[/ControlLeft]');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(followed).toEqual(['/news?page=5&category=1&keyword=article']);
+    expect(location).toBe('/news?page=3&category=1&keyword=article');
+    expect(listCalls()).toHaveLength(calls);
+
+    act(() => navigate('/news?page=9&category=1&keyword=article'));
     await waitFor(() => expect(pages()).toEqual(['5', '6', '7', '8', '9']));
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(link('Next page')).toHaveAttribute('aria-disabled', 'true');
+    expect(link('Next page')).not.toHaveAttribute('href');
+    expect(link('Previous page')).toHaveAttribute('href', '/news?page=8&category=1&keyword=article');
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 0)).toEqual([]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('falls through News, Hot Topics, Insights to the first category with results and switches the tab', async () => {

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { articleCategories, useHydrated, type CategoryId } from '@tenants/shared/core';
+import { isPlainClick } from '../lib/plain-click';
 
 export const tabId = (id: CategoryId) => `news-tab-${id}`;
 export const panelId = 'news-listing-panel';
@@ -31,8 +32,7 @@ export function CategoryTabs({ selected, onSelect, hrefFor }: Props) {
     onSelect(articleCategories[target].id);
   };
   const onClick = (event: MouseEvent, id: CategoryId) => {
-    // A click meant for a new tab or window opens the category's address there.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (id !== selected) onSelect(id);
   };

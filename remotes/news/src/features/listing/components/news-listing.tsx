@@ -65,7 +65,7 @@ export function NewsListing({ config, data }: RemoteProps) {
               ))}
             </div>
           ))}
-          <Pagination page={params.page} totalPage={totalPage} onPage={goToPage} />
+          <Pagination page={params.page} totalPage={totalPage} hrefFor={(page) => hrefFor({ page })} onPage={goToPage} />
         </div>
       </Container>
       <LoadingOverlay active={loading && (live || !elsewhere)} label="Loading articles" />
