@@ -1,6 +1,7 @@
 // Measures what a visitor downloads: each remote's entry size, and the JavaScript fetched by a real
 // Chromium for the first load of each route (gzip sizes computed from the bodies). Run against a site
 // served by `npm start`:  node bench/bundle-sizes.mjs [http://localhost:3000]
+/* global window, document, performance, MutationObserver -- the functions given to page.addInitScript and page.evaluate run in the browser */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
@@ -35,20 +36,39 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-console.log('\nJavaScript downloaded on a first visit (cold cache)');
-console.log('| route | files | raw | gzip |\n|---|---|---|---|');
+console.log('\nJavaScript downloaded on a first visit (cold cache): all of it, and what was asked for before the page was live');
+console.log('| route | files | raw | gzip | before live: files | gzip |\n|---|---|---|---|---|---|');
 for (const route of routes) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: Buffer.alloc(0) }),
+      ),
+    );
+  });
+  // When the page went live (`<html data-live>`, set by the shell), by the page's clock, to compare with when
+  // each script was asked for.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-live') && !window.__liveAt) window.__liveAt = performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
   });
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  const { liveAt, asked } = await page.evaluate(() => ({
+    liveAt: window.__liveAt ?? Infinity,
+    asked: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+  }));
   const all = await Promise.all(bodies);
-  const raw = all.reduce((n, b) => n + b.length, 0);
-  const gz = all.reduce((n, b) => n + gzipSync(b).length, 0);
-  console.log(`| ${route.length > 40 ? `${route.slice(0, 40)}…` : route} | ${all.length} | ${kb(raw)} | ${kb(gz)} |`);
+  const raw = all.reduce((n, b) => n + b.body.length, 0);
+  const gz = all.reduce((n, b) => n + gzipSync(b.body).length, 0);
+  const early = all.filter((b) => (asked[b.url] ?? 0) < liveAt);
+  const earlyGz = early.reduce((n, b) => n + gzipSync(b.body).length, 0);
+  console.log(`| ${route.length > 40 ? `${route.slice(0, 40)}…` : route} | ${all.length} | ${kb(raw)} | ${kb(gz)} | ${early.length} | ${kb(earlyGz)} |`);
   await context.close();
 }
 await browser.close();

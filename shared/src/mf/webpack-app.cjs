@@ -98,7 +98,12 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
           // No CSS source maps in a production build: style-loader would carry each sheet twice in the script
           // (once as CSS, once inside its inlined map), a third of a remote's listing chunk.
           use: [
-            host ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            host
+              ? MiniCssExtractPlugin.loader
+              : {
+                  loader: require.resolve('style-loader'),
+                  options: { attributes: { 'data-remote-css': name }, insert: path.join(__dirname, 'style-insert.cjs') },
+                },
             { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
           ],
         },

@@ -34,9 +34,19 @@ function replay() {
   }
 }
 
+/** What waits for the page to be live (`whenLive`): work that must not compete with its start. */
+const onLive: Array<() => void> = [];
+
+/** Runs `callback` once the page is live (at once when it already is). */
+export function whenLive(callback: () => void) {
+  if (live) callback();
+  else onLive.push(callback);
+}
+
 function goLive() {
   if (live) return;
   live = true;
+  for (const callback of onLive.splice(0)) callback();
   // Tests, monitoring and the early-events script read this: from now on the page's own handlers act.
   document.documentElement.dataset.live = '';
   // After the effects of this commit (a submit button enabled once live) have been drawn.
@@ -87,6 +97,7 @@ export function PartLive({ part }: { part: symbol }) {
 /** For tests: back to a page that has not come alive yet. */
 export function resetPageLive() {
   awaited.clear();
+  onLive.length = 0;
   shellIn = false;
   live = false;
   delete document.documentElement.dataset.live;

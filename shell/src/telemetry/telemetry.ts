@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@tenants/shared/core';
+import { whenLive } from '../app/page-live';
 import { tabVersions } from '../federation/remotes';
 import { remoteRouteTable } from '../federation/route-table';
 import { createReporter, type Reporter } from './reporter';
@@ -11,8 +12,8 @@ export const telemetry = () => reporter;
 /**
  * Starts reporting for this page load: listens for uncaught errors, unhandled rejections and CSP
  * violations at once (before the page is live, which is when they matter most), counts the first page view,
- * sends what is queued when the page is hidden, and loads the web-vitals library once the page is idle so it
- * costs the start-up nothing.
+ * sends what is queued when the page is hidden, and loads the web-vitals library once the page is live and
+ * idle, so it costs the start-up nothing.
  */
 export function startTelemetry(config: RuntimeConfig): Reporter {
   const started = createReporter({
@@ -30,13 +31,17 @@ export function startTelemetry(config: RuntimeConfig): Reporter {
   window.addEventListener('pagehide', hidden);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden());
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  idle(() => {
-    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onLCP, onINP, onCLS, onTTFB }) => {
-      onLCP((metric) => started.vital('LCP', metric.value));
-      onINP((metric) => started.vital('INP', metric.value));
-      onCLS((metric) => started.vital('CLS', metric.value));
-      onTTFB((metric) => started.vital('TTFB', metric.value));
-    });
-  });
+  // Once the page is live and then idle: before, an idle moment between its scripts' arrivals fetched it on
+  // the way to the page going live.
+  whenLive(() =>
+    idle(() => {
+      void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onLCP, onINP, onCLS, onTTFB }) => {
+        onLCP((metric) => started.vital('LCP', metric.value));
+        onINP((metric) => started.vital('INP', metric.value));
+        onCLS((metric) => started.vital('CLS', metric.value));
+        onTTFB((metric) => started.vital('TTFB', metric.value));
+      });
+    }),
+  );
   return started;
 }

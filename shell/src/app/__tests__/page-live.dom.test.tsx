@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig } from '@tenants/shared';
-import { PartLive, resetPageLive, useAwaitedPart } from '../page-live';
+import { PartLive, resetPageLive, useAwaitedPart, whenLive } from '../page-live';
 import { ShellRoot } from '../shell-root';
 
 // The script the shell's index.html loads in its head (public/scripts/early-events.js), run as the browser runs it.
@@ -95,6 +95,20 @@ test('a click and a send made before the page was live are done once, in order, 
   await act(async () => button().click());
   expect(clicked).toHaveBeenCalledTimes(2);
   expect(document.defaultView!.__earlyEvents).toEqual([]);
+});
+
+test('work waiting for the page to be live (the web-vitals library) runs once it is, and at once after', async () => {
+  serve();
+  const waiting = jest.fn();
+  whenLive(waiting);
+  expect(waiting).not.toHaveBeenCalled();
+  await act(async () => void (root = hydrateRoot(container, page())));
+  await waitFor(() => expect(document.documentElement.dataset.live).toBe(''));
+  expect(waiting).toHaveBeenCalledTimes(1);
+  const later = jest.fn();
+  whenLive(later);
+  expect(later).toHaveBeenCalledTimes(1);
+  expect(waiting).toHaveBeenCalledTimes(1);
 });
 
 test('links and forms that work without script are left to the browser', () => {

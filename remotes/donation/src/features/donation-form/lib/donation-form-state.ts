@@ -63,8 +63,15 @@ export function amountFields(amount: number): Pick<DonationForm, 'preset' | 'cus
 
 export const billingOf = (form: DonationForm): Billing => Object.fromEntries(billingFields.map((f) => [f, form[f]])) as unknown as Billing;
 
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-export const formatPounds = (amount: number) => poundsFormat.format(amount);
+/**
+ * "£1,250": whole pounds, as Intl's en-GB currency format writes them. By hand: making that format at
+ * start-up cost a phone's CPU (4× slowdown) tens of milliseconds on the way to the page going live, for four
+ * preset amounts. A test checks it against Intl.
+ */
+export function formatPounds(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}£${digits}`;
+}
 
 /** The request body of docs/product/api.md: trimmed text, the card number without dashes, month and year as numbers. */
 export function toRequest(form: DonationForm, idempotencyKey: string): DonationRequest {

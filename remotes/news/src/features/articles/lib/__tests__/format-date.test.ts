@@ -29,4 +29,14 @@ describe('formatArticleDate', () => {
     // …and still 31 January in winter, when London is on UTC.
     expect(formatArticleDate('2024-01-31T23:30:00.000Z')).toBe('31st January 2024');
   });
+
+  it('agrees with the UK calendar (Intl, Europe/London) every hour across two years of clock changes', () => {
+    const uk = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    const start = Date.UTC(2024, 0, 1);
+    for (let time = start; time < Date.UTC(2026, 0, 1); time += 3_600_000) {
+      const expected = uk.format(new Date(time)); // "3 March 2024"
+      const written = formatArticleDate(new Date(time).toISOString()).replace(/^(\d+)(st|nd|rd|th)/, '$1');
+      if (written !== expected) throw new Error(`${new Date(time).toISOString()}: ${written}, not ${expected}`);
+    }
+  });
 });
