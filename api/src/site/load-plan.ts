@@ -28,10 +28,13 @@ interface RouteChunks {
 const isFileName = (file: unknown): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file);
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
+/** A JSON file of the build in `folder`, undefined when it is missing or not JSON. */
+const readJson = (folder: string, file: string): Promise<unknown> => readFile(path.join(folder, file), 'utf8').then(parseJson, () => undefined);
+
 /** The folder's load plan, with anything not of its shape left out (an older release has none: empty). */
 export async function readLoadPlan(folder: string): Promise<LoadPlan> {
-  const read = (await readFile(path.join(folder, loadPlanFile), 'utf8').then(parseJson, () => undefined)) as Partial<LoadPlan> | undefined;
-  const plan: LoadPlan = { groups: {}, provides: {} };
+  const read = (await readJson(folder, loadPlanFile)) as Partial<LoadPlan> | undefined;
+  const plan: LoadPlan = { groups: {}, provides: {} }; // a new object: emptyLoadPlan is shared
   for (const [name, group] of Object.entries(read?.groups ?? {})) {
     plan.groups[name] = { files: names(group?.files).filter(isFileName), shares: names(group?.shares) };
   }
@@ -41,7 +44,7 @@ export async function readLoadPlan(folder: string): Promise<LoadPlan> {
 
 /** The chunk group a remote fetches for `pathname` with its page (none when the release has no table). */
 export async function readRouteChunk(folder: string): Promise<(pathname: string) => string | undefined> {
-  const read = (await readFile(path.join(folder, routeChunksFile), 'utf8').then(parseJson, () => undefined)) as Partial<RouteChunks> | undefined;
+  const read = (await readJson(folder, routeChunksFile)) as Partial<RouteChunks> | undefined;
   const routes = Array.isArray(read?.routes) ? read.routes.filter((route) => typeof route?.prefix === 'string' && typeof route.chunk === 'string') : [];
   const fallback = typeof read?.fallback === 'string' ? read.fallback : undefined;
   return (pathname) => routes.find((route) => pathname.startsWith(route.prefix))?.chunk ?? fallback;

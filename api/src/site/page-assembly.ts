@@ -35,8 +35,8 @@ export const pageDataScripts = (routes: RemoteRouteTable, versions: Readonly<Rec
 
 /**
  * The page's scripts, for the start script to preload once the page has painted (start-script.ts): the
- * shell's, then the remote's entry, page and route chunks (from `remoteBase`, its version folder), and the
- * remote's manifest, fetched by the federation runtime (`fetch`).
+ * shell's, then the remote's entry, page and route chunks (from its version folder, where its manifest is),
+ * and the remote's manifest, fetched by the federation runtime (`fetch`).
  */
 export function pageScripts(shellFiles: readonly string[], remote?: { manifestUrl: string; files: readonly string[] }): string {
   const base = remote ? remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1) : '';

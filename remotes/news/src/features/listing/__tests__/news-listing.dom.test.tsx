@@ -147,17 +147,21 @@ describe('the news listing', () => {
     expect(box).toHaveValue('article 1 ');
   });
 
-  it('shows up to five page numbers around the current page, each a link to its own address; prev and next disabled at the ends', async () => {
+  /** Nine pages of "article" matches, opened at the first: the pagination and its links. */
+  async function ninePages() {
     const many = Array.from({ length: 90 }, (_, i) => makeArticle(i + 1));
     api.otherwise(listFrom({ 1: many }));
     const user = renderAt('/news?keyword=article');
     await waitForCards(10);
     const nav = screen.getByRole('navigation', { name: 'Pages of articles' });
     const link = (name: string) => within(nav).getByRole('link', { name });
-    const pages = () =>
-      within(nav)
-        .getAllByRole('link', { name: /^Page / })
-        .map((a) => [a.textContent, a.getAttribute('href')]);
+    const pageLinks = () => within(nav).getAllByRole('link', { name: /^Page / });
+    return { user, nav, link, pageLinks };
+  }
+
+  it('shows up to five page numbers around the current page, each a link to its own address; prev and next disabled at the ends', async () => {
+    const { user, nav, link, pageLinks } = await ninePages();
+    const pages = () => pageLinks().map((a) => [a.textContent, a.getAttribute('href')]);
     expect(pages()).toEqual([1, 2, 3, 4, 5].map((n) => [String(n), `/news?page=${n}&category=1&keyword=article`]));
     expect(link('Page 1')).toHaveAttribute('aria-current', 'page');
     expect(link('Page 2')).not.toHaveAttribute('aria-current');
@@ -181,16 +185,8 @@ describe('the news listing', () => {
   it('moves the listing without a reload, to the very address the link names, and scrolls back to the tabs', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const many = Array.from({ length: 90 }, (_, i) => makeArticle(i + 1));
-    api.otherwise(listFrom({ 1: many }));
-    const user = renderAt('/news?keyword=article');
-    await waitForCards(10);
-    const nav = screen.getByRole('navigation', { name: 'Pages of articles' });
-    const link = (name: string) => within(nav).getByRole('link', { name });
-    const pages = () =>
-      within(nav)
-        .getAllByRole('link', { name: /^Page / })
-        .map((a) => a.textContent);
+    const { user, link, pageLinks } = await ninePages();
+    const pages = () => pageLinks().map((a) => a.textContent);
     const press = async (name: string) => {
       const href = link(name).getAttribute('href');
       await user.click(link(name));
