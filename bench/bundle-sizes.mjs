@@ -10,8 +10,19 @@ const { chromium } = require('@playwright/test');
 
 const base = process.argv[2] || 'http://localhost:3000';
 const list = await (await fetch(`${base}/api/article/list`)).json();
-// The issue's routes, an article (the newest) among them.
-const routes = ['/', '/about', '/news', `/insights/${list.payload.articles[0].alias}`, '/enquiry', '/donation', '/login'];
+// The issue's routes, an article (the newest) among them, and the service pages with the most text (property's).
+const routes = [
+  '/',
+  '/about',
+  '/advice-support',
+  '/property/services',
+  '/property/lease-renewals',
+  '/news',
+  `/insights/${list.payload.articles[0].alias}`,
+  '/enquiry',
+  '/donation',
+  '/login',
+];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 const registry = await (await fetch(`${base}/remotes.json`)).json();

@@ -12,6 +12,8 @@ import { install, pnpm, run, step } from './lib/run.mjs';
 const results = path.join(mkdtempSync(path.join(os.tmpdir(), 'tenants-test-')));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name, printed again at the end: a long log's tail then says what failed. */
+const failedTests = [];
 
 function attempt(label, fn) {
   try {
@@ -63,11 +65,26 @@ for (const room of ['@tenants/shared', '@tenants/shell', ...remotes.map((name) =
     // A suite that failed to run (a hook that timed out, a syntax error) has no failed test but is a failure.
     counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
     counts.skipped += jest.numPendingTests;
+    for (const suite of jest.testResults) {
+      const file = path.relative(process.cwd(), suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failedTests.push(`${file} › ${test.fullName}`);
+      if (!failed.length && suite.status === 'failed') failedTests.push(`${file} (the suite did not run)`);
+    }
     if (jest.numTotalTests === 0) failures.push(`${room} ran no test`);
   } else failures.push(`${room}: jest wrote no results`);
 }
 
 const chromium = findChromium();
+
+/** The titles of the specs that failed, from Playwright's JSON report (suites nest by file and describe). */
+function playwrightFailures(suites = [], parents = []) {
+  return suites.flatMap((suite) => {
+    const names = [...parents, suite.title];
+    const specs = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...names, `${spec.title} (line ${spec.line})`].join(' › '));
+    return [...specs, ...playwrightFailures(suite.suites, names)];
+  });
+}
 
 /** One Playwright run against its own e2e site (port, database, deploy copy); its tests added to the counts. */
 function playwright(label, { port, args = [], env = {} }) {
@@ -78,7 +95,9 @@ function playwright(label, { port, args = [], env = {} }) {
     }),
   );
   if (!existsSync(out)) return failures.push(`${label} wrote no results`);
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
+  for (const title of playwrightFailures(report.suites)) failedTests.push(`${label}: ${title}`);
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
@@ -104,6 +123,7 @@ attempt('card-data search', () =>
 counts[failures.some((f) => f.startsWith('card-data')) ? 'failed' : 'passed'] += 1;
 
 console.log('');
+for (const test of failedTests) console.log(`FAILED TEST ${test}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length || counts.failed ? 1 : 0);

@@ -28,7 +28,8 @@ describe('config', () => {
       limits: limitDefaults,
       trustProxy: false,
       apiDocs: true,
-      passwordHashing: { threads: 2, maxQueue: 32 },
+      // OWASP's scrypt cost, N = 2^17.
+      passwordHashing: { threads: 2, maxQueue: 32, costLog2: 17 },
       logLevel: 'info',
       logFormat: 'json',
       brand: defaultBrand,
@@ -90,6 +91,7 @@ describe('config', () => {
       API_DOCS: '0',
       PASSWORD_HASH_THREADS: '4',
       PASSWORD_HASH_QUEUE: '8',
+      PASSWORD_HASH_COST: '18',
       MAIL_OUTBOX_RETENTION_HOURS: '2',
       LOG_LEVEL: 'warn',
       BRAND_PRODUCT: 'Tenants United',
@@ -118,7 +120,7 @@ describe('config', () => {
       limits: { ...limitDefaults, login: 5, loginAccount: 20, forgotPasswordTarget: 2 },
       trustProxy: ['10.0.0.0/8', 'loopback'],
       apiDocs: false,
-      passwordHashing: { threads: 4, maxQueue: 8 },
+      passwordHashing: { threads: 4, maxQueue: 8, costLog2: 18 },
       siteUrl: 'https://www.tenants-united.example',
       logLevel: 'warn',
       brand: { ...defaultBrand, product: 'Tenants United', email: 'help@tenants-united.example' },
@@ -206,6 +208,14 @@ describe('config', () => {
     it('turns the API docs off unless API_DOCS=1', () => {
       expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).apiDocs).toBe(false);
       expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', API_DOCS: '1' }).apiDocs).toBe(true);
+    });
+
+    it("refuses a password hash cost below OWASP's (2^17), which elsewhere may go down to 2^12 for the test suites", () => {
+      const live = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' };
+      expect(() => loadConfig({ ...live, PASSWORD_HASH_COST: '16' })).toThrow('PASSWORD_HASH_COST must be a whole number from 17 to 18 (got "16")');
+      expect(loadConfig({ ...live, PASSWORD_HASH_COST: '18' }).passwordHashing.costLog2).toBe(18);
+      expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashing.costLog2).toBe(12);
+      expect(() => loadConfig({ PASSWORD_HASH_COST: '11' })).toThrow('PASSWORD_HASH_COST must be a whole number from 12 to 18 (got "11")');
     });
   });
 

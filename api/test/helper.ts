@@ -12,8 +12,13 @@ import { migrateToLatest } from '../src/db/migrate';
 
 type Env = Record<string, string>;
 
-/** Config as the app reads it from the environment, quiet and site-less unless a test says otherwise. */
-export const testConfig = (env: Env = {}): Config => loadConfig({ SQLITE_FILE: ':memory:', LOG_LEVEL: 'silent', SERVE_SITE: '0', ...env });
+/**
+ * Config as the app reads it from the environment, quiet and site-less unless a test says otherwise.
+ * Passwords are hashed at scrypt's N = 2^12 rather than 2^17: the suites sign in thousands of times, and
+ * security/password.test.ts holds the hasher to the production cost.
+ */
+export const testConfig = (env: Env = {}): Config =>
+  loadConfig({ SQLITE_FILE: ':memory:', LOG_LEVEL: 'silent', SERVE_SITE: '0', ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '12' }), ...env });
 
 /** An app on an in-memory database, for tests that do not store anything (inject makes it ready). */
 export const buildTestApp = (env: Env = {}, options: Omit<AppOptions, 'config'> = {}): Promise<FastifyInstance> =>

@@ -40,5 +40,10 @@ export function install() {
   pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
-export const step = (text) => console.log(`\n\u25b6 ${text}`);
+const started = Date.now();
+/** A step's heading, with the minutes since the script started, so a CI log shows where its time goes. */
+export const step = (text) => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n\u25b6 ${text} (at ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s)`);
+};
 export const exists = (p) => existsSync(path.resolve(repoRoot, p));

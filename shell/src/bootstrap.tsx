@@ -15,7 +15,9 @@ import { loadRemoteOnce } from './federation/remote-modules';
 import { registerFromRegistry } from './federation/remotes';
 import { readRouteTable } from './federation/route-table';
 import { useAuthStore } from './stores/auth-store';
-import { yieldToMain } from './app/yield-to-main';
+import { hydratingServerPage, wantPageCode } from './app/page-code';
+import { whenIdle, yieldToMain } from './app/yield-to-main';
+import { whenLive } from './app/page-live';
 import { startTelemetry } from './telemetry/telemetry';
 
 async function start() {
@@ -24,6 +26,8 @@ async function start() {
   const reporter = startTelemetry(config);
   // The header must be right on every page, so the stored token is checked at start, in the background.
   void useAuthStore.getState().start(() => apiClient(config), window.location.pathname);
+  // A member's page may differ from the one the server drew (their guides): its code is wanted at once.
+  if (useAuthStore.getState().token) wantPageCode();
   // A registry that cannot be read leaves the remotes unregistered: their routes show the fallback panel,
   // everything else works.
   await registerFromRegistry(config.registryUrl).catch((error) => console.error('[shell] registry', error));
@@ -51,11 +55,18 @@ async function start() {
   // responsive while the page comes alive); the page is already on screen, nothing waits for it.
   // A part React could not hydrate is drawn again (and logged, as by default) and reported with its version set.
   const onRecoverableError = (error: unknown) => {
+    // React draws a part again itself: a page part among it must not wait for the visitor to be drawn.
+    wantPageCode();
     console.error(error);
     reporter.error('hydration', error);
   };
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
-  else createRoot(container).render(app);
+  if (container.hasChildNodes()) {
+    // The page's own part stays the server's HTML until the visitor uses it (app/page-code.ts), or until the
+    // page is live and the browser idle: its enhancements (tabs, reviews) are then ready for most visitors.
+    hydratingServerPage();
+    whenLive(() => whenIdle(wantPageCode));
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  } else createRoot(container).render(app);
 }
 
 void start();

@@ -22,6 +22,11 @@ export type TrustProxy = false | number | string[];
 export interface PasswordHashingConfig {
   threads: number;
   maxQueue: number;
+  /**
+   * log2 of scrypt's N for new hashes (PASSWORD_HASH_COST): 17 (OWASP's 128 MiB) unless set; production
+   * refuses less. Each stored hash names its own N, so a change never locks anyone out.
+   */
+  costLog2: number;
 }
 
 /** What the app itself needs whatever its modules: the server, the database, the site, logs and the brand. */
@@ -127,6 +132,8 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
     passwordHashing: {
       threads: integer(env, 'PASSWORD_HASH_THREADS', 2, 1, 64),
       maxQueue: integer(env, 'PASSWORD_HASH_QUEUE', 32, 0, 10_000),
+      // Below 2^17 only outside production: the test suites sign in thousands of times.
+      costLog2: integer(env, 'PASSWORD_HASH_COST', 17, isProduction(env) ? 17 : 12, 18),
     },
     logLevel: blank(env.LOG_LEVEL) ? 'info' : env.LOG_LEVEL!.trim(),
     logFormat: logFormat(env.LOG_FORMAT, terminal),

@@ -6,10 +6,13 @@ import type { PasswordHashingConfig } from '../config';
 import { HttpError } from '../http-errors';
 
 /**
- * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred
- * milliseconds per hash. Node refuses a cost above `maxmem`, whose default (32 MiB) is too small for it.
+ * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1) unless configured otherwise: about 128 MiB
+ * and a few hundred milliseconds per hash. Node refuses a cost above `maxmem`, whose default (32 MiB) is
+ * too small for it; 512 MiB admits the highest configurable N (2^18) and any hash stored with it.
  */
-const cost = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+const blockSize = 8;
+const parallelism = 1;
+const maxmem = 512 * 1024 * 1024;
 const keyLength = 64;
 const saltLength = 16;
 
@@ -40,7 +43,8 @@ const workerFile = path.join(__dirname, 'scrypt-worker.js');
  * here file serving and other API calls never queue behind a hash, and a flood beyond the queue is told
  * to come back (503 + Retry-After) instead of piling up memory at ~128 MiB a hash.
  */
-export function createPasswordHasher({ threads, maxQueue }: PasswordHashingConfig): PasswordHasher {
+export function createPasswordHasher({ threads, maxQueue, costLog2 }: PasswordHashingConfig): PasswordHasher {
+  const cost = { N: 2 ** costLog2, r: blockSize, p: parallelism, maxmem };
   if (!existsSync(workerFile)) throw new Error('scrypt-worker.js is missing beside the API build');
   const pool = new Piscina({ filename: workerFile, minThreads: 0, maxThreads: threads, maxQueue, idleTimeout: 30_000 });
 
@@ -65,7 +69,7 @@ export function createPasswordHasher({ threads, maxQueue }: PasswordHashingConfi
   async function verify(password: string, stored: string): Promise<boolean> {
     const [scheme, n, r, p, saltText, keyText] = stored.split('$');
     const N = Number(n);
-    const options = { N, r: Number(r), p: Number(p), maxmem: cost.maxmem };
+    const options = { N, r: Number(r), p: Number(p), maxmem };
     if (scheme !== 'scrypt' || !saltText || !keyText || ![N, options.r, options.p].every(Number.isInteger)) return false;
     const expected = Buffer.from(keyText, 'base64');
     const actual = await derive(password, Buffer.from(saltText, 'base64'), expected.length, options);

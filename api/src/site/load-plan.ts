@@ -73,5 +73,8 @@ export function shellScripts(plan: LoadPlan, pageGroups: readonly string[]): str
   return [...new Set([...own, ...shared])];
 }
 
+/** The shell's federation runtime among its chunk groups (shell/src/federation/remotes.ts). */
+export const federationGroup = 'federation';
+
 /** How a remote's exposed page is named among its chunk groups. */
 export const exposedPageGroup = '__federation_expose_Page';

@@ -4,7 +4,7 @@ import { remoteRouteFor, type RuntimeConfig } from '@tenants/shared/model';
 import { compileBuild, mtime } from './compile-build';
 import { deployedRegistry, type VersionSet } from './deployed-registry';
 import { assemble, pageDataScripts, pageScripts } from './page-assembly';
-import { emptyLoadPlan, exposedPageGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
+import { emptyLoadPlan, exposedPageGroup, federationGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
 import { pageDrawing } from './page-drawing';
@@ -140,7 +140,8 @@ export function serverRenderer({
         // Every script the page runs on, named here so the browser fetches them together (load-plan.ts): the
         // shell's, the remote's own, and the shell's copies of the shared modules the remote asks for.
         const shellPlan = build?.loadPlan ?? emptyLoadPlan;
-        const shellFiles = shellScripts(shellPlan, pageGroups);
+        // A remote's page also runs on the shell's federation runtime, which content pages never fetch.
+        const shellFiles = shellScripts(shellPlan, owner ? [...pageGroups, federationGroup] : pageGroups);
         const fromRemote = remote ? scriptsOf(remote.loadPlan, remoteGroups, shellPlan) : { own: [], shared: [] };
         const shellPart = [...new Set([...shellFiles, ...fromRemote.shared])];
         const remotePart =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The element naming the page's scripts (`{ script: [...], fetch: [...] }`, same-site paths), after its HTML. */
+/** The element naming the page's scripts (`{ script: [...], fetch: [...] }`, same-site paths), in the page's head. */
 export const pageScriptsElementId = 'page-scripts';
 
 /**

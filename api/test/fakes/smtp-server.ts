@@ -33,6 +33,9 @@ export async function startSmtp({ listening = true, delayMs = 0 }: { listening?:
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // stop() is a server going down: the mailer's pooled connections are cut at once rather than after
+      // the default 30 s wait for them to end by themselves.
+      closeTimeout: 100,
       onRcptTo(_address, _session, callback) {
         if (mode === 'accept') return callback();
         const error = Object.assign(new Error(mode === 'refuse' ? 'Try again later (fake)' : 'Mailbox unavailable (fake)'), {

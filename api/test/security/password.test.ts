@@ -5,7 +5,7 @@ import { isCommonPassword } from '../../src/security/common-passwords';
 jest.setTimeout(60_000);
 
 describe('password hashing on its own worker pool', () => {
-  const hasher = createPasswordHasher({ threads: 1, maxQueue: 1 });
+  const hasher = createPasswordHasher({ threads: 1, maxQueue: 1, costLog2: 17 });
   afterAll(() => hasher.close());
 
   it('hashes with scrypt at OWASP’s cost and checks in constant time', async () => {
@@ -14,6 +14,19 @@ describe('password hashing on its own worker pool', () => {
     expect(await hasher.verify('a long tenant passphrase', stored)).toBe(true);
     expect(await hasher.verify('a long tenant passphrase!', stored)).toBe(false);
     expect(await hasher.verify('anything', 'not-a-hash')).toBe(false);
+  });
+
+  it('hashes at the configured cost, and still checks a hash stored at another cost', async () => {
+    const cheaper = createPasswordHasher({ threads: 1, maxQueue: 1, costLog2: 12 });
+    try {
+      const stored = await cheaper.hash('a long tenant passphrase');
+      expect(stored).toMatch(/^scrypt\$4096\$8\$1\$/);
+      // A hash made at N = 2^12 is checked by a hasher set to 2^17, and the other way round.
+      expect(await hasher.verify('a long tenant passphrase', stored)).toBe(true);
+      expect(await cheaper.verify('a long tenant passphrase', await hasher.hash('a long tenant passphrase'))).toBe(true);
+    } finally {
+      await cheaper.close();
+    }
   });
 
   it('keeps the event loop free while it hashes (a timer fires on time)', async () => {

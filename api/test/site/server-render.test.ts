@@ -333,6 +333,21 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect((await pages.pickVersions(() => 0)).entries.news).toBe(`/remotes/news/${stable}/mf-manifest.json`);
   });
 
+  it('puts the list of the page’s scripts in the head, for the start script to find at the first frame, and the rest of its data after the page', async () => {
+    release(deployNews('1.0.0', page('news')));
+    const pages = rendererWith();
+    const versions = await pages.pickVersions();
+    const head = await pages.pageData(versions, '/news');
+    const html = (await pages.page(index, '/news', { versions, head }))!;
+    const [inHead, afterHead] = html.split('</head>');
+    expect(pageScriptsIn(inHead)).toEqual(pageScriptsIn(head));
+    expect(afterHead).not.toContain(`id="${pageScriptsElementId}"`);
+    // The data the shell reads as it starts stays after the page's HTML, once each.
+    expect(inHead).not.toContain('id="remote-versions"');
+    expect(afterHead.split('id="remote-versions"')).toHaveLength(2);
+    expect(afterHead.indexOf('</div>')).toBeLessThan(afterHead.indexOf('id="remote-versions"'));
+  });
+
   it('writes the version set, the routes and preloads of the remote’s first files into every page’s data', async () => {
     const manifest = JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -358,7 +373,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(pageScriptsIn(await pages.pageData(versions, '/about'))).toEqual({ script: [], fetch: [] });
   });
 
-  it('names every script a page runs on: the shell’s start and page chunk, the remote’s page and route chunks, the shell’s copies of what it shares', async () => {
+  it('names every script a page runs on: the shell’s start and page chunk, its federation runtime on a remote’s page, the remote’s page and route chunks, the shell’s copies of what it shares', async () => {
     // The shell's build: its entry, its start, a page's chunk group, and the shared modules it provides.
     deploy(`${shellWithRemotes}; exports.pageChunks = (pathname) => (pathname === '/about' ? ['page-organisation'] : [])`);
     mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
@@ -368,6 +383,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
         bootstrap: { files: ['bootstrap.1.js', '688.1.js'], shares: ['react'] },
         'page-organisation': { files: ['page-organisation.1.js'], shares: [] },
         'web-vitals': { files: ['web-vitals.1.js'], shares: [] },
+        federation: { files: ['federation.1.js'], shares: [] },
       },
       provides: { react: ['303.1.js'], 'react-hot-toast': ['784.1.js'], axios: ['../../etc/passwd.js'] },
     };
@@ -400,9 +416,13 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(await scripts('/about')).toEqual(['/bootstrap.1.js', '/688.1.js', '/page-organisation.1.js', '/303.1.js']);
     expect(await scripts('/sorry')).toEqual(start);
     const remote = `/remotes/news/${version}`;
-    // The listing's chunks at /news, the article's at an article; toasts from the shell's copy; nothing else.
+    // The listing's chunks at /news, the article's at an article; the shell's federation runtime, and toasts
+    // from the shell's copy; nothing else.
     const remotePage = (routeChunk: string) => [
-      ...start,
+      '/bootstrap.1.js',
+      '/688.1.js',
+      '/federation.1.js',
+      '/303.1.js',
       '/784.1.js',
       `${remote}/remoteEntry.js`,
       `${remote}/__federation_expose_Page.1.js`,

@@ -68,18 +68,25 @@ test('caching: everything in a version folder and every hashed shell file is imm
     }
   }
 
-  // The shell: what a visitor's browser actually fetched for the home page.
-  const shellFiles: string[] = [];
+  // The shell: what a visitor's browser actually fetched for a content page and a remote page (the
+  // federation runtime and the shared modules are shell chunks that only remote pages load).
+  const shellFiles = new Set<string>();
   page.on('response', (r) => {
     const url = new URL(r.url());
     if (url.origin === new URL(page.url() || r.url()).origin && /\.(js|css)$/.test(url.pathname) && !url.pathname.startsWith('/remotes/'))
-      shellFiles.push(url.pathname);
+      shellFiles.add(url.pathname);
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The shell's chunks come after the first paint: wait until the page is live.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const hashed = shellFiles.filter((file) => /\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  for (const route of ['/', '/news']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The shell's chunks come after the first paint: wait until the page is live.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+  const hashed = [...shellFiles].filter((file) => /\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  expect(
+    hashed.some((file) => /\/federation\./.test(file)),
+    hashed.join(' '),
+  ).toBe(true);
   expect(hashed.length).toBeGreaterThan(3);
   for (const file of hashed) expect((await request.get(file)).headers()['cache-control'], file).toBe(yearImmutable);
   // The names that stay the same across releases are checked on every load.

@@ -14,6 +14,14 @@ const name = 'LoadPlanPlugin';
 const fileName = 'load-plan.json';
 
 class LoadPlanPlugin {
+  /**
+   * @param {{ shareGroups?: Record<string, string> }} [options] the shell: share key → the chunk group its
+   *   copy is split into (it provides the shared modules from its own code, not through the federation plugin)
+   */
+  constructor({ shareGroups = {} } = {}) {
+    this.shareGroups = shareGroups;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
@@ -43,6 +51,10 @@ class LoadPlanPlugin {
           // The provided module's share key: `_name` in the federation plugin's class (webpack's own calls it `name`).
           const key = module._name ?? module.name;
           if (files.length && typeof key === 'string') provides[key] = files;
+        }
+        for (const [key, groupName] of Object.entries(this.shareGroups)) {
+          const group = compilation.namedChunkGroups.get(groupName);
+          if (group) provides[key] = scripts(group.chunks);
         }
         compilation.emitAsset(fileName, new sources.RawSource(JSON.stringify({ groups, provides })));
       });

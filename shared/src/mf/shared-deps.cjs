@@ -24,8 +24,8 @@ function sharedDeps(appDir) {
     const version = installedVersion(name, appDir);
     shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
-  // The router is shared as the list of names the apps use (src/router.ts), so the bundler drops the rest of
-  // react-router (three quarters of it, with declarative routing) from everyone's first load. Still the one router of the page.
+  // The router is shared as the list of names the apps use (src/router.ts: our own small implementation of
+  // them, held to react-router's markup and matching), not react-router itself. Still the one router of the page.
   shared['react-router-dom'].import = `${sharedDir}/src/router.ts`;
   // The workspace package is shared as a singleton with an explicit semver version. strictVersion makes a
   // remote built against another major refuse to load (the shell shows its fallback) instead of half-working.
@@ -40,4 +40,21 @@ function sharedDeps(appDir) {
   return shared;
 }
 
-module.exports = { sharedDeps, singletons, sharedVersion: sharedPackage.version };
+/** The chunk a shell's copy of a shared module is split into when it is provided on demand (shell-shares.ts). */
+const shareChunkName = (key) => `share-${key.replace(/^@/, '').replace(/[^\w-]/g, '-')}`;
+
+/**
+ * What the shell provides to the remotes, for its federation runtime (a host made at run time, not by the
+ * plugin: shell/src/federation/federation-runtime.ts): each key's version and sharing rule.
+ * @param {string} appDir
+ */
+function hostShares(appDir) {
+  return Object.fromEntries(
+    Object.entries(sharedDeps(appDir)).map(([key, { version, requiredVersion, singleton, strictVersion = false }]) => [
+      key,
+      { version, shareConfig: { singleton, requiredVersion, strictVersion } },
+    ]),
+  );
+}
+
+module.exports = { sharedDeps, hostShares, shareChunkName, singletons, sharedVersion: sharedPackage.version };

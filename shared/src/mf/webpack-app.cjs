@@ -4,8 +4,9 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedDeps } = require('./shared-deps.cjs');
+const { hostShares, shareChunkName, sharedDeps } = require('./shared-deps.cjs');
 const { LoadPlanPlugin } = require('./load-plan-plugin.cjs');
+const cssMinify = require.resolve('./css-minify-loader.cjs');
 const { devApiOrigin, devPorts } = require('./dev-ports.cjs');
 const { Writable } = require('node:stream');
 
@@ -89,7 +90,12 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
       clean: true,
       uniqueName: name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The remotes get the router as a shared module whose import is our own (shared-deps.cjs); the shell,
+      // which provides it, imports that same file.
+      ...(host ? { alias: { 'react-router-dom$': sharedDeps(dir)['react-router-dom'].import } } : {}),
+    },
     module: {
       rules: [
         typeScriptRule({ dev: hot?.typeScript }),
@@ -105,27 +111,41 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
                   options: { attributes: { 'data-remote-css': name }, insert: path.join(__dirname, 'style-insert.cjs') },
                 },
             { loader: require.resolve('css-loader'), options: { sourceMap: !production } },
+            ...(production ? [cssMinify] : []),
           ],
         },
         { test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        manifest: exposes ? { fileName: 'mf-manifest.json', ...(hot ? { additionalData: hot.manifestAdditionalData } : {}) } : false,
-        shared: sharedDeps(dir),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // The built site runs in browsers only: the runtime's code for Node is left out (1.8 kB gz of the shell's
-        // start-up). A remote's container loads no remotes and reads no manifests, so its runtime goes without
-        // that code (remoteEntry.js 27 → 19 kB gz). (Handing the shell's runtime to the remotes,
-        // `externalRuntime`, was tried: the shell then carries the whole runtime, +22 kB gz on every page, to
-        // save each remote's 19 kB.)
-        ...(production ? { experiments: { optimization: { target: 'web', ...(exposes ? { disableSnapshot: true, disableRemote: true } : {}) } } } : {}),
-        ...(host ? { runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')] } : {}),
-      }),
+      // The shell is a host made at run time (shell/src/federation/federation-runtime.ts), loaded when a page
+      // first needs a remote: the plugin would put the whole federation runtime (26 kB gz) into the entry of
+      // every page, content pages included (docs/decisions/0014-federation-runtime-on-demand.md).
+      ...(host
+        ? [{ apply: (compiler) => new compiler.webpack.DefinePlugin({ __SHELL_SHARES__: JSON.stringify(hostShares(dir)) }).apply(compiler) }]
+        : [
+            new ModuleFederationPlugin({
+              name,
+              ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+              manifest: exposes ? { fileName: 'mf-manifest.json', ...(hot ? { additionalData: hot.manifestAdditionalData } : {}) } : false,
+              shared: sharedDeps(dir),
+              shareStrategy: 'loaded-first',
+              dts: false,
+              // The built site runs in browsers only, and a remote's container loads no remotes and reads no
+              // manifests: its runtime goes without that code.
+              ...(production
+                ? {
+                    experiments: {
+                      // The page's runtime is the shell's (federation-runtime.ts hands it over): a remote's
+                      // container carries none of its own (remoteEntry.js 18.6 → 7.8 kB gz). Before the shell's
+                      // runtime came on demand (0014) this cost every page the whole runtime, so it was not done.
+                      externalRuntime: true,
+                      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+                    },
+                  }
+                : {}),
+            }),
+          ]),
       ...(host
         ? [
             new HtmlWebpackPlugin({ templateContent: readTemplate(path.join(dir, 'public/index.html'), page), scriptLoading: 'defer' }),
@@ -146,7 +166,9 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
           ]),
       ...(hot ? hot.plugins : []),
       // What each part of the build needs fetched, for the site server to name in the page (issue 28).
-      ...(production ? [new LoadPlanPlugin()] : []),
+      ...(production
+        ? [new LoadPlanPlugin(host ? { shareGroups: Object.fromEntries(Object.keys(hostShares(dir)).map((key) => [key, shareChunkName(key)])) } : {})]
+        : []),
     ],
     // The shell's style sheets as one file: each page family's chunk used to carry its own copy of the
     // same 19.5 kB. One file can also be linked in the server-rendered HTML (api/src/site), so the page is

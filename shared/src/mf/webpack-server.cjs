@@ -40,7 +40,18 @@ function createServerConfig({ dir, entry, output, filename, provider = false }) 
     module: {
       rules: [
         typeScriptRule({ target: 'es2022' }),
-        ...(provider ? [] : [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { url: false } }] }]),
+        ...(provider
+          ? []
+          : [
+              {
+                test: /\.css$/,
+                use: [
+                  MiniCssExtractPlugin.loader,
+                  { loader: require.resolve('css-loader'), options: { url: false } },
+                  require.resolve('./css-minify-loader.cjs'),
+                ],
+              },
+            ]),
       ],
     },
     plugins: [

@@ -1,5 +1,7 @@
 // Until the page is live (html[data-live], shell/src/app/page-live.tsx), keeps clicks on controls only script
 // can act on and sends of forms only script can send (form[data-needs-js]); the shell replays them once live.
+// The same in the page (`main`) while its part still waits for its code (html[data-page-pending],
+// shell/src/app/page-code.ts): it is replayed once that part is in.
 // Links, <summary> and forms with an action work without script. A file: the CSP allows no inline script.
 (function () {
   var root = document.documentElement;
@@ -9,7 +11,8 @@
       type,
       function (event) {
         var target = event.target;
-        var element = !('live' in root.dataset) && target && target.closest && target.closest(selector);
+        var waiting = !('live' in root.dataset) || ('pagePending' in root.dataset && target && target.closest && target.closest('main'));
+        var element = waiting && target && target.closest && target.closest(selector);
         if (element && kept.length < 20) keep(element, event);
       },
       true,

@@ -4,7 +4,7 @@ import { Footer } from '../layout/footer/footer';
 import { useIntentPreload } from '../federation/use-intent-preload';
 import { ErrorBoundary } from '../pages/error/error-boundary';
 import { useRouteMatches } from './app-routes';
-import { ownsFrame, useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation, usePageViews } from './route-effects';
+import { ownsFrame, useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation, usePageCodeOnNavigation, usePageViews } from './route-effects';
 import { useScrollRestoration } from './scroll-restoration';
 import './app.css';
 
@@ -18,6 +18,7 @@ export function AppLayout() {
   useScrollRestoration();
   useFlowStorageCleanup();
   usePageViews();
+  usePageCodeOnNavigation();
   useDocumentTitle();
   useIntentPreload();
   useFocusOnNavigation(mainContentId);

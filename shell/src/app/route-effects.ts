@@ -5,13 +5,17 @@ import { remoteRouteTable } from '../federation/route-table';
 import { useRouteMatches } from './app-routes';
 import { telemetry } from '../telemetry/telemetry';
 import { useRuntimeConfig } from './runtime-config';
+import { wantPageCode } from './page-code';
 
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
 export interface RouteHandle {
   title: string | ((params: Params) => string | null);
   /** 'own': the page draws its own header and navigation; the shell gives only the skip link and main. */
   frame?: 'own';
-  /** The shell's chunk group the page's code is in: the site server names its scripts in the page. */
+  /**
+   * The shell's chunk group of a page whose code must be in before the page is live: the site server names
+   * its scripts in the page. (The content pages set none: their code comes on demand, page-code.ts.)
+   */
   chunk?: string;
 }
 
@@ -29,6 +33,18 @@ export function useFlowStorageCleanup() {
     const here = remoteForPath(pathname, remoteRouteTable());
     for (const [flow, prefix] of Object.entries(flowStoragePrefixes)) if (flow !== here) clearStoredPrefix(prefix);
   }, [pathname]);
+}
+
+/**
+ * A navigation wants the pages' code (page-code.ts): the page the visit landed on may be shown again, and its
+ * part must not wait then. The first page's run is left out: that page waits for the visitor.
+ */
+export function usePageCodeOnNavigation() {
+  const { pathname, search } = useLocation();
+  const first = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (`${pathname}${search}` !== first.current) wantPageCode();
+  }, [pathname, search]);
 }
 
 /** Counts each page shown (the first and every in-app navigation) for the browsers' reports. */

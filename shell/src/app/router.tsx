@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { defaultRemoteRoutes, paths, serviceAreaList, type RemoteRouteTable } from '@tenants/shared/core';
 import { RemotePage } from '../federation/remote-page';
 import { contentTitles } from '../pages/content/content-pages';
-import { LazyPage, pageChunks } from '../pages/lazy-pages';
+import { LazyPage } from '../pages/lazy-pages';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { serviceChunk, ServicePage } from '../pages/service/service-page';
+import { ServicePage } from '../pages/service/service-page';
 import { SorryPage } from '../pages/sorry/sorry-page';
 import { serviceTitle } from '../pages/service/service-titles';
 import { AppLayout } from './app-layout';
@@ -26,7 +26,7 @@ const ownFrameRemotes: ReadonlySet<string> = new Set(['staff']);
 const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObject => ({
   path,
   element: <LazyPage name={page} />,
-  handle: handle(contentTitles[page], undefined, pageChunks[page]),
+  handle: handle(contentTitles[page]),
 });
 
 /**
@@ -39,7 +39,7 @@ export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): Rou
     // A page that fails to render is caught inside the layout (AppLayout), the layout itself at the root.
     element: <AppLayout />,
     children: [
-      { index: true, element: <LazyPage name="home" />, handle: handle('', undefined, pageChunks.home) },
+      { index: true, element: <LazyPage name="home" />, handle: handle('') },
       contentRoute(paths.about, 'about'),
       contentRoute(paths.lobbying, 'lobbying'),
       contentRoute(paths.community, 'community'),
@@ -49,7 +49,7 @@ export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): Rou
       ...serviceAreaList.map((area) => ({
         path: `/${area}/:slug`,
         element: <ServicePage area={area} />,
-        handle: handle((params) => serviceTitle(area, params.slug), undefined, serviceChunk),
+        handle: handle((params) => serviceTitle(area, params.slug)),
       })),
       ...Object.keys(table).flatMap((remote) =>
         table[remote].map(({ path, title }) => ({

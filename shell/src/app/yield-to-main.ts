@@ -9,3 +9,9 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Runs `callback` when the browser is next idle (or in 2 s where it cannot say): work nothing waits for. */
+export function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback());
+  else setTimeout(callback, 2000);
+}

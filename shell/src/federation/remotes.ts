@@ -1,6 +1,5 @@
-import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { readPageJson, remoteVersionsElementId, type RemoteRegistry } from '@tenants/shared/core';
-import { pinSingletonsToShell } from './pin-singletons';
 
 /**
  * The registry as the site serves it: remote name → manifest URL. Checked by hand rather than with the
@@ -27,6 +26,8 @@ function pageVersions(): RemoteRegistry | undefined {
 
 /** The version set this tab registered: the same for every in-app navigation, until a full page load. */
 let registered: RemoteRegistry | undefined;
+/** Its reading, which the federation host waits for (the dev server's page reads the registry first). */
+let registering: Promise<RemoteRegistry> | undefined;
 export const tabVersions = () => registered;
 
 /**
@@ -36,32 +37,43 @@ export const tabVersions = () => registered;
  * without them (the dev server) reads the run-time registry. The shell is built with no remote URLs in it,
  * so releasing or rolling back a remote never rebuilds the shell.
  */
-export async function registerFromRegistry(registryUrl: string): Promise<RemoteRegistry> {
-  let registry = pageVersions();
-  if (!registry) {
-    const response = await fetch(registryUrl, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
-    registry = asRegistry(await response.json());
-  }
-  registered = registry;
-  // On every remote's runtime (a remote asks for its singletons through its own), and on the shell's,
-  // which was made before this ran and is the one that starts each remote's container.
-  const pinning = pinSingletonsToShell();
-  registerGlobalPlugins([pinning]);
-  registerPlugins([pinning]);
-  registerRemotes(
-    Object.entries(registry).map(([name, entry]) => ({
-      name,
-      entry: new URL(entry, window.location.href).toString(),
-    })),
-    { force: true },
+export function registerFromRegistry(registryUrl: string): Promise<RemoteRegistry> {
+  registering = (async () => {
+    let registry = pageVersions();
+    if (!registry) {
+      const response = await fetch(registryUrl, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+      registry = asRegistry(await response.json());
+    }
+    registered = registry;
+    return registry;
+  })();
+  return registering;
+}
+
+/**
+ * The federation runtime, fetched and made with the tab's version set the first time a page needs a remote
+ * (federation-runtime.ts); a fetch that failed is tried again next time.
+ */
+let federation: Promise<ModuleFederation> | undefined;
+function federationHost(): Promise<ModuleFederation> {
+  // Made once the version set is known (a registry that could not be read leaves it without remotes: their
+  // routes show the fallback panel).
+  const versions = (registering ?? Promise.resolve(undefined)).catch(() => undefined);
+  federation ??= Promise.all([versions, import(/* webpackChunkName: "federation" */ './federation-runtime')]).then(
+    ([registry, { startFederation }]) => startFederation(registry ?? {}),
+    (error: unknown) => {
+      federation = undefined;
+      throw error;
+    },
   );
-  return registry;
+  return federation;
 }
 
 /** Loads one exposed module of a remote, e.g. ('news', './Page'). */
 export async function loadRemoteModule<T>(remote: string, exposed: string): Promise<T> {
-  const module = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+  const host = await federationHost();
+  const module = await host.loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
   if (!module) throw new Error(`Remote ${remote} did not provide ${exposed}`);
   return module;
 }

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@tenants/shared/core';
 import { whenLive } from '../app/page-live';
+import { whenIdle } from '../app/yield-to-main';
 import { tabVersions } from '../federation/remotes';
 import { remoteRouteTable } from '../federation/route-table';
 import { createReporter, type Reporter } from './reporter';
@@ -30,11 +31,10 @@ export function startTelemetry(config: RuntimeConfig): Reporter {
   const hidden = () => started.flush();
   window.addEventListener('pagehide', hidden);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden());
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
   // Once the page is live and then idle: before, an idle moment between its scripts' arrivals fetched it on
   // the way to the page going live.
   whenLive(() =>
-    idle(() => {
+    whenIdle(() => {
       void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onLCP, onINP, onCLS, onTTFB }) => {
         onLCP((metric) => started.vital('LCP', metric.value));
         onINP((metric) => started.vital('INP', metric.value));

@@ -36,8 +36,8 @@ describe('pages', () => {
     ['/non-corporate/utilities', 'Utilities'],
   ])('%s shows its title inside the header and footer', async (path, title) => {
     renderApp(path);
-    // Content pages load their code on demand.
-    expect(await within(main()).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Content pages load their code on demand (a lazy chunk: its first import under jest can pass a second).
+    expect(await within(main()).findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

@@ -37,7 +37,8 @@ function LateSection() {
 
 const renderApp = (path: string) => renderRoutes(routes, { path });
 const go = (router: TestRouter, to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
-const title = (name: string) => screen.findByRole('heading', { level: 1, name });
+// A content page's code is a lazy chunk: its first import under jest (transformed then) can pass a second.
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 test('a new page starts at the top; Back and Forward return to where each page was left', async () => {
   const { router } = renderApp('/advice-support');

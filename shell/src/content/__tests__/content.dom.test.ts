@@ -1,13 +1,15 @@
 import { serviceAreaList, serviceAreas } from '@tenants/shared';
-import { serviceContent, type ServiceContent, type OverviewContent } from '../services';
+import { isServicePage, serviceCardFacts, servicePageContent, type ServicePageContent } from '../services';
 import { guides, shortList } from '../guides';
 import { values } from '../common';
 import { homeFaq, serviceTabs } from '../home';
 
-const all: [string, ServiceContent | OverviewContent][] = serviceAreaList.flatMap((area) => [
-  [`${area}/services`, serviceContent[area].overview] as [string, OverviewContent],
-  ...serviceAreas[area].links.map((l) => [`${area}/${l.slug}`, serviceContent[area].services[l.slug]] as [string, ServiceContent]),
-]);
+/** Every service page of the menus with its content, loaded as the page loads it. */
+const refs = serviceAreaList.flatMap((area) => ['services', ...serviceAreas[area].links.map((l) => l.slug)].map((slug) => ({ area, slug })));
+let all: [string, ServicePageContent][] = [];
+beforeAll(async () => {
+  all = await Promise.all(refs.map(async ({ area, slug }) => [`${area}/${slug}`, (await servicePageContent(area, slug))!] as [string, ServicePageContent]));
+});
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z’']+/g));
 /** Share of the smaller text's distinct words that the other text also uses. */
@@ -17,17 +19,25 @@ function overlap(a: string, b: string) {
   return [...small].filter((w) => large.has(w)).length / small.size;
 }
 
-test('every service page of the menu has content, and nothing else does', () => {
-  expect(all.filter(([, content]) => !content)).toEqual([]);
+test('every service page of the menu has content and a card, and nothing else does', async () => {
+  expect(all).toHaveLength(28);
+  expect(all.filter(([, content]) => !content?.heroIntro || !content.intro.text.length)).toEqual([]);
   for (const area of serviceAreaList) {
-    expect(Object.keys(serviceContent[area].services).sort()).toEqual(serviceAreas[area].links.map((l) => l.slug).sort());
+    expect(Object.keys(serviceCardFacts[area]).sort()).toEqual(['services', ...serviceAreas[area].links.map((l) => l.slug)].sort());
+    // An address outside the menu is no page, and loads nothing: not another area's page, not a path.
+    for (const slug of ['no-such-service', '../property/rates', 'index']) {
+      expect(isServicePage(area, slug)).toBe(false);
+      expect(await servicePageContent(area, slug)).toBeNull();
+    }
   }
+  expect(await servicePageContent('corporate', 'rates')).toBeNull();
 });
 
 test('no two service pages share an intro paragraph, a hero intro or a summary', () => {
   const seen = new Map<string, string>();
   for (const [ref, content] of all) {
-    for (const text of [content.heroIntro, content.summary, ...content.intro.text]) {
+    const [area, slug] = ref.split('/') as [keyof typeof serviceCardFacts, string];
+    for (const text of [content.heroIntro, serviceCardFacts[area][slug].summary, ...content.intro.text]) {
       expect([seen.get(text), ref]).toEqual([undefined, ref]);
       seen.set(text, ref);
     }

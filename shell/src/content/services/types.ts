@@ -1,16 +1,16 @@
 import type { ServiceArea } from '@tenants/shared/core';
-import type { ContentBlock, Picture } from '../types';
+import type { ContentBlock } from '../types';
 
 /** "area/slug" of a service page, e.g. 'property/rates'. */
 export type ServiceRef = `${ServiceArea}/${string}`;
 
-/** One service page's content (its title comes from shared's route data, so menus and pages agree). */
+/**
+ * One service page's content (its title comes from shared's route data, so menus and pages agree; its card's
+ * line and picture from cards.ts).
+ */
 export interface ServiceContent {
-  /** One line for service cards (overview pages, home tabs, Similar Services). */
-  summary: string;
   /** The hero's intro under the title. */
   heroIntro: string;
-  image: Picture;
   intro: ContentBlock;
   /** A points section, a Q&A section, or both. */
   points?: ContentBlock;
@@ -21,14 +21,10 @@ export interface ServiceContent {
 
 /** An area's overview page (`/{area}/services`). */
 export interface OverviewContent {
-  summary: string;
   heroIntro: string;
-  image: Picture;
   intro: ContentBlock;
   similar: [ServiceRef, ServiceRef];
 }
 
-export interface AreaContent {
-  overview: OverviewContent;
-  services: Record<string, ServiceContent>;
-}
+/** What a service page shows: a service's content or its area's overview. */
+export type ServicePageContent = ServiceContent | OverviewContent;

@@ -1,13 +1,14 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerFromRegistry, tabVersions } from '../remotes';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, registerFromRegistry, tabVersions } from '../remotes';
 
+const loadRemote = jest.fn(async (id: string) => ({ id }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
+  createInstance: jest.fn(() => ({ loadRemote })),
   registerGlobalPlugins: jest.fn(),
-  registerPlugins: jest.fn(),
-  loadRemote: jest.fn(),
   satisfy: () => true,
 }));
+// The build's list of shared modules (a webpack define) is not the point here.
+jest.mock('../shell-shares', () => ({ shellShares: () => ({}) }));
 
 // A server-drawn page names the versions it was drawn with; the tab registers exactly those and never asks
 // the registry, so a release between the HTML and the scripts cannot mix versions (and the page is live one
@@ -23,17 +24,21 @@ beforeEach(() => {
     fetched.push(url);
     return { ok: true, status: 200, json: async () => released };
   }) as unknown as typeof fetch;
-  (registerRemotes as jest.Mock).mockClear();
 });
 afterEach(() => {
   document.head.innerHTML = '';
 });
 
-it('registers the versions the page was drawn with, without reading the registry', async () => {
+it('registers the versions the page was drawn with, without reading the registry; the federation host is made with them when a remote is first loaded', async () => {
   document.head.innerHTML = `<script type="application/json" id="remote-versions">${JSON.stringify(drawnWith)}</script>`;
   expect(await registerFromRegistry('/remotes.json')).toEqual(drawnWith);
   expect(fetched).toEqual([]);
-  const [remotes] = (registerRemotes as jest.Mock).mock.calls[0];
+  // Nothing of the federation runtime until a page needs a remote.
+  expect(createInstance).not.toHaveBeenCalled();
+  expect(await loadRemoteModule('news', './Page')).toEqual({ id: 'news/Page' });
+  expect(createInstance).toHaveBeenCalledTimes(1);
+  const [{ name, remotes }] = (createInstance as jest.Mock).mock.calls[0];
+  expect(name).toBe('shell');
   expect(remotes).toEqual([
     { name: 'news', entry: `${window.location.origin}${drawnWith.news}` },
     { name: 'staff', entry: `${window.location.origin}${drawnWith.staff}` },

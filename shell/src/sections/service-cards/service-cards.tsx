@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ServiceCard } from '../../content/services';
+import type { ServiceCard } from '../../content/services/cards';
 import { Illustration } from '../../illustrations/illustration';
 import '../card/card.css';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, servicePath, useHydrated } from '@tenants/shared/core';
 import { serviceTabs, servicesSection } from '../../content/home';
-import { cardFor } from '../../content/services';
+import { cardFor } from '../../content/services/cards';
 import { Section } from '../section/section';
 import { ServiceCards } from '../service-cards/service-cards';
 import './service-tabs.css';

@@ -1,4 +1,5 @@
-import { cardFor, type ServiceRef } from '../../content/services';
+import { cardFor } from '../../content/services/cards';
+import type { ServiceRef } from '../../content/services/types';
 import { Section } from '../section/section';
 import { ServiceCards } from '../service-cards/service-cards';
 
