@@ -16,11 +16,13 @@ import { registerFromRegistry } from './federation/remotes';
 import { readRouteTable } from './federation/route-table';
 import { useAuthStore } from './stores/auth-store';
 import { hydratingServerPage, wantPageCode } from './app/page-code';
-import { whenIdle, yieldToMain } from './app/yield-to-main';
+import { documentParsed, whenIdle, yieldToMain } from './app/yield-to-main';
 import { whenLive } from './app/page-live';
 import { startTelemetry } from './telemetry/telemetry';
 
 async function start() {
+  // Everything the server wrote after the page's HTML is read below, and the root must be whole to hydrate.
+  await documentParsed();
   const config = await fetchRuntimeConfig();
   // Errors before the page is live are the ones a release most needs to hear of: listening starts first.
   const reporter = startTelemetry(config);

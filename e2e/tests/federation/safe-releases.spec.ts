@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { canaryOfRemote, historyOf, newsVariant, registry, rollbackRemote, startCanaryOf, versionOf } from '../../fixtures/deploy';
 import { Site } from '../../pages/site';
@@ -57,6 +59,65 @@ test('a release between the HTML and its scripts: the page hydrates on the versi
     expect(problems).toEqual([]);
   } finally {
     rollbackRemote('news', drawn);
+  }
+});
+
+/**
+ * A proxy to the e2e site that sends a page's HTML up to the data after its root, then holds the rest until
+ * `release` is called: a slow connection, where the page paints and asks for its scripts before it has
+ * arrived whole.
+ */
+async function slowTailProxy(target: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (answer) => {
+      const isPage = (answer.headers['content-type'] ?? '').includes('text/html');
+      const headers = { ...answer.headers };
+      delete headers['content-length'];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      if (!isPage) return void answer.pipe(res);
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const cut = html.indexOf('<script type="application/json" id="first-paint"');
+        res.write(html.slice(0, cut));
+        void released.then(() => res.end(html.slice(cut)));
+      });
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen, release, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('a page whose end arrives after its scripts: it hydrates from its own data and versions, once', async ({ page, baseURL }) => {
+  const drawn = versionOf(registry().news);
+  const folders = newsFolders(page);
+  const problems = problemsOf(page);
+  const proxy = await slowTailProxy(baseURL!);
+  try {
+    await page.goto(`${proxy.url}/news`, { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText('News');
+    // The start script asks for the shell's entry once the page is painted, its end still on the way; the
+    // shell then waits for the rest of the page before it reads its data and hydrates.
+    await expect.poll(() => proxy.seen.some((url) => url.startsWith('/main.js'))).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    proxy.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await new Site(page).remoteReady('news');
+    // Its own config and version set, read from the page, not asked for again; and no part drawn twice.
+    expect(proxy.seen.filter((url) => url.startsWith('/config.json'))).toEqual([]);
+    expect([...folders]).toEqual([drawn]);
+    expect(problems).toEqual([]);
+  } finally {
+    proxy.release();
+    await proxy.close();
   }
 });
 

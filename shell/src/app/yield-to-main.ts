@@ -15,3 +15,14 @@ export function whenIdle(callback: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback());
   else setTimeout(callback, 2000);
 }
+
+/**
+ * Resolves once the browser has parsed the whole page. The start script asks for the shell's entry at the
+ * first frame after the paint (api/src/site/start-script.ts); on a slow connection the parser may not yet
+ * have reached what follows the page's HTML then: its run-time config, version set, route table and
+ * first-paint data. Read before that, they are missing, and the page would hydrate from other data than drew it.
+ */
+export function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
