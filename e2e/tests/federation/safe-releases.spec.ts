@@ -73,21 +73,25 @@ async function slowTailProxy(target: string) {
   const seen: string[] = [];
   const server = http.createServer((req, res) => {
     seen.push(req.url ?? '');
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (answer) => {
-      const isPage = (answer.headers['content-type'] ?? '').includes('text/html');
-      const headers = { ...answer.headers };
-      delete headers['content-length'];
-      res.writeHead(answer.statusCode ?? 502, headers);
-      if (!isPage) return void answer.pipe(res);
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const cut = html.indexOf('<script type="application/json" id="first-paint"');
-        res.write(html.slice(0, cut));
-        void released.then(() => res.end(html.slice(cut)));
-      });
-    });
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const isPage = (answer.headers['content-type'] ?? '').includes('text/html');
+        const headers = { ...answer.headers };
+        delete headers['content-length'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        if (!isPage) return void answer.pipe(res);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const cut = html.indexOf('<script type="application/json" id="first-paint"');
+          res.write(html.slice(0, cut));
+          void released.then(() => res.end(html.slice(cut)));
+        });
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
