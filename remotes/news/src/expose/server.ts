@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { matchPath } from 'react-router-dom';
 import type { Article, FirstPaintData, LoadedPage, RuntimeConfig } from '@tenants/shared';
 import axios from 'axios';
-import { articleKey, fallThroughKey, listKey, othersKey, othersParams } from '../features/articles/api/first-paint';
+import { articleKey, asCard, fallThroughKey, listKey, othersKey, othersParams } from '../features/articles/api/first-paint';
 import { articleCategories } from '@tenants/shared/core';
 import { getArticle } from '../features/articles/api/get-article';
 import { getArticleList } from '../features/articles/api/get-article-list';
@@ -47,7 +47,7 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
     let pool: Article[] | undefined;
     const [drawn] = await Promise.all([
       keep(articleKey(alias), () => article),
-      keep(othersKey(alias), async () => pickOthers((pool = (await getArticleList(client, othersParams)).articles), alias)),
+      keep(othersKey(alias), async () => pickOthers((pool = (await getArticleList(client, othersParams)).articles), alias).map(asCard)),
     ]);
     return {
       data,
@@ -57,7 +57,10 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
     };
   }
   const params = parseListingParams(url.searchParams);
-  const list = await keep(listKey(params), () => getArticleList(client, params));
+  const list = await keep(listKey(params), async () => {
+    const { articles, ...rest } = await getArticleList(client, params);
+    return { ...rest, articles: articles.map(asCard) };
+  });
   // An empty search falls through to the first category with results (docs/product/news.md): found here
   // too, so a page without JavaScript can say where the articles are, or that there are none.
   let fallThrough: { categoryId: number | null } | undefined;

@@ -101,6 +101,17 @@ describe('news’s server contract', () => {
     expect((await load('/news')).cacheKey).not.toBe(first);
   });
 
+  it('carries the cards of a listing and of Other Articles without their bodies, and an article with its own', async () => {
+    const listing = (await load('/news')).data['list:1|1|'] as { articles: Article[]; totalPage: number };
+    expect(listing.articles.map((a) => a.alias)).toEqual(news.slice(0, listing.articles.length).map((a) => a.alias));
+    expect(listing.articles[0]).toEqual({ ...news[0], content: [] });
+    const { data } = await load('/insights/rent-reviews');
+    expect((data['article:rent-reviews'] as Article).content).toEqual(current.content);
+    const others = data['others:rent-reviews'] as Article[];
+    expect(others).toHaveLength(2);
+    expect(others.every((a) => a.content.length === 0 && a.title !== '')).toBe(true);
+  });
+
   it('says "do not keep" for a page drawn without all of its data, and for an unknown article', async () => {
     failList = true;
     expect(await load('/news')).toEqual({ data: {}, cacheKey: null });
