@@ -76,6 +76,21 @@ test("the phone menu opened before the page is live stays open, and what was typ
   await expect(field).toHaveValue('typed.early@example.com');
 });
 
+test('a header menu opened at a desk before the page is live stays open, and its links work once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const load = await paintedNotLive(page, '/about');
+  const header = page.getByRole('banner');
+  await header.locator('summary', { hasText: 'Services' }).first().click();
+  const menu = header.locator('details', { has: page.locator('summary', { hasText: 'Services' }) }).first();
+  await load.live();
+  await expect(menu).toHaveAttribute('open', '');
+  const first = menu.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
 test('a login sent before the page is live is sent once it is', async ({ page }) => {
   const load = await paintedNotLive(page, '/login');
   const form = page.locator('main');

@@ -21,6 +21,21 @@ test('the home FAQ questions open and close without script', async ({ page }) =>
   await expect(details).not.toHaveAttribute('open', /.*/);
 });
 
+test("the home page's service tabs are links to each area's services page", async ({ page }) => {
+  await page.goto('/');
+  const areas = main(page).getByRole('navigation', { name: 'Service areas' });
+  // Without script they are a list of links, not tabs that could not switch.
+  await expect(areas.getByRole('tab')).toHaveCount(0);
+  await expect(areas.getByRole('link')).toHaveText(['Property', 'Corporate', 'Non-Corporate']);
+  await areas.getByRole('link', { name: 'Corporate', exact: true }).click();
+  await expect(page).toHaveURL(/\/corporate\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate Services');
+  await page.goBack();
+  await main(page).getByRole('navigation', { name: 'Service areas' }).getByRole('link', { name: 'Non-Corporate' }).click();
+  await expect(page).toHaveURL(/\/non-corporate\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Non-Corporate Services');
+});
+
 test("the header's menus open without script, at a desk and on a phone", async ({ page }) => {
   await page.goto('/about');
   const header = page.getByRole('banner');

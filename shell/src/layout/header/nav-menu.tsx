@@ -32,7 +32,13 @@ function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
     if (rootRef.current) rootRef.current.open = false;
   };
 
-  useEffect(close, [pathname]);
+  // Closed by a navigation, not by the page coming alive: one opened before hydration stays open.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    close();
+  }, [pathname]);
   useEffect(() => {
     if (!open || variant !== 'bar') return undefined;
     const onPointerDown = (event: MouseEvent) => {
