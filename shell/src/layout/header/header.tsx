@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { above, BrandLogo, Button, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
+import { useDetails } from '../../app/use-details';
 import { useAuthStore } from '../../stores/auth-store';
 import { MenuIcon, UserIcon } from '../icons';
 import { useMediaQuery } from '../use-media-query';
@@ -21,26 +22,13 @@ export function Header() {
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const wide = useMediaQuery(wideQuery);
   const scrolled = useScrolled();
-  // The burger menu is a `<details>`: it opens without JavaScript; `menuOpen` follows it (onToggle) and never
-  // sets it, so a menu opened before the page was live stays open as it hydrates.
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDetailsElement>(null);
+  // The burger menu is a `<details>`: it opens without JavaScript, and one opened before the page was live
+  // stays open as it hydrates. Navigating, or widening the window past the burger breakpoint, closes it (and
+  // so unlocks scrolling).
+  const { ref: menuRef, open: menuOpen, close: closeMenu, onToggle: onMenuToggle } = useDetails([pathname, wide]);
   const burgerRef = useRef<HTMLElement>(null);
-  const closeMenu = () => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
 
   useScrollLock(menuOpen);
-  // A menu opened before the page was live: its state follows the element from the hydrating commit on.
-  useLayoutEffect(() => setMenuOpen(menuRef.current?.open ?? false), []);
-  // Navigating, or widening the window past the burger breakpoint, closes the menu (and so unlocks
-  // scrolling); not the first render, which would shut a menu the visitor opened before the page was live.
-  const shownFor = useRef({ pathname, wide });
-  useEffect(() => {
-    if (shownFor.current.pathname === pathname && shownFor.current.wide === wide) return;
-    shownFor.current = { pathname, wide };
-    closeMenu();
-  }, [pathname, wide]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -78,7 +66,7 @@ export function Header() {
             </Button>
           )}
           {/* suppressHydrationWarning: `open` differs from the server's when the menu was opened before the page was live. */}
-          <details ref={menuRef} className="shell-header__menu" onToggle={(event) => setMenuOpen(event.currentTarget.open)} suppressHydrationWarning>
+          <details ref={menuRef} className="shell-header__menu" onToggle={onMenuToggle} suppressHydrationWarning>
             <summary ref={burgerRef} className="shell-header__burger" aria-label="Menu">
               <MenuIcon />
             </summary>

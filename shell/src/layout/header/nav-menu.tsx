@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { closeTheOthers } from '../../app/details-group';
+import { useDetails } from '../../app/use-details';
 import { ChevronIcon } from '../icons';
 import { navItems, type NavGroup } from '../nav-items';
 
@@ -24,21 +25,9 @@ interface DisclosureProps {
  * link closes it.
  */
 function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
-  const rootRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const close = () => {
-    if (rootRef.current) rootRef.current.open = false;
-  };
-
-  // Closed by a navigation, not by the page coming alive: one opened before hydration stays open.
-  const shownFor = useRef(pathname);
-  useEffect(() => {
-    if (shownFor.current === pathname) return;
-    shownFor.current = pathname;
-    close();
-  }, [pathname]);
+  const { ref: rootRef, open, close, onToggle } = useDetails([pathname]);
+  const summaryRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open || variant !== 'bar') return undefined;
     const onPointerDown = (event: MouseEvent) => {
@@ -67,7 +56,7 @@ function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
       className="shell-disclosure"
       onToggle={(event) => {
         closeTheOthers(event);
-        setOpen(event.currentTarget.open);
+        onToggle(event);
       }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
