@@ -2,13 +2,14 @@
 // directory: the shell to deploy/shell, each remote to a new immutable version folder plus the registry.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, buildApp, remotes } from './lib/apps.mjs';
+import { apps, buildApps, remotes } from './lib/apps.mjs';
 import { defaultDeployDir, deployRemote, deployShell } from './lib/deploy.mjs';
 import { repoRoot, step } from './lib/run.mjs';
 
-export function buildAndDeployAll({ deployDir = defaultDeployDir(), force = false } = {}) {
+export async function buildAndDeployAll({ deployDir = defaultDeployDir(), force = false } = {}) {
   step('Building (only what changed)');
-  for (const name of Object.keys(apps)) buildApp(name, { force });
+  // The slowest first (the shell: a browser and a server build), so the last to start is a short one.
+  await buildApps(['shell', ...remotes, 'api'], { force });
   step(`Deploying to ${path.relative(repoRoot, deployDir) || deployDir}`);
   deployShell(deployDir, path.join(repoRoot, 'shell/dist'));
   for (const name of remotes) {
@@ -18,5 +19,5 @@ export function buildAndDeployAll({ deployDir = defaultDeployDir(), force = fals
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildAndDeployAll({ force: process.argv.includes('--force') });
+  await buildAndDeployAll({ force: process.argv.includes('--force') });
 }

@@ -12,7 +12,7 @@ import devPortsModule from '../shared/src/mf/dev-ports.cjs';
 const { devPorts } = devPortsModule;
 install();
 // The site server on :3000 answers the shell's dev server for /api and /config.json (it proxies them).
-buildAndDeployAll();
+await buildAndDeployAll();
 run(process.execPath, ['api/dist/cli.js', 'migrate']);
 run(process.execPath, ['api/dist/cli.js', 'seed']);
 step(

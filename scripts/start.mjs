@@ -11,7 +11,7 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 try {
   step('Installing dependencies (pnpm 10)');
   install();
-  buildAndDeployAll();
+  await buildAndDeployAll();
   step('Migrating and seeding the database');
   run(process.execPath, ['api/dist/cli.js', 'migrate']);
   run(process.execPath, ['api/dist/cli.js', 'seed']);

@@ -1,8 +1,10 @@
 // The workspace's buildable apps, and incremental builds: an app is rebuilt only when its inputs changed.
 import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { pnpm, repoRoot } from './run.mjs';
+import { pnpm, pnpmCommand, repoRoot } from './run.mjs';
 
 export const remotes = ['news', 'enquiry', 'donation', 'account', 'staff'];
 export const apps = {
@@ -35,18 +37,70 @@ export function inputHash(appDir) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Where an app's build records the inputs it was built from, and whether that still matches. */
+function buildStamp(name, { force = false, env = {} } = {}) {
+  const app = apps[name];
+  const file = path.join(repoRoot, app.dir, 'dist', '.input-hash');
+  const hash = inputHash(app.dir) + (env.MF_BUILD_VERSION ? `-${env.MF_BUILD_VERSION}` : '');
+  const upToDate = !force && existsSync(file) && readFileSync(file, 'utf8') === hash;
+  return { upToDate, save: () => writeFileSync(file, hash) };
+}
+
 /** Builds one app unless its dist was built from the same inputs. Returns true when it built. */
 export function buildApp(name, { force = false, env = {} } = {}) {
-  const app = apps[name];
-  const stamp = path.join(repoRoot, app.dir, 'dist', '.input-hash');
-  const hash = inputHash(app.dir) + (env.MF_BUILD_VERSION ? `-${env.MF_BUILD_VERSION}` : '');
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  const stamp = buildStamp(name, { force, env });
+  if (stamp.upToDate) {
     console.log(`  ${name}: up to date`);
     return false;
   }
   const started = Date.now();
-  pnpm(['--filter', app.pkg, 'build'], { env });
-  writeFileSync(stamp, hash);
+  pnpm(['--filter', apps[name].pkg, 'build'], { env });
+  stamp.save();
   console.log(`  ${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
+}
+
+/** Builds at once: `BUILD_JOBS`, else two where there are two cores (each webpack build holds ~0.5 GB). */
+const buildJobs = () => Number(process.env.BUILD_JOBS) || Math.max(1, Math.min(2, os.availableParallelism()));
+
+/**
+ * Builds every app whose inputs changed, `jobs` at a time. The builds are independent (each reads shared's
+ * sources, never another app's output), and one webpack build keeps about one core busy, so on two cores
+ * two at a time take about two thirds of the time one after another did. Each build's output is printed
+ * whole when it ends, so the log stays readable; a failed build fails the whole after the others finish.
+ */
+export async function buildApps(names, { force = false, jobs = buildJobs() } = {}) {
+  const pending = names.filter((name) => {
+    const upToDate = buildStamp(name, { force }).upToDate;
+    if (upToDate) console.log(`  ${name}: up to date`);
+    return !upToDate;
+  });
+  const { cmd, prefix } = pnpmCommand();
+  const failed = [];
+  const buildOne = (name) =>
+    new Promise((resolve) => {
+      const stamp = buildStamp(name, { force });
+      const started = Date.now();
+      const child = spawn(cmd, [...prefix, '--filter', apps[name].pkg, 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        if (code === 0) {
+          stamp.save();
+          console.log(`  ${name}: built in ${seconds} s`);
+        } else {
+          console.log(`  ${name}: FAILED after ${seconds} s\n${output}`);
+          failed.push(name);
+        }
+        resolve();
+      });
+    });
+  const queue = [...pending];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) await buildOne(name);
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+  if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
 }
