@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // The build and server-rendering code written as CommonJS (webpack configs, the federation factories,
-    // workers): linted like the rest (issue 30), type-checked by tsconfig.build-code.json.
+    // workers): linted like the rest, type-checked by tsconfig.build-code.json.
     files: ['**/*.cjs', '**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',

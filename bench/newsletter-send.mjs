@@ -1,4 +1,4 @@
-// Does a newsletter to 50,000 readers go out at speed without the server's memory growing? (issue 29, item 8.)
+// Does a newsletter to 50,000 readers go out at speed without the server's memory growing?
 // Seeds --recipients confirmed addresses into a fresh SQLite file (and, with DATABASE_URL, a fresh schema of
 // that PostgreSQL), then times the queueing (`node api/dist/cli.js newsletter send`: every copy written to
 // the mail queue in chunked multi-row INSERTs) and the delivery by the built API (api/dist/main.js, its

@@ -2,7 +2,7 @@
 // From first paint to a live remote on a phone (issue "Safe releases"): Chromium with 4× CPU slowdown, 150 ms
 // RTT and 1.6 Mbps down (0.75 up), a cold cache each run, medians of 3 per page. "Live" is when the shell marks
 // the remote's page as hydrated (`<html data-remote-ready="<remote>">`), or for a shell page (home) when the
-// shell has hydrated (`<html data-hydrated="true">`). Issue 28's target: live within 1.2 s of first paint.
+// shell has hydrated (`<html data-hydrated="true">`). The target: live within 1.2 s of first paint.
 //   npm start    then    node bench/remote-live.mjs [http://localhost:3000]
 import { chromium } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Do picture uploads hold up everybody else? (issue 26, item 2.) Starts the built site (api/dist/main.js,
+// Do picture uploads hold up everybody else? Starts the built site (api/dist/main.js,
 // serving the pages from the deploy folder) on a free port with its own SQLite file, media folder and copy
 // of the deploy folder, makes a staff session, then for --seconds: --uploaders clients upload a real 5 MB
 // picture in a loop while autocannon asks GET / as visitors would; the server's RSS is sampled from
@@ -6,7 +6,7 @@
 // RSS growth. Target: GET / p99 ≤ 100 ms and RSS growth ≤ 150 MB with 4 uploaders for 30 s.
 //   node bench/upload.mjs [--seconds 30] [--uploaders 4] [--connections 4] [--rate 40] [--api-dist DIR]
 // --rate is GET /'s total requests a second (0: as fast as --connections allow). The upload is sent as
-// multipart/form-data (the upload route since issue 26), or as the raw bytes with the picture's type when
+// multipart/form-data (the upload route), or as the raw bytes with the picture's type when
 // the site answers multipart with something else (the route before it), so the same bench measures both.
 /* global FormData, Blob -- Node 20's own (undici), as fetch is */
 import autocannon from 'autocannon';
@@ -107,7 +107,7 @@ async function staffSession(site) {
   const login = await postJson(`${site.base}/api/login`, { email, password });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   const headers = { authorization: `Bearer ${login.body.token}` };
-  // Since issue 26 a password alone reaches only the second-factor endpoints: set up the authenticator app
+  // A password alone reaches only the second-factor endpoints: set up the authenticator app
   // (its first code confirms this session), as staff do at their first sign-in.
   let me = await fetch(`${site.base}/api/staff/me`, { headers });
   if (me.status === 403) {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// The community lists of SPEC §2 (email broadcast and WhatsApp), shaped like the newsletter's table: one
+// The community lists (email broadcast and WhatsApp; docs/product/subscriptions.md), shaped like the newsletter's table: one
 // row per contact (the unique index makes a repeat subscription a no-op) with its consent record.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('whatsapp_subscriptions')
     .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
-    // Digits only (SPEC §3), at most 15 by E.164.
+    // Digits only, at most 15 by E.164.
     .addColumn('phone', 'varchar(15)', (col) => col.notNull().unique())
     .addColumn('source', 'varchar(300)')
     .addColumn('consented_at', 'varchar(32)', (col) => col.notNull())

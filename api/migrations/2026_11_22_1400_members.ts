@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// Members (SPEC §3 registration), their login sessions and their password-reset links. Secrets are never
+// Members (docs/product/accounts-and-guides.md), their login sessions and their password-reset links. Secrets are never
 // stored as given: the password as an scrypt hash, session and reset tokens as SHA-256 hashes.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -12,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lastname', 'varchar(100)', (col) => col.notNull())
     // Lower-cased, so one address is one account whatever its case.
     .addColumn('email', 'varchar(254)', (col) => col.notNull().unique())
-    // Digits only (SPEC §3).
+    // Digits only, as the sign-up form sends them.
     .addColumn('phone', 'varchar(15)', (col) => col.notNull().unique())
     // "scrypt$N$r$p$salt$hash": the parameters travel with the hash, so they can be raised later.
     .addColumn('password_hash', 'varchar(300)', (col) => col.notNull())

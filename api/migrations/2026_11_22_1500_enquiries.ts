@@ -2,14 +2,14 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// The 7-step enquiry (SPEC §3): every answer as the visitor gave it, for the staff who call them back.
+// The 7-step enquiry (docs/product/enquiry.md): every answer as the visitor gave it, for the staff who call them back.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('enquiries')
     .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
     .addColumn('type', 'varchar(20)', (col) => col.notNull())
     .addColumn('annual_rent', 'varchar(40)', (col) => col.notNull())
-    // 1 Yes, 0 No, 2 Unsure (SPEC §3).
+    // 1 Yes, 0 No, 2 Unsure (the lease question).
     .addColumn('is_lease_held', 'integer', (col) => col.notNull())
     .addColumn('city', 'varchar(120)', (col) => col.notNull())
     .addColumn('comments', 'text', (col) => col.notNull())

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// Card donations (SPEC §2 donation screen): one row per attempt, written before the provider is asked so a
+// Card donations (docs/product/donation.md): one row per attempt, written before the provider is asked so a
 // repeated attempt (same idempotency key) finds it. Of the card, only its brand and last four digits: never
 // the number or the CVC (PCI DSS).
 export async function up(db: Kysely<any>): Promise<void> {

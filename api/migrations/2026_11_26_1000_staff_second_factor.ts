@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// Issue 26 (docs/product/staff.md "Second factor"): staff sessions carry when a second factor and when the
+// The staff second factor (docs/product/staff.md "Second factor"): staff sessions carry when a second factor and when the
 // last password or factor were given; the accounts' TOTP secrets, passkeys and hashed recovery codes; the
 // audit log's entries become structured fields (target type and id, and a JSON object of known keys).
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// Issue 29, newsletters with consent. The two e-mail lists become double opt-in with a consent record per
+// Newsletters with consent. The two e-mail lists become double opt-in with a consent record per
 // address (wording, confirmed, withdrawn and how); the rows already there were single opt-in and are kept
 // as confirmed (their consent was given on our form). Newsletters written in the staff area, the queue's
 // newsletter rows (rendered at delivery, so 50,000 of them do not hold 50,000 copies of the HTML), and a

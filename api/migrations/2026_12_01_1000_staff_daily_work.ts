@@ -2,7 +2,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen: a later change is a new migration, never an edit here.
-// Issue 31, the staff area's daily work (docs/product/staff.md): the contributor role, an article's saved
+// The staff area's daily work (docs/product/staff.md): the contributor role, an article's saved
 // versions and its publishing history (ever published, the last unpublish for its undo), enquiry notes that
 // are replies, staff notes and labels on members, and invitations to the staff area.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,7 @@ import { accountDataMessages, newsletterMessages } from '@tenants/shared/model';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
-// A member's own data (issue 29; UK GDPR Art. 15, 17 and 20): e-mail preferences, "Download my data" and
+// A member's own data (UK GDPR Art. 15, 17 and 20): e-mail preferences, "Download my data" and
 // "Delete my account", in the account area, as the member uses them.
 
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;

@@ -42,7 +42,7 @@ test('FAQ: four questions, the first open, one open at a time, clicking the open
   const site = new Site(page);
   await site.open('/');
   const questions = ['Is membership really free?', 'Who can become a member?', 'What happens after I send an enquiry?', 'Do you act for landlords as well?'];
-  // Each question is a <details> (issue 28: it works before and without script); open is its state.
+  // Each question is a <details> (it works before and without script); open is its state.
   const q = (name: string) => site.main().locator('summary', { hasText: name });
   const item = (name: string) => site.main().locator('details', { has: page.locator('summary', { hasText: name }) });
   const isOpen = async (name: string) => item(name).evaluate((node) => (node as HTMLDetailsElement).open);

@@ -40,7 +40,7 @@ test('each header link reaches its route', async ({ page }) => {
     await expect(page).toHaveURL(url);
     await expect(site.heading()).toBeVisible();
   }
-  // The menus are <details> (issue 28: they open without script): their <summary> is what is pressed.
+  // The menus are <details> (they open without script): their <summary> is what is pressed.
   await site.header().locator('summary', { hasText: 'Advice' }).first().click();
   await site.header().getByRole('link', { name: 'Our Advice & Process' }).click();
   await expect(page).toHaveURL(/\/advice-support$/);

@@ -9,7 +9,7 @@ import { startMailSink, startMailSite, type ReceivedMail } from '../../fixtures/
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
-// Newsletters with consent (issue 29, docs/product/newsletters.md), on a site of the test's own that sends
+// Newsletters with consent (docs/product/newsletters.md), on a site of the test's own that sends
 // over SMTP to a real SMTP server started here: double opt-in, a send from the staff area, the RFC 8058
 // headers, one-click unsubscribe, and the next send skipping who left.
 

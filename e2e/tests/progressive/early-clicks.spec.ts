@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages } from '@tenants/shared/model';
 
-// Issue 28: a click made after the page paints but before it is live (html[data-live]) is never lost. The phone is a 4× slower
+// A click made after the page paints but before it is live (html[data-live]) is never lost. The phone is a 4× slower
 // CPU, and the page's scripts are held back until the clicks are made, so every click lands on the server's
 // HTML; then the scripts arrive and the page comes alive (docs/decisions/0010-progressive-enhancement.md).
 

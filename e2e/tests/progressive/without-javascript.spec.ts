@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages, newsletterMessages } from '@tenants/shared/model';
 import { EnquiryWizard } from '../../pages/enquiry-wizard';
 
-// Issue 28: every public control and form works as HTML. About 1 visit in 100 never gets its JavaScript;
+// Every public control and form works as HTML. About 1 visit in 100 never gets its JavaScript;
 // these tests are that visit (docs/decisions/0010-progressive-enhancement.md).
 test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,7 @@ import { cli, enrolByApi, logIn, mobile, password, register, sendEnquiry, totp, 
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
-// The staff area for daily work (issue 31), at a desk's width and a phone's: nothing typed is lost, live
+// The staff area for daily work, at a desk's width and a phone's: nothing typed is lost, live
 // content changes only on purpose, one save for an enquiry, a member's whole record, a frame of its own,
 // the contributor role and an invited colleague.
 

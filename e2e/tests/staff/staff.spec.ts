@@ -142,7 +142,7 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   await expect(site.main().getByText('Our landlord wants a rent review.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Status and note go in one Save (issue 31).
+  // Status and note go in one Save.
   await site.main().getByLabel('Status', { exact: true }).selectOption('closed');
   await site.main().getByLabel('Note (optional, for staff only)').fill('Called back; the review clause is upward-only. Closed.');
   await site.main().getByRole('button', { name: 'Save', exact: true }).click();
@@ -176,7 +176,7 @@ test('staff close an enquiry with a note, and publish an article with a picture 
     payload: { articles: [] },
   });
   await site.main().getByRole('button', { name: 'Publish now' }).click();
-  // A live change asks first, saying what visitors will see (issue 31).
+  // A live change asks first, saying what visitors will see.
   await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
   const publicLink = site.main().getByRole('link', { name: /^\/insights\// });
   await expect(publicLink).toBeVisible();

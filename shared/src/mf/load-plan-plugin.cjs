@@ -1,5 +1,5 @@
 // Writes `load-plan.json` beside a build's files: what the browser must fetch for each named part of the
-// build, so the site server can name every script a page needs in the page itself (issue 28: on a phone each
+// build, so the site server can name every script a page needs in the page itself (on a phone each
 // script found only by the one before it was a round trip, 1.4–1.7 s from first paint to live).
 //
 //   groups:   chunk group name → { files: the group's own scripts (its split chunks too),

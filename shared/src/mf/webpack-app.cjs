@@ -15,7 +15,7 @@ const { Writable } = require('node:stream');
  * from (the folder is named after the built files' hash, scripts/lib/release-hash.mjs), so its chunks and
  * its manifest resolve against the address they were loaded from. The manifest plugin reports that choice
  * on every build ("Manifest will use absolute path resolution via its host at runtime"); that one notice is
- * dropped so a clean build and `npm start` print no warning (issue 30). Every other message goes through.
+ * dropped so a clean build and `npm start` print no warning. Every other message goes through.
  */
 const autoPublicPathNotice = /Manifest will use absolute path resolution via its host at runtime/;
 const quietInfrastructureLogging = () => ({
@@ -165,7 +165,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
             }),
           ]),
       ...(hot ? hot.plugins : []),
-      // What each part of the build needs fetched, for the site server to name in the page (issue 28).
+      // What each part of the build needs fetched, for the site server to name in the page.
       ...(production
         ? [new LoadPlanPlugin(host ? { shareGroups: Object.fromEntries(Object.keys(hostShares(dir)).map((key) => [key, shareChunkName(key)])) } : {})]
         : []),

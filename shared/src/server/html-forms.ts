@@ -1,5 +1,5 @@
 /**
- * Forms that work as HTML (issue 28; docs/decisions/0010-progressive-enhancement.md): each posts, before or
+ * Forms that work as HTML (docs/decisions/0010-progressive-enhancement.md): each posts, before or
  * without JavaScript, to the site server at `/forms/<form>`, which checks it with the same contract as the
  * API, calls the same API route in process, and answers 303 back to the page the form was on. What happened
  * (the thank-you, or the values and the messages beside the fields) rides to that page in a short-lived

@@ -10,7 +10,7 @@ export const palette = {
   white: '#ffffff',
   success: '#1d7a3a',
   error: '#b3261e',
-  // Shades and washes around the palette, each named by its role (issue 30: no raw colour outside the tokens).
+  // Shades and washes around the palette, each named by its role (no raw colour outside the tokens).
   /** Long-form reading text: article bodies, the editor and its preview. */
   textStrong: '#1d2b40',
   /** Body text in intros and quotes. */

@@ -3,7 +3,7 @@ import './page-layout.css';
 /**
  * The wordmark: a shield-and-doorway mark and the product name from run-time config, so a rebrand is a
  * config change. The link around it carries the accessible name; the mark itself is decorative. In the kit
- * so the staff area's own bar (issue 31) shows the same logo as the public header and footer.
+ * so the staff area's own bar shows the same logo as the public header and footer.
  */
 export function BrandLogo({ product, className }: { product: string; className?: string }) {
   return (

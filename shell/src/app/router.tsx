@@ -17,7 +17,7 @@ const handle = (title: RouteHandle['title'], frame?: RouteHandle['frame'], chunk
 });
 
 /**
- * Remotes whose pages draw their own frame (issue 31: the staff area is a back office with its own bar and
+ * Remotes whose pages draw their own frame (the staff area is a back office with its own bar and
  * menu, not a public page under the site's header and newsletter footer). Named here, not in the route
  * table, so the server and the browser decide the frame from the same routes and hydration matches.
  */

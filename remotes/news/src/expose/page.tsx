@@ -12,7 +12,7 @@ import { routePage } from './route-page';
 const article = routePage(() => import(/* webpackChunkName: "news-article" */ '../features/article/components/article-page').then((m) => m.ArticlePage));
 const listing = routePage(() => import(/* webpackChunkName: "news-listing" */ '../features/listing/components/news-listing').then((m) => m.NewsListing));
 
-// The newsletter pages (issue 29), each in a chunk of its own too; confirm and unsubscribe share one.
+// The newsletter pages, each in a chunk of its own too; confirm and unsubscribe share one.
 const archive = routePage(() =>
   import(/* webpackChunkName: "news-newsletter-archive" */ '../features/newsletters/components/newsletter-archive').then((m) => m.NewsletterArchive),
 );

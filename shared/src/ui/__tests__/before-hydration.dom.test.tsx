@@ -26,7 +26,7 @@ function Form({ onEmail = () => undefined }: { onEmail?: (value: string) => void
   );
 }
 
-test('in HTML drawn on the server the fields can be typed in and the form sent (issue 28)', () => {
+test('in HTML drawn on the server the fields can be typed in and the form sent', () => {
   const host = document.createElement('div');
   host.innerHTML = renderToString(<Form />);
   expect(host.querySelector('input')!.readOnly).toBe(false);

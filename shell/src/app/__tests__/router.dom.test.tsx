@@ -181,7 +181,7 @@ describe('a remote the shell was not built with', () => {
       expect(await within(main()).findByRole('heading', { level: 1, name: 'staff ./Page' })).toBeInTheDocument();
       expect(load).toHaveBeenCalledWith('staff', './Page');
       await waitFor(() => expect(document.title).toBe('Enquiry | Commercial Tenants Alliance'));
-      // The staff area draws its own frame (issue 31): the shell gives the skip link and main only.
+      // The staff area draws its own frame: the shell gives the skip link and main only.
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');

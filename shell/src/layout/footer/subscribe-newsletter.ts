@@ -12,7 +12,7 @@ import {
 } from '@tenants/shared';
 
 /**
- * The green state's words: the spec's sentence and the double opt-in's "check your email" (issue 29). Taken
+ * The green state's words: the spec's sentence and the double opt-in's "check your email". Taken
  * from the contract here, in the half fetched to send, so the start-up stays without it.
  */
 export const newsletterThanks: string = newsletterMessages.newsletterThanks;

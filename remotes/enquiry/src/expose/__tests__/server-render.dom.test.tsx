@@ -81,7 +81,7 @@ describe('the server render of /enquiry', () => {
     expect(view.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeInTheDocument();
     const wizard = view.getByRole('region', { name: 'Talk To A Specialist' });
     expect(within(wizard).getByText('Step 1 of 7')).toBeInTheDocument();
-    // The step is a real form from the first paint (issue 28): each choice posts it to the site server.
+    // The step is a real form from the first paint: each choice posts it to the site server.
     const step = wizard.querySelector('form')!;
     expect(step).not.toHaveAttribute('inert');
     expect(step).toHaveAttribute('method', 'post');

@@ -9,7 +9,7 @@ import { sentBody, stubHttp } from '../../../../test/browser-stubs';
 import { NewsletterForm } from '../newsletter-form';
 
 const invalid = '*Please enter a valid email address';
-// The spec's sentence, then the double opt-in's request to confirm (issue 29).
+// The spec's sentence, then the double opt-in's request to confirm.
 const thanks = newsletterMessages.newsletterThanks;
 
 function setup(result: FormResult | null = null) {

@@ -9,7 +9,7 @@ import { ArticlePicture, articlePictureSizes } from '../components/article-pictu
 const api = fakeApi();
 const session: Session = { token: null, loggedIn: false, login: jest.fn(), logout: jest.fn() };
 
-// An article whose picture was uploaded in the news desk: AVIF and WebP at each width (issue 26).
+// An article whose picture was uploaded in the news desk: AVIF and WebP at each width.
 const uploaded = makeArticle(9, {
   alias: 'service-charge-caps',
   title: 'Service charge caps',

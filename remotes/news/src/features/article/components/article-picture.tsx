@@ -17,7 +17,7 @@ const onApiHost = (config: Pick<RuntimeConfig, 'apiBase'>, srcset: string) =>
     .join(', ');
 
 /**
- * The article's picture. An uploaded picture has responsive versions (issue 26): the browser picks AVIF, or
+ * The article's picture. An uploaded picture has responsive versions: the browser picks AVIF, or
  * else WebP, at the width the page needs; the <img> is the widest WebP, with the picture's own size so the
  * page keeps its place while it loads. An imported picture (SVG, PNG) is its one file, drawn 1200 × 630.
  */
