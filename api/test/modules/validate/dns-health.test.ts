@@ -46,11 +46,13 @@ describe('e-mail checks on a DNS that answers "no such domain" for every name', 
   it('counts a DNS that times out on the probes as unusable too (checks no longer wait for it)', async () => {
     const hanging = Object.fromEntries(probeDomains.map((d): [string, Zone] => [d, { mx: 'hang', a: 'hang', aaaa: 'hang' }]));
     const { log, warnings } = recordingLog();
-    const service = createValidationService(config, { resolver: fakeDns(hanging).resolver, log });
+    // A lookup waits 2 s here, so a check that still waited is told apart from one that did not by a margin
+    // no busy machine closes.
+    const service = createValidationService({ ...config, timeoutMs: 2000 }, { resolver: fakeDns(hanging).resolver, log });
     expect(await service.email('jo@example.com')).toBe('Valid');
     const started = Date.now();
     expect(await service.email('sam@example.com')).toBe('Valid');
-    expect(Date.now() - started).toBeLessThan(100);
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(warnings()).toHaveLength(1);
   });
 });
