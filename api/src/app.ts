@@ -77,8 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
   await app.register(mailQueuePlugin, { config: config.mail.queue });
   await modulePlugins('after-mail');
-  // Before every route, so each is counted (GET /metrics: this machine, or METRICS_TOKEN).
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  // Before every route, so each is counted (GET /metrics: METRICS_TOKEN, or this machine outside production).
+  await app.register(metricsPlugin, { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine });
   await modulePlugins('before-routes');
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin, { serverUrl: config.siteUrl });

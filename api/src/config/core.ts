@@ -59,8 +59,13 @@ export interface CoreConfig {
   brand: Brand;
   /** Rate-limit counters in Redis, shared by every API instance; in memory when absent. */
   redisUrl?: string;
-  /** `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without it, this machine only. */
+  /**
+   * `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without a token, this
+   * machine only, and in production no one: there a reverse proxy on the same machine (nginx's plain
+   * `proxy_pass` adds no X-Forwarded-For) would make every visitor look local.
+   */
   metricsToken?: string;
+  metricsFromThisMachine: boolean;
 }
 
 function trustProxy(raw: string | undefined): TrustProxy {
@@ -140,5 +145,6 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
     brand,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     ...(blank(env.METRICS_TOKEN) ? {} : { metricsToken: env.METRICS_TOKEN!.trim() }),
+    metricsFromThisMachine: !isProduction(env),
   };
 }
