@@ -109,7 +109,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteUrl: config.siteUrl,
       brand: config.brand,
       pageRenderLimit: config.limits.pageRender,
-      telemetrySampleRate: config.telemetry.sampleRate,
     });
   }
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brandSchema, defaultBrand, type Brand } from '@tenants/shared/model';
 import { fromRoot } from '../repo-root';
 import { blank, flag, integer, isProduction, list, url, type Env } from './parse';
@@ -66,6 +67,18 @@ export interface CoreConfig {
    */
   metricsToken?: string;
   metricsFromThisMachine: boolean;
+  /**
+   * The key the server signs what it hands a browser with and takes back (page-load ids, the no-JS forms'
+   * result cookie): SIGNING_SECRET, at least 32 characters; every instance behind one site needs the same. Unset,
+   * a random one per process: fine for one instance, and a restart only voids what was signed before it.
+   */
+  signingSecret: string;
+}
+
+function signingSecret(raw: string | undefined): string {
+  if (blank(raw)) return randomBytes(32).toString('base64url');
+  if (raw!.trim().length < 32) throw new Error('SIGNING_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+  return raw!.trim();
 }
 
 function trustProxy(raw: string | undefined): TrustProxy {
@@ -146,5 +159,6 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     ...(blank(env.METRICS_TOKEN) ? {} : { metricsToken: env.METRICS_TOKEN!.trim() }),
     metricsFromThisMachine: !isProduction(env),
+    signingSecret: signingSecret(env.SIGNING_SECRET),
   };
 }

@@ -14,7 +14,13 @@ describeEachDatabase('GET /metrics', (suite) => {
     await app.inject({
       method: 'POST',
       url: telemetryPath,
-      payload: { route: '/news', remote: 'news', versions: {}, events: [{ type: 'pageview' }, { type: 'vital', name: 'LCP', value: 900 }] },
+      payload: {
+        pageLoad: app.telemetry.pageLoad({}, 'news', '/news'),
+        route: '/news',
+        remote: 'news',
+        versions: {},
+        events: [{ type: 'pageview' }, { type: 'vital', name: 'LCP', value: 900 }],
+      },
     });
     const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);

@@ -195,8 +195,6 @@ describe('site server', () => {
         // The public origin (PUBLIC_SITE_URL's default here), for absolute links such as sharing.
         siteUrl: 'http://localhost:3000',
         brand: { ...defaultBrand, product: 'Tenants United' },
-        // Every page load reports by default (TELEMETRY_SAMPLE_RATE).
-        telemetrySampleRate: 1,
       });
     });
   });
