@@ -58,6 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit,
     frameworkErrors,
+    // Node's defaults let a client that trickles its headers hold a connection for a minute, checked only
+    // every 30 s. Headers and the whole request get their own limits, looked at every second; an idle
+    // kept-alive connection is closed after 65 s, longer than the usual proxy's 60 s, so the proxy closes first.
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: 65_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteUrl: config.siteUrl,
       brand: config.brand,
       pageRenderLimit: config.limits.pageRender,
+      signingSecret: config.signingSecret,
     });
   }
   return app;

@@ -38,6 +38,8 @@ describe('config', () => {
       metricsFromThisMachine: true,
       // Without SIGNING_SECRET each process signs page-load ids and form results with its own random key.
       signingSecret: expect.stringMatching(/^[\w-]{43}$/),
+      // A client gets 10 s for its headers and a minute for its whole request.
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 },
       validation: { apiKey: undefined, baseUrl: 'https://webservices.data-8.co.uk', timeoutMs: 3000, dnsCheck: true },
       mail: {
         smtpUrl: undefined,

@@ -73,6 +73,12 @@ export interface CoreConfig {
    * a random one per process: fine for one instance, and a restart only voids what was signed before it.
    */
   signingSecret: string;
+  /**
+   * How long a client may take to send its request's headers (HTTP_HEADERS_TIMEOUT_MS) and the whole request
+   * (HTTP_REQUEST_TIMEOUT_MS) before the connection is closed: a client that trickles its headers holds a
+   * connection no longer than this.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
 }
 
 function signingSecret(raw: string | undefined): string {
@@ -160,5 +166,9 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
     ...(blank(env.METRICS_TOKEN) ? {} : { metricsToken: env.METRICS_TOKEN!.trim() }),
     metricsFromThisMachine: !isProduction(env),
     signingSecret: signingSecret(env.SIGNING_SECRET),
+    http: {
+      headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
+    },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { escapeHtml } from '../mail/escape-html';
 import { crawlerFiles } from './sitemap';
 import { htmlFormRoutes } from './forms/html-form-route';
-import { clearFormResult, readFormResult } from './forms/form-result-cookie';
+import { formResultCookies } from './forms/form-result-cookie';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
@@ -33,6 +33,8 @@ export interface SiteOptions {
   brand: Brand;
   /** Pages one client may have drawn per minute (RATE_LIMIT_PAGE_RENDER; kept pages are free). */
   pageRenderLimit: number;
+  /** SIGNING_SECRET: the no-JS forms' result cookie is signed with a key derived from it. */
+  signingSecret: string;
 }
 
 export const registryUrl = '/remotes.json';
@@ -60,7 +62,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     brand: opts.brand,
   });
   const apiRequest = inProcessRequest(app);
-  const secureCookies = opts.siteUrl.startsWith('https:');
+  const formResults = formResultCookies({ secret: opts.signingSecret, secure: opts.siteUrl.startsWith('https:') });
   const renderer = serverRenderer({
     deployDir: root,
     config: runtimeConfig,
@@ -176,7 +178,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // The public pages' forms as a browser posts them without JavaScript.
   await app.register(async (forms) =>
     htmlFormRoutes(forms, {
-      secureCookies,
+      results: formResults,
+      siteUrl: opts.siteUrl,
       drawPage: async (reply, path, result) => sendPage(reply, await renderer.pickVersions(), path, 200, '', result),
     }),
   );
@@ -221,8 +224,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
     // The answer to a form posted without JavaScript: drawn once with its result, never kept or cached.
-    const formResult = readFormResult(request);
-    if (formResult) clearFormResult(reply.header('cache-control', 'no-store'), secureCookies);
+    const formResult = formResults.read(request);
+    if (formResult) formResults.clear(reply.header('cache-control', 'no-store'));
     return sendPage(reply, versions, urlPath, 200, query, formResult);
   });
 }
