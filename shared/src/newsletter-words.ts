@@ -53,3 +53,9 @@ export const confirmPagePath = '/newsletters/confirm';
 export const newsletterArchivePagePath = '/newsletters';
 export const newsletterPagePath = (slug: string) => `/newsletters/${encodeURIComponent(slug)}`;
 export const unsubscribePath = '/api/subscribe/unsubscribe';
+/**
+ * POST `{ token }` (JSON or a form): confirms one address on one list. The confirmation mail
+ * links to the site page `/newsletters/confirm?token=`, whose button posts here: opening the link confirms
+ * nothing (mail scanners open links). A browser's form post is sent back to the page with 303.
+ */
+export const subscriptionConfirmPath = '/api/subscribe/confirm';

@@ -51,7 +51,7 @@ export const defaultRemoteRoutes: Record<RemoteName, readonly RemoteRoute[]> = {
     { path: '/news', title: 'News', query: ['page', 'category', 'keyword'] },
     { path: '/insights/:id', title: 'Insights' },
     { path: '/newsletters', title: 'Newsletters', query: ['page'] },
-    { path: '/newsletters/confirm', title: 'Confirm Your Subscription', query: ['token'] },
+    { path: '/newsletters/confirm', title: 'Confirm Your Subscription', query: ['token', 'done', 'invalid'] },
     { path: '/newsletters/unsubscribe', title: 'Unsubscribe', query: ['token', 'done', 'invalid'] },
     { path: '/newsletters/:slug', title: 'Newsletter' },
   ],

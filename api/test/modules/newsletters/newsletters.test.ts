@@ -18,7 +18,7 @@ import {
 import { runCommand } from '../../../src/commands';
 import { queueNewsletterCopies } from '../../../src/mail/queue.repository';
 import { newsletterSitemap } from '../../../src/modules/newsletters/newsletters.service';
-import { describeEachDatabase, type DatabaseSuite } from '../../helper';
+import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { uniqueEmail } from '../../fakes/people';
 import { call, clock, expectError, person, type Person } from '../staff/fixtures';
 import { confirmTokenIn, headerOf, post, smtpSink } from './sink';
@@ -53,7 +53,7 @@ async function confirmedReader(suite: DatabaseSuite, list: 'newsletter' | 'broad
   await post(suite, list === 'newsletter' ? newsletterPath : broadcastPath, { email, source: '/about' });
   await suite.app.mailQueue.runDue();
   const token = confirmTokenIn(sink.to(email).at(-1)!.raw)!;
-  expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(200);
+  expect((await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token }, remoteAddress: visitorIp() })).statusCode).toBe(200);
   return email;
 }
 
@@ -97,11 +97,13 @@ describeEachDatabase(
       expect(row.confirm_token_hash).not.toBe(confirmTokenIn(sink.to(email)[0].raw));
 
       const token = confirmTokenIn(sink.to(email)[0].raw)!;
-      for (const req of [
-        { method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` },
-        { method: 'POST', url: subscriptionConfirmPath, payload: { token } },
-      ] as const) {
-        const res = await suite.app.inject(req);
+      // Opening the link (a mail scanner's GET) confirms nothing.
+      expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(404);
+      const waiting = await suite.database.db.selectFrom('newsletter_subscriptions').select(['status', 'confirmed_at']).where('email', '=', email).execute();
+      expect(waiting).toEqual([{ status: 'unconfirmed', confirmed_at: null }]);
+      // The page's button; pressed twice, still a success.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token }, remoteAddress: visitorIp() });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } });
       }
@@ -110,13 +112,36 @@ describeEachDatabase(
       expect(sink.to(email)).toHaveLength(1);
     });
 
+    it('confirms from the page’s button without scripts: a form post, answered 303 back to the page', async () => {
+      const email = uniqueEmail();
+      await post(suite, newsletterPath, { email, source: '/news' });
+      await suite.app.mailQueue.runDue();
+      const token = confirmTokenIn(sink.to(email)[0].raw)!;
+      const asBrowser = (value: string) =>
+        suite.app.inject({
+          method: 'POST',
+          url: subscriptionConfirmPath,
+          payload: new URLSearchParams({ token: value }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+          remoteAddress: visitorIp(),
+        });
+      const done = await asBrowser(token);
+      expect(done.statusCode).toBe(303);
+      expect(done.headers.location).toBe(`/newsletters/confirm?token=${token}&done=1`);
+      const row = await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.status).toBe('confirmed');
+      const refused = await asBrowser('not-a-token');
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe('/newsletters/confirm?token=not-a-token&invalid=1');
+    });
+
     it('a confirmation link expires after 7 days; an unknown one is refused', async () => {
       const email = uniqueEmail();
       await post(suite, broadcastPath, { email });
       await suite.app.mailQueue.runDue();
       const token = confirmTokenIn(sink.to(email)[0].raw)!;
       clock.offsetMs = 7 * 24 * 60 * 60 * 1000 + 60_000;
-      const late = await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` });
+      const late = await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token } });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ success: false, message: newsletterMessages.confirmInvalid });
       clock.offsetMs = 0;
