@@ -32,7 +32,7 @@ export const newsletterMessages = {
   confirmed: 'Thank you: your subscription is confirmed.',
   confirmInvalid: 'This confirmation link is not valid or has expired. Please subscribe again.',
   unsubscribed: 'You have been unsubscribed. You will get no more of these e-mails.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid or has expired. The link in a newer e-mail from us will work.',
   preferencesSaved: 'Your e-mail preferences are saved.',
   /** Re-joining a list one left (or never confirmed) needs a new confirmation. */
   confirmationSent: 'We have sent you an e-mail: please follow its link to confirm.',

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import {
   newsletterMessages,
   newsletterPath,
   newslettersPath,
+  preferencesPath,
   staffMessages,
   staffNewsletterResponseSchema,
   staffNewslettersPath,
@@ -212,6 +213,41 @@ describeEachDatabase(
       });
       // The sitemap lists each sent one (site/index.ts reads this).
       expect((await newsletterSitemap(suite.database.db)).map((n) => n.slug)).toContain(created.slug);
+    });
+
+    it('puts no address in the unsubscribe link, which works for two years; an old link naming the address works until 2027-11-27', async () => {
+      const reader = await confirmedReader(suite);
+      await sentNewsletter(suite, staff);
+      const raw = sink.to(reader).find((m) => /Spring news/.test(m.raw))!.raw;
+      const link = /<([^>]+)>/.exec(headerOf(raw, 'List-Unsubscribe')!)![1];
+      const token = new URL(link).searchParams.get('token')!;
+      // Neither the token nor anything it decodes to holds the address (or its local part).
+      const decoded = token
+        .split('.')
+        .map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+        .join(' ');
+      for (const text of [token, decoded, decodeURIComponent(token)]) {
+        expect(text.toLowerCase()).not.toContain(reader.toLowerCase());
+        expect(text.toLowerCase()).not.toContain(reader.split('@')[0].toLowerCase());
+      }
+      const preferences = (at: number, value = token) => {
+        clock.offsetMs = at;
+        return suite.app.inject({ method: 'GET', url: `${preferencesPath}?token=${encodeURIComponent(value)}`, remoteAddress: visitorIp() });
+      };
+      const day = 24 * 60 * 60 * 1000;
+      expect((await preferences(729 * day)).statusCode).toBe(200);
+      const late = await preferences(731 * day);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ success: false, message: newsletterMessages.unsubscribeInvalid });
+
+      // A link made before (the address in it, readable, signed with the same key) still works for now, not after.
+      const key = await suite.app.newsletters.unsubscribeKey();
+      const payload = Buffer.from(JSON.stringify([reader, 'newsletter', null])).toString('base64url');
+      const legacy = `${payload}.${createHmac('sha256', key).update(`unsubscribe.v1\n${payload}`).digest('base64url')}`;
+      const untilMs = Date.UTC(2027, 10, 27);
+      expect((await preferences(0, legacy)).statusCode).toBe(200);
+      expect((await preferences(untilMs - Date.now() + day, legacy)).statusCode).toBe(400);
+      clock.offsetMs = 0;
     });
 
     it('unsubscribes in one click (RFC 8058), sends a browser on with 303, never on GET; counts it; holds mid-send', async () => {
