@@ -58,6 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit,
     frameworkErrors,
+    // Node's defaults let a client that trickles its headers hold a connection for a minute, checked only
+    // every 30 s. Headers and the whole request get their own limits, looked at every second; an idle
+    // kept-alive connection is closed after 65 s, longer than the usual proxy's 60 s, so the proxy closes first.
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: 65_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,8 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
   await app.register(mailQueuePlugin, { config: config.mail.queue });
   await modulePlugins('after-mail');
-  // Before every route, so each is counted (GET /metrics: this machine, or METRICS_TOKEN).
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  // Before every route, so each is counted (GET /metrics: METRICS_TOKEN, or this machine outside production).
+  await app.register(metricsPlugin, { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine });
   await modulePlugins('before-routes');
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin, { serverUrl: config.siteUrl });
@@ -109,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteUrl: config.siteUrl,
       brand: config.brand,
       pageRenderLimit: config.limits.pageRender,
-      telemetrySampleRate: config.telemetry.sampleRate,
+      signingSecret: config.signingSecret,
     });
   }
   return app;

@@ -34,6 +34,12 @@ describe('config', () => {
       logFormat: 'json',
       brand: defaultBrand,
       redisUrl: undefined,
+      // /metrics from this machine outside production; in production only with METRICS_TOKEN.
+      metricsFromThisMachine: true,
+      // Without SIGNING_SECRET each process signs page-load ids and form results with its own random key.
+      signingSecret: expect.stringMatching(/^[\w-]{43}$/),
+      // A client gets 10 s for its headers and a minute for its whole request.
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 },
       validation: { apiKey: undefined, baseUrl: 'https://webservices.data-8.co.uk', timeoutMs: 3000, dnsCheck: true },
       mail: {
         smtpUrl: undefined,
@@ -53,10 +59,11 @@ describe('config', () => {
       payments: { provider: 'local', redirectOrigins: ['https://hooks.stripe.com'] },
       // Staff uploads go outside the app tree, in the user's data folder, unless MEDIA_UPLOAD_DIR says otherwise.
       mediaUploadDir: path.join(os.homedir(), '.local', 'share', 'tenants-site', 'media', 'articles'),
-      telemetry: { sampleRate: 1, flushMs: 5000 },
+      telemetry: { sampleRate: 1, flushMs: 5000, pageLoadTtlMs: 3_600_000, reportsPerPageLoad: 20, errorsPerPageLoad: 5 },
       releases: {
         watchMs: 15_000,
         minPageViews: 50,
+        minErrorPageLoads: 5,
         errorRatio: 2,
         errorMarginPer1000: 5,
         inpRatio: 1.5,
@@ -65,6 +72,9 @@ describe('config', () => {
       },
     });
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
+    expect(loadConfig({}).signingSecret).not.toBe(loadConfig({}).signingSecret);
+    expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/^SIGNING_SECRET must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).metricsFromThisMachine).toBe(false);
   });
 
   it('puts staff uploads in the XDG data folder, or where MEDIA_UPLOAD_DIR says (relative to the checkout)', () => {

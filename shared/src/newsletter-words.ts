@@ -32,7 +32,7 @@ export const newsletterMessages = {
   confirmed: 'Thank you: your subscription is confirmed.',
   confirmInvalid: 'This confirmation link is not valid or has expired. Please subscribe again.',
   unsubscribed: 'You have been unsubscribed. You will get no more of these e-mails.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid or has expired. The link in a newer e-mail from us will work.',
   preferencesSaved: 'Your e-mail preferences are saved.',
   /** Re-joining a list one left (or never confirmed) needs a new confirmation. */
   confirmationSent: 'We have sent you an e-mail: please follow its link to confirm.',
@@ -53,3 +53,9 @@ export const confirmPagePath = '/newsletters/confirm';
 export const newsletterArchivePagePath = '/newsletters';
 export const newsletterPagePath = (slug: string) => `/newsletters/${encodeURIComponent(slug)}`;
 export const unsubscribePath = '/api/subscribe/unsubscribe';
+/**
+ * POST `{ token }` (JSON or a form): confirms one address on one list. The confirmation mail
+ * links to the site page `/newsletters/confirm?token=`, whose button posts here: opening the link confirms
+ * nothing (mail scanners open links). A browser's form post is sent back to the page with 303.
+ */
+export const subscriptionConfirmPath = '/api/subscribe/confirm';

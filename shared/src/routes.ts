@@ -37,6 +37,8 @@ export interface RemoteRoute {
   title: string;
   /** The query parameters the page reads; the site server keeps a drawn page only for an address with no others. */
   query?: readonly string[];
+  /** Those of them that are a visitor's free text (a search): an address with one is drawn, never kept. */
+  search?: readonly string[];
 }
 /** Remote name → its routes: the spec's four where nothing is deployed, whatever the registry names otherwise. */
 export type RemoteRouteTable = Readonly<Record<string, readonly RemoteRoute[]>>;
@@ -48,10 +50,10 @@ export type RemoteRouteTable = Readonly<Record<string, readonly RemoteRoute[]>>;
  */
 export const defaultRemoteRoutes: Record<RemoteName, readonly RemoteRoute[]> = {
   news: [
-    { path: '/news', title: 'News', query: ['page', 'category', 'keyword'] },
+    { path: '/news', title: 'News', query: ['page', 'category', 'keyword'], search: ['keyword'] },
     { path: '/insights/:id', title: 'Insights' },
     { path: '/newsletters', title: 'Newsletters', query: ['page'] },
-    { path: '/newsletters/confirm', title: 'Confirm Your Subscription', query: ['token'] },
+    { path: '/newsletters/confirm', title: 'Confirm Your Subscription', query: ['token', 'done', 'invalid'] },
     { path: '/newsletters/unsubscribe', title: 'Unsubscribe', query: ['token', 'done', 'invalid'] },
     { path: '/newsletters/:slug', title: 'Newsletter' },
   ],

@@ -5,6 +5,12 @@
  */
 export const remoteVersionsElementId = 'remote-versions';
 
+/**
+ * Where the site server writes a reporting page load's signed id (`<meta name="page-load" content="…">`), which
+ * its telemetry beacons carry: fresh for each response, kept pages included (docs/product/telemetry.md).
+ */
+export const pageLoadMetaName = 'page-load';
+
 /** The version folder of a manifest URL (`/remotes/<name>/<version>/mf-manifest.json`), or undefined. */
 export const versionOfManifest = (entry: string): string | undefined => /\/remotes\/[\w.-]+\/([\w.-]+)\/mf-manifest\.json$/.exec(entry)?.[1];
 

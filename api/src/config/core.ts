@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brandSchema, defaultBrand, type Brand } from '@tenants/shared/model';
 import { fromRoot } from '../repo-root';
 import { blank, flag, integer, isProduction, list, url, type Env } from './parse';
@@ -59,8 +60,31 @@ export interface CoreConfig {
   brand: Brand;
   /** Rate-limit counters in Redis, shared by every API instance; in memory when absent. */
   redisUrl?: string;
-  /** `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without it, this machine only. */
+  /**
+   * `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without a token, this
+   * machine only, and in production no one: there a reverse proxy on the same machine (nginx's plain
+   * `proxy_pass` adds no X-Forwarded-For) would make every visitor look local.
+   */
   metricsToken?: string;
+  metricsFromThisMachine: boolean;
+  /**
+   * The key the server signs what it hands a browser with and takes back (page-load ids, the no-JS forms'
+   * result cookie): SIGNING_SECRET, at least 32 characters; every instance behind one site needs the same. Unset,
+   * a random one per process: fine for one instance, and a restart only voids what was signed before it.
+   */
+  signingSecret: string;
+  /**
+   * How long a client may take to send its request's headers (HTTP_HEADERS_TIMEOUT_MS) and the whole request
+   * (HTTP_REQUEST_TIMEOUT_MS) before the connection is closed: a client that trickles its headers holds a
+   * connection no longer than this.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
+}
+
+function signingSecret(raw: string | undefined): string {
+  if (blank(raw)) return randomBytes(32).toString('base64url');
+  if (raw!.trim().length < 32) throw new Error('SIGNING_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+  return raw!.trim();
 }
 
 function trustProxy(raw: string | undefined): TrustProxy {
@@ -140,5 +164,11 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
     brand,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     ...(blank(env.METRICS_TOKEN) ? {} : { metricsToken: env.METRICS_TOKEN!.trim() }),
+    metricsFromThisMachine: !isProduction(env),
+    signingSecret: signingSecret(env.SIGNING_SECRET),
+    http: {
+      headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
+    },
   };
 }

@@ -3,14 +3,16 @@ export type CsvValue = string | number | null | undefined;
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP): a visitor
 // could subscribe "=HYPERLINK(...)" as their source page. A leading apostrophe makes the cell plain text.
 const formulaStart = /^[=+\-@\t\r]/;
-// A spreadsheet set to another separator (`;` in much of Europe, or `,` for a file it thinks is `;`) may split
-// a cell where we did not, and the piece after the separator would start a cell of its own: neutralised too.
-const formulaAfterSeparator = /([,;]\s*)([=+\-@\t\r])/g;
+// A spreadsheet set to another separator (`;` in much of Europe, `,` for a file it thinks is `;`, a tab for one
+// it reads as tab-separated) may split a cell where we did not, and a line break inside a cell starts a new
+// row for one that ignores the quotes: the piece after any of them would start a cell of its own, so a
+// formula there is neutralised too (OWASP CSV injection).
+const formulaAfterSeparator = /([,;\t\r\n][\s]*)([=+\-@])/g;
 
 /**
  * One cell: always quoted (RFC 4180), so no separator or line break inside it can start another cell,
  * whichever separator the spreadsheet splits on; a formula start neutralised at the start and after any
- * `,` or `;` in the text.
+ * `,`, `;`, tab or line break in the text.
  */
 export function csvCell(value: CsvValue): string {
   let text = value == null ? '' : String(value);

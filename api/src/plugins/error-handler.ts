@@ -36,6 +36,9 @@ export const sendError = (reply: FastifyReply, status: number, message: string) 
 /** Errors Fastify raises before routing (a badly encoded URL), passed as its `frameworkErrors` option. */
 export const frameworkErrors = (_error: FastifyError, _request: unknown, reply: FastifyReply) => sendError(reply, 400, 'The address is not valid.');
 
+/** What a client that aborted its body would be told, were it still there (the status counts as the client's fault). */
+export const clientAbortedMessage = 'The request was cut off before its body arrived.';
+
 /**
  * The one place errors become answers: always `{ success: false, message, errors: [{ message }] }`, never a
  * stack trace, never a 5xx for bad input. Zod failures answer with the first issue's message, which is
@@ -57,6 +60,12 @@ async function errorHandler(app: FastifyInstance) {
     const known = error.code ? requestErrors[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.message);
 
+    // The client hung up while sending its body (Node reports it as ECONNRESET "aborted", which would otherwise
+    // read as a lost database): nobody is there to answer, and nothing is wrong with the server.
+    if (request.raw.readableAborted || request.raw.aborted) {
+      request.log.info({ code: (error as { code?: string }).code }, 'client aborted the request before its body arrived');
+      return sendError(reply, 400, clientAbortedMessage);
+    }
     if (isDatabaseUnavailable(error)) {
       // The code and message only: a stack per request would bury the one line that matters in an outage.
       request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database unavailable; answered 503');

@@ -34,9 +34,13 @@ export interface Metrics {
  * latency histograms, render time per remote version, the page cache's hits and misses, the mail queue's
  * depth and the telemetry taken in, plus the process's own (memory, event loop lag, GC). `GET /metrics` is not
  * public: it answers a request that carries `Authorization: Bearer <METRICS_TOKEN>` when that is set, and
- * otherwise only one from this machine itself (a scraper beside the process); anyone else gets a 404.
+ * otherwise, outside production only, one from this machine itself (a scraper beside a dev process); anyone
+ * else gets a 404. In production the token is the only way in: a reverse proxy on the same machine that adds
+ * no X-Forwarded-For makes every visitor's request come from 127.0.0.1, so "local" proves nothing there.
+ * A token rather than a second port bound to localhost: the same proxy could forward that port too, and a
+ * scraper in another container or host reaches a token-guarded path without any port plumbing.
  */
-async function metricsPlugin(app: FastifyInstance, opts: { token?: string }) {
+async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromThisMachine: boolean }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -95,7 +99,7 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string }) {
   });
 
   app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
-    const allowed = opts.token ? sameText(request.headers.authorization ?? '', `Bearer ${opts.token}`) : fromThisMachine(request);
+    const allowed = opts.token ? sameText(request.headers.authorization ?? '', `Bearer ${opts.token}`) : opts.fromThisMachine && fromThisMachine(request);
     if (!allowed) return reply.callNotFound();
     return reply
       .type(registry.contentType)

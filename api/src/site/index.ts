@@ -2,11 +2,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formResultElementId, isPagePath, paths, runtimeConfigElementId, runtimeConfigSchema, type Brand, type FormResult } from '@tenants/shared/model';
+import {
+  formResultElementId,
+  isPagePath,
+  pageLoadMetaName,
+  paths,
+  remoteRouteFor,
+  runtimeConfigElementId,
+  runtimeConfigSchema,
+  type Brand,
+  type FormResult,
+} from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
 import { crawlerFiles } from './sitemap';
 import { htmlFormRoutes } from './forms/html-form-route';
-import { clearFormResult, readFormResult } from './forms/form-result-cookie';
+import { formResultCookies } from './forms/form-result-cookie';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
@@ -23,8 +33,8 @@ export interface SiteOptions {
   brand: Brand;
   /** Pages one client may have drawn per minute (RATE_LIMIT_PAGE_RENDER; kept pages are free). */
   pageRenderLimit: number;
-  /** The share of page loads that report to /api/telemetry (TELEMETRY_SAMPLE_RATE). */
-  telemetrySampleRate?: number;
+  /** SIGNING_SECRET: the no-JS forms' result cookie is signed with a key derived from it. */
+  signingSecret: string;
 }
 
 export const registryUrl = '/remotes.json';
@@ -50,10 +60,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     registryUrl,
     siteUrl: opts.siteUrl,
     brand: opts.brand,
-    telemetrySampleRate: opts.telemetrySampleRate,
   });
   const apiRequest = inProcessRequest(app);
-  const secureCookies = opts.siteUrl.startsWith('https:');
+  const formResults = formResultCookies({ secret: opts.signingSecret, secure: opts.siteUrl.startsWith('https:') });
   const renderer = serverRenderer({
     deployDir: root,
     config: runtimeConfig,
@@ -68,8 +77,11 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const compress = htmlCompressor();
-  const sendHtml = (reply: FastifyReply, html: string) => {
-    const { body, encoding } = compress(html, acceptedEncoding(reply.request.headers['accept-encoding']));
+  const sendHtml = (reply: FastifyReply, html: string, pageLoad?: string) => {
+    // The page-load id is this response's own, written after the page (kept or not) is assembled: a kept
+    // page's HTML is shared, its id never is. Such a page is compressed for this response alone.
+    const page = pageLoad ? html.replace(/<\/head>/i, () => `<meta name="${pageLoadMetaName}" content="${pageLoad}"></head>`) : html;
+    const { body, encoding } = compress(page, acceptedEncoding(reply.request.headers['accept-encoding']), { keep: !pageLoad });
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
@@ -124,6 +136,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const head = `${await pageDataScripts(versions, urlPath)}${resultScript}`;
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host), unless the remote names its own.
     const canonical = `${opts.siteUrl}${urlPath}`;
+    // A page view the watch believes: this server drew it, with these versions (docs/product/telemetry.md).
+    const owner = status === 200 ? remoteRouteFor(urlPath, await renderer.routes(versions)) : undefined;
+    const pageLoad = app.telemetry.pageLoad(versions.entries, owner?.remote, status === 404 ? '/404' : (owner?.route.path ?? urlPath));
     const rendered = await renderer.page(index, `${urlPath}${query}`, {
       versions,
       cache: status === 200,
@@ -132,11 +147,12 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
       beforeRender: spendFor(reply),
       formResult,
     });
-    if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), rendered.html);
+    if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), rendered.html, pageLoad);
     const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
     return sendHtml(
       reply.code(status),
       index.replace(/<\/head>/i, () => `${plain}</head>`),
+      pageLoad,
     );
   };
 
@@ -162,7 +178,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   // The public pages' forms as a browser posts them without JavaScript.
   await app.register(async (forms) =>
     htmlFormRoutes(forms, {
-      secureCookies,
+      results: formResults,
+      siteUrl: opts.siteUrl,
       drawPage: async (reply, path, result) => sendPage(reply, await renderer.pickVersions(), path, 200, '', result),
     }),
   );
@@ -207,8 +224,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
     // The answer to a form posted without JavaScript: drawn once with its result, never kept or cached.
-    const formResult = readFormResult(request);
-    if (formResult) clearFormResult(reply.header('cache-control', 'no-store'), secureCookies);
+    const formResult = formResults.read(request);
+    if (formResult) formResults.clear(reply.header('cache-control', 'no-store'));
     return sendPage(reply, versions, urlPath, 200, query, formResult);
   });
 }

@@ -20,8 +20,12 @@ export type { ApiRequest, DrawnPage, PageOptions, ServerRenderer } from './serve
 export const shellServerFile = 'shell-server/render.js';
 export { renderBudgetMs } from './page-drawing';
 
-/** Whether a query string names only the parameters in `reads` (an empty query always does). */
-const readsOnly = (query: string, reads: readonly string[] = []) => [...new URLSearchParams(query).keys()].every((param) => reads.includes(param));
+/**
+ * Whether a page may be kept for this query string: it names only the parameters the route reads (an empty
+ * query always does), and none of them is a search's free text.
+ */
+const keptFor = (query: string, route: { query?: readonly string[]; search?: readonly string[] } | undefined) =>
+  [...new URLSearchParams(query).keys()].every((param) => (route?.query ?? []).includes(param) && !(route?.search ?? []).includes(param));
 
 /**
  * Server rendering at the site server, one concern per file: the registry picks the versions
@@ -163,8 +167,9 @@ export function serverRenderer({
       // Kept only where the address space is the site's, not the visitor's to invent: never a not-found path
       // (the caller's `cache`), never a page of a remote drawn in the browser (the staff area: any
       // `/staff/members/<id>` would be a new entry), and a remote's page only for an address whose query holds
-      // nothing but the parameters its route reads (`query` in routes.json): junk parameters are drawn, not kept.
-      const keep = cacheable && (drawn ? readsOnly(query, owner?.route.query) : !owner);
+      // nothing but the parameters its route reads (`query` in routes.json): junk parameters are drawn, not
+      // kept; nor is a search (`search`), one entry per word would push every other page out.
+      const keep = cacheable && (drawn ? keptFor(query, owner?.route) : !owner);
       let page: KeptPage | undefined;
       // The caller's refusal to draw (a client past its render budget) is the caller's answer, not a failure.
       let refused: { error: unknown } | undefined;

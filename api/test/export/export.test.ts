@@ -24,12 +24,19 @@ describe('CSV cells', () => {
     ['+44 7400', `"'+44 7400"`],
     ['-2', `"'-2"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
-    ['\t=1', `"'\t=1"`],
+    // The tab itself would split a tab-separated reading: the formula after it is defused as well.
+    ['\t=1', `"'\t'=1"`],
     ['=HYPERLINK("http://x.example","y")', '"\'=HYPERLINK(""http://x.example"",""y"")"'],
     // Opened with another separator, the text after a `,` or `;` would start a cell of its own: defused there too.
     ['Leeds;=HYPERLINK("http://x.example")', '"Leeds;\'=HYPERLINK(""http://x.example"")"'],
     ['a, =1+1', `"a, '=1+1"`],
     ['x;@SUM(A1)', `"x;'@SUM(A1)"`],
+    // After a tab or a line break inside the cell: a tab-separated reading, or one that splits rows at any
+    // line break, would start a cell there.
+    ['Leeds\t=HYPERLINK("http://x.example")', '"Leeds\t\'=HYPERLINK(""http://x.example"")"'],
+    ['first line\n=1+1', `"first line\n'=1+1"`],
+    ['first line\r\n@SUM(A1)', `"first line\r\n'@SUM(A1)"`],
+    ['a\t \t+cmd', `"a\t \t'+cmd"`],
   ])('%p is written as %p', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { telemetryPath } from '@tenants/shared/model';
+import { startTcpProxy } from '../fakes/tcp-proxy';
 import { buildTestApp, describeEachDatabase } from '../helper';
 
 // Operators' measures (README, Running in production): Prometheus text at /metrics, for this machine or a token.
@@ -12,7 +14,13 @@ describeEachDatabase('GET /metrics', (suite) => {
     await app.inject({
       method: 'POST',
       url: telemetryPath,
-      payload: { route: '/news', remote: 'news', versions: {}, events: [{ type: 'pageview' }, { type: 'vital', name: 'LCP', value: 900 }] },
+      payload: {
+        pageLoad: app.telemetry.pageLoad({}, 'news', '/news'),
+        route: '/news',
+        remote: 'news',
+        versions: {},
+        events: [{ type: 'pageview' }, { type: 'vital', name: 'LCP', value: 900 }],
+      },
     });
     const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
@@ -48,5 +56,35 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /metrics in production, behind a reverse proxy on the same machine', () => {
+  // nginx's plain `proxy_pass` forwards every visitor from 127.0.0.1 and adds no X-Forwarded-For.
+  const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', MAIL_OUTBOX_VIEWER: '1' };
+  const through = async (env: Record<string, string>, requests: Array<{ url: string; authorization?: string }>) => {
+    const app = await buildTestApp({ ...production, ...env });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: (app.server.address() as AddressInfo).port });
+    try {
+      const statuses = [];
+      for (const { url, authorization } of requests) {
+        const res = await fetch(`http://127.0.0.1:${proxy.port}${url}`, { headers: authorization ? { authorization } : {} });
+        statuses.push(res.status);
+      }
+      return statuses;
+    } finally {
+      await proxy.close();
+      await app.close();
+    }
+  };
+
+  it('refuses a visitor whose request the proxy brings from 127.0.0.1 without X-Forwarded-For, and the dev outbox is not there', async () => {
+    expect(await through({}, [{ url: '/metrics' }, { url: '/api/dev/outbox?format=json' }])).toEqual([404, 404]);
+  });
+
+  it('answers only the bearer of METRICS_TOKEN', async () => {
+    const token = 'scrape-me-0123456789abcdef';
+    expect(await through({ METRICS_TOKEN: token }, [{ url: '/metrics' }, { url: '/metrics', authorization: `Bearer ${token}` }])).toEqual([404, 200]);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formResultCookie, formResultElementId, htmlFormAction, messages, newsletterMessages, registerPath, type FormResult } from '@tenants/shared/model';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
+import { crossSiteMessage } from '../../src/site/forms/html-form-route';
 
 // The public pages' forms as a browser without JavaScript sends them (issue 28, docs/decisions/0010).
 
@@ -30,7 +31,7 @@ const post = (suite: DatabaseSuite, form: string, fields: Record<string, string>
 function resultOf(response: { headers: Record<string, unknown> }): { cookie: string; result: FormResult } {
   const header = String(response.headers['set-cookie']);
   const cookie = header.split(';')[0];
-  const value = cookie.slice(formResultCookie.length + 1);
+  const [value] = cookie.slice(formResultCookie.length + 1).split('.');
   return { cookie, result: JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as FormResult };
 }
 
@@ -220,12 +221,55 @@ describeEachDatabase(
       expect(result).toMatchObject({ values: { step: '2' }, errors: { annual_rent: 'Please choose your annual rent.' } });
     });
 
-    it('ignores a result cookie that is not one (a browser may send anything)', async () => {
+    it('ignores a result cookie that is not one this server signed (a browser may send anything)', async () => {
       const forged = Buffer.from(JSON.stringify({ form: 'newsletter', ok: true, message: '<script>', values: 'x', errors: {} })).toString('base64url');
-      for (const value of [forged, 'not base64 json', '']) {
+      // A well-formed result with a message of someone else's choosing, and a real one's signature.
+      const { cookie } = resultOf(await post(suite, 'newsletter', { email: uniqueEmail(), return: '/about' }));
+      const signature = cookie.split('.')[1];
+      const tampered = Buffer.from(
+        JSON.stringify({ form: 'newsletter', ok: true, message: 'Call 0900 000 000 to confirm.', values: {}, errors: {} }),
+      ).toString('base64url');
+      for (const value of [forged, `${tampered}.${signature}`, tampered, 'not base64 json', '']) {
         const page = await suite.app.inject({ method: 'GET', url: '/about', headers: { cookie: `${formResultCookie}=${value}` } });
         expect(page.statusCode).toBe(200);
         expect(page.body).not.toContain(`id="${formResultElementId}"`);
+      }
+    });
+
+    it('refuses a post made by another site’s page with 403 and a clear message, storing and sending nothing', async () => {
+      const email = uniqueEmail();
+      const crossSite = [
+        { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'same-site', origin: 'https://shop.tenants.example' },
+        // A browser without Sec-Fetch-Site still names the page's origin.
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+      ];
+      for (const headers of crossSite) {
+        const res = await suite.app.inject({
+          method: 'POST',
+          url: htmlFormAction('newsletter'),
+          payload: new URLSearchParams({ email, return: '/about' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          remoteAddress: visitorIp(),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ success: false, message: crossSiteMessage, errors: [{ message: crossSiteMessage }] });
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+      expect(await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute()).toEqual([]);
+      expect(await suite.database.db.selectFrom('mail_queue').selectAll().where('to_address', '=', email).execute()).toEqual([]);
+      // Its own pages' posts, and an old browser's that says nothing, go through.
+      const own = [{ 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, { origin: 'http://localhost:3000' }, { origin: 'http://localhost' }, { 'sec-fetch-site': 'none' }, {}];
+      for (const headers of own) {
+        const res = await suite.app.inject({
+          method: 'POST',
+          url: htmlFormAction('newsletter'),
+          payload: new URLSearchParams({ email: uniqueEmail(), return: '/about' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          remoteAddress: visitorIp(),
+        });
+        expect(res.statusCode).toBe(303);
       }
     });
   },

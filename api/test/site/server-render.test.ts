@@ -500,6 +500,18 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(asked).toBe(1);
   });
 
+  it('keeps no search: one page per keyword would fill the cache and push every other page out', async () => {
+    const counting = `let n = 0; exports.default = () => 'draw #' + (++n);`;
+    release(deployNews('1.0.0', counting));
+    const pages = rendererWith();
+    expect(await pages.page(index, '/news?page=2')).toContain('draw #1');
+    // 2,500 searches (more than the cache holds): each drawn for its request, none kept.
+    for (let i = 0; i < 2500; i += 1) await pages.page(index, `/news?keyword=word${i}&page=1`);
+    expect(await pages.page(index, '/news?keyword=word1')).toContain('draw #2502');
+    // The listing kept before the flood is still kept.
+    expect(await pages.page(index, '/news?page=2')).toContain('draw #1');
+  });
+
   describe('the server contract: a remote’s status, head tags and cache key', () => {
     /** A news release whose loadData answers `answer` (JavaScript source) and whose page numbers its draws. */
     const counting = (answer: string) => `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url) => (${answer});`;

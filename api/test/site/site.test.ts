@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, defaultBrand, runtimeConfigSchema } from '@tenants/shared/model';
+import { apiErrorSchema, defaultBrand, pageLoadMetaName, runtimeConfigSchema } from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 import { acceptedEncoding } from '../../src/site/compress-html';
 
@@ -107,7 +107,9 @@ describe('site server', () => {
       const packed = await app.inject({ method: 'GET', url: '/lobbying', headers: { 'accept-encoding': accept } });
       expect(packed.headers['content-encoding']).toBe(encoding);
       expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+      // The same page but for its page-load id, which is each response's own.
+      const withoutId = (html: string) => html.replace(/<meta name="page-load" content="[\w.-]+">/, '');
+      expect(withoutId(decode(packed.rawPayload).toString('utf8'))).toBe(withoutId(plain.body));
     });
 
     it.each([
@@ -195,8 +197,6 @@ describe('site server', () => {
         // The public origin (PUBLIC_SITE_URL's default here), for absolute links such as sharing.
         siteUrl: 'http://localhost:3000',
         brand: { ...defaultBrand, product: 'Tenants United' },
-        // Every page load reports by default (TELEMETRY_SAMPLE_RATE).
-        telemetrySampleRate: 1,
       });
     });
   });
@@ -325,6 +325,33 @@ describe('site server edge cases', () => {
     expect((await from('/', '10.1.1.1')).statusCode).toBe(200);
     expect((await from('/made-up-4', '10.2.2.2')).statusCode).toBe(404);
     await app.close();
+  });
+
+  it('gives every page it sends a fresh signed page-load id, a kept page too, drawn once; its reports are taken', async () => {
+    const deploy = makeDeploy(path.join(base, 'page-load'));
+    mkdirSync(path.join(deploy, 'shell-server'), { recursive: true });
+    writeFileSync(
+      path.join(deploy, 'shell-server/render.js'),
+      "let renders = 0; exports.renderPage = async (url) => ({ html: '<main>' + url + ' drawn ' + (++renders) + '</main>', title: 't' }); exports.sharedModules = {};",
+    );
+    const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy });
+    const pageLoadOf = (html: string) => new RegExp(`<meta name="${pageLoadMetaName}" content="([\\w.-]+)"></head>`).exec(html)?.[1];
+    const [first, second] = [await app.inject({ method: 'GET', url: '/' }), await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })];
+    const ids = [pageLoadOf(first.body), pageLoadOf(brotliDecompressSync(second.rawPayload).toString())];
+    // The page was drawn once and kept (the same drawing in both); each response carries its own id.
+    const drawing = /drawn \d+/.exec(first.body)?.[0];
+    expect(drawing).toBeDefined();
+    expect(brotliDecompressSync(second.rawPayload).toString()).toContain(`<main>/ ${drawing}</main>`);
+    expect(ids[0]).toBeDefined();
+    expect(ids[1]).toBeDefined();
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) expect(app.telemetry.pageLoads.check(id!)).toMatchObject({ ok: true, load: { versions: { news: '1.0.0-ab12cd34' } } });
+    expect(app.telemetry.pending).toBe(true);
+    // With TELEMETRY_SAMPLE_RATE=0 no page load reports: no id, no page view counted.
+    const quiet = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy, TELEMETRY_SAMPLE_RATE: '0' });
+    expect(pageLoadOf((await quiet.inject({ method: 'GET', url: '/' })).body)).toBeUndefined();
+    expect(quiet.telemetry.pending).toBe(false);
+    await Promise.all([app.close(), quiet.close()]);
   });
 
   it('serves nothing but the API when SERVE_SITE=0', async () => {

@@ -30,8 +30,6 @@ export const runtimeConfigSchema = z.object({
   /** The site's public origin (PUBLIC_SITE_URL), for absolute links such as sharing; the page's own when absent. */
   siteUrl: z.string().optional(),
   brand: brandSchema,
-  /** The share of page loads that report errors and vitals (TELEMETRY_SAMPLE_RATE; all when absent). */
-  telemetrySampleRate: z.number().min(0).max(1).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -18,11 +18,7 @@ export const confirmationValidMs = 7 * 24 * 60 * 60 * 1000;
 /** Token fields: base64url text, bounded so no request can send a megabyte of it. */
 const tokenField = z.string().trim().min(1, newsletterMessages.unsubscribeInvalid).max(600, newsletterMessages.unsubscribeInvalid);
 
-/**
- * GET `?token=` or POST `{ token }`: confirms one address on one list. The confirmation mail links to the
- * site page `/newsletters/confirm?token=`, which calls this.
- */
-export const subscriptionConfirmPath = '/api/subscribe/confirm';
+/** The body of `subscriptionConfirmPath` (newsletter-words.ts). */
 export const subscriptionConfirmSchema = z.object({
   token: z.string().trim().min(1, newsletterMessages.confirmInvalid).max(600, newsletterMessages.confirmInvalid),
 });

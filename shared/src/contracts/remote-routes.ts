@@ -23,6 +23,19 @@ export const remoteRoutesFileSchema = z
         )
         .max(20)
         .optional(),
+      /**
+       * Those of `query` that are a visitor's free text (a search's keyword): an address with one is drawn for
+       * its request and never kept, or one entry per word searched would fill the page cache.
+       */
+      search: z
+        .array(
+          z
+            .string()
+            .regex(/^[A-Za-z][\w-]*$/)
+            .max(40),
+        )
+        .max(20)
+        .optional(),
     }),
   )
   .min(1);

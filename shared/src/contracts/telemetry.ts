@@ -37,6 +37,11 @@ export const telemetryEventSchema = z.discriminatedUnion('type', [
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 export const telemetryRequestSchema = z.object({
+  /**
+   * The signed page-load id the site server wrote into the page (`pageLoadMetaName`, version-set.ts): a report is taken only
+   * for a page load the server drew, within that load's budget. Opaque to the browser; names no one.
+   */
+  pageLoad: z.string().min(1).max(1000),
   /** The route pattern of the page (`/insights/:id`, `/about`), never its query string. */
   route: z
     .string()

@@ -4,8 +4,8 @@ import { isPagePath, remoteRouteFor, type RemoteRegistry, type RemoteRouteTable 
  * The shell's side of the browsers' reports (docs/product/telemetry.md): page views, errors (attributed by
  * the API to the remote and version whose file threw), error-boundary catches, remote load failures,
  * hydration mismatches, CSP reports and Core Web Vitals, each tagged with the page's route and version set,
- * sent with `sendBeacon`. Sampled per page load (TELEMETRY_SAMPLE_RATE). No address, account or query
- * string leaves the page: routes are patterns, messages are cut short, URLs lose their query.
+ * sent with `sendBeacon`. A page load reports only when the site server gave it a page-load id (it samples
+ * them, TELEMETRY_SAMPLE_RATE), and every beacon carries that id. No address, account or query string leaves the page: routes are patterns, messages are cut short, URLs lose their query.
  * Hand-written types rather than the contract's zod schemas: this runs in every page's start-up, where the
  * schema library is not loaded (the API checks every beacon against the contract).
  */
@@ -43,16 +43,16 @@ const messageOf = (error: unknown) => cut(error instanceof Error ? `${error.name
 
 export interface ReporterOptions {
   endpoint: string;
-  sampleRate: number;
+  /** The signed page-load id the site server wrote into the page; none: this page load does not report. */
+  pageLoad: string | undefined;
   versions: () => RemoteRegistry | undefined;
   routes: () => RemoteRouteTable;
   /** `navigator.sendBeacon` (a test's stand-in otherwise). */
   send?: (url: string, body: string) => boolean;
-  random?: () => number;
 }
 
-export function createReporter({ endpoint, sampleRate, versions, routes, send, random = Math.random }: ReporterOptions) {
-  const sampled = random() < sampleRate;
+export function createReporter({ endpoint, pageLoad, versions, routes, send }: ReporterOptions) {
+  const sampled = pageLoad !== undefined;
   const beacon = send ?? ((url: string, body: string) => navigator.sendBeacon?.(url, body) ?? false);
   let page: Page = { route: '/' };
   let queue: Array<{ page: Page; event: Event }> = [];
@@ -77,6 +77,7 @@ export function createReporter({ endpoint, sampleRate, versions, routes, send, r
       const batch = queue.filter((item) => item.page === first).slice(0, maxEvents);
       queue = queue.filter((item) => !batch.includes(item));
       const body = JSON.stringify({
+        pageLoad,
         route: first.route,
         ...(first.remote ? { remote: first.remote } : {}),
         versions: set,

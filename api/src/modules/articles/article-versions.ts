@@ -4,7 +4,7 @@ import { staffMessages, type staffArticleVersionResponseSchema, type staffArticl
 import type { ArticleRevision, ArticleRow, Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { membersByIds } from '../account/members.service';
-import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions, replaceRevision } from './revisions.repository';
+import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions, replaceRevision, revisionSavedAt } from './revisions.repository';
 
 /**
  * An article's version history (issue 31; docs/product/staff.md): every save stores a version, in the
@@ -76,3 +76,6 @@ export async function versionDetail(db: Kysely<Database>, articleId: string, id:
     },
   };
 }
+
+/** The version an unpublish kept of the article as it was live (saved at the unpublish's time), if still kept. */
+export const versionLiveUntil = (db: Kysely<Database>, articleId: string, unpublishedAt: string) => revisionSavedAt(db, articleId, unpublishedAt);

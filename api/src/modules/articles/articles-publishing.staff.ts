@@ -1,9 +1,10 @@
 import { staffWorkMessages, type StaffArticle } from '@tenants/shared/model';
+import type { ArticleRevision } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
 import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps } from './articles.service';
 import { editorOnly, mayChangeLive } from './articles.staff';
-import { recordVersion, versionOrNotFound } from './article-versions';
+import { recordVersion, versionLiveUntil, versionOrNotFound } from './article-versions';
 import { assertPublishable, deleteArticle, publishArticleNow, saveArticleFields, undoUnpublishMs, undoUnpublishNow, unpublishArticleNow } from './desk-writes';
 
 /**
@@ -31,23 +32,37 @@ export async function publishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: 
   return toStaffArticle(row, now);
 }
 
-/** Off the site at once; `undoUntil` (a minute on, when it was live or scheduled) is how long the undo lasts. */
+/**
+ * Off the site at once; `undoUntil` (a minute on, when it was live or scheduled) is how long the undo lasts.
+ * The article as it was live is kept as a version, saved at the unpublish's time: the undo puts that back.
+ */
 export async function unpublishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<{ article: StaffArticle; undoUntil?: string }> {
   editorOnly(actor);
   const now = deps.now();
   const row = await audited(deps, actor, async (trx) => {
     const draft = await unpublishArticleNow(trx, id, now);
+    if (draft.unpublished_at) await recordVersion(trx, draft, actor.id, false, now);
     return { result: draft, audit: [{ action: 'article.unpublish', targetType: 'article', targetId: id, data: { alias: draft.alias } }] };
   });
   const undoUntil = row.unpublished_at ? new Date(Date.parse(row.unpublished_at) + undoUnpublishMs).toISOString() : undefined;
   return { article: toStaffArticle(row, now), ...(undoUntil ? { undoUntil } : {}) };
 }
 
-/** Within a minute of an unpublish: live again with its old date (409 `undoExpired` after). Audited as a publish. */
-export async function undoUnpublish(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<StaffArticle> {
+/**
+ * Within a minute of an unpublish: live again with its old date (409 `undoExpired` after). What goes back
+ * live is the article as it was live: a draft saved in between (a contributor may edit one) is not published
+ * by the undo; it stays in the history as a version, for an editor to restore on purpose. Audited as a publish.
+ */
+export async function undoUnpublish(deps: DeskDeps, actor: Actor, id: string): Promise<StaffArticle> {
   editorOnly(actor);
   const now = deps.now();
+  const current = await articleOrNotFound(deps.db, id);
+  const savedSince = !!current.unpublished_at && current.updated_at !== current.unpublished_at;
+  const wasLive = savedSince ? await versionLiveUntil(deps.db, id, current.unpublished_at!) : undefined;
+  if (savedSince && !wasLive) throw new HttpError(409, staffWorkMessages.undoExpired);
+  const fields = wasLive && (await versionFields(deps, id, wasLive));
   const row = await audited(deps, actor, async (trx) => {
+    if (fields) await recordVersion(trx, await saveArticleFields(trx, id, fields, now), actor.id, false, now);
     const live = await undoUnpublishNow(trx, id, now, staffWorkMessages.undoExpired);
     return {
       result: live,
@@ -76,16 +91,9 @@ export async function removeArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: A
   });
 }
 
-/**
- * A version's content becomes the article's, saved as a new version (checked again like any save: the
- * picture must still be there, the address free); on a live article it goes live, so it must be whole, and
- * it is an editor's. Audited as an `article.update` naming the version.
- */
-export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, versionId: string): Promise<StaffArticle> {
-  const current = await articleOrNotFound(deps.db, id);
-  mayChangeLive(actor, current);
-  const v = await versionOrNotFound(deps.db, id, versionId);
-  const fields = await prepareArticle(
+/** A version's content as the article's fields, checked again like any save (the picture still there, the address free). */
+const versionFields = (deps: DeskDeps, id: string, v: ArticleRevision) =>
+  prepareArticle(
     deps,
     {
       title: v.title,
@@ -100,6 +108,16 @@ export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, v
     },
     { id },
   );
+
+/**
+ * A version's content becomes the article's, saved as a new version (checked again like any save: the
+ * picture must still be there, the address free); on a live article it goes live, so it must be whole, and
+ * it is an editor's. Audited as an `article.update` naming the version.
+ */
+export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, versionId: string): Promise<StaffArticle> {
+  const current = await articleOrNotFound(deps.db, id);
+  mayChangeLive(actor, current);
+  const fields = await versionFields(deps, id, await versionOrNotFound(deps.db, id, versionId));
   const row = await audited(deps, actor, async (trx) => {
     const saved = await saveArticleFields(trx, id, fields, deps.now());
     if (saved.is_published) assertPublishable(saved);

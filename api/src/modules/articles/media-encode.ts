@@ -30,6 +30,18 @@ interface Encoded {
 }
 
 /**
+ * The environment the encoder runs with: only what a process needs to start and find its libraries and
+ * temporary files, and sharp's/libvips's own tuning. Never the site's secrets (database URL, SMTP
+ * credentials, API keys, signing keys): a decoder bug a hostile picture reaches would find nothing to take.
+ */
+const encoderVariables = ['PATH', 'HOME', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'LC_ALL', 'SYSTEMROOT', 'LD_LIBRARY_PATH'];
+export function encoderEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== undefined && (encoderVariables.includes(name.toUpperCase()) || /^(VIPS|SHARP)_/.test(name))),
+  );
+}
+
+/**
  * The re-encoder's process (media-encoder.cjs), started on the first upload and stopped when idle: decoding
  * a 40-megapixel picture takes hundreds of megabytes, which the C allocator keeps once a thread has used
  * them, so in the site's own process every upload left its memory behind (+353 MB over the bench); in a
@@ -49,7 +61,7 @@ function encoderProcess() {
   };
   const start = () => {
     if (!existsSync(encoderFile)) throw new Error('media-encoder.cjs is missing beside the API build');
-    const started = fork(encoderFile, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const started = fork(encoderFile, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: encoderEnv(process.env) });
     started.on('message', (message: { id: number; ok: boolean } & Partial<Encoded>) => {
       const waiting = pending.get(message.id);
       pending.delete(message.id);

@@ -75,3 +75,15 @@ export function listRevisions(db: Kysely<Database>, articleId: string): Promise<
 export function findRevision(db: Kysely<Database>, articleId: string, id: string): Promise<ArticleRevision | undefined> {
   return db.selectFrom('article_revisions').selectAll().where('article_id', '=', articleId).where('id', '=', id).executeTakeFirst();
 }
+
+/** The version saved by hand at exactly `at` (the one an unpublish keeps of the live article), or undefined. */
+export function revisionSavedAt(db: Kysely<Database>, articleId: string, at: string): Promise<ArticleRevision | undefined> {
+  return db
+    .selectFrom('article_revisions')
+    .selectAll()
+    .where('article_id', '=', articleId)
+    .where('saved_at', '=', at)
+    .where('autosave', '=', 0)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

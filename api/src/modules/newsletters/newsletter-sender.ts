@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Newsletter, QueuedMail } from '../../db/tables';
 import { queueNewsletterCopies, type DeliveryHooks } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
-import { confirmedRecipients, isMailable } from '../subscriptions/consent.service';
-import { signUnsubscribe } from '../subscriptions/unsubscribe-token';
+import { confirmedRecipients, isMailable, unsubscribeTokenFor } from '../subscriptions/consent.service';
 import { addCounts, claimDue, findNewsletter, markSent, recordQueued } from './newsletters.repository';
 import { listHeaders } from './newsletters.emails';
 
@@ -93,7 +92,8 @@ export function newsletterDelivery(deps: SenderDeps & { emails: Pick<MailTemplat
     async prepare(mail) {
       const newsletter = mail.newsletter_id ? await newsletterOf(mail.newsletter_id) : undefined;
       if (!newsletter || !(await isMailable(deps.db, newsletter.list, mail.to_address))) return null;
-      const token = signUnsubscribe(await deps.unsubscribeKey(), { email: mail.to_address, list: newsletter.list, newsletterId: newsletter.id });
+      const token = await unsubscribeTokenFor(deps.db, await deps.unsubscribeKey(), { email: mail.to_address, list: newsletter.list, newsletterId: newsletter.id }, deps.now());
+      if (!token) return null;
       return {
         to: mail.to_address,
         ...deps.emails.newsletterCopy({ subject: newsletter.subject, html: newsletter.html, slug: newsletter.slug, list: newsletter.list, token }),

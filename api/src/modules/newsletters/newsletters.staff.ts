@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { newsletterMessages, staffPageSize, type StaffNewsletter } from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { audited, recordAudit, type Actor, type StaffDeps } from '../staff';
+import { unsubscribeTokenFor } from '../subscriptions/consent.service';
 import { signUnsubscribe } from '../subscriptions/unsubscribe-token';
 import { moveStatus } from './newsletters.repository';
 import { changeNewsletter, createNewsletter, newsletterOrNotFound, staffNewsletterPage, toStaffNewsletters, type NewsletterInput } from './newsletters.service';
@@ -56,7 +58,10 @@ export async function editNewsletter(deps: StaffDeps, actor: Actor, id: string, 
 /** One copy to the signed-in staff member's own address: not counted, no list, its unsubscribe link inert. */
 export async function sendTest(deps: NewsletterStaffDeps, actor: Actor, id: string): Promise<StaffNewsletter> {
   const newsletter = await newsletterOrNotFound(deps.db, id);
-  const token = signUnsubscribe(await deps.unsubscribeKey(), { email: actor.email, list: newsletter.list, newsletterId: null });
+  const key = await deps.unsubscribeKey();
+  const token =
+    (await unsubscribeTokenFor(deps.db, key, { email: actor.email, list: newsletter.list, newsletterId: null }, deps.now())) ??
+    signUnsubscribe(key, { list: newsletter.list, subscriptionId: randomUUID(), newsletterId: null }, deps.now());
   const copy = deps.emails.newsletterCopy({ subject: newsletter.subject, html: newsletter.html, slug: newsletter.slug, list: newsletter.list, token });
   await deps.mailQueue.transaction(async (_trx, queue) => queue('newsletter-test', { to: actor.email, ...copy, subject: `[Test] ${copy.subject}` }));
   await recordAudit(deps, actor, { action: 'newsletter.test', targetType: 'newsletter', targetId: id });

@@ -17,6 +17,10 @@ export function findConsent(db: Kysely<Database>, list: MailingList, email: stri
   return db.selectFrom(table(list)).selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findConsentById(db: Kysely<Database>, list: MailingList, id: string): Promise<ConsentRow | undefined> {
+  return db.selectFrom(table(list)).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export interface ConsentRequest {
   email: string;
   source: string | null;

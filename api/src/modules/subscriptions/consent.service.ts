@@ -19,6 +19,7 @@ import {
   countByStatus,
   findByConfirmToken,
   findConsent,
+  findConsentById,
   markConfirmed,
   requestConsent,
   statusOf,
@@ -26,7 +27,7 @@ import {
   unsubscribesByNewsletter,
   withdraw,
 } from './consent.repository';
-import { newUnsubscribeKey, readUnsubscribe, type UnsubscribeClaim } from './unsubscribe-token';
+import { newUnsubscribeKey, readUnsubscribe, signUnsubscribe, type UnsubscribeClaim } from './unsubscribe-token';
 
 /**
  * Double opt-in on the e-mail lists (docs/product/newsletters.md): a request mails a confirmation link
@@ -102,11 +103,34 @@ export async function confirmSubscription(deps: Pick<ConsentDeps, 'db' | 'now'>,
 export const unsubscribeKey = (db: Kysely<Database>, configured: string | undefined, now: Date): Promise<string> =>
   configured ? Promise.resolve(configured) : storedSecret(db, 'unsubscribe', newUnsubscribeKey, now);
 
+/** Whom an unsubscribe token names (its subscription looked up), or null: unknown, expired, or erased since. */
+export async function claimFor(db: Kysely<Database>, key: string, token: string, now: Date): Promise<UnsubscribeClaim | null> {
+  const read = readUnsubscribe(key, token, now);
+  if (!read) return null;
+  if (read.kind === 'legacy') return { email: read.email, list: read.list, newsletterId: read.newsletterId };
+  const row = await findConsentById(db, read.list, read.subscriptionId);
+  return row ? { email: row.email, list: read.list, newsletterId: read.newsletterId } : null;
+}
+
 /** The claim of an unsubscribe token, or a 400. */
-export function claimOf(key: string, token: string): UnsubscribeClaim {
-  const claim = readUnsubscribe(key, token);
+export async function claimOf(db: Kysely<Database>, key: string, token: string, now: Date): Promise<UnsubscribeClaim> {
+  const claim = await claimFor(db, key, token, now);
   if (!claim) throw new HttpError(400, newsletterMessages.unsubscribeInvalid);
   return claim;
+}
+
+/**
+ * The unsubscribe link of a copy to `email` on `list`, or undefined when the address is not on it (a staff
+ * member's test copy: its link is then one that names no subscription, inert).
+ */
+export async function unsubscribeTokenFor(
+  db: Kysely<Database>,
+  key: string,
+  { list, email, newsletterId }: UnsubscribeClaim,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await findConsent(db, list, email.toLowerCase());
+  return row ? signUnsubscribe(key, { list, subscriptionId: row.id, newsletterId }, now) : undefined;
 }
 
 /** Leaves a list at once (idempotent: leaving twice is a success). */

@@ -7,7 +7,6 @@ import staffExportListRoute from './routes/staff/export-list';
 import broadcastRoute from './routes/broadcast';
 import newsletterRoute from './routes/newsletter';
 import whatsappRoute from './routes/whatsapp';
-import confirmRoute from './routes/confirm';
 import confirmPostRoute from './routes/confirm-post';
 import unsubscribeRoute from './routes/unsubscribe';
 import unsubscribePageRoute from './routes/unsubscribe-page';
@@ -37,7 +36,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(broadcastRoute);
   await app.register(whatsappRoute);
   // Double opt-in, one-click unsubscribe and preferences (docs/product/newsletters.md).
-  for (const route of [confirmRoute, confirmPostRoute, unsubscribeRoute, unsubscribePageRoute, preferencesRoute, updatePreferencesRoute])
+  for (const route of [confirmPostRoute, unsubscribeRoute, unsubscribePageRoute, preferencesRoute, updatePreferencesRoute])
     await app.register(route);
   await app.register(staffRoutes);
 };

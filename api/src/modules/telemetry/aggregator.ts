@@ -1,5 +1,5 @@
 import type { TelemetryRequest } from '@tenants/shared/model';
-import { fingerprintOf, keptMessage, ownerOfEvent, ownerOfPage } from './attribution';
+import { fingerprintOf, keptMessage, ownerOfEvent, ownerOfPage, type Owner } from './attribution';
 import { bucketOf } from './histogram';
 import type { CountDelta, ErrorDelta, VitalDelta } from './telemetry.repository';
 
@@ -26,12 +26,33 @@ export function telemetryAggregator(now: () => Date) {
     return route;
   };
 
+  const count = (minute: string, owner: Owner, route: string, kind: string) => {
+    const key = `${minute}|${owner.remote}|${owner.version}|${route}|${kind}`;
+    const row = counts.get(key) ?? { minute, ...owner, route, kind, count: 0 };
+    row.count += 1;
+    counts.set(key, row);
+  };
+
   return {
-    /** Adds one beacon's events (already validated by the contract). Gives how many events were counted. */
-    add(report: TelemetryRequest): number {
+    /**
+     * A page load the site server drew and handed a page-load id: the page views the canary watch counts
+     * (kind `served`), for the remote that owns the route at the version drawn, or the shell.
+     */
+    served(page: Pick<TelemetryRequest, 'remote' | 'versions'>, route: string) {
+      const minute = now().toISOString().slice(0, 16);
+      count(minute, ownerOfPage(page), routeFor(minute, route), 'served');
+    },
+    /**
+     * Adds one beacon's events (validated by the contract and admitted by the page-load budget, its versions
+     * the ones the page-load id was signed with). `firstErrors`: the owners for which this beacon carries its
+     * page load's first error (kind `error-load`: the distinct page loads with errors). Gives how many events
+     * were counted.
+     */
+    add(report: TelemetryRequest, firstErrors: Owner[] = []): number {
       const at = now();
       const minute = at.toISOString().slice(0, 16);
       const route = routeFor(minute, report.route);
+      for (const owner of firstErrors) count(minute, owner, route, 'error-load');
       const page = ownerOfPage(report);
       for (const event of report.events) {
         const owner = ownerOfEvent(event, page, report.versions);
@@ -43,10 +64,7 @@ export function telemetryAggregator(now: () => Date) {
           vitals.set(key, row);
           continue;
         }
-        const key = `${minute}|${owner.remote}|${owner.version}|${route}|${event.type}`;
-        const row = counts.get(key) ?? { minute, ...owner, route, kind: event.type, count: 0 };
-        row.count += 1;
-        counts.set(key, row);
+        count(minute, owner, route, event.type);
         const text = 'message' in event && event.message ? event.message : event.type === 'csp' ? `CSP ${event.directive}` : undefined;
         if (text !== undefined && event.type !== 'pageview') {
           const message = keptMessage(text);

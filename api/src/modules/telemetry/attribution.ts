@@ -55,14 +55,23 @@ export const keptSource = (source: string | undefined) => source?.replace(/[?#].
 
 export const fingerprintOf = (message: string) => createHash('sha256').update(message).digest('hex').slice(0, 16);
 
-/** Which owner an event counts for: errors by the file that threw, everything else by the page's owner. */
+/**
+ * Which owner an event counts for: errors by the file that threw, everything else by the page's owner. A file
+ * of a remote version the page was not drawn with (`versions`, signed by its page-load id) counts for no
+ * version: a report cannot charge an error to a release its page did not run.
+ */
 export function ownerOfEvent(event: TelemetryEvent, page: Owner, versions: TelemetryRequest['versions']): Owner {
   switch (event.type) {
     case 'error':
     case 'rejection':
     case 'boundary':
-    case 'hydration':
-      return event.source ? ownerOfSource(event.source) : page;
+    case 'hydration': {
+      if (!event.source) return page;
+      const file = ownerOfSource(event.source);
+      if (file.remote === 'shell') return file;
+      const entry = Object.hasOwn(versions, file.remote) ? versions[file.remote] : undefined;
+      return entry && versionOfManifest(entry) === file.version ? file : owner(undefined, undefined);
+    }
     case 'load-failure': {
       const entry = Object.hasOwn(versions, event.remote) ? versions[event.remote] : undefined;
       return owner(event.remote, entry ? versionOfManifest(entry) : undefined);

@@ -16,7 +16,12 @@ export default defineModule({
   routes: telemetryRoutes,
   plugin: {
     stage: 'before-routes',
-    register: (app, { config }) => app.register(telemetryPlugin, { telemetry: config.telemetry, releases: config.releases, deployDir: config.deployDir }),
+    register: (app, { config }) => app.register(telemetryPlugin, {
+        telemetry: config.telemetry,
+        releases: config.releases,
+        deployDir: config.deployDir,
+        secret: config.signingSecret,
+      }),
   },
   tables: tableTypes<TelemetryTables>(),
   emails: releaseEmails,

@@ -7,8 +7,10 @@ import { countsSince, vitalSince } from './telemetry.repository';
 
 /** When a canary is worse than its stable version (RELEASE_* settings, README "Releases"). */
 export interface ReleaseThresholds {
-  /** Page views of the canary before it is judged at all. */
+  /** Page loads of the canary the site server drew before it is judged at all. */
   minPageViews: number;
+  /** Distinct page loads with an error the canary needs before its error rate can end it. */
+  minErrorPageLoads: number;
   /** The canary fails above this many times the stable error rate … */
   errorRatio: number;
   /** … and at least this many errors per 1,000 page views above it (a stable rate of 0 is no yardstick). */
@@ -23,22 +25,32 @@ export interface ReleaseThresholds {
 export const errorKinds = ['error', 'rejection', 'boundary', 'load-failure', 'hydration'] as const;
 
 export interface VersionFigures {
+  /** Page loads the site server drew with a page-load id (kind `served`): what no visitor can make up. */
   pageViews: number;
+  /** Errors taken from those page loads, each within its page load's budget. */
   errors: number;
+  /** Distinct page loads that reported an error of this version. */
+  errorPageLoads: number;
   errorsPer1000: number;
   inpP75: number | null;
   inpSamples: number;
 }
 
+/** The page views the watch and the releases page count: page loads the site server drew (not browsers' claims). */
+export const servedKind = 'served';
+/** A page load's first error of a version: their count is the distinct page loads with errors. */
+export const errorLoadKind = 'error-load';
+
 /** A version's page views, errors and INP since `from` (a minute). */
 export async function versionFigures(db: Kysely<Database>, remote: string, version: string, from: string): Promise<VersionFigures> {
   const counts = await countsSince(db, remote, version, from);
-  const pageViews = counts.pageview ?? 0;
+  const pageViews = counts[servedKind] ?? 0;
   const errors = errorKinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
   const inp = await vitalSince(db, remote, version, 'INP', from);
   return {
     pageViews,
     errors,
+    errorPageLoads: counts[errorLoadKind] ?? 0,
     errorsPer1000: pageViews ? (errors / pageViews) * 1000 : 0,
     inpP75: p75('INP', inp),
     inpSamples: inp.reduce((sum, b) => sum + b.count, 0),
@@ -49,8 +61,9 @@ export async function versionFigures(db: Kysely<Database>, remote: string, versi
 export function verdict(canary: VersionFigures, stable: VersionFigures, t: ReleaseThresholds): string | undefined {
   if (canary.pageViews < t.minPageViews) return undefined;
   const errorLimit = Math.max(stable.errorsPer1000 * t.errorRatio, stable.errorsPer1000 + t.errorMarginPer1000);
-  if (canary.errorsPer1000 > errorLimit) {
-    return `${canary.errorsPer1000.toFixed(1)} errors per 1,000 page views against the stable version's ${stable.errorsPer1000.toFixed(1)} (limit ${errorLimit.toFixed(1)})`;
+  // Errors from a handful of page loads are not a pattern: one page load can report only a few anyway.
+  if (canary.errorsPer1000 > errorLimit && canary.errorPageLoads >= t.minErrorPageLoads) {
+    return `${canary.errorsPer1000.toFixed(1)} errors per 1,000 page views (from ${canary.errorPageLoads} page loads) against the stable version's ${stable.errorsPer1000.toFixed(1)} (limit ${errorLimit.toFixed(1)})`;
   }
   if (
     canary.inpP75 !== null &&

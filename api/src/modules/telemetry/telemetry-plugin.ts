@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { ReleasesConfig, TelemetryConfig } from './telemetry.config';
 import { telemetryAggregator, type TelemetryAggregator } from './aggregator';
 import { watchCanaries, type RolledBack } from './release-watch';
+import { pageLoadIds, type PageLoadIds } from './page-load';
+import type { PageLoadBudget } from './admission';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';
 
 declare module 'fastify' {
@@ -17,6 +19,17 @@ declare module 'fastify' {
       onRollback: Array<(rolledBack: RolledBack) => Promise<void>>;
       /** The deploy folder the watch reads (DEPLOY_DIR): the releases page acts on the same one. */
       deployDir: string;
+      /**
+       * A page load the site server is about to send, drawn with `versions` (remote → manifest URL) for the
+       * route `route` of `remote` (none: the shell's): when it is one of the sampled ones
+       * (TELEMETRY_SAMPLE_RATE), it is counted as a page view of that version and given the signed page-load
+       * id its page carries; otherwise undefined (the page does not report).
+       */
+      pageLoad(versions: Readonly<Record<string, string>>, remote: string | undefined, route: string): string | undefined;
+      /** Checks the page-load ids reports carry. */
+      pageLoads: PageLoadIds;
+      /** What one page load may report. */
+      budget: PageLoadBudget;
     };
   }
 }
@@ -28,6 +41,8 @@ export interface TelemetryPluginOptions {
   telemetry: TelemetryConfig;
   releases: ReleasesConfig;
   deployDir: string;
+  /** SIGNING_SECRET: page-load ids are signed with a key derived from it. */
+  secret: string;
 }
 
 /**
@@ -54,7 +69,19 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
       );
       for (const hook of onRollback) await hook(rolledBack);
     });
-  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir }));
+  const pageLoads = pageLoadIds({ secret: opts.secret, ttlMs: opts.telemetry.pageLoadTtlMs, now: () => app.now().getTime() });
+  const budget: PageLoadBudget = {
+    ttlMs: opts.telemetry.pageLoadTtlMs,
+    reports: opts.telemetry.reportsPerPageLoad,
+    errors: opts.telemetry.errorsPerPageLoad,
+  };
+  const pageLoad = (versions: Readonly<Record<string, string>>, remote: string | undefined, route: string) => {
+    // The server samples, so the page views it counts are exactly the page loads that may report.
+    if (!(Math.random() < opts.telemetry.sampleRate)) return undefined;
+    aggregator.served({ remote, versions: { ...versions } }, route);
+    return pageLoads.issue(versions);
+  };
+  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir, pageLoad, pageLoads, budget }));
   // Whoever watches releases hears of an automatic rollback at once (RELEASE_ALERT_EMAIL), through the mail queue.
   onRollback.push(async ({ remote, version, reason, figures }) => {
     await app.mailQueue.transaction(async (_trx, queue) =>

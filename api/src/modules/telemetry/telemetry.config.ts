@@ -7,12 +7,20 @@ export interface TelemetryConfig {
   sampleRate: number;
   /** How often each instance writes what it summed (TELEMETRY_FLUSH_MS). */
   flushMs: number;
+  /** How long a page-load id is taken (TELEMETRY_PAGE_LOAD_TTL_MS) … */
+  pageLoadTtlMs: number;
+  /** … how many beacons one page load may send (TELEMETRY_REPORTS_PER_PAGE_LOAD) … */
+  reportsPerPageLoad: number;
+  /** … and how many of its errors count (TELEMETRY_ERRORS_PER_PAGE_LOAD). */
+  errorsPerPageLoad: number;
 }
 
 /** The canary watch (README "Releases"): how often it looks and when a canary is worse than stable. */
 export interface ReleasesConfig {
   watchMs: number;
   minPageViews: number;
+  /** Distinct page loads with errors a canary needs before its error rate can end it. */
+  minErrorPageLoads: number;
   errorRatio: number;
   errorMarginPer1000: number;
   inpRatio: number;
@@ -27,10 +35,14 @@ export function loadTelemetryConfig(env: Env, { brand }: CoreConfig): { telemetr
     telemetry: {
       sampleRate: decimal(env, 'TELEMETRY_SAMPLE_RATE', 1, 0, 1),
       flushMs: integer(env, 'TELEMETRY_FLUSH_MS', 5000, 100, 600_000),
+      pageLoadTtlMs: integer(env, 'TELEMETRY_PAGE_LOAD_TTL_MS', 3_600_000, 60_000, 86_400_000),
+      reportsPerPageLoad: integer(env, 'TELEMETRY_REPORTS_PER_PAGE_LOAD', 20, 1, 1000),
+      errorsPerPageLoad: integer(env, 'TELEMETRY_ERRORS_PER_PAGE_LOAD', 5, 1, 1000),
     },
     releases: {
       watchMs: integer(env, 'RELEASE_WATCH_MS', 15_000, 100, 3_600_000),
       minPageViews: integer(env, 'RELEASE_MIN_PAGE_VIEWS', 50, 1, 1_000_000),
+      minErrorPageLoads: integer(env, 'RELEASE_MIN_ERROR_PAGE_LOADS', 5, 1, 1_000_000),
       errorRatio: decimal(env, 'RELEASE_ERROR_RATIO', 2, 1, 1000),
       errorMarginPer1000: decimal(env, 'RELEASE_ERROR_MARGIN_PER_1000', 5, 0, 1000),
       inpRatio: decimal(env, 'RELEASE_INP_RATIO', 1.5, 1, 100),

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { p75 } from './histogram';
-import { errorKinds } from './release-watch';
+import { errorKinds, servedKind } from './release-watch';
 import { countsSince, topErrors, vitalSince } from './telemetry.repository';
 
 /** What the releases page shows of one remote version over a window (docs/product/telemetry.md). */
 export interface ReleaseFigures {
+  /** Page loads the site server drew (browsers' own page-view reports are not trusted for rates). */
   pageViews: number;
   errors: number;
   errorsPer1000: number;
@@ -27,7 +28,7 @@ export async function releaseFigures(db: Kysely<Database>, remote: string, versi
     vitalSince(db, remote, version, 'INP', since),
     vitalSince(db, remote, version, 'CLS', since),
   ]);
-  const pageViews = counts.pageview ?? 0;
+  const pageViews = counts[servedKind] ?? 0;
   const errors = errorKinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
   return {
     pageViews,

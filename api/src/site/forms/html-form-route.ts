@@ -2,12 +2,35 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlFormAnchor, htmlForms, paths, returnField, type FormResult, type HtmlFormId } from '@tenants/shared/model';
 import { enquiryFields, enquiryStep } from './enquiry-steps';
 import { formHandlers, type FormApiCall } from './form-handlers';
-import { setFormResult } from './form-result-cookie';
+import type { FormResultCookies } from './form-result-cookie';
+import { sendError } from '../../plugins/error-handler';
 
 /** A same-site page path to go back to: never another origin (`//host`, `/\host`), a scheme or a control character. */
 export function safeReturnPath(raw: string | undefined): string {
   const path = (raw ?? '').split(/[?#]/)[0] ?? '';
   return /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,300}$/.test(path) ? path : '/';
+}
+
+export const crossSiteMessage = 'This form was sent from another website, so nothing was done. Please use the form on our own page.';
+
+/**
+ * Whether a form post comes from a page of this site. A browser that sends `Sec-Fetch-Site` says so itself
+ * (same-origin, or none: typed or bookmarked); otherwise `Origin` must name this site (PUBLIC_SITE_URL's
+ * origin or the host the request was sent to); a post with neither (an old browser) passes, as the
+ * SameSite=Lax cookies and the forms' own checks still hold there.
+ */
+export function fromThisSite(request: FastifyRequest, siteUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return true;
+  try {
+    const from = new URL(origin);
+    return from.origin === new URL(siteUrl).origin || from.host === new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
+  } catch {
+    // `null` (a sandboxed frame, a privacy-sensitive redirect) and anything else that is no origin.
+    return false;
+  }
 }
 
 /** The API route called for the visitor, in process: their address is the one its rate limits count. */
@@ -31,8 +54,17 @@ const apiCallFor =
  */
 export function htmlFormRoutes(
   app: FastifyInstance,
-  { secureCookies, drawPage }: { secureCookies: boolean; drawPage: (reply: FastifyReply, path: string, result: FormResult) => Promise<unknown> },
+  {
+    results,
+    siteUrl,
+    drawPage,
+  }: { results: FormResultCookies; siteUrl: string; drawPage: (reply: FastifyReply, path: string, result: FormResult) => Promise<unknown> },
 ) {
+  // Before the body is read or anything is sent for the visitor: a post made by another site's page is
+  // refused whole (a forged subscription, an enquiry in someone's name).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisSite(request, siteUrl)) return sendError(reply.header('cache-control', 'no-store'), 403, crossSiteMessage);
+  });
   // A browser's form post; parsed here only (the API takes JSON).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -50,7 +82,7 @@ export function htmlFormRoutes(
         apiCallFor(app, request),
       );
       if (!outcome.done) return drawPage(reply.header('cache-control', 'no-store'), paths.enquiry, outcome.result);
-      setFormResult(reply, { form, ok: true, message: '', values: {}, errors: {} }, secureCookies);
+      results.set(reply, { form, ok: true, message: '', values: {}, errors: {} });
       return reply.header('cache-control', 'no-store').redirect(paths.enquiryThankYou, 303);
     }
     const back = safeReturnPath(text(returnField));
@@ -61,7 +93,7 @@ export function htmlFormRoutes(
     // address a reset link went to, which its page names.
     const kept = outcome.ok && form !== 'forgot-password' ? {} : values;
     const result: FormResult = { form, ...outcome, values: kept };
-    setFormResult(reply, result, secureCookies);
+    results.set(reply, result);
     return reply
       .code(303)
       .header('cache-control', 'no-store')

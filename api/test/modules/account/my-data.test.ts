@@ -25,7 +25,7 @@ async function confirmFromMail(suite: DatabaseSuite, email: string) {
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
   const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
-  expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(200);
+  expect((await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token } })).statusCode).toBe(200);
 }
 
 describeEachDatabase('a member’s own data', (suite) => {

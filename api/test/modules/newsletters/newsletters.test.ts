@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import {
   newsletterMessages,
   newsletterPath,
   newslettersPath,
+  preferencesPath,
   staffMessages,
   staffNewsletterResponseSchema,
   staffNewslettersPath,
@@ -18,7 +19,7 @@ import {
 import { runCommand } from '../../../src/commands';
 import { queueNewsletterCopies } from '../../../src/mail/queue.repository';
 import { newsletterSitemap } from '../../../src/modules/newsletters/newsletters.service';
-import { describeEachDatabase, type DatabaseSuite } from '../../helper';
+import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { uniqueEmail } from '../../fakes/people';
 import { call, clock, expectError, person, type Person } from '../staff/fixtures';
 import { confirmTokenIn, headerOf, post, smtpSink } from './sink';
@@ -53,7 +54,7 @@ async function confirmedReader(suite: DatabaseSuite, list: 'newsletter' | 'broad
   await post(suite, list === 'newsletter' ? newsletterPath : broadcastPath, { email, source: '/about' });
   await suite.app.mailQueue.runDue();
   const token = confirmTokenIn(sink.to(email).at(-1)!.raw)!;
-  expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(200);
+  expect((await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token }, remoteAddress: visitorIp() })).statusCode).toBe(200);
   return email;
 }
 
@@ -97,11 +98,13 @@ describeEachDatabase(
       expect(row.confirm_token_hash).not.toBe(confirmTokenIn(sink.to(email)[0].raw));
 
       const token = confirmTokenIn(sink.to(email)[0].raw)!;
-      for (const req of [
-        { method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` },
-        { method: 'POST', url: subscriptionConfirmPath, payload: { token } },
-      ] as const) {
-        const res = await suite.app.inject(req);
+      // Opening the link (a mail scanner's GET) confirms nothing.
+      expect((await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` })).statusCode).toBe(404);
+      const waiting = await suite.database.db.selectFrom('newsletter_subscriptions').select(['status', 'confirmed_at']).where('email', '=', email).execute();
+      expect(waiting).toEqual([{ status: 'unconfirmed', confirmed_at: null }]);
+      // The page's button; pressed twice, still a success.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token }, remoteAddress: visitorIp() });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } });
       }
@@ -110,13 +113,36 @@ describeEachDatabase(
       expect(sink.to(email)).toHaveLength(1);
     });
 
+    it('confirms from the page’s button without scripts: a form post, answered 303 back to the page', async () => {
+      const email = uniqueEmail();
+      await post(suite, newsletterPath, { email, source: '/news' });
+      await suite.app.mailQueue.runDue();
+      const token = confirmTokenIn(sink.to(email)[0].raw)!;
+      const asBrowser = (value: string) =>
+        suite.app.inject({
+          method: 'POST',
+          url: subscriptionConfirmPath,
+          payload: new URLSearchParams({ token: value }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+          remoteAddress: visitorIp(),
+        });
+      const done = await asBrowser(token);
+      expect(done.statusCode).toBe(303);
+      expect(done.headers.location).toBe(`/newsletters/confirm?token=${token}&done=1`);
+      const row = await suite.database.db.selectFrom('newsletter_subscriptions').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.status).toBe('confirmed');
+      const refused = await asBrowser('not-a-token');
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe('/newsletters/confirm?token=not-a-token&invalid=1');
+    });
+
     it('a confirmation link expires after 7 days; an unknown one is refused', async () => {
       const email = uniqueEmail();
       await post(suite, broadcastPath, { email });
       await suite.app.mailQueue.runDue();
       const token = confirmTokenIn(sink.to(email)[0].raw)!;
       clock.offsetMs = 7 * 24 * 60 * 60 * 1000 + 60_000;
-      const late = await suite.app.inject({ method: 'GET', url: `${subscriptionConfirmPath}?token=${token}` });
+      const late = await suite.app.inject({ method: 'POST', url: subscriptionConfirmPath, payload: { token } });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ success: false, message: newsletterMessages.confirmInvalid });
       clock.offsetMs = 0;
@@ -187,6 +213,41 @@ describeEachDatabase(
       });
       // The sitemap lists each sent one (site/index.ts reads this).
       expect((await newsletterSitemap(suite.database.db)).map((n) => n.slug)).toContain(created.slug);
+    });
+
+    it('puts no address in the unsubscribe link, which works for two years; an old link naming the address works until 2027-11-27', async () => {
+      const reader = await confirmedReader(suite);
+      await sentNewsletter(suite, staff);
+      const raw = sink.to(reader).find((m) => /Spring news/.test(m.raw))!.raw;
+      const link = /<([^>]+)>/.exec(headerOf(raw, 'List-Unsubscribe')!)![1];
+      const token = new URL(link).searchParams.get('token')!;
+      // Neither the token nor anything it decodes to holds the address (or its local part).
+      const decoded = token
+        .split('.')
+        .map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+        .join(' ');
+      for (const text of [token, decoded, decodeURIComponent(token)]) {
+        expect(text.toLowerCase()).not.toContain(reader.toLowerCase());
+        expect(text.toLowerCase()).not.toContain(reader.split('@')[0].toLowerCase());
+      }
+      const preferences = (at: number, value = token) => {
+        clock.offsetMs = at;
+        return suite.app.inject({ method: 'GET', url: `${preferencesPath}?token=${encodeURIComponent(value)}`, remoteAddress: visitorIp() });
+      };
+      const day = 24 * 60 * 60 * 1000;
+      expect((await preferences(729 * day)).statusCode).toBe(200);
+      const late = await preferences(731 * day);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ success: false, message: newsletterMessages.unsubscribeInvalid });
+
+      // A link made before (the address in it, readable, signed with the same key) still works for now, not after.
+      const key = await suite.app.newsletters.unsubscribeKey();
+      const payload = Buffer.from(JSON.stringify([reader, 'newsletter', null])).toString('base64url');
+      const legacy = `${payload}.${createHmac('sha256', key).update(`unsubscribe.v1\n${payload}`).digest('base64url')}`;
+      const untilMs = Date.UTC(2027, 10, 27);
+      expect((await preferences(0, legacy)).statusCode).toBe(200);
+      expect((await preferences(untilMs - Date.now() + day, legacy)).statusCode).toBe(400);
+      clock.offsetMs = 0;
     });
 
     it('unsubscribes in one click (RFC 8058), sends a browser on with 303, never on GET; counts it; holds mid-send', async () => {

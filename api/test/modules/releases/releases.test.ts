@@ -35,11 +35,14 @@ afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
 const fileOf = (version: string) => `http://site.example${entry(version).replace('mf-manifest.json', 'main.js')}`;
-const beacon = (suite: DatabaseSuite, version: string, events: object[]) =>
+/** A page of news at `version` drawn by the site server (a page view), with its page-load id. */
+const pageLoad = (suite: DatabaseSuite, version: string) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news')!;
+/** The beacon of a page load (a new one unless given). */
+const beacon = (suite: DatabaseSuite, version: string, events: object[], id = pageLoad(suite, version)) =>
   suite.app.inject({
     method: 'POST',
     url: telemetryPath,
-    payload: { route: '/news', remote: 'news', versions: { news: entry(version) }, events },
+    payload: { pageLoad: id, route: '/news', remote: 'news', versions: { news: entry(version) }, events },
     remoteAddress: visitorIp(),
   });
 
@@ -113,22 +116,28 @@ describeEachDatabase(
 
     it('shows each version’s figures for the last hour and day, the top errors and the history, newest first', async () => {
       startCanary(deployDir, 'news', v2, 25, { actor: 'cli' });
+      let last = '';
       for (let i = 0; i < 4; i += 1) {
-        await beacon(suite, v1, [
-          { type: 'pageview' },
-          { type: 'vital', name: 'LCP', value: 1800 },
-          { type: 'vital', name: 'INP', value: 180 },
-          { type: 'vital', name: 'CLS', value: 0.02 },
-        ]);
+        await beacon(
+          suite,
+          v1,
+          [
+            { type: 'pageview' },
+            { type: 'vital', name: 'LCP', value: 1800 },
+            { type: 'vital', name: 'INP', value: 180 },
+            { type: 'vital', name: 'CLS', value: 0.02 },
+          ],
+          (last = pageLoad(suite, v1)),
+        );
       }
-      await beacon(suite, v1, [{ type: 'error', message: 'Stable hiccup', source: fileOf(v1) }]);
+      await beacon(suite, v1, [{ type: 'error', message: 'Stable hiccup', source: fileOf(v1) }], last);
       for (let i = 0; i < 2; i += 1) await beacon(suite, v2, [{ type: 'pageview' }, { type: 'error', message: 'Boom', source: fileOf(v2) }]);
       await suite.app.telemetry.flush();
-      // Six page views of the stable version three hours ago: in the day's figures, not the hour's.
+      // Six page loads of the stable version three hours ago: in the day's figures, not the hour's.
       const earlier = new Date(clock.now().getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
       await suite.database.db
         .insertInto('telemetry_counts')
-        .values({ minute: earlier, remote: 'news', version: v1, route: '/news', kind: 'pageview', count: 6 })
+        .values({ minute: earlier, remote: 'news', version: v1, route: '/news', kind: 'served', count: 6 })
         .execute();
 
       const [news] = await overview(suite, admin);
@@ -238,7 +247,7 @@ describeEachDatabase(
     it('writes the canary watch’s own rollback to the audit log with the figures, and the page shows why', async () => {
       await call(suite, 'POST', staffReleaseCanaryPath('news'), admin.token, { version: v2, percent: 50 });
       for (let i = 0; i < 10; i += 1) await beacon(suite, v1, [{ type: 'pageview' }]);
-      for (let i = 0; i < 4; i += 1) await beacon(suite, v2, [{ type: 'pageview' }, { type: 'error', message: 'Boom', source: fileOf(v2) }]);
+      for (let i = 0; i < 5; i += 1) await beacon(suite, v2, [{ type: 'pageview' }, { type: 'error', message: 'Boom', source: fileOf(v2) }]);
       await suite.app.telemetry.flush();
       const [rolledBack] = await suite.app.telemetry.watch();
       expect(rolledBack).toMatchObject({ remote: 'news', version: v2 });
@@ -248,7 +257,7 @@ describeEachDatabase(
       expect(JSON.parse(audit!.data)).toEqual({
         remote: 'news',
         version: v2,
-        canaryPageViews: 4,
+        canaryPageViews: 5,
         stablePageViews: 10,
         canaryErrorsPer1000: 1000,
         stableErrorsPer1000: 0,

@@ -16,7 +16,11 @@ for (const version of ['1.0.0-aaaaaaaa', '1.1.0-bbbbbbbb']) {
 afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
 
-const report = (version: string, events: object[], extra: object = {}) => ({
+/** A page load the site server drew with `version` of news (what the site server does for each page it sends). */
+const served = (suite: DatabaseSuite, version: string) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news')!;
+
+const report = (pageLoad: string, version: string, events: object[], extra: object = {}) => ({
+  pageLoad,
   route: '/news',
   remote: 'news',
   versions: { news: entry(version) },
@@ -32,16 +36,34 @@ const send = (suite: DatabaseSuite, body: unknown, contentType = 'application/js
     remoteAddress,
   });
 
+let clock: Date | undefined;
+
 describeEachDatabase(
   'telemetry',
   (suite) => {
+    const canary = '1.1.0-bbbbbbbb';
+    const stable = '1.0.0-aaaaaaaa';
+    const fileOf = (version: string) => `http://h${entry(version).replace('mf-manifest.json', 'main.js')}`;
+    const counted = async () => {
+      await suite.app.telemetry.flush();
+      return suite.database.db
+        .selectFrom('telemetry_counts')
+        .select(['version', 'kind', (eb) => eb.fn.sum<number>('count').as('count')])
+        .groupBy(['version', 'kind'])
+        .orderBy('version')
+        .orderBy('kind')
+        .execute()
+        .then((rows) => rows.map((r) => `${r.version} ${r.kind} ${Number(r.count)}`));
+    };
+
     beforeEach(async () => {
+      clock = undefined;
       await suite.app.telemetry.flush();
       for (const table of ['telemetry_counts', 'telemetry_vitals', 'telemetry_errors'] as const) await suite.database.db.deleteFrom(table).execute();
     });
 
-    it('takes a beacon as JSON or text/plain, and stores per-minute counts by remote version, nothing personal', async () => {
-      const beacon = report('1.0.0-aaaaaaaa', [
+    it('takes a beacon of a page load the server drew, as JSON or text/plain, and stores per-minute counts by remote version, nothing personal', async () => {
+      const events = [
         { type: 'pageview' },
         {
           type: 'error',
@@ -50,14 +72,18 @@ describeEachDatabase(
         },
         { type: 'vital', name: 'INP', value: 180 },
         { type: 'vital', name: 'CLS', value: 0.02 },
-      ]);
-      expect((await send(suite, beacon)).json()).toEqual({ success: true });
-      expect((await send(suite, JSON.stringify(beacon), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
+      ];
+      expect((await send(suite, report(served(suite, stable), stable, events))).json()).toEqual({ success: true });
+      expect((await send(suite, JSON.stringify(report(served(suite, stable), stable, events)), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
       await suite.app.telemetry.flush();
       const counts = await suite.database.db.selectFrom('telemetry_counts').select(['remote', 'version', 'route', 'kind', 'count']).orderBy('kind').execute();
       expect(counts).toEqual([
-        { remote: 'news', version: '1.0.0-aaaaaaaa', route: '/news', kind: 'error', count: 2 },
-        { remote: 'news', version: '1.0.0-aaaaaaaa', route: '/news', kind: 'pageview', count: 2 },
+        { remote: 'news', version: stable, route: '/news', kind: 'error', count: 2 },
+        // Two page loads reported errors of this version (the watch's distinct page loads).
+        { remote: 'news', version: stable, route: '/news', kind: 'error-load', count: 2 },
+        { remote: 'news', version: stable, route: '/news', kind: 'pageview', count: 2 },
+        // The page loads the site server drew: what the watch counts as page views.
+        { remote: 'news', version: stable, route: '/news', kind: 'served', count: 2 },
       ]);
       const vitals = await suite.database.db.selectFrom('telemetry_vitals').select(['name', 'bucket', 'count']).orderBy('name').execute();
       expect(vitals).toEqual([
@@ -65,95 +91,170 @@ describeEachDatabase(
         { name: 'INP', bucket: 200, count: 2 },
       ]);
       const [error] = await suite.database.db.selectFrom('telemetry_errors').selectAll().execute();
-      expect(error).toMatchObject({
-        remote: 'news',
-        version: '1.0.0-aaaaaaaa',
-        message: 'Cannot read properties of undefined (reading "x") for [email]',
-        count: 2,
-      });
+      expect(error).toMatchObject({ remote: 'news', version: stable, message: 'Cannot read properties of undefined (reading "x") for [email]', count: 2 });
     });
 
     it.each([
       ['not JSON', 'this is not json', 'text/plain', 400],
-      ['no events', JSON.stringify(report('1.0.0-aaaaaaaa', [])), 'application/json', 400],
-      ['an unknown event', JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'keystroke', key: 'a' }])), 'application/json', 400],
-      [
-        'a route with a query string',
-        JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'pageview' }], { route: '/news?email=jo@example.com' })),
-        'application/json',
-        400,
-      ],
-      ['a vital out of range', JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'vital', name: 'LCP', value: -1 }])), 'application/json', 400],
+      ['no page-load id', JSON.stringify({ ...report('x', stable, [{ type: 'pageview' }]), pageLoad: undefined }), 'application/json', 400],
+      ['no events', JSON.stringify(report('x', stable, [])), 'application/json', 400],
+      ['an unknown event', JSON.stringify(report('x', stable, [{ type: 'keystroke', key: 'a' }])), 'application/json', 400],
+      ['a route with a query string', JSON.stringify(report('x', stable, [{ type: 'pageview' }], { route: '/news?email=jo@example.com' })), 'application/json', 400],
+      ['a vital out of range', JSON.stringify(report('x', stable, [{ type: 'vital', name: 'LCP', value: -1 }])), 'application/json', 400],
       [
         'more than 16 kB',
-        JSON.stringify(report('1.0.0-aaaaaaaa', [{ type: 'error', message: 'x'.repeat(900) }], { padding: 'y'.repeat(17_000) })),
+        JSON.stringify(report('x', stable, [{ type: 'error', message: 'x'.repeat(900) }], { padding: 'y'.repeat(17_000) })),
         'text/plain',
         413,
       ],
     ])('refuses %s with %d in the error shape, storing nothing', async (_case, body, type, status) => {
       const res = await send(suite, body, type);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
-      await suite.app.telemetry.flush();
-      expect(await suite.database.db.selectFrom('telemetry_counts').selectAll().execute()).toEqual([]);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String), errors: [{ message: expect.any(String) }] });
+      expect(await counted()).toEqual([]);
+    });
+
+    it('refuses a report whose page-load id the server did not issue, was altered, or is past its life', async () => {
+      const genuine = served(suite, stable);
+      const [payload, signature] = genuine.split('.');
+      // The same id claiming the canary's version set instead of the page's.
+      const otherSet = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: { news: canary } }),
+      ).toString('base64url');
+      const forged = [`${otherSet}.${signature}`, `${payload}.${'A'.repeat(22)}`, 'made-up', `${payload}.${signature}.x`];
+      for (const id of forged) {
+        const res = await send(suite, report(id, canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'A report is taken only from a page this site served recently.',
+          errors: [{ message: 'A report is taken only from a page this site served recently.' }],
+        });
+      }
+      // An hour and a minute later (TELEMETRY_PAGE_LOAD_TTL_MS) the genuine id is no longer taken.
+      clock = new Date(Date.now() + 61 * 60_000);
+      expect((await send(suite, report(genuine, stable, [{ type: 'pageview' }]))).statusCode).toBe(400);
+      clock = undefined;
+      expect((await send(suite, report(genuine, stable, [{ type: 'pageview' }]))).statusCode).toBe(200);
+      expect(await counted()).toEqual([`${stable} pageview 1`, `${stable} served 1`]);
+    });
+
+    it('spends a page load’s budget: a few reports, a few errors, each vital once', async () => {
+      const id = served(suite, stable);
+      const fifty = Array.from({ length: 50 }, () => ({ type: 'error', message: 'Boom', source: fileOf(stable) }));
+      const statuses = [(await send(suite, report(id, stable, fifty))).statusCode];
+      for (let i = 0; i < 3; i += 1) statuses.push((await send(suite, report(id, stable, [{ type: 'vital', name: 'INP', value: 9000 }]))).statusCode);
+      // TELEMETRY_REPORTS_PER_PAGE_LOAD is 4 here: the fifth beacon of the same page load is refused.
+      const over = await send(suite, report(id, stable, [{ type: 'pageview' }]));
+      statuses.push(over.statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      expect(over.json()).toMatchObject({ success: false, message: 'This page load has sent all the reports it may.' });
+      // 5 of the 50 errors (TELEMETRY_ERRORS_PER_PAGE_LOAD), one page load, one INP sample.
+      expect(await counted()).toEqual([`${stable} error 5`, `${stable} error-load 1`, `${stable} served 1`]);
+      const inp = await suite.database.db.selectFrom('telemetry_vitals').select('count').where('name', '=', 'INP').execute();
+      expect(inp).toEqual([{ count: 1 }]);
+    });
+
+    it('counts an error only for a version its page was drawn with', async () => {
+      // A page of the stable version reports an error "from" the canary's file: it counts for no version.
+      const id = served(suite, stable);
+      await send(suite, report(id, canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }], { versions: { news: entry(canary) } }));
+      expect(await counted()).toEqual([`- error 1`, `- error-load 1`, `${stable} served 1`]);
     });
 
     it('limits a client’s beacons (RATE_LIMIT_TELEMETRY), not other clients’', async () => {
       const from = visitorIp();
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await send(suite, report('1.0.0-aaaaaaaa', [{ type: 'pageview' }]), 'application/json', from)).statusCode);
+      for (let i = 0; i < 4; i += 1) statuses.push((await send(suite, report(served(suite, stable), stable, [{ type: 'pageview' }]), 'application/json', from)).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
-      expect((await send(suite, report('1.0.0-aaaaaaaa', [{ type: 'pageview' }]))).statusCode).toBe(200);
+      expect((await send(suite, report(served(suite, stable), stable, [{ type: 'pageview' }]))).statusCode).toBe(200);
     });
 
-    it('rolls a canary back when its errors run past the stable version’s, says why with the figures, and mails the alert', async () => {
-      pointRemote(deployDir, 'news', '1.0.0-aaaaaaaa');
-      startCanary(deployDir, 'news', '1.1.0-bbbbbbbb', 50);
-      // Stable: 10 clean page views. Canary: 4 page views, each with an error from its own file.
-      for (let i = 0; i < 10; i += 1) await send(suite, report('1.0.0-aaaaaaaa', [{ type: 'pageview' }]));
+    it('rolls a canary back when its errors from enough page loads run past the stable version’s, says why with the figures, and mails the alert', async () => {
+      pointRemote(deployDir, 'news', stable);
+      startCanary(deployDir, 'news', canary, 50);
+      // Stable: 10 clean page loads. Canary: 3 page loads, each with an error from its own file.
+      for (let i = 0; i < 10; i += 1) served(suite, stable);
+      for (let i = 0; i < 3; i += 1) await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
+      await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
-      for (let i = 0; i < 4; i += 1) {
-        await send(
-          suite,
-          report('1.1.0-bbbbbbbb', [
-            { type: 'pageview' },
-            { type: 'error', message: 'Boom', source: `http://h${entry('1.1.0-bbbbbbbb').replace('mf-manifest.json', 'main.js')}` },
-          ]),
-        );
-      }
+      // Two more page loads with errors: 5 distinct ones (RELEASE_MIN_ERROR_PAGE_LOADS).
+      for (let i = 0; i < 2; i += 1) await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
       await suite.app.telemetry.flush();
       const [rolledBack] = await suite.app.telemetry.watch();
       expect(rolledBack).toMatchObject({
         remote: 'news',
-        version: '1.1.0-bbbbbbbb',
-        figures: { canaryPageViews: 4, stablePageViews: 10, canaryErrorsPer1000: 1000, stableErrorsPer1000: 0 },
+        version: canary,
+        reason: expect.stringContaining('from 5 page loads'),
+        figures: { canaryPageViews: 5, stablePageViews: 10, canaryErrorsPer1000: 1000, stableErrorsPer1000: 0 },
       });
       expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({
-        actor: 'release-watch',
-        action: 'auto-rollback',
-        version: '1.1.0-bbbbbbbb',
-        figures: { canaryErrorsPer1000: 1000 },
-      });
+      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({ actor: 'release-watch', action: 'auto-rollback', version: canary, figures: { canaryErrorsPer1000: 1000 } });
       const alert = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'releases@tenants.example').execute();
-      expect(alert.map((m) => m.subject)).toContain('Canary rolled back: news 1.1.0-bbbbbbbb');
+      expect(alert.map((m) => m.subject)).toContain(`Canary rolled back: news ${canary}`);
       // Watching again finds nothing to do.
       expect(await suite.app.telemetry.watch()).toEqual([]);
     });
 
     it('leaves a canary alone while it has too few page views to judge, or holds up', async () => {
-      pointRemote(deployDir, 'news', '1.0.0-aaaaaaaa');
-      startCanary(deployDir, 'news', '1.1.0-bbbbbbbb', 50);
-      await send(suite, report('1.1.0-bbbbbbbb', [{ type: 'pageview' }, { type: 'error', message: 'Boom' }]));
+      pointRemote(deployDir, 'news', stable);
+      startCanary(deployDir, 'news', canary, 50);
+      await send(suite, report(served(suite, canary), canary, [{ type: 'pageview' }, { type: 'error', message: 'Boom' }]));
       await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
       // Judged once it has enough page views: 1 error in 11 against the stable version's 3 in 30 holds up.
-      for (let i = 0; i < 10; i += 1) await send(suite, report('1.1.0-bbbbbbbb', [{ type: 'pageview' }]));
-      for (let i = 0; i < 30; i += 1)
-        await send(suite, report('1.0.0-aaaaaaaa', i < 3 ? [{ type: 'pageview' }, { type: 'rejection', message: 'Network' }] : [{ type: 'pageview' }]));
+      for (let i = 0; i < 10; i += 1) served(suite, canary);
+      for (let i = 0; i < 30; i += 1) {
+        const id = served(suite, stable);
+        if (i < 3) await send(suite, report(id, stable, [{ type: 'rejection', message: 'Network' }]));
+      }
       await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
-      expect(canaryOf(deployDir, 'news')?.version).toBe('1.1.0-bbbbbbbb');
+      expect(canaryOf(deployDir, 'news')?.version).toBe(canary);
+    });
+
+    describe('a visitor cannot steer the watch', () => {
+      beforeEach(() => {
+        pointRemote(deployDir, 'news', stable);
+        startCanary(deployDir, 'news', canary, 10);
+      });
+
+      it('a healthy canary is not rolled back by 2 POSTs (50 page views, then 50 errors)', async () => {
+        // Real traffic: both versions clean.
+        for (let i = 0; i < 20; i += 1) served(suite, stable);
+        for (let i = 0; i < 5; i += 1) served(suite, canary);
+        const pageViews = Array.from({ length: 50 }, () => ({ type: 'pageview' }));
+        const errors = Array.from({ length: 50 }, () => ({ type: 'error', message: 'Boom', source: fileOf(canary) }));
+        // Without a page-load id of its own (today's attack, word for word, with a made-up id): refused.
+        expect((await send(suite, report('made-up', canary, pageViews))).statusCode).toBe(400);
+        expect((await send(suite, report('made-up', canary, errors))).statusCode).toBe(400);
+        // With the id of a canary page the attacker really loaded: 5 errors of one page load, page views not counted.
+        const own = served(suite, canary);
+        expect((await send(suite, report(own, canary, pageViews))).statusCode).toBe(200);
+        expect((await send(suite, report(own, canary, errors))).statusCode).toBe(200);
+        await suite.app.telemetry.flush();
+        expect(await suite.app.telemetry.watch()).toEqual([]);
+        expect(canaryOf(deployDir, 'news')?.version).toBe(canary);
+        expect(await counted()).toEqual([
+          `${stable} served 20`,
+          `${canary} error 5`,
+          `${canary} error-load 1`,
+          `${canary} pageview 50`,
+          `${canary} served 6`,
+        ]);
+      });
+
+      it('a broken canary is not kept alive by 1 POST of 50 errors against the stable version', async () => {
+        for (let i = 0; i < 20; i += 1) served(suite, stable);
+        for (let i = 0; i < 5; i += 1) await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
+        const errors = Array.from({ length: 50 }, () => ({ type: 'error', message: 'Boom', source: fileOf(stable) }));
+        expect((await send(suite, report('made-up', stable, errors))).statusCode).toBe(400);
+        // Even from a stable page the attacker loaded, 5 errors count, not 50.
+        expect((await send(suite, report(served(suite, stable), stable, errors))).statusCode).toBe(200);
+        await suite.app.telemetry.flush();
+        const [rolledBack] = await suite.app.telemetry.watch();
+        expect(rolledBack).toMatchObject({ version: canary, figures: { canaryPageViews: 5, stablePageViews: 21, canaryErrorsPer1000: 1000, stableErrorsPer1000: 238.1 } });
+      });
     });
   },
   {
@@ -163,6 +264,8 @@ describeEachDatabase(
       RATE_LIMIT_TELEMETRY: '3',
       RELEASE_MIN_PAGE_VIEWS: '3',
       RELEASE_ALERT_EMAIL: 'releases@tenants.example',
+      TELEMETRY_REPORTS_PER_PAGE_LOAD: '4',
     },
+    options: { now: () => clock ?? new Date() },
   },
 );

@@ -4,15 +4,14 @@ import { createReporter, sourceOf } from '../reporter';
 const versions = { news: '/remotes/news/1.0.0-aaaaaaaa/mf-manifest.json' };
 const routes = { ...defaultRemoteRoutes, staff: [{ path: '/staff/members/:id', title: 'Member' }] };
 
-function reporterWith(random = 0) {
+function reporterWith(sampled = true) {
   const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
   const reporter = createReporter({
     endpoint: '/api/telemetry',
-    sampleRate: 0.5,
+    pageLoad: sampled ? 'signed-page-load-id' : undefined,
     versions: () => versions,
     routes: () => routes,
     send: (url, body) => (sent.push({ url, body: JSON.parse(body) as Record<string, unknown> }), true),
-    random: () => random,
   });
   return { reporter, sent };
 }
@@ -33,7 +32,11 @@ it('reports page views under the route pattern and its remote, never the address
     ['/about', undefined],
     ['/404', undefined],
   ]);
-  expect(sent[0]).toEqual({ url: '/api/telemetry', body: { route: '/insights/:id', remote: 'news', versions, events: [{ type: 'pageview' }] } });
+  // Every beacon carries the page's signed page-load id: the API takes reports only with one.
+  expect(sent[0]).toEqual({
+    url: '/api/telemetry',
+    body: { pageLoad: 'signed-page-load-id', route: '/insights/:id', remote: 'news', versions, events: [{ type: 'pageview' }] },
+  });
 });
 
 it('sends errors within a second, with the file that threw and a short message', () => {
@@ -57,8 +60,8 @@ it('keeps only the origin of a CSP violation’s blocked address', () => {
   expect((sent[0].body.events as unknown[])[1]).toEqual({ type: 'csp', directive: 'script-src-elem', blocked: 'https://evil.example' });
 });
 
-it('sends nothing from a page load outside the sample', () => {
-  const { reporter, sent } = reporterWith(0.9);
+it('sends nothing from a page load the server gave no page-load id (outside the sample)', () => {
+  const { reporter, sent } = reporterWith(false);
   expect(reporter.sampled).toBe(false);
   reporter.pageview('/news');
   reporter.error('error', new Error('x'));

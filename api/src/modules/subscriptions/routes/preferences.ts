@@ -20,7 +20,7 @@ const preferencesRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const claim = claimOf(await app.newsletters.unsubscribeKey(), request.query.token);
+      const claim = await claimOf(app.database.db, await app.newsletters.unsubscribeKey(), request.query.token, app.now());
       return { success: true as const, payload: { email: maskEmail(claim.email), lists: await preferencesOf(app.database.db, claim.email) } };
     },
   );

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterMessages, okSchema, unsubscribePagePath, unsubscribePath, unsubscribeSchema } from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../../http-errors';
-import { leaveList } from '../consent.service';
-import { readUnsubscribe } from '../unsubscribe-token';
+import { claimFor, leaveList } from '../consent.service';
 import { prefersHtml, registerFormParser } from './form-body';
 
 const tokenText = z.string().max(600).optional();
@@ -33,7 +32,7 @@ const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
       const browser = prefersHtml(request);
       const page = (suffix: string) => `${unsubscribePagePath}?token=${encodeURIComponent(token)}&${suffix}`;
       const parsed = unsubscribeSchema.safeParse({ token });
-      const claim = parsed.success ? readUnsubscribe(await app.newsletters.unsubscribeKey(), parsed.data.token) : null;
+      const claim = parsed.success ? await claimFor(app.database.db, await app.newsletters.unsubscribeKey(), parsed.data.token, app.now()) : null;
       if (!claim) {
         if (browser) return reply.code(303).header('location', page('invalid=1')).send();
         throw new HttpError(400, newsletterMessages.unsubscribeInvalid);

@@ -25,7 +25,7 @@ const updatePreferencesRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const claim = claimOf(await app.newsletters.unsubscribeKey(), request.body.token);
+      const claim = await claimOf(deps.db, await app.newsletters.unsubscribeKey(), request.body.token, app.now());
       const before = await preferencesOf(deps.db, claim.email);
       const lists = await changePreferences(deps, claim.email, request.body.lists, { via: 'page', source: unsubscribePagePath });
       const asked = before.some((p) => request.body.lists[p.list] === true && p.status !== 'confirmed');

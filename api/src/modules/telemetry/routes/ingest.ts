@@ -4,10 +4,13 @@ import { telemetryMaxBytes, telemetryPath, telemetryRequestSchema, telemetryResp
 import { errorResponses } from '../../../http-errors';
 import { sendError } from '../../../plugins/error-handler';
 import { limits } from '../../../plugins/rate-limit';
+import { admitReport } from '../admission';
 
 export const telemetryMessages = {
   tooLarge: `A report may be at most ${telemetryMaxBytes / 1024} kB.`,
   notJson: 'A report must be JSON.',
+  notServed: 'A report is taken only from a page this site served recently.',
+  spent: 'This page load has sent all the reports it may.',
 } as const;
 
 /**
@@ -42,11 +45,21 @@ const ingestRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['telemetry'],
         summary: 'Report page views, errors and Core Web Vitals of a page, tagged with its route and version set (a beacon: JSON, also as text/plain)',
         body: telemetryRequestSchema,
-        response: { 200: telemetryResponseSchema, 413: errorResponses[400].describe('Larger than 16 kB'), ...errorResponses },
+        response: {
+          200: telemetryResponseSchema,
+          413: errorResponses[400].describe('Larger than 16 kB'),
+          ...errorResponses,
+          429: errorResponses[400].describe('Past the rate limit, or the page load sent all the reports it may'),
+        },
       },
     },
-    async (request) => {
-      app.metrics.telemetry(app.telemetry.add(request.body));
+    async (request, reply) => {
+      // Only a page load the site server drew may report, and only so much (docs/product/telemetry.md).
+      const checked = app.telemetry.pageLoads.check(request.body.pageLoad);
+      if (!checked.ok) return sendError(reply, 400, telemetryMessages.notServed);
+      const admitted = await admitReport(app.counters, app.telemetry.budget, request.body, checked.load);
+      if (!admitted.ok) return sendError(reply, 429, telemetryMessages.spent);
+      app.metrics.telemetry(app.telemetry.add(admitted.report, admitted.firstErrors));
       return { success: true as const };
     },
   );

@@ -25,8 +25,8 @@ beforeEach(() => {
   api.on('POST /api/subscribe/unsubscribe', ({ body }) =>
     body?.token === 'good' ? { body: { success: true, message: newsletterMessages.unsubscribed } } : apiError(newsletterMessages.unsubscribeInvalid),
   );
-  api.on('GET /api/subscribe/confirm', ({ query }) =>
-    query.token === 'good'
+  api.on('POST /api/subscribe/confirm', ({ body }) =>
+    body?.token === 'good'
       ? { body: { success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } } }
       : apiError(newsletterMessages.confirmInvalid),
   );
@@ -109,27 +109,39 @@ describe('/newsletters/unsubscribe', () => {
 });
 
 describe('/newsletters/confirm', () => {
-  it('the server confirms as it draws the page: the API’s message, never kept; the browser does not ask again', async () => {
+  it('opening the link confirms nothing, on the server or in the browser: the page is a real form to the API with the token', async () => {
     const page = await load('/newsletters/confirm?token=good');
     expect(page.cacheKey).toBeNull();
     expect(page.cacheForMs).toBe(0);
-    expect(api.sent('GET /api/subscribe/confirm')).toHaveLength(1);
     renderAt('/newsletters/confirm?token=good', page.data);
-    expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.confirmed);
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    const button = screen.getByRole('button', { name: 'Confirm my subscription' });
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.getAttribute('action')).toBe(`${api.base}/api/subscribe/confirm`);
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveAttribute('value', 'good');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.sent('GET /api/subscribe/confirm')).toHaveLength(1);
+    expect(api.sent('POST /api/subscribe/confirm')).toEqual([]);
   });
 
-  it('in the browser without first-paint data it confirms itself; a bad token gets confirmInvalid', async () => {
+  it('confirms with the button (a POST), and says so in place; a bad token gets confirmInvalid', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderAt('/newsletters/confirm?token=good');
+    await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect(await screen.findByText(newsletterMessages.confirmed)).toBeInTheDocument();
-    expect(api.sent('GET /api/subscribe/confirm').map((r) => r.query)).toEqual([{ token: 'good' }]);
+    expect(api.bodies('POST /api/subscribe/confirm')).toEqual([{ token: 'good' }]);
     unmount();
     renderAt('/newsletters/confirm?token=bad');
+    await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect(await screen.findByText(newsletterMessages.confirmInvalid)).toBeInTheDocument();
-    const page = await load('/newsletters/confirm?token=bad');
-    expect(page.data).toEqual({ 'newsletters:confirm': { ok: false, message: newsletterMessages.confirmInvalid } });
+  });
+
+  it('shows the API’s answer to the form post without scripts (done=1, invalid=1) and no button', () => {
+    const { unmount } = renderAt('/newsletters/confirm?token=good&done=1');
+    expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.confirmed);
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    renderAt('/newsletters/confirm?token=bad&invalid=1');
+    expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.confirmInvalid);
   });
 });
 

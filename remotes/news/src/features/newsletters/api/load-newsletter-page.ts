@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import {
   mailingListLabels,
-  newsletterMessages,
   newsletterPagePath,
   newsletterArchivePagePath,
   type HeadTags,
@@ -11,8 +10,8 @@ import {
 } from '@tenants/shared';
 import { digest, previewDescription } from '../../../expose/article-head';
 import { formatArticleDate } from '../../articles/lib/format-date';
-import { archiveKey, archivePage, confirmKey, newsletterKey, newsletterRoute, preferencesKey } from '../lib/newsletter-route';
-import { confirmSubscription, getNewsletter, getNewsletterArchive, getPreferences } from './newsletter-calls';
+import { archiveKey, archivePage, newsletterKey, newsletterRoute, preferencesKey } from '../lib/newsletter-route';
+import { getNewsletter, getNewsletterArchive, getPreferences } from './newsletter-calls';
 
 /** Pages reached by a personal link: never kept (each answer is one person's), never indexed. */
 const personal = (product: string, title: string): Pick<LoadedPage, 'head' | 'cacheKey' | 'cacheForMs'> => ({
@@ -48,8 +47,8 @@ function newsletterHead(newsletter: PublicNewsletter, config: RuntimeConfig): He
  * What a newsletter page needs at first paint, or undefined for an address that is not one:
  * - the archive (`/newsletters?page=`) and a web version (`/newsletters/:slug`, 404 when unknown), kept by
  *   their answer's digest as the news listing and articles are;
- * - `/newsletters/confirm?token=` confirms as it is drawn (the link in the confirmation mail): a side
- *   effect, so the page is never kept and each visit asks the API;
+ * - `/newsletters/confirm?token=` asks the API nothing: confirming takes the page's button (mail scanners
+ *   open links); it is never kept (the address carries one person's token);
  * - `/newsletters/unsubscribe?token=` only reads the address's preferences: unsubscribing takes the
  *   page's button (link scanners open links). `done=1` / `invalid=1` are the API's answer to the button's
  *   form post without scripts (303 back here).
@@ -87,15 +86,8 @@ export async function loadNewsletterPage(url: URL, client: AxiosInstance, config
         return { data: {}, cacheKey: null };
       }
     }
-    case 'confirm': {
-      const page = personal(product, 'Confirm your subscription');
-      if (!token) return { data: { [confirmKey]: { ok: false, message: newsletterMessages.confirmInvalid } }, ...page };
-      try {
-        return { data: { [confirmKey]: await confirmSubscription(client, token) }, ...page };
-      } catch {
-        return { data: {}, ...page };
-      }
-    }
+    case 'confirm':
+      return { data: {}, ...personal(product, 'Confirm your subscription') };
     case 'unsubscribe': {
       const page = personal(product, 'Unsubscribe');
       if (!token) return { data: { [preferencesKey]: null }, ...page };

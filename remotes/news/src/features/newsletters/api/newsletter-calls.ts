@@ -37,13 +37,13 @@ const refused = (error: unknown) =>
   axios.isAxiosError(error) && !!error.response && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 429;
 
 /**
- * GET /api/subscribe/confirm?token=: confirms the address on its list (a side effect: called once per
- * page, never from a kept page). A token the API refuses is an outcome (`confirmInvalid`); anything else
- * that fails (the API down, a rate limit) rejects, so the caller can try again or say so.
+ * POST /api/subscribe/confirm `{ token }` (the confirmation page's button): confirms the address on its list.
+ * A token the API refuses is an outcome (`confirmInvalid`); anything else that fails (the API down, a rate
+ * limit) rejects, so the caller can say so.
  */
-export async function confirmSubscription(client: AxiosInstance, token: string, signal?: AbortSignal): Promise<ConfirmOutcome> {
+export async function confirmSubscription(client: AxiosInstance, token: string): Promise<ConfirmOutcome> {
   try {
-    const { data } = await client.get(subscriptionConfirmPath, { params: { token }, signal });
+    const { data } = await client.post(subscriptionConfirmPath, { token });
     return { ok: true, message: subscriptionConfirmResponseSchema.parse(data).message };
   } catch (error) {
     if (refused(error)) return { ok: false, message: newsletterMessages.confirmInvalid };

@@ -7,7 +7,7 @@ import type { ArchivePayload, ConfirmOutcome, ListChoices, PreferencesPayload } 
 export interface NewslettersApi {
   getArchive(page: number, signal?: AbortSignal): Promise<ArchivePayload>;
   getNewsletter(slug: string, signal?: AbortSignal): Promise<PublicNewsletter>;
-  confirm(token: string, signal?: AbortSignal): Promise<ConfirmOutcome>;
+  confirm(token: string): Promise<ConfirmOutcome>;
   unsubscribe(token: string): Promise<ConfirmOutcome>;
   getPreferences(token: string, signal?: AbortSignal): Promise<PreferencesPayload | null>;
   savePreferences(token: string, lists: ListChoices): Promise<PreferencesPayload | undefined>;
@@ -24,9 +24,9 @@ export function createNewslettersApi(config: RuntimeConfig, onLoadFailure?: (err
       const { calls, client } = await api();
       return calls.getNewsletter(client, slug, signal);
     },
-    confirm: async (token, signal) => {
+    confirm: async (token) => {
       const { calls, client } = await api();
-      return calls.confirmSubscription(client, token, signal);
+      return calls.confirmSubscription(client, token);
     },
     unsubscribe: async (token) => {
       const { calls, client } = await api();

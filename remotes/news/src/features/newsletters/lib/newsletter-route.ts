@@ -20,5 +20,4 @@ export function archivePage(search: URLSearchParams): number {
 /** The first-paint keys of the newsletter pages (see `loadNewsletterPage`). */
 export const archiveKey = (page: number) => `newsletters:${page}`;
 export const newsletterKey = (slug: string) => `newsletter:${slug}`;
-export const confirmKey = 'newsletters:confirm';
 export const preferencesKey = 'newsletters:preferences';
