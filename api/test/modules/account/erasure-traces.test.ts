@@ -32,7 +32,14 @@ describeEachDatabase(
       recordRelease(deployDir, { actor: leaver.email, remote: 'news', action: 'release', version: '1.0.0-aaaaaaaa' });
       recordRelease(deployDir, { actor: 'cli', remote: 'news', action: 'release', version: '1.1.0-bbbbbbbb' });
       for (const accepted of [true, false]) {
-        const id = await insertInvitation(db, { email: leaver.email, role: 'staff', tokenHash: `h-${accepted}-${leaver.id}`, invitedBy: admin.id, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+        const id = await insertInvitation(db, {
+          email: leaver.email,
+          role: 'staff',
+          tokenHash: `h-${accepted}-${leaver.id}`,
+          invitedBy: admin.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 86_400_000),
+        });
         if (accepted) await db.updateTable('staff_invitations').set({ accepted_at: now.toISOString() }).where('id', '=', id).execute();
       }
       // A newsletter being queued, stopped right after the leaver's address; a reader before it on the list.
@@ -47,10 +54,19 @@ describeEachDatabase(
 
       const history = readFileSync(path.join(deployDir, 'releases.jsonl'), 'utf8');
       expect(history).not.toContain(leaver.email);
-      expect(readHistory(deployDir).map((line) => line.actor).slice(-2)).toEqual([expect.stringMatching(/^erased-[0-9a-f]{8}$/), 'cli']);
+      expect(
+        readHistory(deployDir)
+          .map((line) => line.actor)
+          .slice(-2),
+      ).toEqual([expect.stringMatching(/^erased-[0-9a-f]{8}$/), 'cli']);
       expect(await db.selectFrom('staff_invitations').selectAll().where('email', '=', leaver.email).execute()).toEqual([]);
       const cursor = (await db.selectFrom('newsletters').select('queue_cursor').where('id', '=', newsletter.id).executeTakeFirstOrThrow()).queue_cursor;
-      const expected = await db.selectFrom('newsletter_subscriptions').select('email').where('email', '<', leaver.email).orderBy('email', 'desc').executeTakeFirst();
+      const expected = await db
+        .selectFrom('newsletter_subscriptions')
+        .select('email')
+        .where('email', '<', leaver.email)
+        .orderBy('email', 'desc')
+        .executeTakeFirst();
       expect(cursor).not.toBe(leaver.email);
       expect(cursor).toBe(expected?.email ?? null);
     });
