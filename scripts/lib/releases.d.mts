@@ -23,6 +23,7 @@ export declare function readRegistry(deployDir: string): Record<string, string>;
 export declare function writeRegistry(deployDir: string, registry: Record<string, string>): void;
 export declare function readCanaries(deployDir: string): Record<string, Canary>;
 export declare function recordRelease(deployDir: string, entry: Omit<ReleaseRecord, 'at'>): void;
+export declare function forgetReleaseActor(deployDir: string, email: string, pseudonym: string): number;
 export declare function readHistory(deployDir: string, remote?: string): ReleaseRecord[];
 export declare function pointStable(
   deployDir: string,

@@ -41,6 +41,34 @@ export function recordRelease(deployDir, entry) {
   appendFileSync(path.join(deployDir, historyFile), `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
 }
 
+/**
+ * Erasure of a person (UK GDPR): every history line they acted in names `pseudonym` instead of their e-mail,
+ * the file rewritten atomically. Gives how many lines changed.
+ */
+export function forgetReleaseActor(deployDir, email, pseudonym) {
+  const file = path.join(deployDir, historyFile);
+  if (!existsSync(file)) return 0;
+  const wanted = email.trim().toLowerCase();
+  let changed = 0;
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line);
+        if (typeof entry.actor !== 'string' || entry.actor.trim().toLowerCase() !== wanted) return line;
+        changed += 1;
+        return JSON.stringify({ ...entry, actor: pseudonym });
+      } catch {
+        return line;
+      }
+    });
+  if (!changed) return 0;
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(tmp, lines.join('\n'));
+  renameSync(tmp, file);
+  return changed;
+}
+
 /** The history, oldest first (optionally one remote's). Lines that do not parse are skipped. */
 export function readHistory(deployDir, remote) {
   const file = path.join(deployDir, historyFile);

@@ -132,8 +132,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm a subscription with its e-mail's link (the same link again is still a success) */
-        get: operations["getSubscribeConfirm"];
+        get?: never;
         put?: never;
         /** Confirm a subscription with its e-mail's link (the same link again is still a success) */
         post: operations["postSubscribeConfirm"];
@@ -2114,84 +2113,6 @@ export interface operations {
             };
         };
     };
-    getSubscribeConfirm: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        payload: {
-                            /** @enum {string} */
-                            list: "newsletter" | "broadcast";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     postSubscribeConfirm: {
         parameters: {
             query?: never;
@@ -2199,10 +2120,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    token: string;
+                    token?: string;
                 };
             };
         };
@@ -2222,6 +2143,15 @@ export interface operations {
                             list: "newsletter" | "broadcast";
                         };
                     };
+                };
+            };
+            /** @description A browser form post: back to the confirmation page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
@@ -11655,6 +11585,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    pageLoad: string;
                     route: string;
                     remote?: string;
                     versions: {
@@ -11738,7 +11669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address */
+            /** @description Past the rate limit, or the page load sent all the reports it may */
             429: {
                 headers: {
                     [name: string]: unknown;

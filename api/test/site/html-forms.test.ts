@@ -226,9 +226,9 @@ describeEachDatabase(
       // A well-formed result with a message of someone else's choosing, and a real one's signature.
       const { cookie } = resultOf(await post(suite, 'newsletter', { email: uniqueEmail(), return: '/about' }));
       const signature = cookie.split('.')[1];
-      const tampered = Buffer.from(
-        JSON.stringify({ form: 'newsletter', ok: true, message: 'Call 0900 000 000 to confirm.', values: {}, errors: {} }),
-      ).toString('base64url');
+      const tampered = Buffer.from(JSON.stringify({ form: 'newsletter', ok: true, message: 'Call 0900 000 000 to confirm.', values: {}, errors: {} })).toString(
+        'base64url',
+      );
       for (const value of [forged, `${tampered}.${signature}`, tampered, 'not base64 json', '']) {
         const page = await suite.app.inject({ method: 'GET', url: '/about', headers: { cookie: `${formResultCookie}=${value}` } });
         expect(page.statusCode).toBe(200);
@@ -260,7 +260,13 @@ describeEachDatabase(
       expect(await suite.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute()).toEqual([]);
       expect(await suite.database.db.selectFrom('mail_queue').selectAll().where('to_address', '=', email).execute()).toEqual([]);
       // Its own pages' posts, and an old browser's that says nothing, go through.
-      const own = [{ 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, { origin: 'http://localhost:3000' }, { origin: 'http://localhost' }, { 'sec-fetch-site': 'none' }, {}];
+      const own = [
+        { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+        { origin: 'http://localhost:3000' },
+        { origin: 'http://localhost' },
+        { 'sec-fetch-site': 'none' },
+        {},
+      ];
       for (const headers of own) {
         const res = await suite.app.inject({
           method: 'POST',

@@ -336,7 +336,10 @@ describe('site server edge cases', () => {
     );
     const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy });
     const pageLoadOf = (html: string) => new RegExp(`<meta name="${pageLoadMetaName}" content="([\\w.-]+)"></head>`).exec(html)?.[1];
-    const [first, second] = [await app.inject({ method: 'GET', url: '/' }), await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })];
+    const [first, second] = [
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } }),
+    ];
     const ids = [pageLoadOf(first.body), pageLoadOf(brotliDecompressSync(second.rawPayload).toString())];
     // The page was drawn once and kept (the same drawing in both); each response carries its own id.
     const drawing = /drawn \d+/.exec(first.body)?.[0];

@@ -23,6 +23,8 @@ export interface AccountDataDeps {
   mailQueue: Pick<MailQueue, 'transaction'>;
   emails: Pick<MailTemplates, 'accountDeleted' | 'subscriptionConfirm'>;
   now: () => Date;
+  /** The deploy folder whose release history erasure rewrites (DEPLOY_DIR). */
+  deployDir: string;
 }
 
 /** Staff accounts are not deleted by their holder: an admin takes the role away first (the audit log keeps who did what). */
@@ -79,7 +81,7 @@ export async function deleteOwnAccount(deps: AccountDataDeps, member: Member, pa
   if (isStaffRole(member.role)) throw new HttpError(403, staffAccountDeleteMessage);
   if (!(await deps.passwords.verify(password, member.password_hash))) throw new HttpError(400, accountDataMessages.passwordWrong);
   await deps.mailQueue.transaction(async (trx, queue) => {
-    await eraseMemberData(trx, member, deps.now());
+    await eraseMemberData(trx, member, deps.now(), deps.deployDir);
     // Queued after the erasure (which deletes mail waiting for the address): this one is to go.
     await queue('account-deleted', { to: member.email, ...deps.emails.accountDeleted({ firstname: member.firstname }) });
   });

@@ -17,6 +17,7 @@ export const accountDeps = (app: FastifyInstance): AccountDeps => ({
 /** The member's own data routes' dependencies. */
 export const accountDataDeps = (app: FastifyInstance): AccountDataDeps => ({
   db: app.database.db,
+  deployDir: app.telemetry.deployDir,
   passwords: app.passwords,
   mailQueue: app.mailQueue,
   emails: app.mailer.templates,

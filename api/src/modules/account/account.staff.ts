@@ -87,12 +87,12 @@ export async function reactivate(deps: StaffDeps, actor: Actor, id: string): Pro
  * links goes; the enquiries sent with its e-mail are anonymised; its donations keep only what the accounts
  * must keep for six years; its list entries go. The audit row counts what was done and names nobody.
  */
-export async function erase(deps: StaffDeps, actor: Actor, id: string, confirm: string): Promise<void> {
+export async function erase(deps: StaffDeps & { deployDir: string }, actor: Actor, id: string, confirm: string): Promise<void> {
   const member = await memberOrNotFound(deps.db, id);
   mayManage(actor, member);
   if (confirm.trim().toLowerCase() !== member.email) throw new HttpError(400, staffMessages.eraseConfirm);
   await audited(deps, actor, async (trx) => {
-    const counts = await eraseMemberData(trx, member, deps.now());
+    const counts = await eraseMemberData(trx, member, deps.now(), deps.deployDir);
     return { result: undefined, audit: [{ action: 'member.erase', targetType: 'member', targetId: id, data: { role: member.role, ...counts } }] };
   });
 }

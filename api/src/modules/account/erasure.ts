@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { forgetReleaseActor } from '../../../../scripts/lib/releases.mjs';
 import type { Database } from '../../db/tables';
 import { forgetMailTo } from '../../mail/forget-recipient';
 import { stripDonationsOf } from '../donation/donation.service';
 import { anonymiseEnquiriesOf, unassignEnquiriesOf } from '../enquiry/enquiry.service';
-import { forgetAuditActor, removeAllFactors } from '../staff';
+import { forgetAuditActor, forgetInvitationsTo, removeAllFactors } from '../staff';
+import { forgetQueueCursor } from '../newsletters/newsletters.service';
 import { removeContact } from '../subscriptions/subscriptions.service';
 import { deleteMember, type MemberSummary } from './members.repository';
 import { deleteMemberRecords } from './member-records.repository';
@@ -12,10 +15,12 @@ import { deleteMemberRecords } from './member-records.repository';
  * UK GDPR erasure, inside the caller's transaction: staff's erasure of a member (account.staff.ts) and a
  * member's own deletion (account-data.service.ts) are the same. The account with its sessions and reset
  * links goes; the enquiries sent with its e-mail are anonymised; its donations keep only what the accounts
- * must keep for six years; its list entries and consent records go; mail to it waiting in the queue goes.
- * Gives counts for the audit row (never a name or address).
+ * must keep for six years; its list entries and consent records go; mail to it waiting in the queue goes;
+ * staff invitations to the address go; a newsletter's queueing cursor and the release history
+ * (`deployDir`'s releases.jsonl, where an admin is the actor) stop naming it. Gives counts for the audit row
+ * (never a name or address).
  */
-export async function eraseMemberData(trx: Kysely<Database>, member: MemberSummary, now: Date) {
+export async function eraseMemberData(trx: Kysely<Database>, member: MemberSummary, now: Date, deployDir: string) {
   const enquiries = await anonymiseEnquiriesOf(trx, member.email, now);
   const donations = await stripDonationsOf(trx, member.email, now);
   const listEntries =
@@ -24,11 +29,16 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
     (await removeContact(trx, 'whatsapp', member.phone));
   await unassignEnquiriesOf(trx, member.id, now);
   const mails = await forgetMailTo(trx, member.email);
+  await forgetQueueCursor(trx, member.email);
+  await forgetInvitationsTo(trx, member.email);
   await removeAllFactors(trx, member.id);
   // Staff notes and labels about them are about the person: they go with the account.
   await deleteMemberRecords(trx, member.id);
   await deleteMember(trx, member.id);
   // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
   await forgetAuditActor(trx, member.id, member.email);
+  // Last, so a failure before leaves the file as it was; the file cannot roll back with the transaction, but
+  // naming a pseudonym there for someone whose erasure then failed loses nothing.
+  forgetReleaseActor(deployDir, member.email, `erased-${randomBytes(4).toString('hex')}`);
   return { enquiries, donations, listEntries, mails };
 }

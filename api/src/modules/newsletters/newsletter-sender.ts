@@ -92,7 +92,12 @@ export function newsletterDelivery(deps: SenderDeps & { emails: Pick<MailTemplat
     async prepare(mail) {
       const newsletter = mail.newsletter_id ? await newsletterOf(mail.newsletter_id) : undefined;
       if (!newsletter || !(await isMailable(deps.db, newsletter.list, mail.to_address))) return null;
-      const token = await unsubscribeTokenFor(deps.db, await deps.unsubscribeKey(), { email: mail.to_address, list: newsletter.list, newsletterId: newsletter.id }, deps.now());
+      const token = await unsubscribeTokenFor(
+        deps.db,
+        await deps.unsubscribeKey(),
+        { email: mail.to_address, list: newsletter.list, newsletterId: newsletter.id },
+        deps.now(),
+      );
       if (!token) return null;
       return {
         to: mail.to_address,

@@ -105,12 +105,22 @@ export async function recordQueued(
     .execute();
 }
 
+/** Sent: the queueing's cursor (the last address queued) has done its work and is not kept. */
 export async function markSent(db: Kysely<Database>, id: string, at: Date): Promise<void> {
   await db
     .updateTable('newsletters')
-    .set({ status: 'sent', sent_at: at.toISOString(), locked_until: null, updated_at: at.toISOString() })
+    .set({ status: 'sent', sent_at: at.toISOString(), locked_until: null, queue_cursor: null, updated_at: at.toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/** The newsletters whose queueing stopped at `email` (the last address queued). */
+export function queuedUpTo(db: Kysely<Database>, email: string) {
+  return db.selectFrom('newsletters').select(['id', 'list']).where('queue_cursor', '=', email).execute();
+}
+
+export async function moveQueueCursor(db: Kysely<Database>, id: string, cursor: string | null): Promise<void> {
+  await db.updateTable('newsletters').set({ queue_cursor: cursor }).where('id', '=', id).execute();
 }
 
 export async function addCounts(db: Kysely<Database>, id: string, counts: { sent?: number; bounced?: number }): Promise<void> {

@@ -4,8 +4,18 @@ import { newsletterMessages, type MailingList, type PublicNewsletter, type Staff
 import type { Database, Newsletter } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { sanitiseArticleHtml } from '../articles/sanitize';
-import { newsletterUnsubscribes } from '../subscriptions/consent.service';
-import { findNewsletter, findSentBySlug, insertNewsletter, pageOfNewsletters, sentSlugs, slugTaken, updateDraft } from './newsletters.repository';
+import { newsletterUnsubscribes, recipientBefore } from '../subscriptions/consent.service';
+import {
+  findNewsletter,
+  findSentBySlug,
+  insertNewsletter,
+  moveQueueCursor,
+  pageOfNewsletters,
+  queuedUpTo,
+  sentSlugs,
+  slugTaken,
+  updateDraft,
+} from './newsletters.repository';
 
 /** Newsletters as the public and the staff area see them (docs/product/newsletters.md). */
 
@@ -124,3 +134,12 @@ export async function sentNewsletter(db: Kysely<Database>, slug: string): Promis
 
 /** Every sent newsletter's slug and day (the sitemap). */
 export const newsletterSitemap = (db: Kysely<Database>) => sentSlugs(db);
+
+/**
+ * Erasure (UK GDPR): a newsletter whose queueing stopped at the erased address keeps, as its cursor, the
+ * address before it on the list instead (their row is gone, so nobody is queued twice or skipped). Run after
+ * the person's list entries are removed.
+ */
+export async function forgetQueueCursor(db: Kysely<Database>, email: string): Promise<void> {
+  for (const { id, list } of await queuedUpTo(db, email)) await moveQueueCursor(db, id, await recipientBefore(db, list, email));
+}

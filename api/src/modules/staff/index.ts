@@ -44,6 +44,7 @@ export {
   type StaffDeps,
 } from './staff.service';
 export { removeAllFactors } from './second-factor/second-factor.service';
+export { forgetInvitationsTo } from './invitations/invitations.repository';
 
 /**
  * The staff area's own API (docs/product/staff.md): the second factor, re-authentication, who is calling,

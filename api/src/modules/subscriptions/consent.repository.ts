@@ -124,6 +124,12 @@ export async function confirmedAfter(db: Kysely<Database>, list: MailingList, af
   return rows.map((r) => r.email);
 }
 
+/** The address just before `email` on a list (any status), or null when none is. */
+export async function addressBefore(db: Kysely<Database>, list: MailingList, email: string): Promise<string | null> {
+  const row = await db.selectFrom(table(list)).select('email').where('email', '<', email).orderBy('email', 'desc').limit(1).executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /** How many rows of a list stand where. */
 export async function countByStatus(db: Kysely<Database>, list: MailingList): Promise<Record<Exclude<SubscriptionStatus, 'none'>, number>> {
   const rows = await db

@@ -14,6 +14,7 @@ import type { MailQueue, QueueMail } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { newToken, tokenHash } from '../../security/tokens';
 import {
+  addressBefore,
   confirmedAfter,
   consentsOf,
   countByStatus,
@@ -179,6 +180,8 @@ export async function changePreferences(
 export const isMailable = async (db: Kysely<Database>, list: MailingList, email: string) => (await statusOf(db, list, email.toLowerCase())) === 'confirmed';
 
 export const confirmedRecipients = confirmedAfter;
+/** Where a newsletter's queueing stands when the address it stopped at is erased: the one before it on the list. */
+export const recipientBefore = addressBefore;
 export const listStatusCounts = countByStatus;
 export const newsletterUnsubscribes = unsubscribesByNewsletter;
 export const consentRecordsOf = consentsOf;

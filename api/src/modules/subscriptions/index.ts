@@ -36,8 +36,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(broadcastRoute);
   await app.register(whatsappRoute);
   // Double opt-in, one-click unsubscribe and preferences (docs/product/newsletters.md).
-  for (const route of [confirmPostRoute, unsubscribeRoute, unsubscribePageRoute, preferencesRoute, updatePreferencesRoute])
-    await app.register(route);
+  for (const route of [confirmPostRoute, unsubscribeRoute, unsubscribePageRoute, preferencesRoute, updatePreferencesRoute]) await app.register(route);
   await app.register(staffRoutes);
 };
 

@@ -16,7 +16,8 @@ export default defineModule({
   routes: telemetryRoutes,
   plugin: {
     stage: 'before-routes',
-    register: (app, { config }) => app.register(telemetryPlugin, {
+    register: (app, { config }) =>
+      app.register(telemetryPlugin, {
         telemetry: config.telemetry,
         releases: config.releases,
         deployDir: config.deployDir,

@@ -99,7 +99,12 @@ describeEachDatabase(
       ['no page-load id', JSON.stringify({ ...report('x', stable, [{ type: 'pageview' }]), pageLoad: undefined }), 'application/json', 400],
       ['no events', JSON.stringify(report('x', stable, [])), 'application/json', 400],
       ['an unknown event', JSON.stringify(report('x', stable, [{ type: 'keystroke', key: 'a' }])), 'application/json', 400],
-      ['a route with a query string', JSON.stringify(report('x', stable, [{ type: 'pageview' }], { route: '/news?email=jo@example.com' })), 'application/json', 400],
+      [
+        'a route with a query string',
+        JSON.stringify(report('x', stable, [{ type: 'pageview' }], { route: '/news?email=jo@example.com' })),
+        'application/json',
+        400,
+      ],
       ['a vital out of range', JSON.stringify(report('x', stable, [{ type: 'vital', name: 'LCP', value: -1 }])), 'application/json', 400],
       [
         'more than 16 kB',
@@ -118,9 +123,7 @@ describeEachDatabase(
       const genuine = served(suite, stable);
       const [payload, signature] = genuine.split('.');
       // The same id claiming the canary's version set instead of the page's.
-      const otherSet = Buffer.from(
-        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: { news: canary } }),
-      ).toString('base64url');
+      const otherSet = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: { news: canary } })).toString('base64url');
       const forged = [`${otherSet}.${signature}`, `${payload}.${'A'.repeat(22)}`, 'made-up', `${payload}.${signature}.x`];
       for (const id of forged) {
         const res = await send(suite, report(id, canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
@@ -165,7 +168,8 @@ describeEachDatabase(
     it('limits a client’s beacons (RATE_LIMIT_TELEMETRY), not other clients’', async () => {
       const from = visitorIp();
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await send(suite, report(served(suite, stable), stable, [{ type: 'pageview' }]), 'application/json', from)).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await send(suite, report(served(suite, stable), stable, [{ type: 'pageview' }]), 'application/json', from)).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect((await send(suite, report(served(suite, stable), stable, [{ type: 'pageview' }]))).statusCode).toBe(200);
     });
@@ -189,7 +193,12 @@ describeEachDatabase(
         figures: { canaryPageViews: 5, stablePageViews: 10, canaryErrorsPer1000: 1000, stableErrorsPer1000: 0 },
       });
       expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({ actor: 'release-watch', action: 'auto-rollback', version: canary, figures: { canaryErrorsPer1000: 1000 } });
+      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({
+        actor: 'release-watch',
+        action: 'auto-rollback',
+        version: canary,
+        figures: { canaryErrorsPer1000: 1000 },
+      });
       const alert = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'releases@tenants.example').execute();
       expect(alert.map((m) => m.subject)).toContain(`Canary rolled back: news ${canary}`);
       // Watching again finds nothing to do.
@@ -235,13 +244,7 @@ describeEachDatabase(
         await suite.app.telemetry.flush();
         expect(await suite.app.telemetry.watch()).toEqual([]);
         expect(canaryOf(deployDir, 'news')?.version).toBe(canary);
-        expect(await counted()).toEqual([
-          `${stable} served 20`,
-          `${canary} error 5`,
-          `${canary} error-load 1`,
-          `${canary} pageview 50`,
-          `${canary} served 6`,
-        ]);
+        expect(await counted()).toEqual([`${stable} served 20`, `${canary} error 5`, `${canary} error-load 1`, `${canary} pageview 50`, `${canary} served 6`]);
       });
 
       it('a broken canary is not kept alive by 1 POST of 50 errors against the stable version', async () => {
@@ -253,7 +256,10 @@ describeEachDatabase(
         expect((await send(suite, report(served(suite, stable), stable, errors))).statusCode).toBe(200);
         await suite.app.telemetry.flush();
         const [rolledBack] = await suite.app.telemetry.watch();
-        expect(rolledBack).toMatchObject({ version: canary, figures: { canaryPageViews: 5, stablePageViews: 21, canaryErrorsPer1000: 1000, stableErrorsPer1000: 238.1 } });
+        expect(rolledBack).toMatchObject({
+          version: canary,
+          figures: { canaryPageViews: 5, stablePageViews: 21, canaryErrorsPer1000: 1000, stableErrorsPer1000: 238.1 },
+        });
       });
     });
   },

@@ -57,3 +57,8 @@ export async function markAccepted(db: Kysely<Database>, id: string, at: Date): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Erasure (UK GDPR): every invitation to the address goes, accepted or not (account/erasure.ts). */
+export async function forgetInvitationsTo(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('staff_invitations').where('email', '=', email.trim().toLowerCase()).execute();
+}

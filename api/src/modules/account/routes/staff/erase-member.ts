@@ -5,7 +5,8 @@ import { erase } from '../../account.staff';
 
 /** Erase an account under UK GDPR (confirmed with its e-mail address) (docs/product/staff.md). */
 const eraseMemberRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps = staffDeps(app);
+  // The release history names admins as actors: erasure rewrites the one the releases page acts on.
+  const deps = { ...staffDeps(app), deployDir: app.telemetry.deployDir };
 
   app.post(
     `${staffMembersPath}/:id/erase`,

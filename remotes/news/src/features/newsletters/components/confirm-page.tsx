@@ -23,9 +23,7 @@ export function ConfirmPage({ config }: RemoteProps) {
   const api = useNewslettersApi(config);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(() =>
-    token ? noticeFrom(params) : { ok: false, message: newsletterMessages.confirmInvalid },
-  );
+  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(() => (token ? noticeFrom(params) : { ok: false, message: newsletterMessages.confirmInvalid }));
   const [busy, setBusy] = useState(false);
   const notice = useRef<HTMLParagraphElement>(null);
   const answered = useRef(false);
