@@ -6,10 +6,17 @@
 export const remoteVersionsElementId = 'remote-versions';
 
 /**
- * Where the site server writes a reporting page load's signed id (`<meta name="page-load" content="…">`), which
- * its telemetry beacons carry: fresh for each response, kept pages included (docs/product/telemetry.md).
+ * The Server-Timing entry in which the site server gives a reporting page load its signed id
+ * (`Server-Timing: page-load;desc="…"`), which its telemetry beacons carry: fresh for each response, kept
+ * pages included, while the page's bytes stay the same for everyone (docs/product/telemetry.md).
  */
-export const pageLoadMetaName = 'page-load';
+export const pageLoadTimingName = 'page-load';
+
+/** The page-load id of this page, from its navigation's Server-Timing entries (a secure context's only). */
+export function pageLoadOfNavigation(): string | undefined {
+  const navigation = globalThis.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.serverTiming?.find((entry) => entry.name === pageLoadTimingName)?.description || undefined;
+}
 
 /** The version folder of a manifest URL (`/remotes/<name>/<version>/mf-manifest.json`), or undefined. */
 export const versionOfManifest = (entry: string): string | undefined => /\/remotes\/[\w.-]+\/([\w.-]+)\/mf-manifest\.json$/.exec(entry)?.[1];

@@ -16,20 +16,16 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 /**
  * Compressed copies of the pages the site sends (a page is ~100 kB of HTML, 18 kB gzipped: on a phone's
  * connection the difference is most of the first paint). A page the renderer keeps is compressed once per
- * encoding and kept beside it (bounded, oldest out first), so a cached page costs no compression per request;
- * one that is this response's alone (`keep: false`: it carries a page-load id) is compressed and forgotten.
+ * encoding and kept beside it (bounded, oldest out first), so a cached page costs no compression per request.
  */
 export function htmlCompressor(limit = 256) {
   const kept = new Map<string, Partial<Record<Encoding | 'identity', Buffer>>>();
-  return (html: string, encoding: Encoding | undefined, { keep = true } = {}): { body: string | Buffer; encoding?: Encoding } => {
+  return (html: string, encoding: Encoding | undefined): { body: string | Buffer; encoding?: Encoding } => {
     if (html.length < 1024) return { body: html };
     let entry = kept.get(html);
     if (!entry) {
-      entry = {};
-      if (keep) {
-        if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-        kept.set(html, entry);
-      }
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      kept.set(html, (entry = {}));
     }
     // Uncompressed too, as bytes: a page is ~100 kB, which would otherwise be encoded anew for each request.
     if (!encoding) return { body: (entry.identity ??= Buffer.from(html, 'utf8')) };

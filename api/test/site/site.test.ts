@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, defaultBrand, pageLoadMetaName, runtimeConfigSchema } from '@tenants/shared/model';
+import { apiErrorSchema, defaultBrand, pageLoadTimingName, runtimeConfigSchema } from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 import { acceptedEncoding } from '../../src/site/compress-html';
 
@@ -107,9 +107,9 @@ describe('site server', () => {
       const packed = await app.inject({ method: 'GET', url: '/lobbying', headers: { 'accept-encoding': accept } });
       expect(packed.headers['content-encoding']).toBe(encoding);
       expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
-      // The same page but for its page-load id, which is each response's own.
-      const withoutId = (html: string) => html.replace(/<meta name="page-load" content="[\w.-]+">/, '');
-      expect(withoutId(decode(packed.rawPayload).toString('utf8'))).toBe(withoutId(plain.body));
+      // The same page: its page-load id, each response's own, travels in a header.
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(packed.headers['server-timing']).not.toBe(plain.headers['server-timing']);
     });
 
     it.each([
@@ -335,12 +335,13 @@ describe('site server edge cases', () => {
       "let renders = 0; exports.renderPage = async (url) => ({ html: '<main>' + url + ' drawn ' + (++renders) + '</main>', title: 't' }); exports.sharedModules = {};",
     );
     const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy });
-    const pageLoadOf = (html: string) => new RegExp(`<meta name="${pageLoadMetaName}" content="([\\w.-]+)"></head>`).exec(html)?.[1];
+    const pageLoadOf = (answer: { headers: Record<string, unknown> }) =>
+      new RegExp(`^${pageLoadTimingName};desc="([\\w.-]+)"$`).exec(String(answer.headers['server-timing'] ?? ''))?.[1];
     const [first, second] = [
       await app.inject({ method: 'GET', url: '/' }),
       await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } }),
     ];
-    const ids = [pageLoadOf(first.body), pageLoadOf(brotliDecompressSync(second.rawPayload).toString())];
+    const ids = [pageLoadOf(first), pageLoadOf(second)];
     // The page was drawn once and kept (the same drawing in both); each response carries its own id.
     const drawing = /drawn \d+/.exec(first.body)?.[0];
     expect(drawing).toBeDefined();
@@ -352,7 +353,7 @@ describe('site server edge cases', () => {
     expect(app.telemetry.pending).toBe(true);
     // With TELEMETRY_SAMPLE_RATE=0 no page load reports: no id, no page view counted.
     const quiet = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy, TELEMETRY_SAMPLE_RATE: '0' });
-    expect(pageLoadOf((await quiet.inject({ method: 'GET', url: '/' })).body)).toBeUndefined();
+    expect(pageLoadOf(await quiet.inject({ method: 'GET', url: '/' }))).toBeUndefined();
     expect(quiet.telemetry.pending).toBe(false);
     await Promise.all([app.close(), quiet.close()]);
   });

@@ -38,7 +38,7 @@ export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 export const telemetryRequestSchema = z.object({
   /**
-   * The signed page-load id the site server wrote into the page (`pageLoadMetaName`, version-set.ts): a report is taken only
+   * The signed page-load id the site server gave the page (`pageLoadTimingName`, version-set.ts): a report is taken only
    * for a page load the server drew, within that load's budget. Opaque to the browser; names no one.
    */
   pageLoad: z.string().min(1).max(1000),

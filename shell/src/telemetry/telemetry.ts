@@ -1,4 +1,4 @@
-import { pageLoadMetaName, type RuntimeConfig } from '@tenants/shared/core';
+import { pageLoadOfNavigation, type RuntimeConfig } from '@tenants/shared/core';
 import { whenLive } from '../app/page-live';
 import { whenIdle } from '../app/yield-to-main';
 import { tabVersions } from '../federation/remotes';
@@ -19,7 +19,7 @@ export const telemetry = () => reporter;
 export function startTelemetry(config: RuntimeConfig): Reporter {
   const started = createReporter({
     endpoint: `${config.apiBase}/api/telemetry`,
-    pageLoad: document.querySelector<HTMLMetaElement>(`meta[name="${pageLoadMetaName}"]`)?.content || undefined,
+    pageLoad: pageLoadOfNavigation(),
     versions: tabVersions,
     routes: remoteRouteTable,
   });
