@@ -194,10 +194,23 @@ test('a news canary whose browser code throws is rolled back within 60 s; later 
   expect(JSON.stringify(mail)).toContain(`Canary rolled back: news ${broken}`);
 });
 
-test('telemetry refuses junk, oversized reports and floods', async ({ request }) => {
+test('telemetry takes reports only for a page load the site drew, and refuses junk, oversized reports and floods', async ({ request }) => {
   const versions = registry();
-  const good = { route: '/news', remote: 'news', versions, events: [{ type: 'pageview' }] };
+  // The page-load id the site server gave a page it drew (a Server-Timing entry beside the page).
+  const served = await request.get('/news');
+  const pageLoad = /^page-load;desc="([\w.-]+)"$/.exec(served.headers()['server-timing'] ?? '')?.[1];
+  expect(pageLoad).toBeDefined();
+  const good = { pageLoad, route: '/news', remote: 'news', versions, events: [{ type: 'pageview' }] };
   expect((await request.post('/api/telemetry', { data: good })).status()).toBe(200);
+  // Without an id, or with one the site did not sign, a report is refused: no visitor makes up page loads.
+  for (const forged of [
+    { ...good, pageLoad: undefined },
+    { ...good, pageLoad: `${pageLoad}x` },
+  ]) {
+    const res = await request.post('/api/telemetry', { data: forged });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false });
+  }
   // sendBeacon's way: JSON as text/plain.
   expect((await request.post('/api/telemetry', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(good) })).status()).toBe(200);
   for (const junk of [
@@ -214,7 +227,7 @@ test('telemetry refuses junk, oversized reports and floods', async ({ request })
     data: JSON.stringify({ ...good, padding: 'x'.repeat(20_000) }),
   });
   expect(huge.status()).toBe(413);
-  // A flood from one address meets the limit (RATE_LIMIT_TELEMETRY, 600 a minute on this site).
+  // A flood meets the page load's budget of reports and the limit (RATE_LIMIT_TELEMETRY, 600 a minute on this site).
   const statuses = await Promise.all(Array.from({ length: 620 }, () => request.post('/api/telemetry', { data: good }).then((res) => res.status())));
   expect(statuses).toContain(429);
   expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
