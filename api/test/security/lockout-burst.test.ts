@@ -25,7 +25,8 @@ function lockoutBursts(suite: DatabaseSuite) {
   it(`login: 30 guesses at once check at most ${loginLimit} passwords; then the right password is refused, unchecked`, async () => {
     const victim = await person(suite, 'member');
     const verify = jest.spyOn(suite.app.passwords, 'verify');
-    const guess = (password: string) => suite.app.inject({ method: 'POST', url: loginPath, payload: { email: victim.email, password }, remoteAddress: visitorIp() });
+    const guess = (password: string) =>
+      suite.app.inject({ method: 'POST', url: loginPath, payload: { email: victim.email, password }, remoteAddress: visitorIp() });
 
     const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(`wrong-${i}`)));
     expect(verify.mock.calls.length).toBeLessThanOrEqual(loginLimit);

@@ -63,7 +63,11 @@ describeEachDatabase(
       // The attacker has the password and nothing else.
       const attacker = await login(suite, owner.email, owner.password);
       expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', attacker), 403, staffAuthMessages.enrolmentCodeRequired);
-      expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', attacker, { enrolmentCode: 'A'.repeat(43) }), 403, staffAuthMessages.enrolmentCodeRequired);
+      expectError(
+        await call(suite, 'POST', '/api/staff/second-factor/totp', attacker, { enrolmentCode: 'A'.repeat(43) }),
+        403,
+        staffAuthMessages.enrolmentCodeRequired,
+      );
       expectError(
         await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', attacker, { code: '123456', enrolmentCode: 'A'.repeat(43) }),
         403,
@@ -94,7 +98,7 @@ describeEachDatabase(
       expect(totpSecret).toMatch(/^[A-Z2-7]+$/);
     });
 
-    it("a code is bound to its account, and lasts 24 hours", async () => {
+    it('a code is bound to its account, and lasts 24 hours', async () => {
       const one = await person(suite, 'staff', { secondFactor: false });
       const two = await person(suite, 'staff', { secondFactor: false });
       const code = await enrolmentCode(suite, one.id);
@@ -113,7 +117,11 @@ describeEachDatabase(
       expect(sent.json()).toEqual({ success: true, message: staffAuthMessages.enrolmentLinkSent });
       expect(await mailTo(suite, 'attacker@example.com')).toEqual([]);
       const code = await mailedCode(suite, staff.email);
-      expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: first }), 403, staffAuthMessages.enrolmentCodeRequired);
+      expectError(
+        await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: first }),
+        403,
+        staffAuthMessages.enrolmentCodeRequired,
+      );
       expect((await call(suite, 'POST', '/api/staff/second-factor/enrolment-link', staff.token)).statusCode).toBe(200);
       expect((await call(suite, 'POST', '/api/staff/second-factor/enrolment-link', staff.token)).statusCode).toBe(200);
       expectError(await call(suite, 'POST', '/api/staff/second-factor/enrolment-link', staff.token), 429, staffAuthMessages.enrolmentLinkLimited);
@@ -131,7 +139,13 @@ describeEachDatabase(
       const [invitation] = await mailTo(suite, email);
       const token = decodeURIComponent(/\/staff\/invitation\?token=([A-Za-z0-9_%-]+)/.exec(invitation.text_body)![1]);
       const password = 'a long enough password 42';
-      const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Ivy', lastname: 'Vine', phone: '07700 900123' });
+      const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, {
+        token,
+        password,
+        firstname: 'Ivy',
+        lastname: 'Vine',
+        phone: '07700 900123',
+      });
       expect(accepted.statusCode).toBe(200);
       const session = await login(suite, email, password);
       expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', session), 403, staffAuthMessages.enrolmentCodeRequired);
@@ -143,7 +157,9 @@ describeEachDatabase(
       it('invitations, newsletter sending and passkeys refuse a password-only confirmation and an enrolment; a code opens them', async () => {
         const admin = await person(suite, 'admin', { secondFactor: false });
         const { totpSecret } = await enrolTotp(suite, admin.token);
-        const newsletter = (await call(suite, 'POST', staffNewslettersPath, admin.token, { subject: 'Rent reviews', html: '<p>Hi</p>', list: 'newsletter' })).json() as {
+        const newsletter = (
+          await call(suite, 'POST', staffNewslettersPath, admin.token, { subject: 'Rent reviews', html: '<p>Hi</p>', list: 'newsletter' })
+        ).json() as {
           payload: { id: string };
         };
         const sensitive = [
@@ -162,7 +178,11 @@ describeEachDatabase(
         expect((await call(suite, 'POST', '/api/staff/reauth', admin.token, { code: await totpCode(totpSecret) })).statusCode).toBe(200);
         for (const [method, url, body] of sensitive) expect((await call(suite, method, url, admin.token, body)).statusCode).toBe(200);
         clock.offsetMs = step + staffFreshAuthMs + 1000;
-        expectError(await call(suite, 'POST', '/api/staff/invitations', admin.token, { email: uniqueEmail(), role: 'staff' }), 403, staffMessages.freshFactorRequired);
+        expectError(
+          await call(suite, 'POST', '/api/staff/invitations', admin.token, { email: uniqueEmail(), role: 'staff' }),
+          403,
+          staffMessages.freshFactorRequired,
+        );
       });
     });
 

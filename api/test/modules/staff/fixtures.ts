@@ -77,11 +77,7 @@ const accountOf = async (suite: DatabaseSuite, token: string) =>
 export const totpCode = (secret: string, offsetMs = 0) => generate({ secret, epoch: Math.floor((clock.now().getTime() + offsetMs) / 1000) });
 
 /** Sets up the authenticator app of a session's account through the endpoints, with an enrolment code: its secret and recovery codes. */
-export async function enrolTotp(
-  suite: DatabaseSuite,
-  token: string,
-  code?: string,
-): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
+export async function enrolTotp(suite: DatabaseSuite, token: string, code?: string): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
   const enrolment = code ?? (await enrolmentCode(suite, await accountOf(suite, token)));
   const started = await call(suite, 'POST', staffTotpEnrolPath, token, { enrolmentCode: enrolment });
   expect(started.statusCode).toBe(200);

@@ -11,7 +11,21 @@ import {
 } from '@tenants/shared/model';
 import { runCommand } from '../../../src/commands';
 import { captureLogs, describeEachDatabase, type DatabaseSuite } from '../../helper';
-import { addDonation, addEnquiry, auditRows, call, clock, enrolmentCode, enrolTotp, expectError, login, mailTo, person, totpCode, type Person } from './fixtures';
+import {
+  addDonation,
+  addEnquiry,
+  auditRows,
+  call,
+  clock,
+  enrolmentCode,
+  enrolTotp,
+  expectError,
+  login,
+  mailTo,
+  person,
+  totpCode,
+  type Person,
+} from './fixtures';
 
 // Every sign-in costs an scrypt hash.
 jest.setTimeout(60_000);
@@ -44,7 +58,9 @@ describeEachDatabase(
           staffAuthMessages.enrolmentNotStarted,
         );
 
-        const started = staffTotpEnrolResponseSchema.parse((await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: enrolment })).json()).payload;
+        const started = staffTotpEnrolResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: enrolment })).json(),
+        ).payload;
         expect(started.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
         expect(Buffer.from(started.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
         expect(started.otpauthUri).toMatch(new RegExp(`^otpauth://totp/.*secret=${started.secret}`));
@@ -58,8 +74,15 @@ describeEachDatabase(
           400,
           staffAuthMessages.codeInvalid,
         );
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '', enrolmentCode: enrolment }), 400, staffAuthMessages.codeRequired);
-        const confirmed = await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: await totpCode(started.secret), enrolmentCode: enrolment });
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '', enrolmentCode: enrolment }),
+          400,
+          staffAuthMessages.codeRequired,
+        );
+        const confirmed = await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, {
+          code: await totpCode(started.secret),
+          enrolmentCode: enrolment,
+        });
         const { recoveryCodes } = staffRecoveryCodesResponseSchema.parse(confirmed.json()).payload;
         expect(recoveryCodes).toHaveLength(10);
         expect(new Set(recoveryCodes).size).toBe(10);
@@ -71,7 +94,11 @@ describeEachDatabase(
         expect((await call(suite, 'GET', staffMePath, staff.token)).statusCode).toBe(200);
         expect(await status(suite, staff.token)).toEqual({ enrolled: true, verified: true, totp: true, passkeys: 0, recoveryCodesLeft: 10 });
         // An enrolled account cannot be given another app (a stolen password must not add its own).
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: enrolment }), 409, staffAuthMessages.alreadyEnrolled);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: enrolment }),
+          409,
+          staffAuthMessages.alreadyEnrolled,
+        );
         const other = await signInAgain(suite, staff);
         expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', other), 409, staffAuthMessages.alreadyEnrolled);
       });
@@ -284,11 +311,20 @@ describeEachDatabase(
         // The CLI stores the mail; the API's workers deliver it.
         await suite.app.mailQueue.runDue();
         const subjects = (await mailTo(suite, staff.email)).map((m) => m.subject);
-        expect(subjects).toEqual(expect.arrayContaining(['Your Commercial Tenants Alliance staff sign-in has changed', 'Set up your second factor for the Commercial Tenants Alliance staff area']));
+        expect(subjects).toEqual(
+          expect.arrayContaining([
+            'Your Commercial Tenants Alliance staff sign-in has changed',
+            'Set up your second factor for the Commercial Tenants Alliance staff area',
+          ]),
+        );
         // The printed link enrols, once.
         const code = link![2].split('#enrol=')[1];
         await enrolTotp(suite, token, code);
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', await signInAgain(suite, staff), { enrolmentCode: code }), 409, staffAuthMessages.alreadyEnrolled);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp', await signInAgain(suite, staff), { enrolmentCode: code }),
+          409,
+          staffAuthMessages.alreadyEnrolled,
+        );
         const rows = await auditRows(suite, `member:${staff.id}`);
         expect(rows.map((r) => [r.action, r.actor_email, dataOf(r)])).toContainEqual(['staff.second-factor.reset', 'cli', { factors: 11, sessionsEnded: 1 }]);
       });
