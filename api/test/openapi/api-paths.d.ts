@@ -1051,6 +1051,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/second-factor/enrolment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a new enrolment link to the account's own address (accounts without a second factor; 3 an hour) */
+        post: operations["postStaffSecondFactorEnrolmentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/second-factor/totp": {
         parameters: {
             query?: never;
@@ -1060,7 +1077,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start setting up an authenticator app (accounts without a second factor only) */
+        /** Start setting up an authenticator app (accounts without a second factor only, with the e-mailed enrolment link's code) */
         post: operations["postStaffSecondFactorTotp"];
         delete?: never;
         options?: never;
@@ -2623,7 +2640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2745,7 +2762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2852,7 +2869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2973,7 +2990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4164,7 +4181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4272,7 +4289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,7 +4443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4596,7 +4613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4766,7 +4783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4894,7 +4911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5070,7 +5087,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5246,7 +5263,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5685,7 +5702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5795,7 +5812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5936,7 +5953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6102,7 +6119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6265,7 +6282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6428,7 +6445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6832,7 +6849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6977,7 +6994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7129,7 +7146,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,7 +7270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7417,7 +7434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7555,7 +7572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7718,7 +7735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +7875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7998,7 +8015,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8138,7 +8155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +8303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8430,7 +8447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8572,7 +8589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,7 +8884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8975,7 +8992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9081,7 +9098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9201,7 +9218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9327,8 +9344,128 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorEnrolmentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A second factor is already set up */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9384,7 +9521,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    enrolmentCode?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9435,7 +9578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9512,6 +9655,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    enrolmentCode?: string;
                 };
             };
         };
@@ -9563,7 +9707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9689,7 +9833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9797,7 +9941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9922,7 +10066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10031,7 +10175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10163,7 +10307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10271,7 +10415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10382,7 +10526,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10544,7 +10688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10655,7 +10799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10766,7 +10910,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10875,7 +11019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11036,7 +11180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11153,7 +11297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11280,7 +11424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11402,7 +11546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11878,7 +12022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11991,7 +12135,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12113,7 +12257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12257,7 +12401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12598,7 +12742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12729,7 +12873,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12853,7 +12997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13002,7 +13146,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13142,7 +13286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13289,7 +13433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13429,7 +13573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
