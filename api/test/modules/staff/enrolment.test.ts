@@ -8,6 +8,7 @@ import {
   staffSecondFactorStatusResponseSchema,
   staffTotpEnrolResponseSchema,
 } from '@tenants/shared/model';
+import { migrations } from '../../../migrations';
 import { runCommand } from '../../../src/commands';
 import { createSecretBox, loadTotpKeys } from '../../../src/security/secret-box';
 import { rotateTotpSecrets } from '../../../src/modules/staff';
@@ -216,6 +217,27 @@ describeEachDatabase(
     });
 
     describe('TOTP secrets at rest', () => {
+      it('the migration seals the secrets stored before it (once), and its down step gives them back', async () => {
+        const staff = await person(suite, 'staff', { secondFactor: false });
+        const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+        await suite.database.db
+          .insertInto('staff_totp')
+          .values({ member_id: staff.id, secret: plain, confirmed_at: clock.now().toISOString(), last_time_step: null, created_at: clock.now().toISOString() })
+          .execute();
+        const secretOf = async () =>
+          (await suite.database.db.selectFrom('staff_totp').select('secret').where('member_id', '=', staff.id).executeTakeFirstOrThrow()).secret;
+        const migration = migrations['2026_11_27_0910_totp_secret_encryption'];
+        await migration.up(suite.database.db);
+        const sealed = await secretOf();
+        expect(sealed).toMatch(/^v1\./);
+        expect(suite.app.totpSecrets.open(sealed, staff.id)).toBe(plain);
+        await migration.up(suite.database.db);
+        expect(await secretOf()).toBe(sealed);
+        await migration.down!(suite.database.db);
+        expect(await secretOf()).toBe(plain);
+        await migration.up(suite.database.db);
+      });
+
       it('are sealed (AES-256-GCM, bound to the account), never stored as they are, and survive a key rotation', async () => {
         const staff = await person(suite, 'staff');
         const row = await suite.database.db.selectFrom('staff_totp').select('secret').where('member_id', '=', staff.id).executeTakeFirstOrThrow();
