@@ -5,6 +5,7 @@ import {
   staffMessages,
   staffNewsletterSendPath,
   staffNewslettersPath,
+  staffPasskeyOptionsResponseSchema,
   staffSecondFactorStatusResponseSchema,
   staffTotpEnrolResponseSchema,
 } from '@tenants/shared/model';
@@ -14,6 +15,7 @@ import { createSecretBox, loadTotpKeys } from '../../../src/security/secret-box'
 import { rotateTotpSecrets } from '../../../src/modules/staff';
 import { describeEachDatabase, type DatabaseSuite } from '../../helper';
 import { uniqueEmail } from '../../fakes/people';
+import { softAuthenticator } from './soft-authenticator';
 import { call, clock, enrolmentCode, enrolTotp, expectError, login, mailTo, person, totpCode, type Person } from './fixtures';
 
 // Every sign-in costs an scrypt hash.
@@ -188,6 +190,33 @@ describeEachDatabase(
     });
 
     describe('factor changes', () => {
+      it('adding a passkey needs a fresh second factor, mails the account and ends its other sessions; the passkey then confirms it is you', async () => {
+        const staff = await person(suite, 'staff');
+        const other = await login(suite, staff.email, staff.password);
+        const passkey = softAuthenticator(suite.app.siteUrl);
+        const options = async () =>
+          staffPasskeyOptionsResponseSchema.parse((await call(suite, 'POST', '/api/staff/second-factor/passkeys/registration-options', staff.token)).json())
+            .payload;
+        const registered = await call(suite, 'POST', '/api/staff/second-factor/passkeys', staff.token, {
+          response: passkey.register(await options()),
+          name: 'Laptop',
+        });
+        expect(registered.statusCode).toBe(200);
+        expect(registered.json().payload).toEqual([expect.objectContaining({ id: passkey.id, name: 'Laptop' })]);
+        expectError(await call(suite, 'GET', '/api/staff/second-factor', other), 401, staffMessages.notSignedIn);
+        expect(await subjectsTo(suite, staff.email)).toEqual([changedSubject, changedSubject]);
+        expect((await mailTo(suite, staff.email))[1].text_body).toContain('A passkey was added to your staff account');
+
+        // Five minutes on, adding another needs the second factor again: the passkey gives it.
+        clock.offsetMs = staffFreshAuthMs + 1000;
+        expectError(await call(suite, 'POST', '/api/staff/second-factor/passkeys/registration-options', staff.token), 403, staffMessages.freshFactorRequired);
+        const challenge = staffPasskeyOptionsResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/second-factor/passkeys/authentication-options', staff.token)).json(),
+        ).payload;
+        expect((await call(suite, 'POST', '/api/staff/reauth', staff.token, { passkey: passkey.authenticate(challenge) })).statusCode).toBe(200);
+        expect((await call(suite, 'POST', '/api/staff/second-factor/passkeys/registration-options', staff.token)).statusCode).toBe(200);
+      });
+
       it('removing a passkey mails the account and ends its other sessions', async () => {
         const staff = await person(suite, 'staff');
         const other = await login(suite, staff.email, staff.password);
