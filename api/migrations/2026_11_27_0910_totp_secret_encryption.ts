@@ -28,6 +28,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   const rows = await db.selectFrom('staff_totp').select(['member_id', 'secret']).execute();
   for (const row of rows as { member_id: string; secret: string }[]) {
     if (!isSealed(row.secret)) continue;
-    await db.updateTable('staff_totp').set({ secret: box.open(row.secret, row.member_id) }).where('member_id', '=', row.member_id).execute();
+    await db
+      .updateTable('staff_totp')
+      .set({ secret: box.open(row.secret, row.member_id) })
+      .where('member_id', '=', row.member_id)
+      .execute();
   }
 }

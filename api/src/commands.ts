@@ -9,8 +9,6 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { exportAll } from './export';
-import type { Kysely } from 'kysely';
-import type { Database } from './db/tables';
 import { HttpError } from './http-errors';
 import { importArticles } from './modules/articles/import';
 import { enrolmentLinkFor, grantRole, resetSecondFactor, revokeRole, rotateTotpSecrets, staffList, type EnrolmentLinkDeps } from './modules/staff';
@@ -85,7 +83,8 @@ export async function runCommand(
   } else if (command === 'staff') {
     const [action, email, ...more] = extra;
     const wants = action === 'list' || action === 'rotate-totp-key' ? 0 : 1;
-    if (!['add', 'remove', 'list', 'reset-2fa', 'rotate-totp-key'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
+    if (!['add', 'remove', 'list', 'reset-2fa', 'rotate-totp-key'].includes(action) || more.length || (wants ? !email : email !== undefined))
+      throw new Error(usage);
     if ((values.admin || values.contributor) && action !== 'add') throw new Error(`--admin and --contributor go with staff add\n${usage}`);
     if (values.admin && values.contributor) throw new Error(`staff add takes --admin or --contributor, not both\n${usage}`);
   } else if (extra.length) throw new Error(usage);

@@ -65,7 +65,8 @@ export function createSecretBox({ current, previous }: Pick<SecretKeys, 'current
     open(sealed, context) {
       const [v, id, iv, tag, body] = sealed.split('.');
       const key = keys.get(id ?? '');
-      if (v !== version || !key || !iv || !tag || body === undefined) throw new Error('A sealed secret is unreadable: its key is not configured (TOTP_ENCRYPTION_KEY)');
+      if (v !== version || !key || !iv || !tag || body === undefined)
+        throw new Error('A sealed secret is unreadable: its key is not configured (TOTP_ENCRYPTION_KEY)');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));

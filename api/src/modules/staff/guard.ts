@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, staffAuthMessages, staffFreshAuthMs, staffMessages, staffRoles, staffWorkMessages, type StaffMember, type StaffRole } from '@tenants/shared/model';
+import {
+  apiErrorSchema,
+  staffAuthMessages,
+  staffFreshAuthMs,
+  staffMessages,
+  staffRoles,
+  staffWorkMessages,
+  type StaffMember,
+  type StaffRole,
+} from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../http-errors';
 import { isStaffRole, openSessionFor } from '../account/sessions.service';
 import { requestToken } from '../account/request-token';

@@ -7,7 +7,6 @@ import {
   staffNewslettersPath,
   staffPasskeyOptionsResponseSchema,
   staffSecondFactorStatusResponseSchema,
-  staffTotpEnrolResponseSchema,
 } from '@tenants/shared/model';
 import { migrations } from '../../../migrations';
 import { runCommand } from '../../../src/commands';

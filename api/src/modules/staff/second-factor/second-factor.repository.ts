@@ -142,7 +142,12 @@ export async function findEnrolmentCode(db: Kysely<Database>, memberId: string, 
 
 /** Uses the code up; false when another request used it first. */
 export async function useEnrolmentCode(db: Kysely<Database>, id: string, at: Date): Promise<boolean> {
-  const { numUpdatedRows } = await db.updateTable('staff_enrolment_codes').set({ used_at: at.toISOString() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const { numUpdatedRows } = await db
+    .updateTable('staff_enrolment_codes')
+    .set({ used_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return numUpdatedRows === 1n;
 }
 
@@ -156,6 +161,11 @@ export const allTotpSecrets = (db: Kysely<Database>) => db.selectFrom('staff_tot
 
 /** Replaces a secret as it was read: false when an enrolment replaced it meanwhile (that one is sealed under the current key already). */
 export async function resealTotp(db: Kysely<Database>, memberId: string, was: string, sealed: string): Promise<boolean> {
-  const { numUpdatedRows } = await db.updateTable('staff_totp').set({ secret: sealed }).where('member_id', '=', memberId).where('secret', '=', was).executeTakeFirst();
+  const { numUpdatedRows } = await db
+    .updateTable('staff_totp')
+    .set({ secret: sealed })
+    .where('member_id', '=', memberId)
+    .where('secret', '=', was)
+    .executeTakeFirst();
   return numUpdatedRows === 1n;
 }

@@ -20,7 +20,10 @@ const startTotpRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffTotpEnrolResponseSchema, 409: apiErrorSchema.describe('A second factor is already set up'), ...staffErrorResponses },
       },
     },
-    async (request) => ({ success: true as const, payload: await startTotpEnrolment(secondFactorDeps(app, request), callerOf(request), request.body?.enrolmentCode) }),
+    async (request) => ({
+      success: true as const,
+      payload: await startTotpEnrolment(secondFactorDeps(app, request), callerOf(request), request.body?.enrolmentCode),
+    }),
   );
 };
 

@@ -41,7 +41,9 @@ export function CheckEmailScreen({ client, problem }: { client: AxiosInstance; p
       <p className="staff-gate__message">
         The staff area needs a second factor (an authenticator app) as well as your password. We have sent a link to set it up to your e-mail address.
       </p>
-      <p>Open the link from that e-mail in this browser. It works once, for 24 hours. If you did not ask for access to the staff area, tell an administrator.</p>
+      <p>
+        Open the link from that e-mail in this browser. It works once, for 24 hours. If you did not ask for access to the staff area, tell an administrator.
+      </p>
       <p>
         <button type="button" className="ui-button ui-button--primary" disabled={busy} onClick={() => void send()}>
           Send me a new link

@@ -12,15 +12,7 @@ import { VerifyScreen } from './verify-screen';
  * The gate's second step (a session made by password alone): verify when the account has a factor; else
  * enrol with the e-mailed link's code, or, without one, "check your e-mail".
  */
-export function SecondFactorScreen({
-  client,
-  enrolment,
-  onDone,
-}: {
-  client: AxiosInstance;
-  enrolment: ReturnType<typeof useEnrolmentCode>;
-  onDone(): void;
-}) {
+export function SecondFactorScreen({ client, enrolment, onDone }: { client: AxiosInstance; enrolment: ReturnType<typeof useEnrolmentCode>; onDone(): void }) {
   // The API's word when the link's code was refused (used or expired): said on the "check your e-mail" screen.
   const [refused, setRefused] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<StaffSecondFactorStatus | null>(null);
