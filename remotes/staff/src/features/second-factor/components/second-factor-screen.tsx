@@ -41,20 +41,18 @@ export function SecondFactorScreen({ client, enrolment, onDone }: { client: Axio
         Checking your access…
       </p>
     );
-  if (status.enrolled) {
-    return <VerifyScreen client={client} passkeys={status.passkeys > 0} onDone={onDone} />;
-  }
-  if (!enrolment.code) return <CheckEmailScreen client={client} problem={refused} />;
+  if (status.enrolled) return <VerifyScreen client={client} passkeys={status.passkeys > 0} onDone={onDone} />;
+  if (!code) return <CheckEmailScreen client={client} problem={refused} />;
   return (
     <EnrolScreen
       client={client}
-      enrolmentCode={enrolment.code}
+      enrolmentCode={code}
       onRefused={(message) => {
         setRefused(message);
-        enrolment.forget();
+        forget();
       }}
       onDone={() => {
-        enrolment.forget();
+        forget();
         onDone();
       }}
     />
