@@ -39,9 +39,9 @@ export function softAuthenticator(origin: string) {
       // User present, attested credential data included; an all-zero AAGUID.
       const authData = Buffer.concat([sha256(rpId), Buffer.from([0x41]), uint32(counter), Buffer.alloc(16), credentialLength, credentialId, cosePublicKey]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, string | Uint8Array | Map<string, string>>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', authData],
         ]),
       );
