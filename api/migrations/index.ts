@@ -15,6 +15,7 @@ import * as mailAbout from './2026_11_26_1100_mail_about';
 import * as telemetry from './2026_11_26_1200_telemetry';
 import * as staffEnrolmentCodes from './2026_11_27_0900_staff_enrolment_codes';
 import * as totpSecretEncryption from './2026_11_27_0910_totp_secret_encryption';
+import * as securityCounters from './2026_11_27_0920_security_counters';
 import * as newsletters from './2026_11_29_1000_newsletters';
 import * as staffDailyWork from './2026_12_01_1000_staff_daily_work';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1200_telemetry': telemetry,
   '2026_11_27_0900_staff_enrolment_codes': staffEnrolmentCodes,
   '2026_11_27_0910_totp_secret_encryption': totpSecretEncryption,
+  '2026_11_27_0920_security_counters': securityCounters,
   '2026_11_29_1000_newsletters': newsletters,
   '2026_12_01_1000_staff_daily_work': staffDailyWork,
 };

@@ -67,7 +67,7 @@ function lockoutBursts(suite: DatabaseSuite) {
   });
 }
 
-describeEachDatabase('lockouts hold under a burst (counted in this process)', lockoutBursts, { options: { now: clock.now } });
+describeEachDatabase('lockouts hold under a burst (counted in the database)', lockoutBursts, { options: { now: clock.now } });
 
 describeWithRedis('lockouts hold under a burst', (redisUrl) => {
   const setup: SuiteSetup = { env: { REDIS_URL: redisUrl }, options: { now: clock.now } };

@@ -55,7 +55,7 @@ const lockedOut = (deps: Pick<SecondFactorDeps, 'events'>, memberId: string, res
 
 /**
  * Takes one of the account's 5 attempts in 15 minutes before anything is checked, in one atomic step (an
- * increment in Redis or in this process): read before the check and written after, a burst of guesses sent
+ * increment in Redis or one statement on the database): read before the check and written after, a burst of guesses sent
  * at once was all checked before any was counted. Past the limit nothing is checked at all (429), so the
  * right answer inside a locked burst is refused like the rest.
  */
