@@ -51,7 +51,12 @@ function databaseStore(db: Kysely<Database>): CounterStore {
           oc.column('key').doUpdateSet((eb) => {
             const ended = eb('security_counters.reset_at', '<=', at);
             return {
-              count: eb.case().when(ended).then(1).else(eb('security_counters.count', '+', 1)).end(),
+              count: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('security_counters.count', '+', 1))
+                .end(),
               reset_at: eb.case().when(ended).then(eb.ref('excluded.reset_at')).else(eb.ref('security_counters.reset_at')).end(),
             };
           }),
