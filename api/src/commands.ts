@@ -9,14 +9,15 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { exportAll } from './export';
-import type { Kysely } from 'kysely';
-import type { Database } from './db/tables';
 import { HttpError } from './http-errors';
 import { importArticles } from './modules/articles/import';
-import { grantRole, resetSecondFactor, revokeRole, staffList } from './modules/staff';
+import { enrolmentLinkFor, grantRole, resetSecondFactor, revokeRole, rotateTotpSecrets, staffList, type EnrolmentLinkDeps } from './modules/staff';
 import type { SecurityLog } from './modules/account/security-events';
 import { listOutboxMessages, purgeOutbox } from './mail/outbox.repository';
 import { listQueuedMail, queueDepth, retryDead } from './mail/queue.repository';
+import { storingQueue } from './mail/queue-worker';
+import { mailTemplates } from './mail/templates';
+import { createSecretBox } from './security/secret-box';
 
 export const usage = `Usage: node dist/cli.js <command>
   migrate           apply pending migrations
@@ -41,7 +42,10 @@ export const usage = `Usage: node dist/cli.js <command>
                     confirmed addresses (default: newsletter); the running API's workers deliver it
   staff reset-2fa EMAIL
                     remove the account's second factors (authenticator app, passkeys, recovery codes)
-                    and end its sessions: they set up a new factor at their next sign-in`;
+                    and end its sessions; mails them a new enrolment link and prints it
+  staff rotate-totp-key
+                    seal every TOTP secret again under TOTP_ENCRYPTION_KEY (with the old key in
+                    TOTP_ENCRYPTION_KEY_PREVIOUS); docs/product/staff.md "Key rotation"`;
 
 type Env = Record<string, string | undefined>;
 
@@ -78,8 +82,9 @@ export async function runCommand(
     // Checked in newsletterArgs.
   } else if (command === 'staff') {
     const [action, email, ...more] = extra;
-    const wants = action === 'list' ? 0 : 1;
-    if (!['add', 'remove', 'list', 'reset-2fa'].includes(action) || more.length || (wants ? !email : email !== undefined)) throw new Error(usage);
+    const wants = action === 'list' || action === 'rotate-totp-key' ? 0 : 1;
+    if (!['add', 'remove', 'list', 'reset-2fa', 'rotate-totp-key'].includes(action) || more.length || (wants ? !email : email !== undefined))
+      throw new Error(usage);
     if ((values.admin || values.contributor) && action !== 'add') throw new Error(`--admin and --contributor go with staff add\n${usage}`);
     if (values.admin && values.contributor) throw new Error(`staff add takes --admin or --contributor, not both\n${usage}`);
   } else if (extra.length) throw new Error(usage);
@@ -121,7 +126,19 @@ export async function runCommand(
         );
       }
     }
-    if (command === 'staff') await staffCommand(database.db, extra, values.admin ? 'admin' : values.contributor ? 'contributor' : 'staff', print);
+    if (command === 'staff') {
+      const now = () => new Date();
+      const deps: EnrolmentLinkDeps = {
+        db: database.db,
+        now,
+        mailQueue: storingQueue(database.db, now),
+        mail: { emails: mailTemplates({ brand: config.brand, siteUrl: config.siteUrl }), siteUrl: config.siteUrl },
+      };
+      if (extra[0] === 'rotate-totp-key') {
+        const { sealed, total } = await rotateTotpSecrets(database.db, createSecretBox(config.staff.totpKeys));
+        print(`TOTP secrets: ${sealed} of ${total} sealed again under the current TOTP_ENCRYPTION_KEY; TOTP_ENCRYPTION_KEY_PREVIOUS can now be removed.`);
+      } else await staffCommand(deps, extra, values.admin ? 'admin' : values.contributor ? 'contributor' : 'staff', print);
+    }
     if (newsletter) {
       const { id, queued } = await sendNewsletterNow(database.db, { ...newsletter, html: await readFile(newsletter.html, 'utf8') }, new Date());
       print(
@@ -155,17 +172,21 @@ function newsletterArgs(
 }
 
 /** `staff add|remove|list`: roles are granted here only, each change written to the audit log (actor `cli`). */
-async function staffCommand(db: Kysely<Database>, [action, email]: string[], role: StaffRole, print: (line: string) => void): Promise<void> {
-  const deps = { db, now: () => new Date() };
+async function staffCommand(deps: EnrolmentLinkDeps, [action, email]: string[], role: StaffRole, print: (line: string) => void): Promise<void> {
+  // The link works once, for 24 hours, for that account only: the operator may hand it over in person.
+  const printLink = (address: string, url: string) => print(`Enrolment link (single use, 24 hours; also e-mailed to ${address}): ${url}`);
   // Security events as JSON lines on stderr, as the API logs them (the account's id, never its e-mail).
   const events: SecurityLog = (event, fields) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), source: 'cli', event, ...fields })}\n`);
   try {
     if (action === 'reset-2fa') {
-      const { member, factors, sessionsEnded } = await resetSecondFactor(deps, email, undefined, events);
-      print(`${member.email}: ${factors} second-factor records removed and ${sessionsEnded} sessions ended; they set up a new factor at their next sign-in.`);
+      const { member, factors, sessionsEnded, enrolmentUrl } = await resetSecondFactor(deps, email, undefined, events);
+      print(`${member.email}: ${factors} second-factor records removed and ${sessionsEnded} sessions ended; they set up a new factor with the link below.`);
+      printLink(member.email, enrolmentUrl);
     } else if (action === 'add') {
       const member = await grantRole(deps, email, role, undefined, events);
       print(`${member.email} is now ${member.role === 'admin' ? 'an admin' : member.role === 'contributor' ? 'a contributor (news drafts only)' : 'staff'}.`);
+      const url = await enrolmentLinkFor(deps, member);
+      if (url) printLink(member.email, url);
     } else if (action === 'remove') {
       const { member, changed } = await revokeRole(deps, email, undefined, events);
       print(changed ? `${member.email} is a member again (no staff role).` : `${member.email} had no staff role.`);

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defaultBrand } from '@tenants/shared/model';
 import { findRepoRoot, limitDefaults, limitVariable, loadConfig, type LimitName } from '../src/config';
 
+/** Production needs a TOTP key (docs/product/staff.md). */
+const totpKey = 'ab'.repeat(32);
+
 const repo = path.resolve(__dirname, '..', '..');
 
 describe('config', () => {
@@ -23,6 +26,8 @@ describe('config', () => {
       publicSiteUrl: undefined,
       // Absolute links never follow the request's Host header: without PUBLIC_SITE_URL they name this machine.
       siteUrl: 'http://localhost:3000',
+      // TOTP secrets sealed under the development key outside production (production refuses to start without TOTP_ENCRYPTION_KEY).
+      staff: { totpKeys: { current: expect.any(Buffer), development: true } },
       corsOrigins: [],
       rateLimitMax: 300,
       limits: limitDefaults,
@@ -156,7 +161,10 @@ describe('config', () => {
     expect(loadConfig({}).mail.outboxViewer).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).mail.outboxViewer).toBe(false);
     expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1' }).mail.outboxViewer).toBe(true);
-    expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).mail.outboxViewer).toBe(false);
+    expect(
+      loadConfig({ MAIL_OUTBOX_VIEWER: '1', NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' }).mail
+        .outboxViewer,
+    ).toBe(false);
     expect(loadConfig({ MAIL_OUTBOX_VIEWER: '1', SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.outboxViewer).toBe(false);
   });
 
@@ -204,24 +212,40 @@ describe('config', () => {
   describe('production', () => {
     it('refuses to start without a payments provider named, so no card is "accepted" while no money moves', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^PAYMENTS_PROVIDER must be set with NODE_ENV=production/);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).payments.provider).toBe('local');
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' })).toThrow(
+        /^TOTP_ENCRYPTION_KEY must be set in production/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+        /^TOTP_ENCRYPTION_KEY must be 32 bytes/,
+      );
+      const keys = loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', TOTP_ENCRYPTION_KEY: totpKey }).staff.totpKeys;
+      expect(keys).toEqual({ current: Buffer.from(totpKey, 'hex'), development: false });
+      // Outside production a development key stands in (deterministic, so a development database survives restarts).
+      expect(loadConfig({}).staff.totpKeys).toMatchObject({ development: true, current: loadConfig({}).staff.totpKeys.current });
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' }).payments.provider).toBe(
+        'local',
+      );
     });
 
     it('refuses to start without SMTP_URL, so reset links never sit unsent in the outbox (unless MAIL_OUTBOX=1 says so)', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' })).toThrow(/^SMTP_URL must be set with NODE_ENV=production/);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe(
-        'smtp://mail.example:587',
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey })).toThrow(
+        /^SMTP_URL must be set with NODE_ENV=production/,
       );
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).mail.smtpUrl).toBeUndefined();
+      expect(
+        loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl,
+      ).toBe('smtp://mail.example:587');
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' }).mail.smtpUrl).toBeUndefined();
     });
 
     it('turns the API docs off unless API_DOCS=1', () => {
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).apiDocs).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', API_DOCS: '1' }).apiDocs).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' }).apiDocs).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1', API_DOCS: '1' }).apiDocs).toBe(
+        true,
+      );
     });
 
     it("refuses a password hash cost below OWASP's (2^17), which elsewhere may go down to 2^12 for the test suites", () => {
-      const live = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' };
+      const live = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' };
       expect(() => loadConfig({ ...live, PASSWORD_HASH_COST: '16' })).toThrow('PASSWORD_HASH_COST must be a whole number from 17 to 18 (got "16")');
       expect(loadConfig({ ...live, PASSWORD_HASH_COST: '18' }).passwordHashing.costLog2).toBe(18);
       expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashing.costLog2).toBe(12);

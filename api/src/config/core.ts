@@ -58,7 +58,7 @@ export interface CoreConfig {
   /** `pretty`: one coloured line per entry for a person at a terminal; `json`: pino's lines for a log store. */
   logFormat: 'pretty' | 'json';
   brand: Brand;
-  /** Rate-limit counters in Redis, shared by every API instance; in memory when absent. */
+  /** Rate-limit counters in Redis, shared by every API instance; without it the per-client limits count in memory and the per-target ones in the database. */
   redisUrl?: string;
   /**
    * `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without a token, this

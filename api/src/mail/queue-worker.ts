@@ -33,6 +33,14 @@ export interface DeliveryHooks {
 /** Newsletter copies are queued in bulk by the newsletters module, in its own chunked transactions. */
 export { queueNewsletterCopies, type NewsletterCopy } from './queue.repository';
 
+/**
+ * A queue that only stores (the CLI: no workers of its own): the mail is written with the caller's change
+ * and the running API's workers deliver it.
+ */
+export const storingQueue = (db: Kysely<Database>, now: () => Date): Pick<MailQueue, 'transaction'> => ({
+  transaction: (work) => db.transaction().execute((trx) => work(trx, (kind, mail) => queueMail(trx, { ...mail, id: randomUUID(), kind }, now()))),
+});
+
 /** Queues one mail inside the caller's transaction. */
 export type QueueMail = (kind: MailKind, mail: Mail) => Promise<void>;
 

@@ -60,7 +60,7 @@ export interface RateLimitPluginOptions {
   /** The global limit: requests per minute per client IP for routes without their own. */
   max: number;
   limits: Limits;
-  /** Counters in Redis (shared by every API instance); in this process's memory when absent. */
+  /** Counters in Redis (shared by every API instance); in the database when absent. */
   redisUrl?: string;
 }
 
@@ -90,7 +90,8 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
     });
   }
   app.decorate('limits', opts.limits);
-  app.decorate('counters', createCounterStore({ redis, log: app.log }));
+  // The per-target counters: in Redis when configured, else in the database (shared by every instance on it).
+  app.decorate('counters', createCounterStore({ redis, db: app.database.db, log: app.log }));
 
   await app.register(rateLimit, {
     global: true,

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Redis from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
 import { redisAnswers } from './redis-client';
 
 export interface Count {
@@ -10,11 +12,13 @@ export interface Count {
 
 /**
  * Fixed-window counters for the limits that follow a target rather than an address (failed logins per
- * account, sign-ups per e-mail...). In Redis they are shared by every API instance; without Redis, or
- * while it is unreachable, this process counts on its own (with one warning) rather than not at all.
+ * account, wrong second-factor answers, sign-ups per e-mail...). In Redis when it is configured; otherwise,
+ * or while it is unreachable, in the database (one atomic statement a hit), so every API instance on it
+ * shares them either way. A lockout takes its attempt with `hit` before it checks anything: counted after
+ * the check, a burst of guesses sent at once was all checked.
  */
 export interface CounterStore {
-  /** Adds one to `key`'s count in a window of `windowMs` (started by the first hit) and gives the new count. */
+  /** Adds one to `key`'s count in a window of `windowMs` (started by the first hit) and gives the new count, atomically. */
   hit(key: string, windowMs: number): Promise<Count>;
   /** The count so far, without adding to it. */
   peek(key: string): Promise<Count>;
@@ -23,35 +27,55 @@ export interface CounterStore {
 }
 
 const prefix = 'tenants-counter:';
+/** Windows that ended are deleted at most this often (by whichever hit comes next). */
+const sweepEveryMs = 60_000;
 
-function memoryStore(): CounterStore & { sweep(): void } {
-  const counts = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.resetAt <= Date.now()) {
-      counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+function databaseStore(db: Kysely<Database>): CounterStore {
+  let swept = 0;
+  const remaining = (resetAt: string) => Math.max(0, Date.parse(resetAt) - Date.now());
   return {
     async hit(key, windowMs) {
-      const entry = current(key) ?? { count: 0, resetAt: Date.now() + windowMs };
-      entry.count += 1;
-      counts.set(key, entry);
-      return { count: entry.count, resetInMs: entry.resetAt - Date.now() };
+      const now = new Date();
+      const at = now.toISOString();
+      // Keys never seen again would otherwise stay for good.
+      if (now.getTime() - swept >= sweepEveryMs) {
+        swept = now.getTime();
+        await db.deleteFrom('security_counters').where('reset_at', '<=', at).execute();
+      }
+      // One statement: a new window, or one more in the current one, or a new window over one that ended.
+      // Both databases run it as one atomic step per key (PostgreSQL locks the row; SQLite has one writer).
+      const row = await db
+        .insertInto('security_counters')
+        .values({ key, count: 1, reset_at: new Date(now.getTime() + windowMs).toISOString() })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => {
+            const ended = eb('security_counters.reset_at', '<=', at);
+            return {
+              count: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('security_counters.count', '+', 1))
+                .end(),
+              reset_at: eb.case().when(ended).then(eb.ref('excluded.reset_at')).else(eb.ref('security_counters.reset_at')).end(),
+            };
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), resetInMs: remaining(row.reset_at) };
     },
     async peek(key) {
-      const entry = current(key);
-      return entry ? { count: entry.count, resetInMs: entry.resetAt - Date.now() } : { count: 0, resetInMs: 0 };
+      const row = await db
+        .selectFrom('security_counters')
+        .select(['count', 'reset_at'])
+        .where('key', '=', key)
+        .where('reset_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      return row ? { count: Number(row.count), resetInMs: remaining(row.reset_at) } : { count: 0, resetInMs: 0 };
     },
     async reset(key) {
-      counts.delete(key);
-    },
-    // Expired keys of targets never seen again would otherwise stay for the life of the process.
-    sweep() {
-      const now = Date.now();
-      for (const [key, entry] of counts) if (entry.resetAt <= now) counts.delete(key);
+      await db.deleteFrom('security_counters').where('key', '=', key).execute();
     },
   };
 }
@@ -80,28 +104,26 @@ function redisStore(redis: Redis): CounterStore {
   };
 }
 
-export function createCounterStore({ redis, log }: { redis?: Redis; log: FastifyBaseLogger }): CounterStore {
-  const memory = memoryStore();
-  const sweeper = setInterval(() => memory.sweep(), 60_000);
-  sweeper.unref();
-  if (!redis) return memory;
+export function createCounterStore({ redis, db, log }: { redis?: Redis; db: Kysely<Database>; log: FastifyBaseLogger }): CounterStore {
+  const local = databaseStore(db);
+  if (!redis) return local;
 
   const shared = redisStore(redis);
   let warned = false;
-  // Each call tries Redis first, so counting is shared again as soon as it is back.
+  // Each call tries Redis first, so counting is back in Redis as soon as it is.
   const fallback =
     <A extends unknown[], R>(call: (store: CounterStore, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
-        // While Redis reconnects a command would wait for a timeout: count here at once instead.
+        // While Redis reconnects a command would wait for a timeout: count in the database at once instead.
         if (!redisAnswers(redis)) throw new Error(`Redis is ${redis.status}`);
         const result = await call(shared, ...args);
         warned = false;
         return result;
       } catch (error) {
-        if (!warned) log.warn({ err: error }, 'counters: Redis unavailable, counting in this process until it is back');
+        if (!warned) log.warn({ err: error }, 'counters: Redis unavailable, counting in the database until it is back');
         warned = true;
-        return call(memory, ...args);
+        return call(local, ...args);
       }
     };
   return {

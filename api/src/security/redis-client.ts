@@ -30,14 +30,14 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
 
 /**
  * Whether a command can go to Redis now. While it waits to reconnect, commands would queue until a
- * timeout: the caller counts in memory at once instead. A client that is connecting (or lazy, "wait")
+ * timeout: the caller counts without it at once instead (in memory; the per-target counters in the database). A client that is connecting (or lazy, "wait")
  * takes the command as soon as it is connected, or fails it fast.
  */
 export const redisAnswers = (redis: Redis) => ['ready', 'connect', 'connecting', 'wait'].includes(redis.status);
 
 /**
  * Waits (at most `ms`) for the first connection, so the first requests after a start are counted in Redis
- * rather than in memory; gives up at once when the connection fails.
+ * rather than without it; gives up at once when the connection fails.
  */
 export async function firstConnection(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'ready') return;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { runCommand } from '../../src/commands';
 import { buildTestApp, captureLogs, describeEachDatabase } from '../helper';
 
+/** Production needs a TOTP key (docs/product/staff.md). */
+const totpKey = 'ab'.repeat(32);
+
 const token = 'outbox-token-0c9d8e7f6a5b4c3d';
 const logs = captureLogs();
 
@@ -117,7 +120,7 @@ describeEachDatabase(
 describe('the dev outbox viewer is off', () => {
   it.each([
     ['on a default start', {}],
-    ['in production', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', MAIL_OUTBOX_VIEWER: '1' }],
+    ['in production', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1', MAIL_OUTBOX_VIEWER: '1' }],
     ['when MAIL_OUTBOX_VIEWER=0', { MAIL_OUTBOX_VIEWER: '0' }],
     ['when mail goes out over SMTP', { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX_VIEWER: '1' }],
   ])('%s', async (_when, env) => {

@@ -1050,6 +1050,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/second-factor/enrolment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a new enrolment link to the account's own address (accounts without a second factor; 3 an hour) */
+        post: operations["postStaffSecondFactorEnrolmentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/second-factor/totp": {
         parameters: {
             query?: never;
@@ -1059,7 +1076,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start setting up an authenticator app (accounts without a second factor only) */
+        /** Start setting up an authenticator app (accounts without a second factor only, with the e-mailed enrolment link's code) */
         post: operations["postStaffSecondFactorTotp"];
         delete?: never;
         options?: never;
@@ -2553,7 +2570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2675,7 +2692,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2782,7 +2799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2903,7 +2920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4094,7 +4111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4202,7 +4219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4356,7 +4373,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,7 +4543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4696,7 +4713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4824,7 +4841,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5000,7 +5017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5176,7 +5193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +5632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5725,7 +5742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,7 +5883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6032,7 +6049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6195,7 +6212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6358,7 +6375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6762,7 +6779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6907,7 +6924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7059,7 +7076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7183,7 +7200,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,7 +7364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7485,7 +7502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +7665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7788,7 +7805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7928,7 +7945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8068,7 +8085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8216,7 +8233,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8360,7 +8377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,7 +8519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8797,7 +8814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8905,7 +8922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9011,7 +9028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9131,7 +9148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9257,8 +9274,128 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorEnrolmentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A second factor is already set up */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9314,7 +9451,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    enrolmentCode?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9365,7 +9508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9442,6 +9585,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    enrolmentCode?: string;
                 };
             };
         };
@@ -9493,7 +9637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9619,7 +9763,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9727,7 +9871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9852,7 +9996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9961,7 +10105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10093,7 +10237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10201,7 +10345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10312,7 +10456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10474,7 +10618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10585,7 +10729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10696,7 +10840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10805,7 +10949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10966,7 +11110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11083,7 +11227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11210,7 +11354,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11332,7 +11476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11809,7 +11953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11922,7 +12066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12044,7 +12188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12188,7 +12332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12529,7 +12673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12660,7 +12804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12784,7 +12928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12933,7 +13077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13073,7 +13217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13220,7 +13364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13360,7 +13504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not staff; no second factor yet ("Confirm it's you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") */
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,9 @@ import {
 } from '@tenants/shared/model';
 import { buildTestApp } from '../helper';
 
+/** Production needs a TOTP key (docs/product/staff.md). */
+const totpKey = 'ab'.repeat(32);
+
 describe('OpenAPI docs', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -67,8 +70,8 @@ describe('OpenAPI docs', () => {
 
 describe('OpenAPI docs in production', () => {
   it.each([
-    ['are off by default', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }, 404],
-    ['are served with API_DOCS=1', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', API_DOCS: '1' }, 200],
+    ['are off by default', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' }, 404],
+    ['are served with API_DOCS=1', { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1', API_DOCS: '1' }, 200],
   ])('%s', async (_what, env, status) => {
     const app = await buildTestApp(env);
     try {

@@ -55,7 +55,7 @@ export function renderStaff(path: string, api: FakeApi, { token = `staff-token-$
       <main id="main-content">
         <Shell apiBase={api.base} token={token} log={log} />
       </main>
-      <LocationOutput />
+      <LocationOutput hash />
       <Toaster />
     </MemoryRouter>,
   );

@@ -6,15 +6,18 @@ import { staffApiPrefix } from './staff';
  * The staff area's second factor and re-authentication (issue 26, docs/product/staff.md "Second factor").
  * Staff log in with their password as everyone does; that session reaches only the endpoints below until it
  * is confirmed with a second factor: a TOTP code from an authenticator app, a one-time recovery code, or a
- * passkey. Enrolment (TOTP, then ten recovery codes shown once) happens at the first staff sign-in.
+ * passkey. Enrolment (TOTP, then ten recovery codes shown once) needs the single-use enrolment link e-mailed to
+ * the account's own address (its code travels in the link's fragment), so a password alone cannot enrol.
  * Erase, deactivate, reactivate, exports and removing a passkey also need a password or factor given in the
  * last 5 minutes: POST `staffReauthPath` stamps the session.
  */
 export const staffSecondFactorPath = `${staffApiPrefix}/second-factor`;
-/** POST: starts (or restarts) the TOTP enrolment: a new secret, its QR code and otpauth URI. */
+/** POST `{ enrolmentCode }`: starts (or restarts) the TOTP enrolment: a new secret, its QR code and otpauth URI. */
 export const staffTotpEnrolPath = `${staffSecondFactorPath}/totp`;
-/** POST `{ code }`: the first code from the app confirms the enrolment; answers the ten recovery codes (shown once). */
+/** POST `{ code, enrolmentCode }`: the first code from the app confirms the enrolment (and uses the link up); answers the ten recovery codes (shown once). */
 export const staffTotpConfirmPath = `${staffSecondFactorPath}/totp/confirm`;
+/** POST: e-mails a new enrolment link to the account's own address (an account without a factor; rate limited). */
+export const staffEnrolmentLinkPath = `${staffSecondFactorPath}/enrolment-link`;
 /** POST `{ code }`: a TOTP code or a recovery code confirms this session. */
 export const staffSecondFactorVerifyPath = `${staffSecondFactorPath}/verify`;
 /** GET: the account's passkeys; POST `{ response, name? }`: registers one (answers the list). */
@@ -42,7 +45,26 @@ export const staffAuthMessages = {
   reauthRequired: 'Please enter your password or a code, or use a passkey.',
   verified: 'Thank you: you are signed in to the staff area.',
   reauthenticated: 'Thank you: you can go on.',
+  enrolmentCodeRequired:
+    'Check your e-mail: to set up your second factor, open the link we sent to your e-mail address. You can ask for a new link if it has expired.',
+  enrolmentLinkSent: 'We have sent a new link to your e-mail address. It works once, for 24 hours.',
+  enrolmentLinkLimited: 'We have already sent you several links. Please check your e-mail, or wait an hour and ask again.',
 } as const;
+
+/**
+ * The enrolment link (finding: a password alone must not enrol a factor): single use, 24 hours, only its
+ * hash stored; sent by `staff add`, `staff reset-2fa`, an accepted invitation, or on request from the
+ * "check your e-mail" screen (3 an hour per account).
+ */
+export const staffEnrolmentLifetimeMs = 24 * 60 * 60 * 1000;
+export const staffEnrolmentLinksPerHour = 3;
+/** The link's fragment key: `/staff#enrol=<code>` (a fragment never reaches the server's logs). */
+export const staffEnrolmentFragmentKey = 'enrol';
+export const staffEnrolmentCodeSchema = z
+  .string()
+  .trim()
+  .max(100, staffAuthMessages.enrolmentCodeRequired)
+  .regex(/^[A-Za-z0-9_-]*$/, staffAuthMessages.enrolmentCodeRequired);
 
 /** The lockout after too many wrong codes or passwords (5 in 15 minutes per account). */
 export const staffSecondFactorLockedMessage = (wait: string) => `Too many wrong attempts. Please wait ${wait} and try again.`;
@@ -57,6 +79,9 @@ export const staffCodeSchema = z
   .min(1, staffAuthMessages.codeRequired)
   .max(40, staffAuthMessages.codeInvalid);
 export const staffCodeRequestSchema = z.object({ code: staffCodeSchema });
+/** Optional in the contract (the body too): without it the answer is the 403 that says to check the e-mail, not a 400. */
+export const staffTotpEnrolRequestSchema = z.object({ enrolmentCode: staffEnrolmentCodeSchema.optional() }).nullish();
+export const staffTotpConfirmRequestSchema = z.object({ code: staffCodeSchema, enrolmentCode: staffEnrolmentCodeSchema.optional() });
 
 export const staffSecondFactorStatusSchema = z.object({
   /** The account has a confirmed TOTP or a passkey. */

@@ -29,7 +29,7 @@ export const staffWorkMessages = {
   labelInvalid: 'A label is 1 to 30 letters, digits, spaces or dashes.',
   invitationSent: 'The invitation is on its way.',
   invitationInvalid: 'This invitation is not valid or has expired. Please ask for a new one.',
-  invitationAccepted: 'Welcome to the staff area. Please log in to continue.',
+  invitationAccepted: 'Welcome to the staff area. We have e-mailed you a link to set up your second factor: log in, then open it.',
   invitationEmailTaken: 'That address already has staff access.',
 } as const;
 

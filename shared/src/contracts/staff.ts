@@ -46,6 +46,11 @@ export const staffMessages = {
   secondFactorRequired: "Confirm it's you with your second factor.",
   /** Issue 26: erase, deactivate, reactivate, exports and passkey removal need a password or factor from the last 5 minutes (403). */
   freshAuthRequired: "Confirm it's you to do this.",
+  /**
+   * Releases, sending a newsletter, invitations and adding or removing a passkey need a second factor (an app
+   * code, a recovery code or a passkey) from the last 5 minutes: a password alone is not enough (403).
+   */
+  freshFactorRequired: "Confirm it's you with your second factor to do this.",
   /** Issue 26: a staff session lasts at most 12 hours from sign-in, active or not (401). */
   sessionMaxAge: 'Your staff session has ended: staff sessions last at most 12 hours. Please log in again.',
   /** Issue 26: only an administrator acts on a staff or admin account (403). */
@@ -56,7 +61,7 @@ export const staffMessages = {
 export const staffIdleLimitMs = 8 * 60 * 60 * 1000;
 /** The staff session's longest life from sign-in, active or not (issue 26). Members keep 30 days. */
 export const staffMaxSessionMs = 12 * 60 * 60 * 1000;
-/** How long a password or second factor counts as fresh for erase, deactivate, reactivate and exports (issue 26). */
+/** How long a password or second factor counts as fresh for erase, deactivate, reactivate and exports, and a second factor for releases, newsletters, invitations and passkeys. */
 export const staffFreshAuthMs = 5 * 60 * 1000;
 /** Largest picture upload, in bytes. */
 export const staffMediaMaxBytes = 5 * 1024 * 1024;

@@ -42,6 +42,7 @@ export async function insertSession(
       second_factor_at: null,
       // A login gives the password: for five minutes it counts as fresh (docs/product/staff.md).
       fresh_auth_at: session.createdAt.toISOString(),
+      fresh_factor_at: null,
       webauthn_challenge: null,
       webauthn_challenge_at: null,
     })
@@ -54,6 +55,7 @@ export interface SessionFields {
   last_seen_at: string | null;
   second_factor_at: string | null;
   fresh_auth_at: string | null;
+  fresh_factor_at: string | null;
 }
 
 export interface OpenSession {
@@ -73,13 +75,14 @@ export async function findSession(db: Kysely<Database>, hash: string, now: Date)
       'member_sessions.last_seen_at as session_last_seen_at',
       'member_sessions.second_factor_at as session_second_factor_at',
       'member_sessions.fresh_auth_at as session_fresh_auth_at',
+      'member_sessions.fresh_factor_at as session_fresh_factor_at',
     ])
     .where('member_sessions.token_hash', '=', hash)
     .where('member_sessions.revoked_at', 'is', null)
     .where('member_sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_created_at, session_last_seen_at, session_second_factor_at, session_fresh_auth_at, ...member } = row;
+  const { session_id, session_created_at, session_last_seen_at, session_second_factor_at, session_fresh_auth_at, session_fresh_factor_at, ...member } = row;
   return {
     member,
     session: {
@@ -88,18 +91,32 @@ export async function findSession(db: Kysely<Database>, hash: string, now: Date)
       last_seen_at: session_last_seen_at,
       second_factor_at: session_second_factor_at,
       fresh_auth_at: session_fresh_auth_at,
+      fresh_factor_at: session_fresh_factor_at,
     },
   };
 }
 
-/** A second factor confirmed the session: it reaches the staff area, and counts as fresh. */
-export async function setSessionSecondFactor(db: Kysely<Database>, id: string, at: Date): Promise<void> {
-  await db.updateTable('member_sessions').set({ second_factor_at: at.toISOString(), fresh_auth_at: at.toISOString() }).where('id', '=', id).execute();
+/**
+ * A second factor confirmed the session: it reaches the staff area, and counts as fresh for every sensitive
+ * action; `fresh: false` for an enrolment, whose first code proves only the app it has just been given.
+ */
+export async function setSessionSecondFactor(db: Kysely<Database>, id: string, at: Date, fresh = true): Promise<void> {
+  const when = at.toISOString();
+  await db
+    .updateTable('member_sessions')
+    .set(fresh ? { second_factor_at: when, fresh_auth_at: when, fresh_factor_at: when } : { second_factor_at: when })
+    .where('id', '=', id)
+    .execute();
 }
 
-/** A password or factor was given again ("confirm it's you"). */
-export async function setSessionFresh(db: Kysely<Database>, id: string, at: Date): Promise<void> {
-  await db.updateTable('member_sessions').set({ fresh_auth_at: at.toISOString() }).where('id', '=', id).execute();
+/** A password or factor was given again ("confirm it's you"); `factor`: a second factor, which also counts where a password does not. */
+export async function setSessionFresh(db: Kysely<Database>, id: string, at: Date, factor: boolean): Promise<void> {
+  const when = at.toISOString();
+  await db
+    .updateTable('member_sessions')
+    .set(factor ? { fresh_auth_at: when, fresh_factor_at: when } : { fresh_auth_at: when })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setSessionChallenge(db: Kysely<Database>, id: string, challenge: string, at: Date): Promise<void> {
@@ -132,13 +149,14 @@ export async function revokeSessionById(db: Kysely<Database>, id: string, at: Da
   await db.updateTable('member_sessions').set({ revoked_at: at.toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }
 
-/** Ends every open session of a member (a deactivation); answers how many. */
-export async function revokeMemberSessions(db: Kysely<Database>, memberId: string, at: Date): Promise<number> {
+/** Ends every open session of a member (a deactivation), or every one but `keep` (a factor changed in it); answers how many. */
+export async function revokeMemberSessions(db: Kysely<Database>, memberId: string, at: Date, keep?: string): Promise<number> {
   const result = await db
     .updateTable('member_sessions')
     .set({ revoked_at: at.toISOString() })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
+    .$if(keep !== undefined, (qb) => qb.where('id', '!=', keep!))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

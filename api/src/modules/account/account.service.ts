@@ -93,18 +93,20 @@ export async function login(deps: AccountDeps, credentials: { email: string; pas
   const email = credentials.email.toLowerCase();
   // Counted per e-mail whether or not it has an account, so the lock tells nothing about which do.
   const failures = `login-failures:${email}`;
-  const before = await deps.counters.peek(failures);
+  // The attempt is counted before the password is checked, in one atomic increment: read first and written
+  // after the check, a burst of guesses sent at once was all checked, and the right one cleared the count.
+  // Past the limit nothing is checked, the right password included.
+  const attempt = await deps.counters.hit(failures, loginFailureWindowMs);
   const member = await findMemberByEmail(deps.db, email);
-  if (before.count >= deps.limits.loginAccount) {
+  if (attempt.count > deps.limits.loginAccount) {
     events('auth.login.lockout', { accountId: member?.id ?? null });
-    throw tooMany(accountLockedMessage(describeWait(before.resetInMs)), before.resetInMs);
+    throw tooMany(accountLockedMessage(describeWait(attempt.resetInMs)), attempt.resetInMs);
   }
 
   const matches = member
     ? await deps.passwords.verify(credentials.password, member.password_hash)
     : await deps.passwords.verifyAgainstDecoy(credentials.password);
   if (!member || !matches) {
-    await deps.counters.hit(failures, loginFailureWindowMs);
     events('auth.login.failure', { accountId: member?.id ?? null });
     throw new HttpError(401, accountMessages.loginFailed);
   }

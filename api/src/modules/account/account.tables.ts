@@ -52,6 +52,8 @@ export interface MemberSessionTable {
   second_factor_at: string | null;
   /** When a password or second factor was last given in this session (sensitive staff actions need 5 minutes). */
   fresh_auth_at: string | null;
+  /** When a second factor (not a password, not an enrolment) was last given (releases, newsletters, invitations, passkeys). */
+  fresh_factor_at: string | null;
   /** The WebAuthn challenge last given to this session, and when (single use). */
   webauthn_challenge: string | null;
   webauthn_challenge_at: string | null;

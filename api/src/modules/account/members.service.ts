@@ -23,6 +23,8 @@ export const memberByEmail = (db: Kysely<Database>, email: string) => findMember
 export const staffMembers = (db: Kysely<Database>) => listStaffMembers(db);
 export const changeRole = (db: Kysely<Database>, memberId: string, role: MemberRole, now: Date) => setMemberRole(db, memberId, role, now);
 export const endMemberSessions = (db: Kysely<Database>, memberId: string, at: Date) => revokeMemberSessions(db, memberId, at);
+/** Ends every session of the member but the one that made a change (a second factor added or removed). */
+export const endOtherSessions = (db: Kysely<Database>, memberId: string, keep: string, at: Date) => revokeMemberSessions(db, memberId, at, keep);
 
 /** Whether `password` is the account's password (a re-authentication). */
 export async function passwordMatches(

@@ -13,6 +13,7 @@ export type SecurityEvent =
   | 'auth.second-factor.lockout'
   | 'auth.second-factor.enrol'
   | 'auth.second-factor.reset'
+  | 'auth.second-factor.link'
   | 'auth.passkey.add'
   | 'auth.passkey.remove'
   | 'auth.reauth.success'

@@ -95,8 +95,8 @@ export async function sessionMember(deps: SessionDeps, token: string | null, not
 }
 
 /** The staff module's second factor marks sessions through these (docs/product/staff.md). */
-export const markSessionSecondFactor = (db: Kysely<Database>, sessionId: string, at: Date) => setSessionSecondFactor(db, sessionId, at);
-export const markSessionFresh = (db: Kysely<Database>, sessionId: string, at: Date) => setSessionFresh(db, sessionId, at);
+export const markSessionSecondFactor = (db: Kysely<Database>, sessionId: string, at: Date, fresh = true) => setSessionSecondFactor(db, sessionId, at, fresh);
+export const markSessionFresh = (db: Kysely<Database>, sessionId: string, at: Date, factor: boolean) => setSessionFresh(db, sessionId, at, factor);
 export const giveSessionChallenge = (db: Kysely<Database>, sessionId: string, challenge: string, at: Date) => setSessionChallenge(db, sessionId, challenge, at);
 export const takeChallenge = (db: Kysely<Database>, sessionId: string) => takeSessionChallenge(db, sessionId);
 export type { OpenSession };

@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, staffFreshAuthMs, staffMessages, staffRoles, staffWorkMessages, type StaffMember, type StaffRole } from '@tenants/shared/model';
+import {
+  apiErrorSchema,
+  staffAuthMessages,
+  staffFreshAuthMs,
+  staffMessages,
+  staffRoles,
+  staffWorkMessages,
+  type StaffMember,
+  type StaffRole,
+} from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../http-errors';
 import { isStaffRole, openSessionFor } from '../account/sessions.service';
 import { requestToken } from '../account/request-token';
+import { isEnrolled } from './second-factor/enrolment.service';
 import type { StaffCaller } from './second-factor/second-factor.service';
 import type { Actor } from './staff.service';
 
@@ -26,8 +36,12 @@ declare module 'fastify' {
      * other staff route needs a session confirmed with a second factor.
      */
     beforeSecondFactor?: boolean;
-    /** A password or second factor given in the last 5 minutes (erase, deactivate, reactivate, exports). */
-    freshAuth?: boolean;
+    /**
+     * `true`: a password or second factor given in the last 5 minutes (erase, deactivate, reactivate,
+     * exports); `'second-factor'`: a code or passkey, not a password (releases, newsletters, invitations,
+     * passkeys), where the docs promise a second factor.
+     */
+    freshAuth?: boolean | 'second-factor';
   }
 }
 
@@ -35,7 +49,7 @@ declare module 'fastify' {
 export const staffErrorResponses = {
   401: apiErrorSchema.describe('No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old)'),
   403: apiErrorSchema.describe(
-    'Not staff; no second factor yet ("Confirm it\'s you with your second factor."); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it\'s you to do this.")',
+    'Not staff; a session without its second factor ("Confirm it\'s you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it\'s you to do this.") or no second factor in the last 5 minutes ("Confirm it\'s you with your second factor to do this.")',
   ),
   ...errorResponses,
 } as const;
@@ -60,14 +74,19 @@ export async function staffGuard(app: FastifyInstance): Promise<void> {
     const { member, session } = await openSessionFor({ db: app.database.db, now: () => app.now() }, requestToken(request), staffMessages.notSignedIn);
     if (!isStaffRole(member.role)) throw new HttpError(403, staffMessages.notAllowed);
     const config = request.routeOptions.config;
-    if (!session.second_factor_at && !config.beforeSecondFactor) throw new HttpError(403, staffMessages.secondFactorRequired);
+    if (!session.second_factor_at && !config.beforeSecondFactor) {
+      // An account without a factor can only enrol, and only with the e-mailed link: say so (the staff area shows "check your e-mail").
+      throw new HttpError(403, (await isEnrolled(app.database.db, member.id)) ? staffMessages.secondFactorRequired : staffAuthMessages.enrolmentCodeRequired);
+    }
     const minRole: StaffRole = config.adminOnly ? 'admin' : (config.minRole ?? 'staff');
     if (roleRank(member.role) < roleRank(minRole)) {
       throw new HttpError(403, minRole === 'admin' ? staffMessages.adminOnly : staffWorkMessages.contributorNotAllowed);
     }
     if (config.freshAuth) {
-      const fresh = session.fresh_auth_at ? app.now().getTime() - Date.parse(session.fresh_auth_at) : Infinity;
-      if (!(fresh <= staffFreshAuthMs)) throw new HttpError(403, staffMessages.freshAuthRequired);
+      const factor = config.freshAuth === 'second-factor';
+      const given = factor ? session.fresh_factor_at : session.fresh_auth_at;
+      const age = given ? app.now().getTime() - Date.parse(given) : Infinity;
+      if (!(age <= staffFreshAuthMs)) throw new HttpError(403, factor ? staffMessages.freshFactorRequired : staffMessages.freshAuthRequired);
     }
     request.staffMember = { id: member.id, firstname: member.firstname, lastname: member.lastname, email: member.email, role: member.role };
     request.staffCaller = {

@@ -20,11 +20,14 @@ import listInvitationsRoute from './routes/invitations/list-invitations';
 import deleteInvitationRoute from './routes/invitations/delete-invitation';
 import lookupInvitationRoute from './routes/invitations/lookup-invitation';
 import acceptInvitationRoute from './routes/invitations/accept-invitation';
+import sendEnrolmentLinkRoute from './routes/second-factor/send-enrolment-link';
+import { createSecretBox, type SecretBox } from '../../security/secret-box';
 import { defineModule, tableTypes } from '../module';
+import { loadStaffConfig } from './staff.config';
 import { staffEmails } from './staff.emails';
 import type { StaffTables } from './staff.tables';
 
-export { cliActor, grantRole, resetSecondFactor, revokeRole, staffList } from './staff.service';
+export { cliActor, enrolmentLinkFor, grantRole, resetSecondFactor, revokeRole, staffList, type EnrolmentLinkDeps } from './staff.service';
 // What each domain's staff routes and `<domain>.staff.ts` use: the guard, its answers, and the audit log.
 export { actorOf, sendCsv, staffErrorResponses, staffGuard } from './guard';
 export { idParams } from './params';
@@ -43,7 +46,7 @@ export {
   type Audit,
   type StaffDeps,
 } from './staff.service';
-export { removeAllFactors } from './second-factor/second-factor.service';
+export { removeAllFactors, rotateTotpSecrets } from './second-factor/second-factor.service';
 export { forgetInvitationsTo } from './invitations/invitations.repository';
 
 /**
@@ -59,6 +62,7 @@ const guardedRoutes: FastifyPluginAsync = async (app) => {
   for (const route of [
     // The second step (a password-only session reaches these alone: `beforeSecondFactor`), passkeys, re-authentication.
     getSecondFactorStatusRoute,
+    sendEnrolmentLinkRoute,
     startTotpRoute,
     confirmTotpRoute,
     verifyCodeRoute,
@@ -91,10 +95,24 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(acceptInvitationRoute);
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Seals and opens the TOTP secrets (TOTP_ENCRYPTION_KEY; docs/product/staff.md). */
+    totpSecrets: SecretBox;
+  }
+}
+
 export default defineModule({
   name: 'staff',
   routes: staffRoutes,
+  config: loadStaffConfig,
+  plugin: {
+    stage: 'before-routes',
+    register: async (app, { config }) => {
+      app.decorate('totpSecrets', createSecretBox(config.staff.totpKeys));
+    },
+  },
   tables: tableTypes<StaffTables>(),
   emails: staffEmails,
-  mailKinds: ['staff-invitation'],
+  mailKinds: ['staff-invitation', 'staff-enrolment', 'staff-security'],
 });

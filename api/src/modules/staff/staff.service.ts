@@ -18,6 +18,8 @@ import { changeRole, endMemberSessions, memberByEmail, staffMembers, type Member
 import { noSecurityLog, type SecurityLog } from '../account/security-events';
 import { unassignEnquiriesOf } from '../enquiry/enquiry.service';
 import { insertAudit, pseudonymiseAuditActor, searchAudit } from './staff.repository';
+import type { MailQueue } from '../../mail/queue-worker';
+import { issueEnrolmentLink, isEnrolled, type EnrolmentMail } from './second-factor/enrolment.service';
 import { removeAllFactors } from './second-factor/second-factor.service';
 
 /**
@@ -171,25 +173,50 @@ export async function revokeRole(
   return { member: { ...member, role: 'member' }, changed: true };
 }
 
+/** What sending an enrolment link takes: the mail queue (the CLI's stores the mail for the API's workers) and the letters. */
+export interface EnrolmentLinkDeps extends StaffDeps {
+  mailQueue: Pick<MailQueue, 'transaction'>;
+  mail: EnrolmentMail;
+}
+
+/**
+ * E-mails an enrolment link to a staff account that has no second factor yet (the CLI's `staff add`);
+ * answers the link for the operator, or null when the account has a factor already.
+ */
+export async function enrolmentLinkFor(deps: EnrolmentLinkDeps, member: Pick<MemberSummary, 'id' | 'email' | 'firstname'>): Promise<string | null> {
+  if (await isEnrolled(deps.db, member.id)) return null;
+  return deps.mailQueue.transaction((trx, queue) => issueEnrolmentLink(trx, queue, deps.mail, member, deps.now()));
+}
+
 /**
  * Removes every second factor of an account (TOTP, passkeys, recovery codes) and ends its sessions: the CLI's
- * `staff reset-2fa`, for a colleague who lost their phone. They enrol again at their next sign-in.
+ * `staff reset-2fa`, for a colleague who lost their phone. In the same transaction the account is told of
+ * the reset and mailed a new enrolment link, which is also answered for the operator to hand over.
  */
 export async function resetSecondFactor(
-  deps: Pick<StaffDeps, 'db' | 'now'>,
+  deps: EnrolmentLinkDeps,
   email: string,
   actor: Actor = cliActor,
   events: SecurityLog = noSecurityLog,
-): Promise<{ member: MemberSummary; factors: number; sessionsEnded: number }> {
+): Promise<{ member: MemberSummary; factors: number; sessionsEnded: number; enrolmentUrl: string }> {
   const member = await memberByEmail(deps.db, email);
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}.`);
-  const result = await audited(deps, actor, async (trx) => {
+  const now = deps.now();
+  const result = await deps.mailQueue.transaction(async (trx, queue) => {
     const factors = await removeAllFactors(trx, member.id);
-    const sessionsEnded = await endMemberSessions(trx, member.id, deps.now());
-    return {
-      result: { factors, sessionsEnded },
-      audit: [{ action: 'staff.second-factor.reset', targetType: 'member', targetId: member.id, data: { factors, sessionsEnded } }],
-    };
+    const sessionsEnded = await endMemberSessions(trx, member.id, now);
+    await insertAuditInTransaction(
+      trx,
+      actor,
+      { action: 'staff.second-factor.reset', targetType: 'member', targetId: member.id, data: { factors, sessionsEnded } },
+      now,
+    );
+    await queue('staff-security', {
+      to: member.email,
+      ...deps.mail.emails.staffSecondFactorChanged({ firstname: member.firstname, change: 'reset', at: now.toISOString() }),
+    });
+    const enrolmentUrl = await issueEnrolmentLink(trx, queue, deps.mail, member, now);
+    return { factors, sessionsEnded, enrolmentUrl };
   });
   events('auth.second-factor.reset', { accountId: member.id });
   return { member, ...result };

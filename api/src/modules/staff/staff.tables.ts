@@ -28,7 +28,10 @@ export type StaffAuditRow = Selectable<StaffAuditTable>;
 /** An account's authenticator app (issue 26). */
 export interface StaffTotpTable {
   member_id: string;
-  /** Base32 (the app needs the secret itself). */
+  /**
+   * The base32 secret sealed with AES-256-GCM under TOTP_ENCRYPTION_KEY (security/secret-box.ts): the app
+   * needs the secret itself, so it cannot be hashed, and a copy of the database must not give it away.
+   */
   secret: string;
   /** Null while the enrolment waits for its first code. */
   confirmed_at: string | null;
@@ -62,6 +65,17 @@ export interface StaffPasskeyTable {
   last_used_at: string | null;
 }
 
+/** A single-use link to enrol a second factor, e-mailed to the account's own address (24 hours; only the code's SHA-256). */
+export interface StaffEnrolmentCodeTable {
+  id: string;
+  member_id: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set by the enrolment it allowed (a confirmed app): it works once. */
+  used_at: string | null;
+}
+
 /** An invitation to the staff area (issue 31): single use, 7 days; only the token's SHA-256 is stored. */
 export interface StaffInvitationTable {
   id: string;
@@ -83,5 +97,6 @@ export interface StaffTables {
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_passkeys: StaffPasskeyTable;
+  staff_enrolment_codes: StaffEnrolmentCodeTable;
   staff_invitations: StaffInvitationTable;
 }

@@ -21,7 +21,7 @@ import { queueNewsletterCopies } from '../../../src/mail/queue.repository';
 import { newsletterSitemap } from '../../../src/modules/newsletters/newsletters.service';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { uniqueEmail } from '../../fakes/people';
-import { call, clock, expectError, person, type Person } from '../staff/fixtures';
+import { call, clock, expectError, person, totpCode, type Person } from '../staff/fixtures';
 import { confirmTokenIn, headerOf, post, smtpSink } from './sink';
 
 const sink = smtpSink();
@@ -165,8 +165,11 @@ describeEachDatabase(
       expect(created.status).toBe('draft');
       expect(created.slug).toMatch(/^safe-\d{4}-\d{2}-\d{2}$/);
       clock.offsetMs = 6 * 60 * 1000;
-      expectError(await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {}), 403, staffMessages.freshAuthRequired);
+      expectError(await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {}), 403, staffMessages.freshFactorRequired);
+      // A password is not a second factor.
       expect((await call(suite, 'POST', staffReauthPath, staff.token, { password: staff.password })).statusCode).toBe(200);
+      expectError(await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {}), 403, staffMessages.freshFactorRequired);
+      expect((await call(suite, 'POST', staffReauthPath, staff.token, { code: await totpCode(staff.totpSecret!) })).statusCode).toBe(200);
       const past = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/send`, staff.token, {
         sendAt: new Date(Date.now() - 60_000).toISOString(),
       });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   releaseMessages,
+  staffAuthMessages,
   staffFreshAuthMs,
   staffMessages,
   staffReleaseCanaryPath,
@@ -14,7 +15,7 @@ import {
 } from '@tenants/shared/model';
 import { canaryOf, pointRemote, readHistory, readRegistry, startCanary, versionOfEntry } from '../../../../scripts/lib/releases.mjs';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
-import { auditRows, call, clock, expectError, person, type Person } from '../staff/fixtures';
+import { auditRows, call, clock, expectError, person, totpCode, type Person } from '../staff/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -88,7 +89,7 @@ describeEachDatabase(
         expectError(
           await call(suite, method, url, (await person(suite, 'admin', { secondFactor: false })).token, body),
           403,
-          staffMessages.secondFactorRequired,
+          staffAuthMessages.enrolmentCodeRequired,
         );
         const staff = await person(suite, 'staff');
         expectError(await call(suite, method, url, staff.token, body), 403, staffMessages.adminOnly);
@@ -96,7 +97,7 @@ describeEachDatabase(
         expect(canaryOf(deployDir, 'news')).toBeUndefined();
       });
 
-      it('canary, promote and rollback need a password or factor from the last 5 minutes; reading does not', async () => {
+      it('canary, promote and rollback need a second factor (not a password) from the last 5 minutes; reading does not', async () => {
         const fresh = await person(suite, 'admin');
         clock.offsetMs = staffFreshAuthMs + 1000;
         for (const [url, body] of [
@@ -104,11 +105,17 @@ describeEachDatabase(
           [staffReleasePromotePath('news'), undefined],
           [staffReleaseRollbackPath('news'), { version: v2 }],
         ] as const) {
-          expectError(await call(suite, 'POST', url, fresh.token, body), 403, staffMessages.freshAuthRequired);
+          expectError(await call(suite, 'POST', url, fresh.token, body), 403, staffMessages.freshFactorRequired);
         }
         expect((await call(suite, 'GET', staffReleasesPath, fresh.token)).statusCode).toBe(200);
         expect(readHistory(deployDir, 'news').map((line) => line.action)).toEqual(['release']);
         expect((await call(suite, 'POST', '/api/staff/reauth', fresh.token, { password: fresh.password })).statusCode).toBe(200);
+        expectError(
+          await call(suite, 'POST', staffReleaseCanaryPath('news'), fresh.token, { version: v2, percent: 10 }),
+          403,
+          staffMessages.freshFactorRequired,
+        );
+        expect((await call(suite, 'POST', '/api/staff/reauth', fresh.token, { code: await totpCode(fresh.totpSecret!) })).statusCode).toBe(200);
         expect((await call(suite, 'POST', staffReleaseCanaryPath('news'), fresh.token, { version: v2, percent: 10 })).statusCode).toBe(200);
         expect(canaryOf(deployDir, 'news')).toMatchObject({ version: v2, percent: 10 });
       });

@@ -4,12 +4,15 @@ import { generate } from 'otplib';
 import {
   apiErrorSchema,
   loginPath,
+  staffEnrolmentLifetimeMs,
   staffRecoveryCodesResponseSchema,
   staffTotpConfirmPath,
   staffTotpEnrolPath,
   staffTotpEnrolResponseSchema,
   tokenResponseSchema,
 } from '@tenants/shared/model';
+import { putEnrolmentCode } from '../../../src/modules/staff/second-factor/second-factor.repository';
+import { newToken, tokenHash } from '../../../src/security/tokens';
 import { visitorIp, type DatabaseSuite } from '../../helper';
 import { uniqueEmail, uniqueMobile } from '../../fakes/people';
 
@@ -33,8 +36,10 @@ export interface Person {
 
 /**
  * An account with the given role, made in the database (roles come from the CLI only) and logged in; staff
- * and admins also set up their authenticator app through the real endpoints (its first code confirms the
- * session), as at their first staff sign-in. `secondFactor: false` leaves a session made by password alone.
+ * and admins also set up their authenticator app through the real endpoints with an enrolment code (as the
+ * e-mailed link gives it), and their session is then stamped as if they had just confirmed it with a code
+ * (enrolling alone no longer counts as a fresh second factor), so releases, newsletters and invitations work
+ * at once. `secondFactor: false` leaves a session made by password alone, on an account without a factor.
  */
 export async function person(suite: DatabaseSuite, role: Role, names: { firstname?: string; lastname?: string; secondFactor?: boolean } = {}): Promise<Person> {
   const password = `pw-${randomBytes(6).toString('hex')}`;
@@ -52,18 +57,32 @@ export async function person(suite: DatabaseSuite, role: Role, names: { firstnam
     .execute();
   const signedIn: Person = { ...member, password, token: await login(suite, member.email, password) };
   if (role === 'member' || names.secondFactor === false) return signedIn;
-  return { ...signedIn, ...(await enrolTotp(suite, signedIn.token)) };
+  const enrolled = { ...signedIn, ...(await enrolTotp(suite, signedIn.token)) };
+  await suite.database.db.updateTable('member_sessions').set({ fresh_factor_at: clock.now().toISOString() }).where('member_id', '=', member.id).execute();
+  return enrolled;
 }
+
+/** An enrolment code for the account, as `staff add` or an invitation e-mails it (only its hash stored). */
+export async function enrolmentCode(suite: DatabaseSuite, memberId: string): Promise<string> {
+  const code = newToken();
+  await putEnrolmentCode(suite.database.db, memberId, tokenHash(code), clock.now(), new Date(clock.now().getTime() + staffEnrolmentLifetimeMs));
+  return code;
+}
+
+/** The account a session's token belongs to. */
+const accountOf = async (suite: DatabaseSuite, token: string) =>
+  (await suite.database.db.selectFrom('member_sessions').select('member_id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow()).member_id;
 
 /** The authenticator app's code at the suites' clock (a later step than any code given before: move the clock 30 s between two). */
 export const totpCode = (secret: string, offsetMs = 0) => generate({ secret, epoch: Math.floor((clock.now().getTime() + offsetMs) / 1000) });
 
-/** Sets up the authenticator app of a session's account through the endpoints: its secret and recovery codes. */
-export async function enrolTotp(suite: DatabaseSuite, token: string): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
-  const started = await call(suite, 'POST', staffTotpEnrolPath, token);
+/** Sets up the authenticator app of a session's account through the endpoints, with an enrolment code: its secret and recovery codes. */
+export async function enrolTotp(suite: DatabaseSuite, token: string, code?: string): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
+  const enrolment = code ?? (await enrolmentCode(suite, await accountOf(suite, token)));
+  const started = await call(suite, 'POST', staffTotpEnrolPath, token, { enrolmentCode: enrolment });
   expect(started.statusCode).toBe(200);
   const { secret } = staffTotpEnrolResponseSchema.parse(started.json()).payload;
-  const confirmed = await call(suite, 'POST', staffTotpConfirmPath, token, { code: await totpCode(secret) });
+  const confirmed = await call(suite, 'POST', staffTotpConfirmPath, token, { code: await totpCode(secret), enrolmentCode: enrolment });
   expect(confirmed.statusCode).toBe(200);
   return { totpSecret: secret, recoveryCodes: staffRecoveryCodesResponseSchema.parse(confirmed.json()).payload.recoveryCodes };
 }

@@ -1,7 +1,8 @@
 import {
   accountMessages,
-  messages,
   invitationLookupResponseSchema,
+  messages,
+  staffAuthMessages,
   staffInvitationListResponseSchema,
   staffInvitationResponseSchema,
   staffMeResponseSchema,
@@ -41,8 +42,9 @@ describeEachDatabase(
       expectError(await invite(uniqueEmail(), 'staff', staff), 403, staffMessages.adminOnly);
       expectError(await call(suite, 'GET', '/api/staff/invitations', staff.token), 403, staffMessages.adminOnly);
       const late = await person(suite, 'admin');
-      await suite.database.db.updateTable('member_sessions').set({ fresh_auth_at: '2020-01-01T00:00:00.000Z' }).where('member_id', '=', late.id).execute();
-      expectError(await invite(uniqueEmail(), 'staff', late), 403, staffMessages.freshAuthRequired);
+      // A password given just now is not enough: invitations need a second factor from the last 5 minutes.
+      await suite.database.db.updateTable('member_sessions').set({ fresh_factor_at: '2020-01-01T00:00:00.000Z' }).where('member_id', '=', late.id).execute();
+      expectError(await invite(uniqueEmail(), 'staff', late), 403, staffMessages.freshFactorRequired);
       expectError(await invite('not-an-email', 'staff'), 400, 'Please provide a valid email address.');
       expectError(await invite(uniqueEmail(), 'owner'), 400, 'Please choose a role.');
       expectError(await invite(staff.email, 'admin'), 409, staffWorkMessages.invitationEmailTaken);
@@ -79,7 +81,7 @@ describeEachDatabase(
       expectError(await call(suite, 'GET', `/api/invitations/lookup?token=${encodeURIComponent(token)}`), 400, staffWorkMessages.invitationInvalid);
 
       const session = await login(suite, email, password);
-      expectError(await call(suite, 'GET', '/api/staff/me', session), 403, staffMessages.secondFactorRequired);
+      expectError(await call(suite, 'GET', '/api/staff/me', session), 403, staffAuthMessages.enrolmentCodeRequired);
       await enrolTotp(suite, session);
       const me = staffMeResponseSchema.parse((await call(suite, 'GET', '/api/staff/me', session)).json()).payload;
       expect(me).toMatchObject({ email, role: 'contributor', firstname: 'Nia' });

@@ -11,7 +11,21 @@ import {
 } from '@tenants/shared/model';
 import { runCommand } from '../../../src/commands';
 import { captureLogs, describeEachDatabase, type DatabaseSuite } from '../../helper';
-import { addDonation, addEnquiry, auditRows, call, clock, expectError, login, person, totpCode, type Person } from './fixtures';
+import {
+  addDonation,
+  addEnquiry,
+  auditRows,
+  call,
+  clock,
+  enrolmentCode,
+  enrolTotp,
+  expectError,
+  login,
+  mailTo,
+  person,
+  totpCode,
+  type Person,
+} from './fixtures';
 
 // Every sign-in costs an scrypt hash.
 jest.setTimeout(60_000);
@@ -33,17 +47,20 @@ describeEachDatabase(
     });
 
     describe('enrolment at the first staff sign-in', () => {
-      it('sets up an authenticator app with a real code, then answers ten one-time recovery codes', async () => {
+      it('sets up an authenticator app with the e-mailed code and a real app code, then answers ten one-time recovery codes', async () => {
         const staff = await person(suite, 'staff', { secondFactor: false });
+        const enrolment = await enrolmentCode(suite, staff.id);
         expect(await status(suite, staff.token)).toEqual({ enrolled: false, verified: false, totp: false, passkeys: 0, recoveryCodesLeft: 0 });
-        expectError(await call(suite, 'GET', staffMePath, staff.token), 403, staffMessages.secondFactorRequired);
+        expectError(await call(suite, 'GET', staffMePath, staff.token), 403, staffAuthMessages.enrolmentCodeRequired);
         expectError(
-          await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '123456' }),
+          await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '123456', enrolmentCode: enrolment }),
           400,
           staffAuthMessages.enrolmentNotStarted,
         );
 
-        const started = staffTotpEnrolResponseSchema.parse((await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token)).json()).payload;
+        const started = staffTotpEnrolResponseSchema.parse(
+          (await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: enrolment })).json(),
+        ).payload;
         expect(started.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
         expect(Buffer.from(started.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
         expect(started.otpauthUri).toMatch(new RegExp(`^otpauth://totp/.*secret=${started.secret}`));
@@ -52,12 +69,20 @@ describeEachDatabase(
         expectError(
           await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, {
             code: '000000' === (await totpCode(started.secret)) ? '111111' : '000000',
+            enrolmentCode: enrolment,
           }),
           400,
           staffAuthMessages.codeInvalid,
         );
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '' }), 400, staffAuthMessages.codeRequired);
-        const confirmed = await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: await totpCode(started.secret) });
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, { code: '', enrolmentCode: enrolment }),
+          400,
+          staffAuthMessages.codeRequired,
+        );
+        const confirmed = await call(suite, 'POST', '/api/staff/second-factor/totp/confirm', staff.token, {
+          code: await totpCode(started.secret),
+          enrolmentCode: enrolment,
+        });
         const { recoveryCodes } = staffRecoveryCodesResponseSchema.parse(confirmed.json()).payload;
         expect(recoveryCodes).toHaveLength(10);
         expect(new Set(recoveryCodes).size).toBe(10);
@@ -69,7 +94,11 @@ describeEachDatabase(
         expect((await call(suite, 'GET', staffMePath, staff.token)).statusCode).toBe(200);
         expect(await status(suite, staff.token)).toEqual({ enrolled: true, verified: true, totp: true, passkeys: 0, recoveryCodesLeft: 10 });
         // An enrolled account cannot be given another app (a stolen password must not add its own).
-        expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token), 409, staffAuthMessages.alreadyEnrolled);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp', staff.token, { enrolmentCode: enrolment }),
+          409,
+          staffAuthMessages.alreadyEnrolled,
+        );
         const other = await signInAgain(suite, staff);
         expectError(await call(suite, 'POST', '/api/staff/second-factor/totp', other), 409, staffAuthMessages.alreadyEnrolled);
       });
@@ -267,15 +296,35 @@ describeEachDatabase(
     });
 
     describe('the CLI', () => {
-      it('staff reset-2fa removes the factors and ends the sessions (audited as the CLI)', async () => {
+      it('staff reset-2fa removes the factors, ends the sessions (audited as the CLI), mails the account and prints a new enrolment link', async () => {
         const staff = await person(suite, 'staff');
         const lines: string[] = [];
         await expect(runCommand(['staff', 'reset-2fa'], { env: suite.env, print: (l) => void lines.push(l) })).rejects.toThrow(/Usage/);
         await runCommand(['staff', 'reset-2fa', staff.email.toUpperCase()], { env: suite.env, print: (l) => void lines.push(l) });
-        expect(lines.at(-1)).toBe(`${staff.email}: 11 second-factor records removed and 1 sessions ended; they set up a new factor at their next sign-in.`);
+        expect(lines.at(-2)).toBe(`${staff.email}: 11 second-factor records removed and 1 sessions ended; they set up a new factor with the link below.`);
+        const link = lines.at(-1)!.match(/^Enrolment link \(single use, 24 hours; also e-mailed to (\S+)\): (\S+)$/);
+        expect(link?.[1]).toBe(staff.email);
+        expect(link?.[2]).toMatch(new RegExp(`^${suite.app.siteUrl}/staff#enrol=[A-Za-z0-9_-]{43}$`));
         expectError(await call(suite, 'GET', staffMePath, staff.token), 401, staffMessages.notSignedIn);
         const token = await signInAgain(suite, staff);
         expect(await status(suite, token)).toMatchObject({ enrolled: false, totp: false, recoveryCodesLeft: 0 });
+        // The CLI stores the mail; the API's workers deliver it.
+        await suite.app.mailQueue.runDue();
+        const subjects = (await mailTo(suite, staff.email)).map((m) => m.subject);
+        expect(subjects).toEqual(
+          expect.arrayContaining([
+            'Your Commercial Tenants Alliance staff sign-in has changed',
+            'Set up your second factor for the Commercial Tenants Alliance staff area',
+          ]),
+        );
+        // The printed link enrols, once.
+        const code = link![2].split('#enrol=')[1];
+        await enrolTotp(suite, token, code);
+        expectError(
+          await call(suite, 'POST', '/api/staff/second-factor/totp', await signInAgain(suite, staff), { enrolmentCode: code }),
+          409,
+          staffAuthMessages.alreadyEnrolled,
+        );
         const rows = await auditRows(suite, `member:${staff.id}`);
         expect(rows.map((r) => [r.action, r.actor_email, dataOf(r)])).toContainEqual(['staff.second-factor.reset', 'cli', { factors: 11, sessionsEnded: 1 }]);
       });

@@ -1,5 +1,6 @@
 import {
   staffArticleResponseSchema,
+  staffAuthMessages,
   staffMeResponseSchema,
   staffMessages,
   staffSummaryResponseSchema,
@@ -53,7 +54,7 @@ describeEachDatabase('staff roles and the home page (issue 31)', (suite) => {
 
   it('still asks a contributor for their second factor first', async () => {
     const fresh = await person(suite, 'contributor', { secondFactor: false });
-    expectError(await call(suite, 'GET', '/api/staff/articles', fresh.token), 403, staffMessages.secondFactorRequired);
+    expectError(await call(suite, 'GET', '/api/staff/articles', fresh.token), 403, staffAuthMessages.enrolmentCodeRequired);
   });
 
   it('lets a contributor save drafts but not publish, schedule, unpublish or delete', async () => {

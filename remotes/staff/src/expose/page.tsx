@@ -9,6 +9,7 @@ import { CheckingScreen, GateFailedScreen, NotAllowedScreen, SignedOutScreen } f
 import { useStaffGate } from '../features/gate/hooks/use-staff-gate';
 import { ReauthHost } from '../features/second-factor/components/reauth-dialog';
 import { SecondFactorScreen } from '../features/second-factor/components/second-factor-screen';
+import { useEnrolmentCode } from '../features/second-factor/hooks/use-enrolment-code';
 import { StaffFrame } from '../features/layout/components/staff-frame';
 import { matchStaffScreen } from './staff-routes';
 
@@ -42,6 +43,8 @@ function Loading() {
 
 function GatedStaffPage(props: RemoteProps) {
   const { gate, context, retry, client } = useStaffGate(props);
+  // Read whatever the gate shows first: a visitor who opens the e-mailed link signed out logs in before enrolling.
+  const enrolment = useEnrolmentCode();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const product = props.config.brand.product;
@@ -66,7 +69,7 @@ function GatedStaffPage(props: RemoteProps) {
         {gate.kind === 'checking' && <CheckingScreen />}
         {gate.kind === 'signed-out' && <SignedOutScreen message={gate.message} />}
         {gate.kind === 'forbidden' && <NotAllowedScreen />}
-        {gate.kind === 'second-factor' && <SecondFactorScreen client={client} onDone={retry} />}
+        {gate.kind === 'second-factor' && <SecondFactorScreen client={client} enrolment={enrolment} onDone={retry} />}
         {gate.kind === 'failed' && <GateFailedScreen message={messages.generic} onRetry={retry} />}
       </StaffFrame>
     );

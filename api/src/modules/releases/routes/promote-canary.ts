@@ -11,7 +11,7 @@ const promoteCanaryRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffReleasesPath}/:remote/promote`,
     {
-      config: { adminOnly: true, freshAuth: true },
+      config: { adminOnly: true, freshAuth: 'second-factor' },
       schema: {
         tags: ['staff', 'releases'],
         summary: 'Promote the canary: it becomes the stable version for every page load (admins only)',

@@ -18,7 +18,7 @@ const rollBackRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffReleasesPath}/:remote/rollback`,
     {
-      config: { adminOnly: true, freshAuth: true },
+      config: { adminOnly: true, freshAuth: 'second-factor' },
       schema: {
         tags: ['staff', 'releases'],
         summary: 'Roll back: without a version, end the canary; with one, every page load gets that deployed version (a canary ends first) (admins only)',

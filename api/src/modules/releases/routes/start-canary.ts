@@ -19,7 +19,7 @@ const startCanaryRoute: FastifyPluginAsyncZod = async (app) => {
     `${staffReleasesPath}/:remote/canary`,
     {
       // Releasing code is the power to run it in every visitor's browser: a stolen session cannot do it alone.
-      config: { adminOnly: true, freshAuth: true },
+      config: { adminOnly: true, freshAuth: 'second-factor' },
       schema: {
         tags: ['staff', 'releases'],
         summary: 'Start a canary: a deployed version beside the stable one for a share of page loads (admins only)',

@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../../security/password';
 import { newToken, tokenHash } from '../../../security/tokens';
 import { isStaffRole } from '../../account/sessions.service';
 import { changeRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
+import { issueEnrolmentLink, isEnrolled } from '../second-factor/enrolment.service';
 import { insertAuditInTransaction, type Actor } from '../staff.service';
 import {
   deleteInvitation,
@@ -23,13 +24,14 @@ import {
 /**
  * Invitations to the staff area (issue 31; docs/product/staff.md): an admin invites an address with a role;
  * the mail's link (7 days, single use; only its hash stored) lets the person set up an account, or confirm
- * the one they have with its password, and the role is theirs. They then log in and enrol a second factor
- * like every staff member. Each step audited in the transaction that makes it.
+ * the one they have with its password, and the role is theirs. Accepting it mails them an enrolment link
+ * (24 hours) like every new staff member's: they log in and open it to enrol a second factor. Each step
+ * audited in the transaction that makes it.
  */
 export interface InvitationDeps {
   db: Kysely<Database>;
   mailQueue: Pick<MailQueue, 'transaction'>;
-  emails: Pick<MailTemplates, 'staffInvitation'>;
+  emails: Pick<MailTemplates, 'staffInvitation' | 'staffEnrolment' | 'staffSecondFactorChanged'>;
   passwords: Pick<PasswordHasher, 'hash' | 'verify' | 'verifyAgainstDecoy'>;
   siteUrl: string;
   now: () => Date;
@@ -129,7 +131,9 @@ export interface Acceptance {
 /**
  * Accepts an invitation: an existing account proves itself with its password (400 with the login's words
  * otherwise); a new person's names, phone and password make an account with sign-up's checks. The role is
- * granted and the invitation used in one transaction, audited with the person as the actor.
+ * granted and the invitation used in one transaction, audited with the person as the actor, with the
+ * enrolment link's mail. The invitation's link is not used for enrolment itself: it lives 7 days and is for
+ * an address, while the enrolment code is bound to the account now made, and lives 24 hours.
  */
 export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): Promise<void> {
   const invitation = await usable(deps, body.token);
@@ -149,7 +153,7 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
     person = { ...checked.data, email: invitation.email };
   }
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.mailQueue.transaction(async (trx, queue) => {
     if (!(await markAccepted(trx, invitation.id, now))) throw new HttpError(400, staffWorkMessages.invitationInvalid);
     const id = member ? member.id : await createAccountWithRole({ db: trx, passwords: deps.passwords }, person!, invitation.role, now);
     if (member) await changeRole(trx, member.id, invitation.role, now);
@@ -160,5 +164,7 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
       { action: 'staff.add', targetType: 'member', targetId: id, data: { from: member?.role ?? 'none', to: invitation.role } },
       now,
     );
+    if (!(await isEnrolled(trx, id)))
+      await issueEnrolmentLink(trx, queue, deps, { id, email: invitation.email, firstname: member?.firstname ?? person!.firstname }, now);
   });
 }

@@ -10,7 +10,8 @@ import { staffAuthMessages, type StaffPasskey } from '@tenants/shared/model';
 import { HttpError } from '../../../http-errors';
 import { giveSessionChallenge, markSessionSecondFactor, takeChallenge } from '../../account/sessions.service';
 import { insertAudit } from '../staff.repository';
-import { failuresKey, notLockedOut, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
+import { rightAnswer, takeAttempt, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
+import { factorChanged } from './enrolment.service';
 import { deletePasskey, findPasskey, findPasskeys, findTotp, insertPasskey, usePasskey } from './second-factor.repository';
 
 /**
@@ -96,7 +97,7 @@ export async function registerPasskey(
   const { credential } = verification.registrationInfo;
   const now = deps.now();
   const existing = await findPasskeys(deps.db, caller.memberId);
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.mailQueue.transaction(async (trx, queue) => {
     await insertPasskey(
       trx,
       {
@@ -114,6 +115,7 @@ export async function registerPasskey(
       { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.add', targetType: 'member', targetId: caller.memberId, data: {} },
       now,
     );
+    await factorChanged(trx, queue, deps, caller, 'passkey-added', now);
   });
   deps.events('auth.passkey.add', { accountId: caller.memberId, method: 'passkey' });
   return passkeyList(deps, caller);
@@ -160,11 +162,11 @@ export async function checkPasskey(deps: SecondFactorDeps, caller: StaffCaller, 
 
 /** The second step with a passkey: the session reaches the staff area. */
 export async function verifyPasskey(deps: SecondFactorDeps, caller: StaffCaller, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<void> {
-  await notLockedOut(deps, caller.memberId);
+  const attempt = await takeAttempt(deps, caller.memberId);
   if (!(await checkPasskey(deps, caller, response, rp)))
-    return wrongAnswer(deps, caller.memberId, 'auth.second-factor.failure', 'passkey', staffAuthMessages.passkeyFailed);
+    return wrongAnswer(deps, caller.memberId, attempt, 'auth.second-factor.failure', 'passkey', staffAuthMessages.passkeyFailed);
   await markSessionSecondFactor(deps.db, caller.sessionId, deps.now());
-  await deps.counters.reset(failuresKey(caller.memberId));
+  await rightAnswer(deps, caller.memberId);
   deps.events('auth.second-factor.success', { accountId: caller.memberId, method: 'passkey' });
 }
 
@@ -175,13 +177,14 @@ export async function removePasskey(deps: SecondFactorDeps, caller: StaffCaller,
   if (!passkeys.some((p) => p.id === id)) throw new HttpError(404, staffAuthMessages.passkeyUnknown);
   if (!totp?.confirmed_at && passkeys.length === 1) throw new HttpError(409, staffAuthMessages.lastFactor);
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.mailQueue.transaction(async (trx, queue) => {
     await deletePasskey(trx, caller.memberId, id);
     await insertAudit(
       trx,
       { actorId: caller.memberId, actorEmail: caller.email, action: 'staff.passkey.remove', targetType: 'member', targetId: caller.memberId, data: {} },
       now,
     );
+    await factorChanged(trx, queue, deps, caller, 'passkey-removed', now);
   });
   deps.events('auth.passkey.remove', { accountId: caller.memberId });
   return passkeyList(deps, caller);

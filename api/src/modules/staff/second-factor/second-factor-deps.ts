@@ -16,6 +16,10 @@ export const secondFactorDeps = (app: FastifyInstance, request: FastifyRequest):
   passwords: app.passwords,
   now: () => app.now(),
   events: securityLog(request.log),
+  mailQueue: app.mailQueue,
+  emails: app.mailer.templates,
+  siteUrl: app.siteUrl,
+  secrets: app.totpSecrets,
 });
 
 /**

@@ -115,3 +115,57 @@ export async function deleteFactors(db: Kysely<Database>, memberId: string): Pro
   }
   return removed;
 }
+
+// ---------------------------------------------------------------- enrolment links
+
+/** A new enrolment code (its hash) for the account; codes it was given before and has not used stop working. */
+export async function putEnrolmentCode(db: Kysely<Database>, memberId: string, codeHash: string, at: Date, expiresAt: Date): Promise<void> {
+  await db.deleteFrom('staff_enrolment_codes').where('member_id', '=', memberId).where('used_at', 'is', null).execute();
+  await db
+    .insertInto('staff_enrolment_codes')
+    .values({ id: randomUUID(), member_id: memberId, code_hash: codeHash, created_at: at.toISOString(), expires_at: expiresAt.toISOString(), used_at: null })
+    .execute();
+}
+
+/** The account's unused, unexpired code with this hash: its id, or undefined. */
+export async function findEnrolmentCode(db: Kysely<Database>, memberId: string, codeHash: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('staff_enrolment_codes')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Uses the code up; false when another request used it first. */
+export async function useEnrolmentCode(db: Kysely<Database>, id: string, at: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('staff_enrolment_codes')
+    .set({ used_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
+}
+
+/** Every code of the account goes (a factor reset issues a new one). */
+export async function deleteEnrolmentCodes(db: Kysely<Database>, memberId: string): Promise<void> {
+  await db.deleteFrom('staff_enrolment_codes').where('member_id', '=', memberId).execute();
+}
+
+/** Every stored TOTP secret with its owner (the key rotation reads them all). */
+export const allTotpSecrets = (db: Kysely<Database>) => db.selectFrom('staff_totp').select(['member_id', 'secret']).execute();
+
+/** Replaces a secret as it was read: false when an enrolment replaced it meanwhile (that one is sealed under the current key already). */
+export async function resealTotp(db: Kysely<Database>, memberId: string, was: string, sealed: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('staff_totp')
+    .set({ secret: sealed })
+    .where('member_id', '=', memberId)
+    .where('secret', '=', was)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
+}

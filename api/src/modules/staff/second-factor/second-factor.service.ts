@@ -5,14 +5,17 @@ import QRCode from 'qrcode';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { staffAuthMessages, staffRecoveryCodeCount, type StaffSecondFactorStatus } from '@tenants/shared/model';
 import type { Database } from '../../../db/tables';
+import { isSealed, type SecretBox } from '../../../security/secret-box';
 import { HttpError } from '../../../http-errors';
 import { markSessionFresh, markSessionSecondFactor } from '../../account/sessions.service';
 import { passwordMatches } from '../../account/members.service';
 import { insertAudit } from '../staff.repository';
-import { failuresKey, notLockedOut, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
+import { rightAnswer, takeAttempt, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
+import { enrolmentCodeOf, factorChanged, isEnrolled } from './enrolment.service';
 import { checkPasskey } from './passkeys.service';
 import {
   confirmTotp,
+  deleteEnrolmentCodes,
   deleteFactors,
   findPasskeys,
   findTotp,
@@ -20,11 +23,15 @@ import {
   replaceRecoveryCodes,
   unusedRecoveryCodeCount,
   useRecoveryCode,
+  allTotpSecrets,
+  resealTotp,
+  useEnrolmentCode,
   useTotpStep,
 } from './second-factor.repository';
 
 export type { RelyingParty, SecondFactorDeps, StaffCaller } from './attempts';
 export { passkeyAuthenticationOptions, passkeyList, passkeyRegistrationOptions, registerPasskey, removePasskey, verifyPasskey } from './passkeys.service';
+export { issueEnrolmentLink, sendEnrolmentLink, type Addressee, type EnrolmentMail } from './enrolment.service';
 
 /**
  * The second factor of a staff session (docs/product/staff.md): its status, TOTP enrolment with recovery
@@ -48,20 +55,23 @@ export async function secondFactorStatus(deps: Pick<SecondFactorDeps, 'db'>, cal
   return { enrolled: hasTotp || passkeys.length > 0, verified: Boolean(caller.secondFactorAt), totp: hasTotp, passkeys: passkeys.length, recoveryCodesLeft };
 }
 
-const isEnrolled = async (deps: Pick<SecondFactorDeps, 'db'>, memberId: string) =>
-  Boolean((await findTotp(deps.db, memberId))?.confirmed_at) || (await findPasskeys(deps.db, memberId)).length > 0;
-
 // ---------------------------------------------------------------- TOTP enrolment
 
 /**
- * Starts the TOTP enrolment of an account that has no factor yet: a new secret (kept unconfirmed until the
- * first code), its otpauth URI and that URI as an SVG QR code. An enrolled account is refused: a stolen
- * password must not be able to add its own app to it.
+ * Starts the TOTP enrolment of an account that has no factor yet, with the code of the link e-mailed to it
+ * (403 "check your e-mail" without): a new secret (sealed, kept unconfirmed until the first code), its
+ * otpauth URI and that URI as an SVG QR code. An enrolled account is refused: a stolen password must not be
+ * able to add its own app to it.
  */
-export async function startTotpEnrolment(deps: SecondFactorDeps, caller: StaffCaller): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
-  if (await isEnrolled(deps, caller.memberId)) throw new HttpError(409, staffAuthMessages.alreadyEnrolled);
+export async function startTotpEnrolment(
+  deps: SecondFactorDeps,
+  caller: StaffCaller,
+  enrolmentCode: string | undefined,
+): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
+  if (await isEnrolled(deps.db, caller.memberId)) throw new HttpError(409, staffAuthMessages.alreadyEnrolled);
+  await enrolmentCodeOf(deps, caller, enrolmentCode);
   const secret = generateSecret();
-  await putPendingTotp(deps.db, caller.memberId, secret, deps.now());
+  await putPendingTotp(deps.db, caller.memberId, deps.secrets.seal(secret, caller.memberId), deps.now());
   const otpauthUri = generateURI({ issuer, label: caller.email, secret });
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -81,20 +91,27 @@ async function totpStep(deps: Pick<SecondFactorDeps, 'now'>, secret: string, cod
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** The first code from the app confirms the enrolment: the session is verified, and ten recovery codes are made (shown once). */
-export async function confirmTotpEnrolment(deps: SecondFactorDeps, caller: StaffCaller, code: string): Promise<string[]> {
-  await notLockedOut(deps, caller.memberId);
+/**
+ * The first code from the app, with the enrolment link's code, confirms the enrolment: the link is used up,
+ * the session is verified (not fresh: the first code of an app just given proves nothing more than the link
+ * did), ten recovery codes are made (shown once), the account is mailed and its other sessions end.
+ */
+export async function confirmTotpEnrolment(deps: SecondFactorDeps, caller: StaffCaller, code: string, enrolmentCode: string | undefined): Promise<string[]> {
   const totp = await findTotp(deps.db, caller.memberId);
   if (totp?.confirmed_at) throw new HttpError(409, staffAuthMessages.alreadyEnrolled);
+  const link = await enrolmentCodeOf(deps, caller, enrolmentCode);
   if (!totp) throw new HttpError(400, staffAuthMessages.enrolmentNotStarted);
-  const step = await totpStep(deps, totp.secret, code, null);
-  if (step === null) return wrongAnswer(deps, caller.memberId, 'auth.second-factor.failure', 'totp', staffAuthMessages.codeInvalid);
+  const attempt = await takeAttempt(deps, caller.memberId);
+  const step = await totpStep(deps, deps.secrets.open(totp.secret, caller.memberId), code, null);
+  if (step === null) return wrongAnswer(deps, caller.memberId, attempt, 'auth.second-factor.failure', 'totp', staffAuthMessages.codeInvalid);
   const codes = newRecoveryCodes();
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.mailQueue.transaction(async (trx, queue) => {
+    if (!(await useEnrolmentCode(trx, link, now))) throw new HttpError(403, staffAuthMessages.enrolmentCodeRequired);
     if (!(await confirmTotp(trx, caller.memberId, step, now))) throw new HttpError(409, staffAuthMessages.alreadyEnrolled);
     await replaceRecoveryCodes(trx, caller.memberId, codes.map(recoveryCodeHash), now);
-    await markSessionSecondFactor(trx, caller.sessionId, now);
+    await markSessionSecondFactor(trx, caller.sessionId, now, false);
+    await factorChanged(trx, queue, deps, caller, 'enrolled', now);
     await insertAudit(
       trx,
       {
@@ -108,7 +125,7 @@ export async function confirmTotpEnrolment(deps: SecondFactorDeps, caller: Staff
       now,
     );
   });
-  await deps.counters.reset(failuresKey(caller.memberId));
+  await rightAnswer(deps, caller.memberId);
   deps.events('auth.second-factor.enrol', { accountId: caller.memberId, method: 'totp' });
   deps.events('auth.second-factor.success', { accountId: caller.memberId, method: 'totp' });
   return codes;
@@ -138,18 +155,19 @@ async function checkCode(deps: SecondFactorDeps, memberId: string, code: string)
   if (looksLikeRecoveryCode(code)) return (await useRecoveryCode(deps.db, memberId, recoveryCodeHash(code), deps.now())) ? 'recovery-code' : null;
   const totp = await findTotp(deps.db, memberId);
   if (!totp?.confirmed_at) return null;
-  const step = await totpStep(deps, totp.secret, code, totp.last_time_step === null ? null : Number(totp.last_time_step));
+  const secret = deps.secrets.open(totp.secret, memberId);
+  const step = await totpStep(deps, secret, code, totp.last_time_step === null ? null : Number(totp.last_time_step));
   return step !== null && (await useTotpStep(deps.db, memberId, step)) ? 'totp' : null;
 }
 
 /** The second step with a TOTP or recovery code: the session reaches the staff area. */
 export async function verifyCode(deps: SecondFactorDeps, caller: StaffCaller, code: string): Promise<void> {
-  await notLockedOut(deps, caller.memberId);
-  if (!(await isEnrolled(deps, caller.memberId))) throw new HttpError(400, staffAuthMessages.enrolmentNotStarted);
+  if (!(await isEnrolled(deps.db, caller.memberId))) throw new HttpError(400, staffAuthMessages.enrolmentNotStarted);
+  const attempt = await takeAttempt(deps, caller.memberId);
   const method = await checkCode(deps, caller.memberId, code);
-  if (!method) return wrongAnswer(deps, caller.memberId, 'auth.second-factor.failure', 'code', staffAuthMessages.codeInvalid);
+  if (!method) return wrongAnswer(deps, caller.memberId, attempt, 'auth.second-factor.failure', 'code', staffAuthMessages.codeInvalid);
   await markSessionSecondFactor(deps.db, caller.sessionId, deps.now());
-  await deps.counters.reset(failuresKey(caller.memberId));
+  await rightAnswer(deps, caller.memberId);
   deps.events('auth.second-factor.success', { accountId: caller.memberId, method });
 }
 
@@ -157,29 +175,49 @@ export type ReauthProof = { password: string } | { code: string } | { passkey: A
 
 /**
  * "Confirm it's you" before a sensitive action: the password, a code or a passkey stamps the session as fresh
- * (5 minutes). A session without its second factor cannot get here (the guard), so a password is enough.
+ * (5 minutes). A session without its second factor cannot get here (the guard). A password is enough for
+ * erase, deactivate, reactivate and exports; releases, newsletters, invitations and passkey changes take a
+ * code or a passkey (the session's `fresh_factor_at`).
  */
 export async function reauthenticate(deps: SecondFactorDeps, caller: StaffCaller, proof: ReauthProof, rp: RelyingParty): Promise<Date> {
-  await notLockedOut(deps, caller.memberId);
+  const attempt = await takeAttempt(deps, caller.memberId);
   let method: string;
   if ('password' in proof) {
     method = 'password';
     if (!(await passwordMatches(deps, caller.memberId, proof.password)))
-      return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', method, staffAuthMessages.passwordInvalid);
+      return wrongAnswer(deps, caller.memberId, attempt, 'auth.reauth.failure', method, staffAuthMessages.passwordInvalid);
   } else if ('code' in proof) {
     method = (await checkCode(deps, caller.memberId, proof.code)) ?? '';
-    if (!method) return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', 'code', staffAuthMessages.codeInvalid);
+    if (!method) return wrongAnswer(deps, caller.memberId, attempt, 'auth.reauth.failure', 'code', staffAuthMessages.codeInvalid);
   } else {
     method = 'passkey';
     if (!(await checkPasskey(deps, caller, proof.passkey, rp)))
-      return wrongAnswer(deps, caller.memberId, 'auth.reauth.failure', method, staffAuthMessages.passkeyFailed);
+      return wrongAnswer(deps, caller.memberId, attempt, 'auth.reauth.failure', method, staffAuthMessages.passkeyFailed);
   }
   const now = deps.now();
-  await markSessionFresh(deps.db, caller.sessionId, now);
-  await deps.counters.reset(failuresKey(caller.memberId));
+  await markSessionFresh(deps.db, caller.sessionId, now, method !== 'password');
+  await rightAnswer(deps, caller.memberId);
   deps.events('auth.reauth.success', { accountId: caller.memberId, method });
   return now;
 }
 
-/** Every factor of an account goes (TOTP, passkeys, recovery codes): the CLI's `staff reset-2fa`. Answers how many rows. */
-export const removeAllFactors = (db: Kysely<Database>, memberId: string) => deleteFactors(db, memberId);
+/** Every factor of an account goes (TOTP, passkeys, recovery codes, enrolment links): the CLI's `staff reset-2fa`. Answers how many factor rows. */
+export async function removeAllFactors(db: Kysely<Database>, memberId: string): Promise<number> {
+  await deleteEnrolmentCodes(db, memberId);
+  return deleteFactors(db, memberId);
+}
+
+/**
+ * The CLI's `staff rotate-totp-key`: every secret not sealed under the current key (an older key, given as
+ * TOTP_ENCRYPTION_KEY_PREVIOUS, or none at all) is sealed again under it. Answers how many of how many.
+ */
+export async function rotateTotpSecrets(db: Kysely<Database>, box: SecretBox): Promise<{ sealed: number; total: number }> {
+  const rows = await allTotpSecrets(db);
+  let sealed = 0;
+  for (const row of rows) {
+    if (box.isCurrent(row.secret)) continue;
+    const plain = isSealed(row.secret) ? box.open(row.secret, row.member_id) : row.secret;
+    if (await resealTotp(db, row.member_id, row.secret, box.seal(plain, row.member_id))) sealed += 1;
+  }
+  return { sealed, total: rows.length };
+}

@@ -12,7 +12,7 @@ const sendNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
     `${staffNewslettersPath}/:id/send`,
     {
       // Mail to every subscriber cannot be taken back: a stolen session alone must not do it (guard.ts).
-      config: { freshAuth: true },
+      config: { freshAuth: 'second-factor' },
       schema: {
         tags: ['staff'],
         summary: 'Send now, or schedule (sendAt)',

@@ -12,7 +12,7 @@ const createInvitationRoute: FastifyPluginAsyncZod = async (app) => {
     staffInvitationsPath,
     {
       // The team is an admin's, and a new colleague is given access: a fresh password or factor too.
-      config: { minRole: 'admin', freshAuth: true },
+      config: { minRole: 'admin', freshAuth: 'second-factor' },
       schema: {
         tags: ['staff'],
         summary: 'Invite an address to the staff area with a role (admins; replaces a pending invitation to it); the link is mailed, 7 days, single use',

@@ -12,7 +12,7 @@ const deleteInvitationRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${staffInvitationsPath}/:id`,
     {
-      config: { minRole: 'admin', freshAuth: true },
+      config: { minRole: 'admin', freshAuth: 'second-factor' },
       schema: {
         tags: ['staff'],
         summary: 'Withdraw an invitation: its link stops working (admins)',

@@ -5,14 +5,14 @@ import { relyingParty, secondFactorDeps } from '../../second-factor/second-facto
 import { passkeyRegistrationOptions } from '../../second-factor/second-factor.service';
 
 /**
- * The options for the browser's "create a passkey"; a session confirmed with a second factor only (the guard),
- * so a stolen password cannot add its own passkey.
+ * The options for the browser's "create a passkey"; a session confirmed with a second factor, given again in
+ * the last 5 minutes (the guard), so neither a stolen password nor a session left open adds its own passkey.
  */
 const passkeyRegistrationOptionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffPasskeyRegistrationOptionsPath,
     {
-      config: { minRole: 'contributor' },
+      config: { minRole: 'contributor', freshAuth: 'second-factor' },
       schema: { tags: ['staff'], summary: 'WebAuthn options to add a passkey', response: { 200: staffPasskeyOptionsResponseSchema, ...staffErrorResponses } },
     },
     async (request) => ({

@@ -11,7 +11,7 @@ const registerPasskeyRoute: FastifyPluginAsyncZod = async (app) => {
     staffPasskeysPath,
     {
       // Contributors too: every staff member has a session and a second factor of their own.
-      config: { minRole: 'contributor' },
+      config: { minRole: 'contributor', freshAuth: 'second-factor' },
       schema: {
         tags: ['staff'],
         summary: 'Add a passkey (the answer to the registration options)',

@@ -5,12 +5,12 @@ import { callerOf, staffErrorResponses } from '../../guard';
 import { secondFactorDeps } from '../../second-factor/second-factor-deps';
 import { removePasskey } from '../../second-factor/second-factor.service';
 
-/** Removes one of your passkeys (a fresh confirmation first; never your only factor). */
+/** Removes one of your passkeys (a second factor from the last 5 minutes first; never your only factor). */
 const removePasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${staffPasskeysPath}/:id`,
     {
-      config: { freshAuth: true, minRole: 'contributor' },
+      config: { freshAuth: 'second-factor', minRole: 'contributor' },
       schema: {
         tags: ['staff'],
         summary: 'Remove one of your passkeys',

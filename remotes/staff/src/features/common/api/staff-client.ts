@@ -7,8 +7,9 @@ import { messageOf, statusOf } from '../lib/errors';
  * The staff area's API client: the shared client (run-time base URL, the session's bearer token read as each
  * request leaves), and a watch on the answers: any 401 (no session, or the staff session's idle limit) is
  * reported to the gate, which shows the login screen in place of the page. A 403 "Confirm it's you to do
- * this." (erase, deactivate, exports) opens the re-authentication dialog and, once confirmed, sends the same
- * call again, so the button the member of staff pressed simply works.
+ * this." (erase, deactivate, exports) or "... with your second factor to do this." (releases, newsletters,
+ * invitations, passkeys: no password then) opens the re-authentication dialog and, once confirmed, sends the
+ * same call again, so the button the member of staff pressed simply works.
  */
 export function createStaffClient(
   config: Pick<RuntimeConfig, 'apiBase'>,
@@ -19,8 +20,9 @@ export function createStaffClient(
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (statusOf(error) === 401) onUnauthorized(error);
     const request = (error as { config?: InternalAxiosRequestConfig & { reauthRetried?: boolean } }).config;
-    if (statusOf(error) === 403 && request && !request.reauthRetried && (await messageOf(error)) === staffMessages.freshAuthRequired) {
-      await requestReauth().catch(() => Promise.reject(error));
+    const message = statusOf(error) === 403 && request && !request.reauthRetried ? await messageOf(error) : null;
+    if (request && (message === staffMessages.freshAuthRequired || message === staffMessages.freshFactorRequired)) {
+      await requestReauth(message === staffMessages.freshFactorRequired).catch(() => Promise.reject(error));
       return client.request({ ...request, reauthRetried: true } as InternalAxiosRequestConfig);
     }
     return Promise.reject(error);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, notify, staffMessages, type RemoteProps, type StaffMember } from '@tenants/shared';
+import { errorMessage, notify, staffAuthMessages, staffMessages, type RemoteProps, type StaffMember } from '@tenants/shared';
 import { createStaffClient } from '../../common/api/staff-client';
 import type { StaffContextValue } from '../../common/hooks/staff-context';
 import { messageOf, statusOf, wasCancelled } from '../../common/lib/errors';
@@ -9,7 +9,7 @@ export type GateState =
   | { kind: 'checking' }
   | { kind: 'signed-out'; message: string }
   | { kind: 'forbidden' }
-  /** A session made by password alone: the second step (enrol or verify) before the staff area opens. */
+  /** A session made by password alone: the second step (verify, enrol from the e-mailed link, or "check your e-mail") before the staff area opens. */
   | { kind: 'second-factor' }
   | { kind: 'failed' }
   | { kind: 'ready'; me: StaffMember };
@@ -64,7 +64,9 @@ export function useStaffGate({ session, config }: RemoteProps) {
         const status = statusOf(error);
         if (status === 401) return; // the client's watch has shown the login screen
         admitted = null;
-        if (status === 403 && errorMessage(error) === staffMessages.secondFactorRequired) setGate({ kind: 'second-factor' });
+        // A session made by password alone: the second step, or (no factor yet) "check your e-mail".
+        const step = [staffMessages.secondFactorRequired, staffAuthMessages.enrolmentCodeRequired] as string[];
+        if (status === 403 && step.includes(errorMessage(error))) setGate({ kind: 'second-factor' });
         else setGate(status === 403 ? { kind: 'forbidden' } : { kind: 'failed' });
       },
     );

@@ -5,7 +5,13 @@ import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, paged, renderStaff, signIn, staffJo } from '../../../../test/render-staff';
 
 const api = fakeApi();
-afterEach(clearToasts);
+afterEach(() => {
+  clearToasts();
+  window.sessionStorage.clear();
+});
+
+/** The e-mailed link's code (`/staff#enrol=<code>`). */
+const linkCode = 'Zm9yLXRoZS1zdGFmZi1hcmVhLW9ubHktb25jZS1wbGVhc2U';
 
 const status = (over: Record<string, unknown> = {}) => ({
   body: { success: true, payload: { enrolled: false, verified: false, totp: false, passkeys: 0, recoveryCodesLeft: 0, ...over } },
@@ -23,7 +29,7 @@ function passwordOnly() {
 }
 
 describe('the second step', () => {
-  it('enrols at the first staff sign-in: QR code and key, a wrong code told beside the field, then the recovery codes', async () => {
+  it('enrols from the e-mailed link: QR code and key, a wrong code told beside the field, then the recovery codes', async () => {
     const verify = passwordOnly();
     api.on('GET /api/staff/second-factor', () => status());
     api.on('POST /api/staff/second-factor/totp', () => ({
@@ -43,9 +49,12 @@ describe('the second step', () => {
       verify();
       return { body: { success: true, payload: { recoveryCodes: codes } } };
     });
-    renderStaff('/staff', api);
+    renderStaff(`/staff#enrol=${linkCode}`, api);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Set up your second factor' });
     await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(api.sent('POST /api/staff/second-factor/totp')[0]?.body).toEqual({ enrolmentCode: linkCode }));
+    // Out of the address bar (and the history) at once.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/);
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXPJBSWY3DP');
 
@@ -59,7 +68,7 @@ describe('the second step', () => {
     await userEvent.type(field, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const saved = await screen.findByRole('heading', { level: 1, name: 'Save your recovery codes' });
-    expect(api.sent('POST /api/staff/second-factor/totp/confirm').at(-1)?.body).toEqual({ code: '123456' });
+    expect(api.sent('POST /api/staff/second-factor/totp/confirm').at(-1)?.body).toEqual({ code: '123456', enrolmentCode: linkCode });
     await waitFor(() => expect(saved).toHaveFocus());
     expect(within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Download the codes' })).toBeInTheDocument();
@@ -68,6 +77,51 @@ describe('the second step', () => {
     await userEvent.click(screen.getByLabelText('I have saved them'));
     await userEvent.click(go);
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeInTheDocument();
+    // Used up: the tab keeps no copy.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('without the link, a password-only account sees "check your e-mail" and nothing else, and can ask for a new link', async () => {
+    api.on('GET /api/staff/me', () => apiError(staffAuthMessages.enrolmentCodeRequired, 403));
+    api.on('GET /api/staff/second-factor', () => status());
+    let links = 0;
+    api.on('POST /api/staff/second-factor/enrolment-link', () =>
+      ++links > 1 ? apiError(staffAuthMessages.enrolmentLinkLimited, 429) : { body: { success: true, message: staffAuthMessages.enrolmentLinkSent } },
+    );
+    renderStaff('/staff/enquiries', api);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/We have sent a link to set it up to your e-mail address\./)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.sent('POST /api/staff/second-factor/totp')).toEqual([]);
+
+    const again = screen.getByRole('button', { name: 'Send me a new link' });
+    await userEvent.click(again);
+    expect(await screen.findByText(staffAuthMessages.enrolmentLinkSent)).toHaveAttribute('role', 'status');
+    // No address is typed or sent: the link goes to the account's own.
+    expect(api.sent('POST /api/staff/second-factor/enrolment-link')[0].body ?? {}).toEqual({});
+    await userEvent.click(again);
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffAuthMessages.enrolmentLinkLimited);
+  });
+
+  it('keeps a link opened while signed out for after the login, out of the address and the login link', async () => {
+    renderStaff(`/staff#enrol=${linkCode}`, api, { token: null });
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/));
+    expect(login).toHaveAttribute('href', '/login?next=%2Fstaff');
+    await waitFor(() => expect(window.sessionStorage.getItem('tenants-staff-enrolment-code')).toBe(linkCode));
+  });
+
+  it('a used or expired link goes back to "check your e-mail" with the reason', async () => {
+    passwordOnly();
+    api.on('GET /api/staff/second-factor', () => status());
+    api.on('POST /api/staff/second-factor/totp', () => apiError(staffAuthMessages.enrolmentCodeRequired, 403));
+    renderStaff(`/staff#enrol=${linkCode}`, api);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent(staffAuthMessages.enrolmentCodeRequired);
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('asks an enrolled account for a code (or a recovery code), and offers a passkey when it has one', async () => {
@@ -151,5 +205,30 @@ describe("confirm it's you", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument());
     await waitFor(() => expect(api.sent('POST /api/staff/members/m1/deactivate')).toHaveLength(2));
+  });
+
+  it('a call that needs a second factor asks for a code or a passkey, never the password', async () => {
+    signIn(api);
+    api.on('GET /api/staff/second-factor/passkeys', () => ({ body: { success: true, payload: [] } }));
+    let fresh = false;
+    api.on('POST /api/staff/second-factor/passkeys/registration-options', () =>
+      fresh ? apiError('The passkey could not be checked. Please try again.') : apiError(staffMessages.freshFactorRequired, 403),
+    );
+    api.on('POST /api/staff/reauth', () => {
+      fresh = true;
+      return { body: { success: true, message: staffAuthMessages.reauthenticated, payload: { freshUntil: '2026-02-02T00:05:00.000Z' } } };
+    });
+    renderStaff('/staff/security', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(dialog).getByText(/a password is not enough/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Use your password instead' })).not.toBeInTheDocument();
+    const code = within(dialog).getByLabelText('Code from your authenticator app, or a recovery code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.sent('POST /api/staff/second-factor/passkeys/registration-options')).toHaveLength(2));
+    expect(api.sent('POST /api/staff/reauth')[0].body).toEqual({ code: '123456' });
   });
 });

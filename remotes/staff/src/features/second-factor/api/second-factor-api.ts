@@ -7,6 +7,8 @@ import type {
 } from '@simplewebauthn/browser';
 import {
   okSchema,
+  staffAuthMessages,
+  staffEnrolmentLinkPath,
   staffPasskeyAuthenticationOptionsPath,
   staffPasskeyListResponseSchema,
   staffPasskeyOptionsResponseSchema,
@@ -33,16 +35,21 @@ export async function getSecondFactorStatus(client: AxiosInstance, signal?: Abor
   return staffSecondFactorStatusResponseSchema.parse(data).payload;
 }
 
-/** POST: a new authenticator secret, its QR code (a data URL) and URI. */
-export async function startTotp(client: AxiosInstance) {
-  const { data } = await client.post(staffTotpEnrolPath);
+/** POST `{ enrolmentCode }` (from the e-mailed link): a new authenticator secret, its QR code (a data URL) and URI. */
+export async function startTotp(client: AxiosInstance, enrolmentCode: string) {
+  const { data } = await client.post(staffTotpEnrolPath, { enrolmentCode });
   return staffTotpEnrolResponseSchema.parse(data).payload;
 }
 
-/** POST `{ code }`: confirms the app; answers the ten recovery codes (shown once). */
-export async function confirmTotp(client: AxiosInstance, code: string): Promise<string[]> {
-  const { data } = await client.post(staffTotpConfirmPath, { code });
+/** POST `{ code, enrolmentCode }`: confirms the app (the link is used up); answers the ten recovery codes (shown once). */
+export async function confirmTotp(client: AxiosInstance, code: string, enrolmentCode: string): Promise<string[]> {
+  const { data } = await client.post(staffTotpConfirmPath, { code, enrolmentCode });
   return staffRecoveryCodesResponseSchema.parse(data).payload.recoveryCodes;
+}
+
+/** POST: e-mails a new enrolment link to the account's own address. */
+export async function sendEnrolmentLink(client: AxiosInstance): Promise<string> {
+  return okSchema.parse((await client.post(staffEnrolmentLinkPath)).data).message ?? staffAuthMessages.enrolmentLinkSent;
 }
 
 /** POST `{ code }`: an app code or a recovery code confirms this session. */

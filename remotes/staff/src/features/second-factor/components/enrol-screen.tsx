@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { useEffect, useState, type FormEvent } from 'react';
-import { messageOf } from '../../common/lib/errors';
+import { messageOf, statusOf } from '../../common/lib/errors';
 import { confirmTotp, startTotp } from '../api/second-factor-api';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import { CodeField } from './code-field';
@@ -8,8 +8,22 @@ import { RecoveryCodes } from './recovery-codes';
 
 type Enrolment = Awaited<ReturnType<typeof startTotp>>;
 
-/** The first staff sign-in: set up an authenticator app (QR code or the secret typed in), confirm its first code, then save the recovery codes. */
-export function EnrolScreen({ client, onDone }: { client: AxiosInstance; onDone(): void }) {
+/**
+ * Enrolling from the e-mailed link: set up an authenticator app (QR code or the secret typed in), confirm its
+ * first code, then save the recovery codes. A link the API refuses (used, expired, another account's) goes
+ * back to "check your e-mail" with its words.
+ */
+export function EnrolScreen({
+  client,
+  enrolmentCode,
+  onRefused,
+  onDone,
+}: {
+  client: AxiosInstance;
+  enrolmentCode: string;
+  onRefused(message: string): void;
+  onDone(): void;
+}) {
   const heading = useFocusHeading<HTMLHeadingElement>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -19,15 +33,19 @@ export function EnrolScreen({ client, onDone }: { client: AxiosInstance; onDone(
   const [codes, setCodes] = useState<string[] | null>(null);
 
   useEffect(() => {
-    startTotp(client).then(setEnrolment, async (e: unknown) => setFailure(await messageOf(e)));
-  }, [client]);
+    startTotp(client, enrolmentCode).then(setEnrolment, async (e: unknown) => {
+      if (statusOf(e) === 403) onRefused(await messageOf(e));
+      else setFailure(await messageOf(e));
+    });
+    // Once per link: a new `onRefused` at each render must not start the enrolment again.
+  }, [client, enrolmentCode]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      setCodes(await confirmTotp(client, code));
+      setCodes(await confirmTotp(client, code, enrolmentCode));
     } catch (e) {
       setError(await messageOf(e));
     } finally {
@@ -43,7 +61,7 @@ export function EnrolScreen({ client, onDone }: { client: AxiosInstance; onDone(
       </h1>
       <p>
         The staff area asks for a code from an authenticator app as well as your password. Scan the QR code with the app on your phone, then enter the code it
-        shows.
+        shows. This uses up the link we e-mailed you.
       </p>
       {failure && (
         <p className="staff-gate__message" role="alert">

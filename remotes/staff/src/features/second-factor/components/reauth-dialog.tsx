@@ -10,16 +10,18 @@ import { CodeField } from './code-field';
 /**
  * "Confirm it's you" (issue 26): shown when a sensitive call (erase, deactivate, reactivate, an export) was
  * refused for want of a fresh confirmation; the call goes again once the password, a code or a passkey is given.
+ * Releases, newsletters, invitations and passkeys want a second factor: the dialog then offers no password.
  */
 export function ReauthHost() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => onReauth(setOpen), []);
-  return open ? <ReauthDialog /> : null;
+  const [asked, setAsked] = useState<{ factorOnly: boolean } | null>(null);
+  useEffect(() => onReauth((open, factorOnly) => setAsked(open ? { factorOnly } : null)), []);
+  // Keyed: a dialog that turns factor-only starts again on the code.
+  return asked ? <ReauthDialog key={String(asked.factorOnly)} factorOnly={asked.factorOnly} /> : null;
 }
 
-function ReauthDialog() {
+function ReauthDialog({ factorOnly }: { factorOnly: boolean }) {
   const { client } = useStaff();
-  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [mode, setMode] = useState<'password' | 'code'>(factorOnly ? 'code' : 'password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,11 @@ function ReauthDialog() {
 
   return (
     <Dialog title="Confirm it's you" onClose={cancel}>
-      <p>This needs your password or a second factor from the last 5 minutes.</p>
+      <p>
+        {factorOnly
+          ? 'This needs your second factor (a code from your authenticator app, a recovery code or a passkey) from the last 5 minutes; a password is not enough.'
+          : 'This needs your password or a second factor from the last 5 minutes.'}
+      </p>
       <form onSubmit={submit} noValidate>
         {mode === 'password' ? (
           <CodeField key="password" label="Your password" type="password" autoComplete="current-password" value={value} onChange={setValue} error={error} />
@@ -55,17 +61,21 @@ function ReauthDialog() {
           <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
             Confirm
           </button>{' '}
-          <button
-            type="button"
-            className="ui-button"
-            onClick={() => {
-              setMode(mode === 'password' ? 'code' : 'password');
-              setValue('');
-              setError(null);
-            }}
-          >
-            {mode === 'password' ? 'Use a code instead' : 'Use your password instead'}
-          </button>{' '}
+          {!factorOnly && (
+            <>
+              <button
+                type="button"
+                className="ui-button"
+                onClick={() => {
+                  setMode(mode === 'password' ? 'code' : 'password');
+                  setValue('');
+                  setError(null);
+                }}
+              >
+                {mode === 'password' ? 'Use a code instead' : 'Use your password instead'}
+              </button>{' '}
+            </>
+          )}
           <button type="button" className="ui-button" disabled={busy} onClick={() => void run(async () => ({ passkey: await signWithPasskey(client) }))}>
             Use a passkey
           </button>{' '}

@@ -2,13 +2,19 @@
  * The "confirm it's you" round trip (issue 26): the staff client, refused with "Confirm it's you to do this.",
  * asks here; the dialog (ReauthHost) shows, and the call is sent again once the member of staff confirmed,
  * or refused as it was if they cancel. One dialog at a time: calls refused meanwhile wait for the same one.
+ * `factorOnly`: the call wants a second factor, not a password (releases, newsletters, invitations, passkeys).
  */
-type Listener = (open: boolean) => void;
+type Listener = (open: boolean, factorOnly: boolean) => void;
 
-let pending: { promise: Promise<void>; resolve(): void; reject(error: unknown): void } | null = null;
+let pending: { promise: Promise<void>; resolve(): void; reject(error: unknown): void; factorOnly: boolean } | null = null;
 const listeners = new Set<Listener>();
 
-export function requestReauth(): Promise<void> {
+export function requestReauth(factorOnly = false): Promise<void> {
+  // A call that wants a factor while a password-or-factor dialog is open: the dialog asks for the factor.
+  if (pending && factorOnly && !pending.factorOnly) {
+    pending.factorOnly = true;
+    listeners.forEach((listener) => listener(true, true));
+  }
   if (!pending) {
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
@@ -16,8 +22,8 @@ export function requestReauth(): Promise<void> {
       resolve = res;
       reject = rej;
     });
-    pending = { promise, resolve, reject };
-    listeners.forEach((listener) => listener(true));
+    pending = { promise, resolve, reject, factorOnly };
+    listeners.forEach((listener) => listener(true, factorOnly));
   }
   return pending.promise;
 }
@@ -26,13 +32,13 @@ export function requestReauth(): Promise<void> {
 export function settleReauth(confirmed: boolean, error?: unknown): void {
   const current = pending;
   pending = null;
-  listeners.forEach((listener) => listener(false));
+  listeners.forEach((listener) => listener(false, false));
   if (confirmed) current?.resolve();
   else current?.reject(error);
 }
 
 export function onReauth(listener: Listener): () => void {
   listeners.add(listener);
-  if (pending) listener(true);
+  if (pending) listener(true, pending.factorOnly);
   return () => listeners.delete(listener);
 }
