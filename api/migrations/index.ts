@@ -13,11 +13,11 @@ import * as staff from './2026_11_25_1000_staff';
 import * as staffSecondFactor from './2026_11_26_1000_staff_second_factor';
 import * as mailAbout from './2026_11_26_1100_mail_about';
 import * as telemetry from './2026_11_26_1200_telemetry';
-import * as staffEnrolmentCodes from './2026_11_27_0900_staff_enrolment_codes';
-import * as totpSecretEncryption from './2026_11_27_0910_totp_secret_encryption';
-import * as securityCounters from './2026_11_27_0920_security_counters';
 import * as newsletters from './2026_11_29_1000_newsletters';
 import * as staffDailyWork from './2026_12_01_1000_staff_daily_work';
+import * as staffEnrolmentCodes from './2026_12_02_0900_staff_enrolment_codes';
+import * as totpSecretEncryption from './2026_12_02_0910_totp_secret_encryption';
+import * as securityCounters from './2026_12_02_0920_security_counters';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -39,9 +39,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1000_staff_second_factor': staffSecondFactor,
   '2026_11_26_1100_mail_about': mailAbout,
   '2026_11_26_1200_telemetry': telemetry,
-  '2026_11_27_0900_staff_enrolment_codes': staffEnrolmentCodes,
-  '2026_11_27_0910_totp_secret_encryption': totpSecretEncryption,
-  '2026_11_27_0920_security_counters': securityCounters,
   '2026_11_29_1000_newsletters': newsletters,
   '2026_12_01_1000_staff_daily_work': staffDailyWork,
+  '2026_12_02_0900_staff_enrolment_codes': staffEnrolmentCodes,
+  '2026_12_02_0910_totp_secret_encryption': totpSecretEncryption,
+  '2026_12_02_0920_security_counters': securityCounters,
 };

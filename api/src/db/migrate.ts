@@ -10,9 +10,6 @@ export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<M
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Work on branches is merged in any order, so a migration may be dated before one a database already
-    // ran: it runs then rather than stopping the start ("corrupted migrations").
-    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const result = await migrator.migrateToLatest();

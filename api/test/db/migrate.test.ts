@@ -1,5 +1,3 @@
-import { Migrator } from 'kysely';
-import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../migrations';
 import { describeEachDatabase } from '../helper';
@@ -127,19 +125,5 @@ describeEachDatabase('migrations', (suite) => {
       'to_address',
       'updated_at',
     ]);
-  });
-});
-
-describe('a migration dated before one a database already ran', () => {
-  it('still runs there (work merged in another order than its dates)', async () => {
-    const database = openDatabase({ dialect: 'sqlite', file: ':memory:' });
-    const later = Object.keys(migrations).filter((name) => name.startsWith('2026_11_27_'));
-    expect(later.length).toBeGreaterThan(0);
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => !later.includes(name)));
-    const { error } = await new Migrator({ db: database.db, provider: { getMigrations: async () => before } }).migrateToLatest();
-    expect(error).toBeUndefined();
-    const { results = [] } = await migrateToLatest(database);
-    expect(results.map((r) => [r.migrationName, r.status])).toEqual(later.map((name) => [name, 'Success']));
-    await database.db.destroy();
   });
 });

@@ -260,7 +260,7 @@ describeEachDatabase(
           .execute();
         const secretOf = async () =>
           (await suite.database.db.selectFrom('staff_totp').select('secret').where('member_id', '=', staff.id).executeTakeFirstOrThrow()).secret;
-        const migration = migrations['2026_11_27_0910_totp_secret_encryption'];
+        const migration = migrations['2026_12_02_0910_totp_secret_encryption'];
         await migration.up(suite.database.db);
         const sealed = await secretOf();
         expect(sealed).toMatch(/^v1\./);
