@@ -79,7 +79,9 @@ describe('config', () => {
     expect(loadConfig({}).guides.linkSecret).not.toBe(loadConfig({}).guides.linkSecret);
     expect(loadConfig({}).signingSecret).not.toBe(loadConfig({}).signingSecret);
     expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/^SIGNING_SECRET must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1' }).metricsFromThisMachine).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: totpKey, MAIL_OUTBOX: '1' }).metricsFromThisMachine).toBe(
+      false,
+    );
   });
 
   it('puts staff uploads in the XDG data folder, or where MEDIA_UPLOAD_DIR says (relative to the checkout)', () => {

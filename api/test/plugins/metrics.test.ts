@@ -61,7 +61,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
 describe('GET /metrics in production, behind a reverse proxy on the same machine', () => {
   // nginx's plain `proxy_pass` forwards every visitor from 127.0.0.1 and adds no X-Forwarded-For.
-  const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', MAIL_OUTBOX: '1', MAIL_OUTBOX_VIEWER: '1' };
+  const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32), MAIL_OUTBOX: '1', MAIL_OUTBOX_VIEWER: '1' };
   const through = async (env: Record<string, string>, requests: Array<{ url: string; authorization?: string }>) => {
     const app = await buildTestApp({ ...production, ...env });
     await app.listen({ port: 0, host: '127.0.0.1' });
