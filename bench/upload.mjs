@@ -107,14 +107,15 @@ async function staffSession(site) {
   const login = await postJson(`${site.base}/api/login`, { email, password });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   const headers = { authorization: `Bearer ${login.body.token}` };
-  // A password alone reaches only the second-factor endpoints: set up the authenticator app
-  // (its first code confirms this session), as staff do at their first sign-in.
+  // A password alone reaches only the second-factor endpoints: set up the authenticator app with the
+  // enrolment link's code `staff add` printed (its first code confirms this session).
+  const enrolmentCode = /#enrol=([\w-]+)/.exec(granted.stdout)?.[1];
   let me = await fetch(`${site.base}/api/staff/me`, { headers });
   if (me.status === 403) {
-    const enrol = await postJson(`${site.base}/api/staff/second-factor/totp`, {}, headers);
+    const enrol = await postJson(`${site.base}/api/staff/second-factor/totp`, { enrolmentCode }, headers);
     if (enrol.status !== 200) throw new Error(`second factor: ${enrol.status} ${JSON.stringify(enrol.body)}`);
     const code = await generate({ secret: enrol.body.payload.secret });
-    const confirmed = await postJson(`${site.base}/api/staff/second-factor/totp/confirm`, { code }, headers);
+    const confirmed = await postJson(`${site.base}/api/staff/second-factor/totp/confirm`, { code, enrolmentCode }, headers);
     if (confirmed.status !== 200) throw new Error(`second factor confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
     me = await fetch(`${site.base}/api/staff/me`, { headers });
   }

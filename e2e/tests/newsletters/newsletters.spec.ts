@@ -6,6 +6,7 @@ import { generate } from 'otplib';
 import { newsletterMessages } from '@tenants/shared/model';
 import { e2ePort } from '../../fixtures/env';
 import { startMailSink, startMailSite, type ReceivedMail } from '../../fixtures/mail-site';
+import { enrolmentCodeIn } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
@@ -70,11 +71,16 @@ async function signInStaff(page: Page): Promise<void> {
   });
   expect(registered.status()).toBe(200);
   const token = (await registered.json()).token as string;
-  site.cli('staff', 'add', email);
+  // The operator's command prints the enrolment link it mails: its code sets up the authenticator app.
+  const enrolmentCode = enrolmentCodeIn(site.cli('staff', 'add', email));
   const headers = { authorization: `Bearer ${token}` };
-  const started = await page.request.post(`${site.baseUrl}/api/staff/second-factor/totp`, { headers });
+  const started = await page.request.post(`${site.baseUrl}/api/staff/second-factor/totp`, { headers, data: { enrolmentCode } });
   const { secret } = (await started.json()).payload as { secret: string };
-  expect((await page.request.post(`${site.baseUrl}/api/staff/second-factor/totp/confirm`, { headers, data: { code: await totp(secret) } })).status()).toBe(200);
+  const confirmed = await page.request.post(`${site.baseUrl}/api/staff/second-factor/totp/confirm`, {
+    headers,
+    data: { code: await totp(secret), enrolmentCode },
+  });
+  expect(confirmed.status()).toBe(200);
 
   const frame = new Site(page);
   await frame.open(`${site.baseUrl}/login?next=${encodeURIComponent('/staff/newsletters')}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { staffWorkMessages } from '@tenants/shared/model';
-import { cli, enrolByApi, logIn, mobile, password, register, sendEnquiry, totp, unique } from '../../fixtures/staff';
+import { addStaff, enrolByApi, logIn, mobile, password, register, sendEnquiry, totp, unique } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
@@ -18,8 +18,8 @@ async function staffBrowser(
   const page = await context.newPage();
   const email = `${role}.${unique()}@example.com`;
   const token = await register(page, email);
-  cli('staff', 'add', email, ...(role === 'staff' ? [] : [`--${role}`]));
-  const secret = await enrolByApi(page, token);
+  const code = addStaff(email, ...(role === 'staff' ? [] : [`--${role}`]));
+  const secret = await enrolByApi(page, token, code);
   await logIn(page, email, '/staff');
   const site = new Site(page);
   await expect(site.heading()).toHaveText("Confirm it's you");
@@ -170,8 +170,23 @@ test('an admin invites a colleague, who joins from the mail and signs in to the 
   await main.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(main.getByText(staffWorkMessages.invitationAccepted)).toBeVisible();
   await expectNoAxeViolations(invitee);
-  // They sign in and are met as staff: the first sign-in asks them to set up their second factor.
+  // They sign in and are met as staff: until they open the enrolment link mailed to them, the staff area
+  // only asks them to check their e-mail; the link sets up their second factor.
   await logIn(invitee, colleague, '/staff');
+  await expect(new Site(invitee).heading()).toHaveText('Check your e-mail');
+  let enrolLink: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(colleague)}`)).json()) as {
+        payload: Array<{ text_body: string }>;
+      };
+      enrolLink = mail.payload.map((m) => /https?:\/\/\S+\/staff#enrol=[\w-]+/.exec(m.text_body)?.[0]).find(Boolean);
+      return Boolean(enrolLink);
+    })
+    .toBe(true);
+  // A new document, as a link opened from a mail program is (not a change of fragment on the page).
+  await invitee.goto('about:blank');
+  await invitee.goto(enrolLink!);
   await expect(new Site(invitee).heading()).toHaveText('Set up your second factor');
   await context.close();
   await page.context().close();

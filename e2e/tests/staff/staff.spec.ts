@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { staffMessages } from '@tenants/shared/model';
 import { canaryOfRemote, historyOf, newsVariant, registry, releaseRemote, removeFromRegistry, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir, e2eRoot } from '../../fixtures/env';
-import { cli, enrolByApi, logIn, register, sendEnquiry, totp, unique } from '../../fixtures/staff';
+import { addStaff, cli, enrolByApi, enrolmentCodeIn, logIn, register, sendEnquiry, totp, unique } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
@@ -75,15 +75,42 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   // A visitor's enquiry.
   const visitor = await sendEnquiry(page);
 
-  // Staff sign in on the normal login page and come back to the staff area, which asks for the second
-  // factor before anything else: at the first sign-in, enrolment with an authenticator app.
-  await logIn(page, email, '/staff/enquiries');
-  const site = new Site(page);
-  await expect(site.heading()).toHaveText('Set up your second factor');
-  // A password alone reaches nothing in the staff API.
-  const passwordOnly = await page.evaluate(() => localStorage.getItem('token'));
-  const refused = await page.request.get('/api/staff/enquiries', { headers: { authorization: `Bearer ${passwordOnly}` } });
+  // Someone who has the password, and nothing else, signs in first: the staff area only tells them to check
+  // the account's e-mail, and the staff API refuses them, enrolment included.
+  const thief = await browser.newContext();
+  const thiefPage = await thief.newPage();
+  await logIn(thiefPage, email, '/staff/enquiries');
+  const thiefSite = new Site(thiefPage);
+  await expect(thiefSite.heading()).toHaveText('Check your e-mail');
+  await expect(thiefSite.main().getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+  await expect(thiefSite.main().getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
+  await expect(thiefPage.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
+  await expectNoAxeViolations(thiefPage);
+  const passwordOnly = { authorization: `Bearer ${await thiefPage.evaluate(() => localStorage.getItem('token'))}` };
+  const refused = await thiefPage.request.get('/api/staff/enquiries', { headers: passwordOnly });
   expect({ status: refused.status(), body: await refused.json() }).toMatchObject({ status: 403, body: { message: staffMessages.secondFactorRequired } });
+  const enrolRefused = await thiefPage.request.post('/api/staff/second-factor/totp', { headers: passwordOnly });
+  expect(enrolRefused.status()).toBe(403);
+  expect((await enrolRefused.json()).message).toContain('Check your e-mail');
+
+  // The owner opens the link from the mail sent to their own address, signs in, and enrols there.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (await page.request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as {
+        payload: Array<{ subject: string; text_body: string }>;
+      };
+      link = mail.payload.find((m) => /Set up your second factor/.test(m.subject))?.text_body.match(/https?:\/\/\S+#enrol=[\w-]+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  enrolmentCodeIn(link!);
+  await page.goto(link!);
+  const site = new Site(page);
+  await expect(site.heading()).toHaveText('Please log in');
+  await logIn(page, email, '/staff');
+  await expect(site.heading()).toHaveText('Set up your second factor');
+  await expect(page).not.toHaveURL(/enrol=/);
   await expect(site.main().getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoAxeViolations(page);
   const secret = (await site.main().getByTestId('totp-secret').textContent())!.trim();
@@ -104,6 +131,11 @@ test('staff close an enquiry with a note, and publish an article with a picture 
   await expectNoAxeViolations(page);
   await site.main().getByLabel('I have saved them').check();
   await site.main().getByRole('button', { name: 'Continue to the staff area' }).click();
+  await expect(site.heading()).toHaveText('Staff area');
+  // The factor's change ended every other session: the password thief's is gone.
+  expect((await thiefPage.request.get('/api/staff/enquiries', { headers: passwordOnly })).status()).toBe(401);
+  await thief.close();
+  await site.open('/staff/enquiries');
   await expect(site.heading()).toHaveText('Enquiries');
 
   // Another sign-in (a new browser): the password, then a code from the app.
@@ -215,8 +247,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const email = `admin.${unique()}@example.com`;
     const token = await register(page, email);
-    cli('staff', 'add', email, '--admin');
-    await enrolByApi(page, token);
+    await enrolByApi(page, token, addStaff(email, '--admin'));
     await sendEnquiry(page);
     // A list entry with a long unbroken source (a footer form on an article page): its table must scroll
     // inside its own region, never widen the page.
@@ -256,8 +287,8 @@ test('an admin starts a canary of news on the releases page and ends it, each st
   test.setTimeout(120_000);
   const email = `admin.${unique()}@example.com`;
   const token = await register(page, email);
-  cli('staff', 'add', email, '--admin');
-  await enrolByApi(page, token);
+  // Releases need a second factor from the last 5 minutes: the enrolment is followed by a recovery code.
+  await enrolByApi(page, token, addStaff(email, '--admin'), { fresh: true });
   // A second deployed version of news to put beside the stable one.
   const stable = versionOf(registry().news);
   const candidate = newsVariant(stable, 'candidate', (_file, text) => text);
