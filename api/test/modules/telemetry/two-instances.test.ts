@@ -20,8 +20,9 @@ describeWithRedis('a page load’s reports across two instances', (redisUrl) => 
       apps.push(app);
     }
     [a, b, stranger] = apps;
-  });
-  afterAll(() => Promise.all([a, b, stranger].map((app) => app.close())));
+    // Three apps, each migrating its own database: seconds on a busy 2-core machine, past Jest's 5 s.
+  }, 30_000);
+  afterAll(() => Promise.all([a, b, stranger].map((app) => app?.close())));
 
   const beacon = (app: FastifyInstance, pageLoad: string) =>
     app.inject({
