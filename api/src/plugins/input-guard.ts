@@ -5,7 +5,7 @@ import { forbiddenCharacterMessage, sendError } from './error-handler';
 /**
  * Bytes, not text: a Buffer or any other view on an ArrayBuffer, an ArrayBuffer itself, or a stream. A
  * picture's body is one of these; walking it key by key would visit every byte (Object.entries of a 5 MB
- * Buffer is five million pairs: seconds of a blocked event loop and a gigabyte of memory, issue 26), and a
+ * Buffer is five million pairs: seconds of a blocked event loop and a gigabyte of memory), and a
  * NUL byte in a picture is no fault.
  */
 const isBinary = (value: object) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function';

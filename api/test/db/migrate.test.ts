@@ -57,7 +57,7 @@ describeEachDatabase('migrations', (suite) => {
     ['whatsapp_subscriptions', 'phone', '07400123456'],
   ] as const)('create %s with a unique %s', async (table, contact, value) => {
     const tables = await suite.database.db.introspection.getTables();
-    // The e-mail lists carry their consent records (issue 29); WhatsApp stays single opt-in.
+    // The e-mail lists carry their consent records; WhatsApp stays single opt-in.
     const consent =
       table === 'whatsapp_subscriptions'
         ? []

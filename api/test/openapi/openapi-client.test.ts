@@ -9,7 +9,7 @@ import { buildTestApp, describeEachDatabase } from '../helper';
 import type { paths } from './api-paths';
 
 /**
- * Issue 30: the OpenAPI document is good enough for a client generator. The types in `api-paths.d.ts` are
+ * The OpenAPI document is good enough for a client generator. The types in `api-paths.d.ts` are
  * generated from it by openapi-typescript (this test fails when they drift: `UPDATE_OPENAPI=1` rewrites
  * them), and the calls below go through openapi-fetch typed by them, so `pnpm typecheck` proves the
  * document names the paths, bodies and answers these calls use.

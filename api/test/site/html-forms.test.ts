@@ -7,7 +7,7 @@ import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
 import { crossSiteMessage } from '../../src/site/forms/html-form-route';
 
-// The public pages' forms as a browser without JavaScript sends them (issue 28, docs/decisions/0010).
+// The public pages' forms as a browser without JavaScript sends them (docs/decisions/0010).
 
 const base = mkdtempSync(path.join(tmpdir(), 'tenants-forms-'));
 const deploy = path.join(base, 'deploy');

@@ -27,7 +27,7 @@ export const adminAl: StaffMember = { id: 's2', firstname: 'Al', lastname: 'Admi
 export function signIn(api: FakeApi, me: StaffMember = staffJo) {
   api.on('GET /api/staff/me', () => ({ body: { success: true, payload: me } }));
   api.on('GET /api/staff/team', () => ({ body: { success: true, payload: [staffJo, adminAl] } }));
-  // The home page's counts (issue 31).
+  // The home page's counts.
   api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 0 } } }));
 }
 

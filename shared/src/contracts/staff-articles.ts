@@ -43,7 +43,7 @@ export const staffArticlePublishableSchema = z.object({
 });
 
 /**
- * What the editor sends on create and save (issue 31): a draft saves with a title alone; the rest may be
+ * What the editor sends on create and save: a draft saves with a title alone; the rest may be
  * empty until it is published. The body is HTML from the editor; the API sanitises it with `articleHtmlPolicy`.
  * `autosave: true` marks a save the editor made by itself while typing: it is refused (409
  * `staffWorkMessages.autosaveLive`) on a published article, whose edits go live only on an explicit save.

@@ -7,7 +7,7 @@ import { staffListNames } from './staff-lists';
 export const staffAuditPath = `${staffApiPrefix}/audit`;
 export const staffAuditQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam });
 
-/** Every action the audit log records (issue 26: structured, never free text). */
+/** Every action the audit log records (structured, never free text). */
 export const staffAuditActions = [
   'enquiry.view',
   'enquiry.search',
@@ -42,14 +42,14 @@ export const staffAuditActions = [
   'release.promote',
   'release.rollback',
   'release.auto-rollback',
-  // Newsletters (issue 29): written, changed, tested, sent or scheduled, unscheduled.
+  // Newsletters: written, changed, tested, sent or scheduled, unscheduled.
   'newsletter.create',
   'newsletter.update',
   'newsletter.test',
   'newsletter.send',
   'newsletter.schedule',
   'newsletter.unschedule',
-  // The staff area for daily work (issue 31): each change named for what it is.
+  // The staff area for daily work: each change named for what it is.
   'article.delete',
   'article.restore',
   'article.undo-unpublish',
@@ -143,7 +143,7 @@ export const staffAuditDataSchema = z.strictObject({
   stableErrorsPer1000: auditFigure.optional(),
   canaryInpP75: auditFigure.optional(),
   stableInpP75: auditFigure.optional(),
-  /** Rows written before issue 26 kept their summary here, line breaks and quotes taken out. */
+  /** Rows written before the structured audit log kept their summary here, line breaks and quotes taken out. */
   legacy: z
     .string()
     .max(1000)

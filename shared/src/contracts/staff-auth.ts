@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffApiPrefix } from './staff';
 
 /**
- * The staff area's second factor and re-authentication (issue 26, docs/product/staff.md "Second factor").
+ * The staff area's second factor and re-authentication (docs/product/staff.md "Second factor").
  * Staff log in with their password as everyone does; that session reaches only the endpoints below until it
  * is confirmed with a second factor: a TOTP code from an authenticator app, a one-time recovery code, or a
  * passkey. Enrolment (TOTP, then ten recovery codes shown once) needs the single-use enrolment link e-mailed to

@@ -64,7 +64,7 @@ export type StaffEnquiry = z.infer<typeof staffEnquirySchema>;
 export const staffEnquiryListResponseSchema = pagedSchema(staffEnquirySummarySchema);
 export const staffEnquiryResponseSchema = z.object({ success: z.literal(true), payload: staffEnquirySchema });
 /**
- * PATCH: status, assignee (null unassigns) and a note, saved together in one transaction (issue 31: a note
+ * PATCH: status, assignee (null unassigns) and a note, saved together in one transaction (a note
  * never resets a status change not yet saved). Answers the whole enquiry.
  */
 export const staffEnquiryUpdateSchema = z

@@ -14,7 +14,7 @@ export const staffListPath = (list: StaffListName) => `${staffListsPath}/${list}
 export const staffListExportPath = (list: StaffListName) => `${staffListPath(list)}/export`;
 export const staffListEntryPath = (list: StaffListName, id: string) => `${staffListPath(list)}/${encodeURIComponent(id)}`;
 
-/** `count` is every row; `counts` says where they stand (issue 29: double opt-in, unsubscribes, bounces). */
+/** `count` is every row; `counts` says where they stand (double opt-in, unsubscribes, bounces). */
 export const staffListsResponseSchema = z.object({
   success: z.literal(true),
   payload: z.array(z.object({ list: z.enum(staffListNames), count: z.number().int(), counts: staffListCountsSchema })),
@@ -30,7 +30,7 @@ export const staffListEntrySchema = z.object({
 });
 
 /**
- * A list entry's source in words (issue 31): the page a form was on, or the enquiry form. Stored sources are
+ * A list entry's source in words: the page a form was on, or the enquiry form. Stored sources are
  * page paths (`/`, `/community`, …) or the enquiry's API path.
  */
 export function listSourceLabel(list: StaffListName, source: string | null): string {

@@ -53,7 +53,7 @@ export const staffMemberRowSchema = z.object({
   deactivatedAt: z.string().nullable(),
 });
 /**
- * A member's whole record (issue 31): their enquiries and donations (linked in the staff area), the lists
+ * A member's whole record: their enquiries and donations (linked in the staff area), the lists
  * their e-mail or phone is on with the consent record, staff notes and labels.
  */
 export const staffMemberDetailSchema = staffMemberRowSchema.extend({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffApiPrefix, staffRoles } from './staff';
 
 /**
- * The staff area for daily work (issue 31; docs/product/staff.md): what is shared by several domains —
+ * The staff area for daily work (docs/product/staff.md): what is shared by several domains —
  * the words for roles and sources, the date filters, the home page's counts, and inviting colleagues.
  */
 export const staffRoleLabels: Record<(typeof staffRoles)[number], string> = {
@@ -14,7 +14,7 @@ export const staffRoleLabels: Record<(typeof staffRoles)[number], string> = {
 
 export const staffWorkMessages = {
   dateInvalid: 'Please enter a date as YYYY-MM-DD.',
-  /** Issue 31: the contributor role writes drafts only. */
+  /** The contributor role writes drafts only. */
   contributorOnlyDrafts: 'Contributors write drafts; an editor publishes them.',
   contributorNotAllowed: 'Contributors can use the news desk only.',
   articleDeleted: 'The article has been deleted.',

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const staffApiPrefix = '/api/staff';
 
-/** Issue 31: a contributor writes drafts in the news desk only; staff do the body's work; admins also run the team. */
+/** A contributor writes drafts in the news desk only; staff do the body's work; admins also run the team. */
 export const staffRoles = ['contributor', 'staff', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -34,32 +34,32 @@ export const staffMessages = {
   publishAtInvalid: 'Please enter a valid date and time.',
   mediaType: 'Pictures must be PNG, JPEG, WebP or AVIF.',
   mediaTooLarge: 'Pictures must be at most 5 MB.',
-  /** Issue 26: pictures are re-encoded a few at a time; more waiting than the queue holds is a 503. */
+  /** Pictures are re-encoded a few at a time; more waiting than the queue holds is a 503. */
   mediaBusy: 'Many pictures are being prepared just now. Please try again in a minute.',
   listInvalid: 'list must be newsletter, broadcast or whatsapp.',
   eraseConfirm: "Type the member's e-mail address to confirm.",
   /** Login answer for an account staff deactivated. */
   accountDeactivated: 'This account has been deactivated. Please contact us to restore it.',
-  /** Added by the API (issue 18): the 403 when staff try to deactivate, reactivate or erase their own account. */
+  /** Added by the API: the 403 when staff try to deactivate, reactivate or erase their own account. */
   notYourself: 'You cannot do that to your own account.',
-  /** Issue 26: a session made by password alone reaches only the second-factor endpoints (403). */
+  /** A session made by password alone reaches only the second-factor endpoints (403). */
   secondFactorRequired: "Confirm it's you with your second factor.",
-  /** Issue 26: erase, deactivate, reactivate, exports and passkey removal need a password or factor from the last 5 minutes (403). */
+  /** Erase, deactivate, reactivate, exports and passkey removal need a password or factor from the last 5 minutes (403). */
   freshAuthRequired: "Confirm it's you to do this.",
   /**
    * Releases, sending a newsletter, invitations and adding or removing a passkey need a second factor (an app
    * code, a recovery code or a passkey) from the last 5 minutes: a password alone is not enough (403).
    */
   freshFactorRequired: "Confirm it's you with your second factor to do this.",
-  /** Issue 26: a staff session lasts at most 12 hours from sign-in, active or not (401). */
+  /** A staff session lasts at most 12 hours from sign-in, active or not (401). */
   sessionMaxAge: 'Your staff session has ended: staff sessions last at most 12 hours. Please log in again.',
-  /** Issue 26: only an administrator acts on a staff or admin account (403). */
+  /** Only an administrator acts on a staff or admin account (403). */
   staffAccountAdminOnly: 'Only an administrator can do that to a staff account.',
 } as const;
 
 /** The staff session's idle limit (issue: 8 hours without a call ends it). */
 export const staffIdleLimitMs = 8 * 60 * 60 * 1000;
-/** The staff session's longest life from sign-in, active or not (issue 26). Members keep 30 days. */
+/** The staff session's longest life from sign-in, active or not. Members keep 30 days. */
 export const staffMaxSessionMs = 12 * 60 * 60 * 1000;
 /** How long a password or second factor counts as fresh for erase, deactivate, reactivate and exports, and a second factor for releases, newsletters, invitations and passkeys. */
 export const staffFreshAuthMs = 5 * 60 * 1000;

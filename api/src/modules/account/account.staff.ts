@@ -34,7 +34,7 @@ export async function memberList(deps: StaffDeps, actor: Actor, query: MemberQue
   );
 }
 
-/** A member's whole record (issue 31): member-records.staff.ts gathers it. */
+/** A member's whole record: member-records.staff.ts gathers it. */
 export async function memberDetail(deps: StaffDeps, id: string): Promise<StaffMemberDetail> {
   return memberRecord(deps, await memberOrNotFound(deps.db, id));
 }
@@ -48,7 +48,7 @@ export async function openMember(deps: StaffDeps, actor: Actor, id: string): Pro
 
 /**
  * Nobody deactivates, reactivates or erases their own account here, and only an admin does it to a staff or
- * admin account (issue 26: one phished staff password must not take colleagues' accounts with it).
+ * admin account (one phished staff password must not take colleagues' accounts with it).
  */
 function mayManage(actor: Actor, member: MemberSummary): void {
   if (actor.id === member.id) throw new HttpError(403, staffMessages.notYourself);

@@ -21,7 +21,7 @@ export interface MemberTable {
 
 export type MemberRole = 'member' | 'contributor' | 'staff' | 'admin';
 
-/** A staff note on a member (issue 31). */
+/** A staff note on a member. */
 export interface MemberNoteTable {
   id: string;
   member_id: string;
@@ -31,7 +31,7 @@ export interface MemberNoteTable {
   created_at: string;
 }
 
-/** A member's label (issue 31): short words staff file members under. */
+/** A member's label: short words staff file members under. */
 export interface MemberLabelTable {
   member_id: string;
   label: string;
@@ -48,7 +48,7 @@ export interface MemberSessionTable {
   revoked_at: string | null;
   /** The session's last call, written for staff sessions at most once a minute (their idle limit). */
   last_seen_at: string | null;
-  /** When a second factor confirmed this (staff) session; null: password alone (issue 26). */
+  /** When a second factor confirmed this (staff) session; null: password alone. */
   second_factor_at: string | null;
   /** When a password or second factor was last given in this session (sensitive staff actions need 5 minutes). */
   fresh_auth_at: string | null;

@@ -63,7 +63,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logoutRoute);
   await app.register(forgotPasswordRoute);
   await app.register(resetPasswordRoute);
-  // A member's own data (issue 29): e-mail preferences, the JSON export, deleting the account.
+  // A member's own data: e-mail preferences, the JSON export, deleting the account.
   for (const route of [preferencesRoute, updatePreferencesRoute, myDataRoute, deleteAccountRoute]) await app.register(route);
   await app.register(staffRoutes);
 };

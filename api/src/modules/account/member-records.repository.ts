@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 
-/** Staff notes and labels on members (issue 31): the account module's own, read by member-records.staff.ts. */
+/** Staff notes and labels on members: the account module's own, read by member-records.staff.ts. */
 
 export async function insertMemberNote(db: Kysely<Database>, note: { memberId: string; authorId: string | null; text: string }, at: Date): Promise<void> {
   await db

@@ -14,7 +14,7 @@ import { allMembers, countOpenSessions, findMemberById, type MemberFilter, type 
 import { insertMemberNote, labelsOfMembers, listMemberNotes, replaceMemberLabels } from './member-records.repository';
 
 /**
- * A member's whole record in the staff area (issue 31; docs/product/staff.md): their enquiries and
+ * A member's whole record in the staff area (docs/product/staff.md): their enquiries and
  * donations, the lists their e-mail or phone is on with the consent record, staff notes and labels; notes
  * and labels written; the members list as CSV. Each write and export audited.
  */

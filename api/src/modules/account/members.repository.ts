@@ -26,7 +26,7 @@ export function findMemberSummaryByEmail(db: Kysely<Database>, email: string): P
   return db.selectFrom('members').select(staffColumns).where('email', '=', email).executeTakeFirst();
 }
 
-/** The members list's filter (issue 31): joined between two days, on a list, active or not, with a label. */
+/** The members list's filter: joined between two days, on a list, active or not, with a label. */
 export interface MemberFilter {
   q: string;
   joinedFrom?: string;

@@ -37,7 +37,7 @@ export async function passwordMatches(
 }
 
 /**
- * A new account made by accepting an invitation to the staff area (issue 31), with its role, in the
+ * A new account made by accepting an invitation to the staff area, with its role, in the
  * caller's transaction: the same checks as sign-up (a common password, an e-mail or phone already used).
  * Answers its id. No session: they log in and set up their second factor like every staff member.
  */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Security events (issue 26), logged as structured pino lines for the operators' alerting: the event and
+ * Security events, logged as structured pino lines for the operators' alerting: the event and
  * the account's id, never the e-mail, a password, a code or a token.
  */
 export type SecurityEvent =

@@ -7,7 +7,7 @@ import { membersByIds } from '../account/members.service';
 import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions, replaceRevision, revisionSavedAt } from './revisions.repository';
 
 /**
- * An article's version history (issue 31; docs/product/staff.md): every save stores a version, in the
+ * An article's version history (docs/product/staff.md): every save stores a version, in the
  * save's transaction; an autosave by the same person within 10 minutes of their previous autosave replaces
  * it (typing saves every few seconds: the history keeps what people meant to keep), and the last 30 are kept.
  */

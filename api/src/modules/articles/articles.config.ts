@@ -14,7 +14,7 @@ export interface ArticlesConfig {
 
 export function loadArticlesConfig(env: Env): ArticlesConfig {
   return {
-    // Outside the app tree (issue 26): a release, a checkout's clean or a redeploy never takes uploads with
+    // Outside the app tree: a release, a checkout's clean or a redeploy never takes uploads with
     // it, and nothing uploaded lands among the code. The user's data folder (XDG) unless MEDIA_UPLOAD_DIR says.
     mediaUploadDir: blank(env.MEDIA_UPLOAD_DIR)
       ? path.join(blank(env.XDG_DATA_HOME) ? path.join(os.homedir(), '.local', 'share') : env.XDG_DATA_HOME!, 'tenants-site', 'media', 'articles')

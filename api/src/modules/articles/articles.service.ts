@@ -140,7 +140,7 @@ export async function prepareArticle(
   draft: StaffArticleDraftInput,
   { id, checkAlias = true }: { id?: string; checkAlias?: boolean } = {},
 ): Promise<ArticleFields> {
-  // A draft may be a title alone (issue 31): publishing checks the rest (desk-writes.ts, `publishableErrors`).
+  // A draft may be a title alone: publishing checks the rest (desk-writes.ts, `publishableErrors`).
   const body = sanitiseArticleHtml(draft.bodyHtml);
   const media_path = draft.mediaPath ? await servedMediaPath(deps.mediaDirs, draft.mediaPath) : '';
   let alias = draft.alias;

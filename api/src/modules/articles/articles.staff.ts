@@ -21,7 +21,7 @@ import { storeUploadedPicture } from './media-encode';
  * The news desk of the staff area (docs/product/staff.md): the articles for staff, drafts created and
  * saved (each save a version), and pictures uploaded; each change audited. Publishing, unpublishing,
  * deleting and restoring a version are articles-publishing.staff.ts; a draft's preview is the service's
- * `previewArticle`, which stores nothing. Contributors (issue 31) write drafts only: what goes live, or is
+ * `previewArticle`, which stores nothing. Contributors write drafts only: what goes live, or is
  * live, is an editor's.
  */
 
@@ -90,7 +90,7 @@ export async function saveArticle(deps: DeskDeps, actor: Actor, id: string, draf
 }
 
 /**
- * A picture for an article, at most `staffMediaMaxBytes`: re-encoded (issue 26) into its responsive
+ * A picture for an article, at most `staffMediaMaxBytes`: re-encoded into its responsive
  * versions, AVIF and WebP at each width, with nothing of the upload kept but its pixels. What it is comes
  * from its bytes and from what decodes (PNG, JPEG, WebP or AVIF; never SVG, which can carry script), not
  * from the type the sender gave. Answers the public path of the widest WebP, which an article stores.

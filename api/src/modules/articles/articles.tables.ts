@@ -23,14 +23,14 @@ export interface ArticleTable {
   is_published: Generated<number>;
   created_at: string;
   updated_at: string;
-  /** Issue 31: the first publish (kept when unpublished: a once-published draft is deleted by admins only). */
+  /** The first publish (kept when unpublished: a once-published draft is deleted by admins only). */
   first_published_at: Generated<string | null>;
   /** The last unpublish and the date the article had then (its undo, within a minute, puts that date back). */
   unpublished_at: Generated<string | null>;
   unpublished_from: Generated<string | null>;
 }
 
-/** One saved version of an article (issue 31): each save stores one; the last 30 are kept. */
+/** One saved version of an article: each save stores one; the last 30 are kept. */
 export interface ArticleRevisionTable {
   id: string;
   article_id: string;

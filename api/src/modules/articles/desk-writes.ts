@@ -28,11 +28,11 @@ async function aliasChecked<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How long an unpublish can be undone (issue 31): a minute, the time to see the wrong one went. */
+/** How long an unpublish can be undone: a minute, the time to see the wrong one went. */
 export const undoUnpublishMs = 60 * 1000;
 
 /**
- * What the stored article still needs before it can go out (issue 31: a draft saves with a title alone),
+ * What the stored article still needs before it can go out (a draft saves with a title alone),
  * checked against `staffArticlePublishableSchema`: every missing field, in the form's order.
  */
 export function publishableErrors(row: ArticleRow): Array<{ message: string; path: string }> {

@@ -86,7 +86,7 @@ export async function importArticles(db: Kysely<Database>, options: ImportOption
         result.unchanged.push(row.alias);
         continue;
       }
-      // When it first came out (issue 31: a once-published article is an admin's to delete): kept once set.
+      // When it first came out (a once-published article is an admin's to delete): kept once set.
       const firstPublished = before ? (before.first_published_at ?? (before.is_published ? before.published_at : null)) : row.published_at;
       await upsertArticleRow(trx, { ...row, first_published_at: firstPublished, id: randomUUID(), created_at: now, updated_at: now });
       (before ? result.updated : result.added).push(row.alias);

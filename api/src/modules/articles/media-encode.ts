@@ -153,7 +153,7 @@ export interface StoredPicture {
 export const sniffPictureType = (bytes: Buffer) => pictureTypes.find((type) => bytesMatchType(bytes, type));
 
 /**
- * Re-encodes an uploaded picture and stores its responsive versions in `dir` (issue 26): decoded once
+ * Re-encodes an uploaded picture and stores its responsive versions in `dir`: decoded once
  * (oriented by its EXIF, turned into sRGB, made at most 1600 px wide, never wider than it is) to plain
  * pixels, then written at each width as AVIF and WebP. Only pixels survive: EXIF and GPS, colour profiles,
  * comments and whatever a polyglot carried after or inside the picture are gone. Refuses (400) what is not

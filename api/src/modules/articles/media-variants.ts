@@ -4,7 +4,7 @@ import { mediaPath, parseMediaRequest, readMedia } from './media';
 import type { MediaDirs } from './media-plugin';
 
 /**
- * The responsive versions of an uploaded picture (issue 26): each width in AVIF and WebP, named
+ * The responsive versions of an uploaded picture: each width in AVIF and WebP, named
  * `<slug>-<hash>-<width>.<ext>` (the hash is the uploaded bytes'), so one upload's files sit side by side
  * and the article's picture (the widest WebP) names them all. A picture narrower than 1600 px gets the
  * widths below its own and its own width: nothing is ever upscaled.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ArticleRevision, ArticleRow, Database } from '../../db/tables';
 
-/** An article's saved versions (issue 31): the articles module's own, read and written by article-versions.ts. */
+/** An article's saved versions: the articles module's own, read and written by article-versions.ts. */
 
 type Content = Pick<ArticleRow, 'title' | 'alias' | 'caption' | 'text' | 'body_html' | 'author' | 'category_id' | 'media_path' | 'media_alt'>;
 const contentOf = ({ title, alias, caption, text, body_html, author, category_id, media_path, media_alt }: Content): Content => ({

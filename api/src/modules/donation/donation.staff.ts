@@ -92,7 +92,7 @@ export async function donationExport(deps: StaffDeps, actor: Actor, query: Donat
 type DonationPage = z.infer<typeof staffDonationResponseSchema>['payload'];
 
 /**
- * One donation's page (issue 31): its row, the provider, and the member account of the same e-mail when
+ * One donation's page: its row, the provider, and the member account of the same e-mail when
  * there is one. Opening it is a read of personal data: recorded (as a `donation.search` naming the
  * donation: the audit list has no `donation.view` yet).
  */

@@ -35,7 +35,7 @@ export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => 
     }),
 
   /**
-   * A staff member's reply to an enquirer (issue 31): their words, signed with their first name and the
+   * A staff member's reply to an enquirer: their words, signed with their first name and the
    * body's name; replies go to the team's address (STAFF_EMAIL), so whoever is in reads the answer.
    */
   enquiryReply: ({ firstname, text, staffFirstname }: { firstname: string; text: string; staffFirstname: string }) =>

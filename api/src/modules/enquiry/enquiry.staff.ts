@@ -27,7 +27,7 @@ import type { Enquiry } from './enquiry.tables';
  */
 
 type EnquiryQuery = z.output<typeof staffEnquiryQuerySchema>;
-/** `assignedTo=me` is the caller's own (issue 31: the inbox's Mine). */
+/** `assignedTo=me` is the caller's own (the inbox's Mine). */
 const enquiryFilter = ({ q, status, type, annualRent, isLeaseHeld, assignedTo, from, to }: EnquiryQuery, actor: Actor): EnquiryFilter => ({
   q,
   status,
@@ -141,7 +141,7 @@ export async function openEnquiry(deps: Pick<StaffDeps, 'db' | 'now'>, actor: Ac
 
 /**
  * Moves an enquiry on (status), gives it to a staff member (null: nobody) and/or adds a note, in one
- * transaction (issue 31: a note never loses a status change made beside it). Answers the whole enquiry.
+ * transaction (a note never loses a status change made beside it). Answers the whole enquiry.
  */
 export async function updateEnquiry(
   deps: Pick<StaffDeps, 'db' | 'now'>,

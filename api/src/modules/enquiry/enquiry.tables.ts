@@ -36,7 +36,7 @@ export interface EnquiryNoteTable {
   author_id: string | null;
   text: string;
   created_at: string;
-  /** 'note' for staff, or 'reply': a mail sent to the enquirer (issue 31). */
+  /** 'note' for staff, or 'reply': a mail sent to the enquirer. */
   kind: Generated<'note' | 'reply'>;
 }
 

@@ -25,14 +25,14 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The least role that may call the route (issue 31): 'staff' when unset, so a contributor reaches only
+     * The least role that may call the route: 'staff' when unset, so a contributor reaches only
      * the routes that name them (the news desk, who they are, the second factor); 'admin' for the team's own.
      */
     minRole?: StaffRole;
     /** Only admins may call the route (the audit log): the same as `minRole: 'admin'`. */
     adminOnly?: boolean;
     /**
-     * A session made by password alone may call the route: the second-factor routes only (issue 26). Every
+     * A session made by password alone may call the route: the second-factor routes only. Every
      * other staff route needs a session confirmed with a second factor.
      */
     beforeSecondFactor?: boolean;

@@ -7,7 +7,7 @@ import type { Actor, StaffDeps } from './staff.service';
 type Summary = z.infer<typeof staffSummaryResponseSchema>['payload'];
 
 /**
- * The staff home page's counts (issue 31): new enquiries, open ones nobody has and the caller's own, and
+ * The staff home page's counts: new enquiries, open ones nobody has and the caller's own, and
  * the drafts waiting. A contributor sees the drafts only: the inbox is not theirs to read.
  */
 export async function staffSummary(deps: Pick<StaffDeps, 'db'>, actor: Actor): Promise<Summary> {

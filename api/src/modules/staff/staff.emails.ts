@@ -12,7 +12,7 @@ const changeWords: Record<SecondFactorChange, string> = {
 };
 
 /**
- * The staff module's e-mails: an invitation to the staff area (issue 31), the link that enrols a second
+ * The staff module's e-mails: an invitation to the staff area, the link that enrols a second
  * factor, and the notice of every change to an account's factors.
  */
 export const staffEmails = ({ render, hello, context: ctx }: LetterWriter) => ({

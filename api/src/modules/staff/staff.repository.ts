@@ -4,7 +4,7 @@ import { staffAuditDataSchema, type StaffAuditAction, type StaffAuditData, type 
 import { containsText } from '../../db/paging';
 import type { Database, StaffAuditRow } from '../../db/tables';
 
-/** One audit row: fields, never a sentence (issue 26: a title with line breaks once faked an entry). */
+/** One audit row: fields, never a sentence (a title with line breaks once faked an entry). */
 export interface AuditEntry {
   actorId: string | null;
   actorEmail: string;

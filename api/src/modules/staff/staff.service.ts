@@ -95,7 +95,7 @@ export function filtersOf<K extends string>(query: Partial<Record<K, unknown>>, 
 }
 
 /**
- * The filter names the audit log's data can carry. Issue 31's filters (dates, labels, active) are not in its
+ * The filter names the audit log's data can carry. The daily-work filters (dates, labels, active) are not in its
  * list yet (shared/src/contracts/staff-audit.ts): a search by them alone is still recorded, without their names.
  */
 export const auditableFilters = (filters: string[]) =>

@@ -11,9 +11,9 @@ export interface StaffAuditTable {
   actor_email: string;
   /** One of `staffAuditActions`: `enquiry.status`, `member.view`, `member.erase`, `staff.add`... */
   action: string;
-  /** `<type>:<id>` (or the type alone), as before issue 26; `target_type` and `target_id` are what is read. */
+  /** `<type>:<id>` (or the type alone), as rows before the structured audit log had it; `target_type` and `target_id` are what is read. */
   target: string;
-  /** Rows before issue 26 only (free text); later rows write ''. */
+  /** Rows before the structured audit log only (free text); later rows write ''. */
   detail: string;
   /** One of `staffAuditTargetTypes`. */
   target_type: Generated<string>;
@@ -25,7 +25,7 @@ export interface StaffAuditTable {
 
 export type StaffAuditRow = Selectable<StaffAuditTable>;
 
-/** An account's authenticator app (issue 26). */
+/** An account's authenticator app. */
 export interface StaffTotpTable {
   member_id: string;
   /**
@@ -76,7 +76,7 @@ export interface StaffEnrolmentCodeTable {
   used_at: string | null;
 }
 
-/** An invitation to the staff area (issue 31): single use, 7 days; only the token's SHA-256 is stored. */
+/** An invitation to the staff area: single use, 7 days; only the token's SHA-256 is stored. */
 export interface StaffInvitationTable {
   id: string;
   email: string;

@@ -4,7 +4,7 @@ import type { MailingList, SubscriptionStatus } from '@tenants/shared/model';
 import type { Database, NewsletterSubscriptionTable, WithdrawnVia } from '../../db/tables';
 
 /**
- * The e-mail lists' consent records (issue 29): one row per address and list, moved between unconfirmed,
+ * The e-mail lists' consent records: one row per address and list, moved between unconfirmed,
  * confirmed, unsubscribed and bounced. The subscriptions module's own, like subscriptions.repository.ts.
  */
 const tableOf = { newsletter: 'newsletter_subscriptions', broadcast: 'broadcast_subscriptions' } as const;

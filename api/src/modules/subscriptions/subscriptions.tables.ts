@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from '@tenants/shared/model';
 export type WithdrawnVia = 'one-click' | 'page' | 'account' | 'staff' | 'bounce' | 'erasure';
 
 /**
- * The newsletter list: one row per e-mail address, which is also its consent record (issue 29): asked for
+ * The newsletter list: one row per e-mail address, which is also its consent record: asked for
  * when (`consented_at`), from which page, with which words, confirmed when, withdrawn when and how.
  */
 export interface NewsletterSubscriptionTable {
@@ -19,7 +19,7 @@ export interface NewsletterSubscriptionTable {
   created_at: string;
   /** Only `confirmed` rows are ever mailed a newsletter (never `none`: an erased address has no row). */
   status: Generated<Exclude<SubscriptionStatus, 'none'>>;
-  /** The consent words beside the form (`consentWordings`); null for rows from before issue 29. */
+  /** The consent words beside the form (`consentWordings`); null for rows from before the consent records. */
   wording: string | null;
   confirmed_at: string | null;
   withdrawn_at: string | null;

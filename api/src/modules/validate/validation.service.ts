@@ -37,7 +37,7 @@ export function createValidationService(
   const { apiKey } = config;
   const remote = apiKey ? createRemoteValidation({ ...config, apiKey }, deps.log) : undefined;
   const dns = createDnsHealth({ resolver: deps.resolver, timeoutMs: config.timeoutMs, log: deps.log, intervalMs: deps.dnsProbeIntervalMs, now: deps.now });
-  // Issue 30: the browser's check and the submit's ask the same questions seconds apart (a domain's mail
+  // The browser's check and the submit's ask the same questions seconds apart (a domain's mail
   // servers, the remote service's verdict), so the second is answered from memory; ten minutes covers a
   // form. Only decided answers are kept: a lookup that failed is asked again.
   const remembered = createVerdictCache<DomainAnswer | RemoteAnswer>({ ttlMs: 10 * 60 * 1000, max: 5000, now: deps.now });

@@ -1,5 +1,5 @@
 /**
- * A short-lived memory of check results (issue 30): the enquiry, sign-up and subscribe forms check an e-mail
+ * A short-lived memory of check results: the enquiry, sign-up and subscribe forms check an e-mail
  * and a phone in the browser (`/api/validate/*`), then the server checks them again on submit; with this the
  * second check is free instead of another DNS lookup and remote-service call. Only decided verdicts are kept
  * (a lookup that failed is asked again), for `ttlMs`, at most `max` entries (the oldest go first).

@@ -50,7 +50,7 @@ const endpoints: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url
   ['GET', '/api/staff/donations/monthly'],
   ['GET', '/api/staff/donations/export'],
   ['GET', '/api/staff/audit'],
-  // Issue 26: passkeys and "confirm it's you" need a session confirmed with a second factor too.
+  // Passkeys and "confirm it's you" need a session confirmed with a second factor too.
   ['GET', '/api/staff/second-factor/passkeys'],
   ['POST', '/api/staff/second-factor/passkeys/registration-options'],
   ['POST', '/api/staff/second-factor/passkeys', {}],

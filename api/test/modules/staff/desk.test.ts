@@ -199,7 +199,7 @@ describeEachDatabase(
         );
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ title: ' ' })), 400, staffMessages.titleRequired);
         expectError(await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ categoryId: 9 })), 400, staffMessages.categoryInvalid);
-        // Issue 31: a draft saves with a title alone; publishing names what is missing (work-desk.test.ts).
+        // A draft saves with a title alone; publishing names what is missing (work-desk.test.ts).
         const bare = await call(suite, 'POST', '/api/staff/articles', staff.token, draft({ caption: undefined, mediaAlt: '', bodyHtml: '<script>x</script>' }));
         expect(staffArticleResponseSchema.parse(bare.json()).payload).toMatchObject({ caption: '', mediaAlt: '', bodyHtml: '' });
         expectError(

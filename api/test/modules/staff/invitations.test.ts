@@ -24,7 +24,7 @@ async function invitationToken(suite: DatabaseSuite, email: string, nth = 0): Pr
 }
 
 describeEachDatabase(
-  'staff invitations (issue 31)',
+  'staff invitations',
   (suite) => {
     let admin: Person;
     let staff: Person;

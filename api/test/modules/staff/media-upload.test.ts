@@ -50,7 +50,7 @@ const filesOf = (stem: string) =>
 const stemOf = (picture: string) => /^\/media\/articles\/([a-z0-9-]+-[0-9a-f]{8})-\d+\.[0-9a-f]{8}\.webp$/.exec(picture)![1];
 
 describeEachDatabase(
-  'staff picture upload (issue 26: multipart, re-encoded into responsive AVIF and WebP)',
+  'staff picture upload (multipart, re-encoded into responsive AVIF and WebP)',
   (suite) => {
     let staff: Person;
     beforeAll(async () => {

@@ -29,7 +29,7 @@ const publicAliases = async (suite: DatabaseSuite) =>
   articleListResponseSchema.parse((await call(suite, 'GET', `${articleListPath}?categoryId=1`)).json()).payload.articles.map((a) => a.alias);
 
 describeEachDatabase(
-  'news desk: drafts, versions, undo and delete (issue 31)',
+  'news desk: drafts, versions, undo and delete',
   (suite) => {
     let staff: Person;
     let other: Person;

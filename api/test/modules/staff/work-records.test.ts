@@ -15,7 +15,7 @@ import { addDonation, addEnquiry, auditRows, call, expectError, mailTo, person, 
 
 jest.setTimeout(60_000);
 
-describeEachDatabase('staff records: enquiries, members, donations (issue 31)', (suite) => {
+describeEachDatabase('staff records: enquiries, members, donations', (suite) => {
   let staff: Person;
   let other: Person;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { addEnquiry, call, expectError, person, type Person } from './fixtures';
 
 jest.setTimeout(60_000);
 
-describeEachDatabase('staff roles and the home page (issue 31)', (suite) => {
+describeEachDatabase('staff roles and the home page', (suite) => {
   let contributor: Person;
   let staff: Person;
   let admin: Person;

@@ -103,7 +103,7 @@ describe('validation with the remote service (Data8-style, docs/product/api.md)'
     service.calls.length = 0;
     service.state.respond = (call) => service.valid(call.path);
   });
-  // Each test its own values: the service's decided answers are remembered for ten minutes (issue 30).
+  // Each test its own values: the service's decided answers are remembered for ten minutes.
   let n = 0;
   const nextEmail = () => `jo.${(n += 1)}@example.com`;
   const nextPhone = () => `0740012${String(3400 + (n += 1))}`;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createValidationService } from '../../../src/modules/validate/validation.service';
 import { fakeDns, testZones } from '../../fakes/dns';
 
-// Issue 30: a form's address is checked in the browser (/api/validate/email) and again by the server on
+// A form's address is checked in the browser (/api/validate/email) and again by the server on
 // submit; the second check answers from memory instead of asking the DNS again.
 
 const quiet = { warn() {}, info() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;

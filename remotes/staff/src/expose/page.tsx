@@ -15,7 +15,7 @@ import { matchStaffScreen } from './staff-routes';
 
 /**
  * The staff area (/staff/*): the gate first (who is signed in, and are they staff), then the screen the
- * address names inside the staff frame. docs: issue 18.
+ * address names inside the staff frame (docs/product/staff.md).
  */
 export default function StaffPage(props: RemoteProps) {
   const { pathname } = useLocation();

@@ -92,7 +92,7 @@ export interface StaffScreen {
   path: string;
   Screen: Screen;
   adminOnly?: boolean;
-  /** Open to contributors too (issue 31: they write drafts in the news desk and nothing else). */
+  /** Open to contributors too (they write drafts in the news desk and nothing else). */
   contributor?: boolean;
   /** Drawn without a session and without the gate (the invitation link, opened before the account exists). */
   public?: boolean;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StaffInvitation } from '../../../db/tables';
 import type { StaffRole } from '@tenants/shared/model';
 
-/** Invitations to the staff area (issue 31): the staff module's own, read and written by invitations.service.ts. */
+/** Invitations to the staff area: the staff module's own, read and written by invitations.service.ts. */
 
 export async function insertInvitation(
   db: Kysely<Database>,

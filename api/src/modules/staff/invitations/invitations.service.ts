@@ -22,7 +22,7 @@ import {
 } from './invitations.repository';
 
 /**
- * Invitations to the staff area (issue 31; docs/product/staff.md): an admin invites an address with a role;
+ * Invitations to the staff area (docs/product/staff.md): an admin invites an address with a role;
  * the mail's link (7 days, single use; only its hash stored) lets the person set up an account, or confirm
  * the one they have with its password, and the role is theirs. Accepting it mails them an enrolment link
  * (24 hours) like every new staff member's: they log in and open it to enrol a second factor. Each step

@@ -11,7 +11,7 @@ const previewArticleRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffArticlePreviewPath,
     {
-      // The news desk is the contributors' too (issue 31); what only editors may do, the service refuses them.
+      // The news desk is the contributors' too; what only editors may do, the service refuses them.
       config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],

@@ -12,7 +12,7 @@ const saveArticleRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${staffArticlesPath}/:id`,
     {
-      // The news desk is the contributors' too (issue 31); what only editors may do, the service refuses them.
+      // The news desk is the contributors' too; what only editors may do, the service refuses them.
       config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],

@@ -11,7 +11,7 @@ const unpublishArticleRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${staffArticlesPath}/:id/unpublish`,
     {
-      // The news desk is the contributors' too (issue 31); what only editors may do, the service refuses them.
+      // The news desk is the contributors' too; what only editors may do, the service refuses them.
       config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],

@@ -36,7 +36,7 @@ async function pictureOfForm(request: FastifyRequest): Promise<{ bytes: Buffer; 
 
 /**
  * A picture for an article (docs/product/staff.md): a multipart/form-data form with one file part (what a
- * browser's FormData sends), at most 5 MB; or, as before issue 26, the bytes themselves as the body with a
+ * browser's FormData sends), at most 5 MB; or, as the first version of this route took them, the bytes themselves as the body with a
  * picture type and an optional X-File-Name. Either way the bytes are re-encoded (`uploadMedia`), so what
  * the type says is never trusted. The multipart and raw-body parsers are registered in this route's scope
  * only: everywhere else the API reads JSON alone.
@@ -63,7 +63,7 @@ const uploadMediaRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffMediaPath,
     {
-      // The news desk is the contributors' too (issue 31); what only editors may do, the service refuses them.
+      // The news desk is the contributors' too; what only editors may do, the service refuses them.
       config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],

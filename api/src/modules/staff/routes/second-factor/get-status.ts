@@ -3,7 +3,7 @@ import { staffSecondFactorPath, staffSecondFactorStatusResponseSchema } from '@t
 import { callerOf, staffErrorResponses } from '../../guard';
 import { secondFactorStatus } from '../../second-factor/second-factor.service';
 
-/** Whether the account has a second factor and this session has given it: the staff area's gate asks first (issue 26). */
+/** Whether the account has a second factor and this session has given it: the staff area's gate asks first. */
 const getSecondFactorStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffSecondFactorPath,

@@ -12,7 +12,7 @@ import { getAudit } from '../api/audit-api';
 
 const filterKeys = ['q'] as const;
 
-/** An entry's fields as a list of names and values (issue 26: fields, never a text that could fake a line). */
+/** An entry's fields as a list of names and values (fields, never a text that could fake a line). */
 function AuditData({ data }: { data: StaffAuditData }) {
   const fields = Object.entries(data).filter(([, value]) => value !== undefined);
   if (!fields.length) return null;

@@ -19,7 +19,7 @@ function inAppTarget(event: MouseEvent): string | null {
 }
 
 /**
- * The staff area's "Leave this page?" (issue 31). While a page holds unsaved changes, a link followed inside
+ * The staff area's "Leave this page?". While a page holds unsaved changes, a link followed inside
  * the app (the staff menu, the logo, a Back link) is held, in the capture phase before the router sees it,
  * and the member of staff chooses Leave or Stay. Stay returns focus to the link (the dialog's own return).
  */

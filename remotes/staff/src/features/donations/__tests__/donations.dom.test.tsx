@@ -61,7 +61,7 @@ it('shows the monthly totals in pounds, and the donations with their card’s la
   );
 });
 
-it("shows a donation's own page with its provider reference and a link to the member (issue 31)", async () => {
+it("shows a donation's own page with its provider reference and a link to the member", async () => {
   api.on('GET /api/staff/donations/d1', () => ({
     body: {
       success: true,

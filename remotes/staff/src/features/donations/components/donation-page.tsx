@@ -15,7 +15,7 @@ const backLink = (
   </Link>
 );
 
-/** /staff/donations/:id: one donation (issue 31): who gave, how much, its state, the provider's reference and the member's page. */
+/** /staff/donations/:id: one donation: who gave, how much, its state, the provider's reference and the member's page. */
 export function DonationPage({ params }: ScreenProps) {
   const id = params.id ?? '';
   const { client } = useStaff();

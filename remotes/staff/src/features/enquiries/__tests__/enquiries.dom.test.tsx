@@ -86,7 +86,7 @@ describe('the enquiries inbox', () => {
     expect(screen.getByLabelText('Search name, e-mail, company or text')).toHaveValue('rent');
   });
 
-  it('has Unassigned and Mine quick filters and received-from/to dates (issue 31)', async () => {
+  it('has Unassigned and Mine quick filters and received-from/to dates', async () => {
     api.on('GET /api/staff/enquiries', () => paged([summary]));
     renderStaff('/staff/enquiries', api);
     await screen.findByText('1 enquiry');
@@ -159,7 +159,7 @@ describe('an enquiry', () => {
     expect(within(notes).getByText('Al Admin')).toBeInTheDocument();
   });
 
-  it('saves status, assignee and a note together in one PATCH, and keeps the focus in the emptied note box (issue 31)', async () => {
+  it('saves status, assignee and a note together in one PATCH, and keeps the focus in the emptied note box', async () => {
     let current = enquiry;
     api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: current } }));
     api.on('PATCH /api/staff/enquiries/e1', (request) => {

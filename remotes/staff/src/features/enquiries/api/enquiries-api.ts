@@ -23,7 +23,7 @@ export async function getEnquiry(client: AxiosInstance, id: string, signal?: Abo
 
 /**
  * PATCH /api/staff/enquiries/:id: what changed of the status and the assignee (null unassigns), and a note,
- * saved together (issue 31). The answer is the whole enquiry.
+ * saved together. The answer is the whole enquiry.
  */
 export async function updateEnquiry(
   client: AxiosInstance,

@@ -20,7 +20,7 @@ import { leaseFilterOptions, rentFilterOptions, statusFilterOptions, statusLabel
 
 const filterKeys = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'from', 'to'] as const;
 
-/** The inbox's two everyday views (issue 31): what nobody has picked up, and what is the caller's. */
+/** The inbox's two everyday views: what nobody has picked up, and what is the caller's. */
 const quickFilters = [
   { value: 'none', label: 'Unassigned' },
   { value: 'me', label: 'Mine' },

@@ -84,7 +84,7 @@ const assigneeLabel = (member: { firstname: string; lastname: string; email?: st
 const noteBoxId = 'staff-note-text';
 
 /**
- * Status, assignee and a note, saved together by one Save in one PATCH (issue 31), so a note can never undo a
+ * Status, assignee and a note, saved together by one Save in one PATCH, so a note can never undo a
  * status change not yet saved. "Unsaved: …" beside Save says what is still to save; after saving, the note box
  * is emptied and keeps the focus (the button was disabled while it went), and "Saved." is said in the status line.
  */
@@ -176,7 +176,7 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(enquiry
 
 const replyBoxId = 'staff-reply-text';
 
-/** A reply e-mailed to the enquirer through the mail queue, and recorded on the enquiry (issue 31). */
+/** A reply e-mailed to the enquirer through the mail queue, and recorded on the enquiry. */
 function Reply({ enquiry, onSent }: { enquiry: StaffEnquiry; onSent(enquiry: StaffEnquiry | undefined): void }) {
   const { client } = useStaff();
   const [text, setText] = useState('');

@@ -5,7 +5,7 @@ import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff'
 const api = fakeApi();
 afterEach(clearToasts);
 
-it("shows the day's counts, each linking to its filtered list (issue 31)", async () => {
+it("shows the day's counts, each linking to its filtered list", async () => {
   signIn(api);
   api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 4, unassignedEnquiries: 1, myEnquiries: 2, drafts: 3 } } }));
   renderStaff('/staff', api);

@@ -7,7 +7,7 @@ import { getSummary } from '../api/summary-api';
 
 type Summary = Awaited<ReturnType<typeof getSummary>>;
 
-/** The day's counts (issue 31), each opening the list it counts, already filtered. */
+/** The day's counts, each opening the list it counts, already filtered. */
 const counts: ReadonlyArray<{ key: keyof Summary; one: string; many: string; to: string; contributor?: boolean }> = [
   { key: 'newEnquiries', one: 'new enquiry', many: 'new enquiries', to: `${staffPaths.enquiries}?status=new` },
   { key: 'unassignedEnquiries', one: 'unassigned enquiry', many: 'unassigned enquiries', to: `${staffPaths.enquiries}?assignedTo=none` },
@@ -29,7 +29,7 @@ export function StaffHome() {
   const { me, client } = useStaff();
   const summary = useLoad((signal) => getSummary(client, signal), [client]);
   const contributor = me.role === 'contributor';
-  // A contributor writes in the news desk only (issue 31): the rest is not theirs to open.
+  // A contributor writes in the news desk only: the rest is not theirs to open.
   const shownCounts = contributor ? counts.filter((count) => count.contributor) : counts;
   const items = contributor
     ? parts.filter((part) => part.to === staffPaths.news || part.to === staffPaths.security)

@@ -7,7 +7,7 @@ const api = fakeApi();
 afterEach(clearToasts);
 beforeEach(() => signIn(api));
 
-describe('the staff frame (issue 31)', () => {
+describe('the staff frame', () => {
   it('has its own bar: the site logo back to /, the staff navigation behind Menu, and Sign out', async () => {
     renderStaff('/staff', api);
     const menu = await screen.findByRole('button', { name: 'Menu' });

@@ -17,7 +17,7 @@ const sections = [
   { to: staffPaths.donations, label: 'Donations' },
 ];
 
-/** What each role can open (issue 31): a contributor writes in the news desk only; admins also run the team, the audit log and releases. */
+/** What each role can open: a contributor writes in the news desk only; admins also run the team, the audit log and releases. */
 function linksFor(role: StaffMember['role'] | undefined) {
   if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news);
   if (role === 'admin')
@@ -35,7 +35,7 @@ interface Props {
 }
 
 /**
- * The staff area's own frame (issue 31): the shell draws no public header or footer on /staff routes, only
+ * The staff area's own frame: the shell draws no public header or footer on /staff routes, only
  * the skip link and main. A bar that stays at the top (the site's logo back to /, the staff navigation, who is
  * signed in, Sign out); on a narrow screen the navigation folds behind a Menu button. Before the gate lets
  * anyone in, the bar has the logo and title only.
@@ -62,7 +62,7 @@ export function StaffFrame({ product, me, onSignOut, children }: Props) {
               <button type="button" className="staff-top__menu" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
                 {open ? 'Close menu' : 'Menu'}
               </button>
-              {/* Outside the folding panel: Sign out stays in sight at every width (issue 31). */}
+              {/* Outside the folding panel: Sign out stays in sight at every width. */}
               {onSignOut && (
                 <button type="button" className="staff-button staff-button--on-dark staff-top__signout" onClick={onSignOut}>
                   Sign out

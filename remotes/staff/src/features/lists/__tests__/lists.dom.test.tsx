@@ -31,7 +31,7 @@ it('shows each list’s count, and a chosen list’s addresses; Remove asks firs
   renderStaff('/staff/lists', api);
   expect(await screen.findByText('7 addresses')).toBeInTheDocument();
   expect(screen.getByTestId('count-whatsapp')).toHaveTextContent('1 address');
-  // Where the addresses stand (issue 29).
+  // Where the addresses stand.
   expect(screen.getByTestId('counts-broadcast')).toHaveTextContent('3 confirmed / 2 unconfirmed / 1 unsubscribed / 1 bounced');
   expect(screen.getByRole('link', { name: 'E-mail broadcast' })).toHaveAttribute('href', '/staff/lists?list=broadcast');
 
@@ -40,7 +40,7 @@ it('shows each list’s count, and a chosen list’s addresses; Remove asks firs
   const section = await screen.findByRole('region', { name: 'Newsletter' });
   expect(await within(section).findByText('2 addresses')).toBeInTheDocument();
   expect(within(section).getByRole('row', { name: /bob@shop\.example/ })).toHaveTextContent('Unconfirmed');
-  // The source in words (issue 31).
+  // The source in words.
   expect(within(section).getByRole('row', { name: /ann@shop\.example/ })).toHaveTextContent('Newsletter form on /community');
   expect(within(section).getByRole('row', { name: /bob@shop\.example/ })).toHaveTextContent('Not recorded');
 

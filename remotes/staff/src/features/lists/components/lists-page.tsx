@@ -85,7 +85,7 @@ function ListEntries({ list, filter, query, update, onChanged }: EntriesProps) {
   const columns: Array<Column<Entry>> = [
     { header: list === 'whatsapp' ? 'Phone' : 'E-mail', rowHeader: true, className: 'staff-table__break', cell: (entry) => entry.address },
     { header: 'Status', cell: (entry) => entryStatusLabels[entry.status] },
-    // In words (issue 31): "Newsletter form on /community", "Enquiry form", rather than the stored path.
+    // In words: "Newsletter form on /community", "Enquiry form", rather than the stored path.
     { header: 'Source', cell: (entry) => listSourceLabel(list, entry.source) },
     { header: 'Added', className: 'staff-table__nowrap', cell: (entry) => formatDate(entry.createdAt) },
     {

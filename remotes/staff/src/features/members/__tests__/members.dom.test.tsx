@@ -113,7 +113,7 @@ it('erases only once the member’s e-mail is typed, then goes back to the list'
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff\/members$/));
 });
 
-describe("a member's whole record (issue 31)", () => {
+describe("a member's whole record", () => {
   it('links to each of their enquiries and donations, and shows their lists with the consent record', async () => {
     api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: member } }));
     renderStaff('/staff/members/m1', api);

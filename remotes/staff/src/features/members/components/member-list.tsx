@@ -50,7 +50,7 @@ const columns: Array<Column<Row>> = [
 
 /**
  * /staff/members: every account, searchable and filtered (joined between two days, on a list, active or not,
- * a label; issue 31), paged, with the CSV of what the filter finds (the API asks for a fresh second factor).
+ * a label), paged, with the CSV of what the filter finds (the API asks for a fresh second factor).
  */
 export function MemberList() {
   const { client } = useStaff();

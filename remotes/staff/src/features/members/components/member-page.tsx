@@ -22,7 +22,7 @@ const backLink = (
 
 /**
  * /staff/members/:id: the account's details and counts, their enquiries, donations, lists, notes and labels
- * (issue 31); deactivate, reactivate or erase it.
+ *; deactivate, reactivate or erase it.
  */
 export function MemberPage({ params }: ScreenProps) {
   const id = params.id ?? '';

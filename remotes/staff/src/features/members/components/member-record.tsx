@@ -65,7 +65,7 @@ function Panel({ id, title, empty, children }: { id: string; title: string; empt
 }
 
 /**
- * A member's whole record (issue 31): their enquiries and donations (each opening its own page), the lists
+ * A member's whole record: their enquiries and donations (each opening its own page), the lists
  * their e-mail or phone is on with the consent record, the staff's notes and the labels.
  */
 export function MemberRecord({ member, onChanged }: { member: StaffMemberDetail; onChanged: OnChanged }) {

@@ -4,7 +4,7 @@ import { staffMessages, staffWorkMessages, type StaffArticle, type StaffMember }
 import { fakeApi } from '@tenants/shared/test/fake-api';
 import { adminAl, clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
 
-/** The news desk's daily work (issue 31): drafts by title, autosave, history, delete, undo, contributors. */
+/** The news desk's daily work: drafts by title, autosave, history, delete, undo, contributors. */
 const api = fakeApi();
 afterEach(clearToasts);
 beforeEach(() => {
@@ -206,7 +206,7 @@ describe('delete and undo', () => {
   });
 });
 
-describe('contributors (issue 31)', () => {
+describe('contributors', () => {
   it('write drafts but see no Publish, Schedule, Unpublish or Delete, and only the news desk in the bar', async () => {
     signIn(api, contributorCat);
     api.on('GET /api/staff/articles/a1', () => answer(draft));

@@ -132,7 +132,7 @@ describe('the article editor', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Rent reviews: your rights');
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
-    // Going live is asked first, saying what visitors will see (issue 31).
+    // Going live is asked first, saying what visitors will see.
     const ask = await screen.findByRole('dialog', { name: 'Publish “Rent reviews: your rights” now?' });
     expect(ask).toHaveTextContent('“Rent reviews: your rights” will appear on /news and at /insights/rent-review-rights now.');
     expect(api.sent('POST /api/staff/articles/a1/publish')).toEqual([]);
@@ -297,7 +297,7 @@ describe('the article editor', () => {
   });
 });
 
-describe('live changes are asked first (issue 31)', () => {
+describe('live changes are asked first', () => {
   const live = { ...draft, state: 'published' as const, publishedAt: '2026-03-02T10:00:00.000Z' };
 
   it('Cancel on Unpublish changes nothing and returns the focus to the button', async () => {
@@ -329,7 +329,7 @@ describe('live changes are asked first (issue 31)', () => {
   });
 });
 
-describe('nothing typed is lost (issue 31)', () => {
+describe('nothing typed is lost', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('asks before a staff link leaves an edited article: Stay keeps it, Leave goes', async () => {

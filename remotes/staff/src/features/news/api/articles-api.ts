@@ -104,7 +104,7 @@ export async function previewArticle(client: AxiosInstance, draft: StaffArticleD
 }
 
 /**
- * POST /api/staff/media as multipart/form-data with the picture as its one file part (issue 26: the server
+ * POST /api/staff/media as multipart/form-data with the picture as its one file part (the server
  * streams it into its re-encoder): its public path. `postForm` lets the browser write the form's boundary.
  */
 export async function uploadPicture(client: AxiosInstance, file: File): Promise<string> {

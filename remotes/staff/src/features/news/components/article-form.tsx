@@ -42,10 +42,10 @@ const inputIds: Record<DraftField | 'picture' | 'publishAt', string> = {
 };
 
 type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'undo' | 'delete';
-/** A change visitors will see, asked first (issue 31): publish, unpublish, or scheduling a live article; and deleting. */
+/** A change visitors will see, asked first: publish, unpublish, or scheduling a live article; and deleting. */
 type Asking = null | { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'schedule'; at: string } | { kind: 'delete' };
 
-/** How long after the last keystroke a draft saves itself (issue 31). */
+/** How long after the last keystroke a draft saves itself. */
 export const autosaveDelayMs = 2000;
 
 /** What is typed in an article and not saved, kept per article for the tab's life (a reload offers it back). */
@@ -67,7 +67,7 @@ function readUnsaved(id: string | undefined, saved: DraftForm): DraftForm | null
  */
 export function ArticleForm({ article: initial, continued = false }: { article?: StaffArticle; continued?: boolean }) {
   const { client, fail, me } = useStaff();
-  // Contributors write drafts; an editor (staff or admin) puts them on the site (issue 31; the API refuses too).
+  // Contributors write drafts; an editor (staff or admin) puts them on the site (the API refuses too).
   const canPublish = me.role !== 'contributor';
   const navigate = useNavigate();
   const [article, setArticle] = useState(initial);
@@ -114,7 +114,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   }, [preview]);
 
   /*
-   * Autosave (issue 31): a saved draft or scheduled article saves itself 2 s after the last keystroke (each
+   * Autosave: a saved draft or scheduled article saves itself 2 s after the last keystroke (each
    * change restarts the wait). A live article never does: its edits go on the site, so only Update sends them;
    * its typed text is kept in the tab's storage and leaving asks first. A new article saves itself only once
    * saved by hand, since its first save moves the editor to the article's own address.

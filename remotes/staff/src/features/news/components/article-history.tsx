@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The article's saved versions (issue 31), newest first: who saved each and when, and whether the editor saved
+ * The article's saved versions, newest first: who saved each and when, and whether the editor saved
  * it by itself. Each can be previewed as the public page would draw it, or restored. Folded until opened, so
  * opening the editor costs one call, not two; reloaded after each save while open.
  */

@@ -46,7 +46,7 @@ export const fieldOrder: ReadonlyArray<DraftField | 'picture' | 'publishAt'> = [
 ];
 
 /**
- * The editor's check, the API's own: `staffArticleDraftSchema` to save (issue 31: a title is enough for a
+ * The editor's check, the API's own: `staffArticleDraftSchema` to save (a title is enough for a
  * draft), `staffArticlePublishableSchema` before publishing or scheduling (every field). The draft to send, or
  * each field's first message.
  */
@@ -72,7 +72,7 @@ const isField = (name: unknown): name is keyof FieldErrors => typeof name === 's
 
 /**
  * A refusal's messages by field: publish and schedule answer every missing field in `errors` as
- * `{ message, path }` (issue 31); an older answer names no path, and its message is matched to its field.
+ * `{ message, path }`; an older answer names no path, and its message is matched to its field.
  * Undefined when the refusal is about no field (a toast says it).
  */
 export function apiFieldErrors(error: unknown): FieldErrors | undefined {

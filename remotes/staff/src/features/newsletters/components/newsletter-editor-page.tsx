@@ -118,7 +118,7 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
     if (preview !== null) previewHeading.current?.focus();
   }, [preview]);
 
-  // What was last saved: typed changes beyond it are guarded (issue 31).
+  // What was last saved: typed changes beyond it are guarded.
   const [savedForm, setSavedForm] = useState(form);
   useUnsavedChanges(form.subject !== savedForm.subject || form.list !== savedForm.list || bodyOf(form.html) !== bodyOf(savedForm.html));
 

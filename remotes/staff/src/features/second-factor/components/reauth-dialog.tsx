@@ -8,7 +8,7 @@ import { signWithPasskey } from '../lib/use-passkey';
 import { CodeField } from './code-field';
 
 /**
- * "Confirm it's you" (issue 26): shown when a sensitive call (erase, deactivate, reactivate, an export) was
+ * "Confirm it's you": shown when a sensitive call (erase, deactivate, reactivate, an export) was
  * refused for want of a fresh confirmation; the call goes again once the password, a code or a passkey is given.
  * Releases, newsletters, invitations and passkeys want a second factor: the dialog then offers no password.
  */

@@ -1,5 +1,5 @@
 /**
- * The "confirm it's you" round trip (issue 26): the staff client, refused with "Confirm it's you to do this.",
+ * The "confirm it's you" round trip: the staff client, refused with "Confirm it's you to do this.",
  * asks here; the dialog (ReauthHost) shows, and the call is sent again once the member of staff confirmed,
  * or refused as it was if they cancel. One dialog at a time: calls refused meanwhile wait for the same one.
  * `factorOnly`: the call wants a second factor, not a password (releases, newsletters, invitations, passkeys).

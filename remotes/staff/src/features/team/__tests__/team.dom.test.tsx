@@ -7,7 +7,7 @@ import { adminAl, clearToasts, renderStaff, signIn } from '../../../../test/rend
 const api = fakeApi();
 afterEach(clearToasts);
 
-describe('the team page (admins, issue 31)', () => {
+describe('the team page (admins)', () => {
   it('is for admins only', async () => {
     signIn(api);
     renderStaff('/staff/team', api);

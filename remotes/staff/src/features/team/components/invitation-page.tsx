@@ -26,7 +26,7 @@ const required: Partial<Record<Field, string>> = {
 };
 
 /**
- * /staff/invitation?token=… (issue 31): the link an invitation mail carries, opened before its account
+ * /staff/invitation?token=…: the link an invitation mail carries, opened before its account
  * exists, so drawn without a session and without the staff gate. It asks what the link is for; someone with an
  * account gives its password only, a new person their name, phone and a password. Then a link to log in, after
  * which they set up their second factor as every member of staff does.

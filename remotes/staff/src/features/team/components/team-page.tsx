@@ -21,7 +21,7 @@ function invitationState(invitation: Invitation, now: number): string {
 }
 
 /**
- * /staff/team (admins, issue 31): who is on the team, the invitations sent, and "Invite a colleague". Inviting
+ * /staff/team (admins): who is on the team, the invitations sent, and "Invite a colleague". Inviting
  * asks for a fresh second factor as other admin actions do: the staff client opens "Confirm it's you" on the
  * API's 403 and sends the invitation again once confirmed.
  */
