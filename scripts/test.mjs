@@ -1,13 +1,13 @@
 // `npm test`: every test. Lint and types, unit and API tests (SQLite, and PostgreSQL when it answers or
 // REQUIRE_POSTGRES=1), then the production build served the way `npm start` serves it, tested end to end
 // in a real Chromium. It never reports success without having run the e2e tests.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAndDeployAll } from './build.mjs';
 import { apps, remotes } from './lib/apps.mjs';
-import { install, pnpm, run, step } from './lib/run.mjs';
+import { inLanes, install, pnpm, pnpmCommand, run, runAsync, step } from './lib/run.mjs';
 
 const results = path.join(mkdtempSync(path.join(os.tmpdir(), 'tenants-test-')));
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -57,29 +57,42 @@ try {
   failures.push(`build: ${error.message}`);
 }
 
-// Each room's own test command, the one its team runs alone (`pnpm --filter <package> test`), so a remote
-// that passes here passes on its own too.
-step('Unit and API tests (Jest), room by room');
-for (const room of ['@tenants/shared', '@tenants/shell', ...remotes.map((name) => apps[name].pkg), '@tenants/api']) {
-  const out = path.join(results, `jest-${room.split('/')[1]}.json`);
-  attempt(`jest ${room}`, () => pnpm(['--filter', room, 'test', '--ci', '--json', `--outputFile=${out}`]));
-  if (existsSync(out)) {
-    const jest = JSON.parse(readFileSync(out, 'utf8'));
-    counts.passed += jest.numPassedTests;
-    // A suite that failed to run (a hook that timed out, a syntax error) has no failed test but is a failure.
-    counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-    counts.skipped += jest.numPendingTests;
-    for (const suite of jest.testResults) {
-      const file = path.relative(process.cwd(), suite.name);
-      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failed) failedTests.push(`${file} › ${test.fullName}`);
-      if (!failed.length && suite.status === 'failed') failedTests.push(`${file} (the suite did not run)`);
-    }
-    if (jest.numTotalTests === 0) failures.push(`${room} ran no test`);
-  } else failures.push(`${room}: jest wrote no results`);
+const chromium = findChromium();
+const { cmd: pnpmCmd, prefix: pnpmPrefix } = pnpmCommand();
+/** Runs pnpm without waiting, its lines printed after `label`; a non-zero exit is recorded as a failure. */
+async function pnpmJob(label, args, env = {}) {
+  const { code } = await runAsync(pnpmCmd, [...pnpmPrefix, ...args], { label, env });
+  if (code !== 0) failures.push(`${label}: exit ${code}`);
 }
 
-const chromium = findChromium();
+/** Adds one Jest room's results (its JSON report) to the counts. */
+function jestResults(room, out) {
+  if (!existsSync(out)) return failures.push(`${room}: jest wrote no results`);
+  const jest = JSON.parse(readFileSync(out, 'utf8'));
+  counts.passed += jest.numPassedTests;
+  // A suite that failed to run (a hook that timed out, a syntax error) has no failed test but is a failure.
+  counts.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  counts.skipped += jest.numPendingTests;
+  for (const suite of jest.testResults) {
+    const file = path.relative(process.cwd(), suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${file} › ${test.fullName}`);
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${file} (the suite did not run)`);
+  }
+  if (jest.numTotalTests === 0) failures.push(`${room} ran no test`);
+}
+
+/**
+ * Each room's own test command, the one its team runs alone (`pnpm --filter <package> test`), so a remote
+ * that passes here passes on its own too. The rooms run one after another: each Jest run takes a core.
+ */
+async function jestRooms() {
+  for (const room of ['@tenants/shared', '@tenants/shell', ...remotes.map((name) => apps[name].pkg), '@tenants/api']) {
+    const out = path.join(results, `jest-${room.split('/')[1]}.json`);
+    await pnpmJob(`jest ${room.split('/')[1]}`, ['--filter', room, 'test', '--ci', '--json', `--outputFile=${out}`]);
+    jestResults(room, out);
+  }
+}
 
 /** The titles of the specs that failed, from Playwright's JSON report (suites nest by file and describe). */
 function playwrightFailures(suites = [], parents = []) {
@@ -91,13 +104,14 @@ function playwrightFailures(suites = [], parents = []) {
 }
 
 /** One Playwright run against its own e2e site (port, database, deploy copy); its tests added to the counts. */
-function playwright(label, { port, args = [], env = {} }) {
+async function playwright(label, { port, args = [], env = {} }) {
   const out = path.join(results, `e2e-${port}.json`);
-  attempt(label, () =>
-    pnpm(['--filter', '@tenants/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...args], {
-      env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT: String(port), ...env },
-    }),
-  );
+  await pnpmJob(label, ['--filter', '@tenants/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...args], {
+    CHROME_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    E2E_PORT: String(port),
+    ...env,
+  });
   if (!existsSync(out)) return failures.push(`${label} wrote no results`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const { stats } = report;
@@ -108,21 +122,42 @@ function playwright(label, { port, args = [], env = {} }) {
   if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push(`${label} ran no test`);
 }
 
+// The e2e suite in two halves, each against a site of its own (port, SQLite file, deploy copy), so they run
+// side by side. The second half is named; the first is every other folder, so a new folder is never left out.
+const e2eSecondHalf = ['staff', 'federation', 'newsletters', 'news', 'security'];
+const e2eFirstHalf = readdirSync(path.join(process.cwd(), 'e2e/tests')).filter((name) => !e2eSecondHalf.includes(name));
+const e2ePorts = [3210, 3212, 3211];
+
 // The development loop: every dev server compiles clean and the dev shell composes the remotes' dev servers.
-step('Dev servers smoke test (pnpm dev on free ports)');
-attempt('dev smoke', () => run(process.execPath, ['scripts/dev-smoke.mjs'], { env: { CHROME_PATH: chromium } }));
-counts[failures.some((f) => f.startsWith('dev smoke')) ? 'failed' : 'passed'] += 1;
+// It edits source files for its hot updates (and puts them back), so it runs after the Jest rooms, never beside them.
+async function devSmoke() {
+  const { code } = await runAsync(process.execPath, ['scripts/dev-smoke.mjs'], { label: 'dev smoke', env: { CHROME_PATH: chromium } });
+  if (code !== 0) failures.push(`dev smoke: exit ${code}`);
+  counts[code === 0 ? 'passed' : 'failed'] += 1;
+}
 
-step('End-to-end tests (Playwright, Chromium)');
-playwright('e2e', { port: 3210 });
-// docs/decisions/0003-payments-provider.md: the donation flow once more with the real stripe-node SDK against the local fake of Stripe.
-step('Donation end to end with PAYMENTS_PROVIDER=stripe (fake Stripe API)');
-playwright('e2e donation (stripe)', { port: 3211, args: ['tests/donation'], env: { E2E_PAYMENTS_PROVIDER: 'stripe' } });
+// Two lanes on two cores: a Jest run keeps one core busy, an e2e run about one (the browser and the site
+// server wait on each other). TEST_LANES=1 runs everything one after another.
+step('Unit and API tests (Jest), the dev servers and the end-to-end tests (Playwright, Chromium), two lanes side by side');
+const lanes = Number(process.env.TEST_LANES) || 2;
+await inLanes(
+  [
+    () => playwright('e2e first half', { port: e2ePorts[0], args: e2eFirstHalf.map((dir) => `tests/${dir}`) }),
+    async () => {
+      await jestRooms();
+      await devSmoke();
+    },
+    () => playwright('e2e second half', { port: e2ePorts[1], args: e2eSecondHalf.map((dir) => `tests/${dir}`) }),
+    // docs/decisions/0003-payments-provider.md: the donation flow once more with the real stripe-node SDK against the local fake of Stripe.
+    () => playwright('e2e donation (stripe)', { port: e2ePorts[2], args: ['tests/donation'], env: { E2E_PAYMENTS_PROVIDER: 'stripe' } }),
+  ],
+  lanes,
+);
 
-// After the whole suite: no card number or CVV in either site's database files or logs.
+// After the whole suite: no card number or CVV in any e2e site's database files or logs.
 step('Searching the e2e databases and logs for card data');
 attempt('card-data search', () =>
-  run(process.execPath, ['e2e/fixtures/scan-card-data.mjs', ...[3210, 3211].map((port) => path.join(os.tmpdir(), `tenants-e2e-${port}`))]),
+  run(process.execPath, ['e2e/fixtures/scan-card-data.mjs', ...e2ePorts.map((port) => path.join(os.tmpdir(), `tenants-e2e-${port}`))]),
 );
 counts[failures.some((f) => f.startsWith('card-data')) ? 'failed' : 'passed'] += 1;
 

@@ -1,10 +1,9 @@
 // The workspace's buildable apps, and incremental builds: an app is rebuilt only when its inputs changed.
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pnpm, pnpmCommand, repoRoot } from './run.mjs';
+import { inLanes, pnpm, pnpmCommand, repoRoot, runAsync } from './run.mjs';
 
 export const remotes = ['news', 'enquiry', 'donation', 'account', 'staff'];
 export const apps = {
@@ -77,30 +76,22 @@ export async function buildApps(names, { force = false, jobs = buildJobs() } = {
   });
   const { cmd, prefix } = pnpmCommand();
   const failed = [];
-  const buildOne = (name) =>
-    new Promise((resolve) => {
-      const stamp = buildStamp(name, { force });
-      const started = Date.now();
-      const child = spawn(cmd, [...prefix, '--filter', apps[name].pkg, 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        if (code === 0) {
-          stamp.save();
-          console.log(`  ${name}: built in ${seconds} s`);
-        } else {
-          console.log(`  ${name}: FAILED after ${seconds} s\n${output}`);
-          failed.push(name);
-        }
-        resolve();
-      });
-    });
-  const queue = [...pending];
-  const worker = async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) await buildOne(name);
+  const buildOne = async (name) => {
+    const stamp = buildStamp(name, { force });
+    const started = Date.now();
+    const { code, output } = await runAsync(cmd, [...prefix, '--filter', apps[name].pkg, 'build']);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (code === 0) {
+      stamp.save();
+      console.log(`  ${name}: built in ${seconds} s`);
+    } else {
+      console.log(`  ${name}: FAILED after ${seconds} s\n${output}`);
+      failed.push(name);
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+  await inLanes(
+    pending.map((name) => () => buildOne(name)),
+    jobs,
+  );
   if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
 }

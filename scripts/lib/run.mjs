@@ -1,6 +1,6 @@
 // Process helpers for the project's scripts. Node built-ins only: `npm start` runs these before anything
 // is installed.
-import { spawnSync, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,42 @@ export function run(cmd, args, options = {}) {
     throw new Error(`${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
   }
   return result;
+}
+
+/**
+ * Runs a command in the repo without waiting for it: resolves with its exit code and its output. With
+ * `label`, each line is also printed as it comes, after the label, so jobs running side by side keep a
+ * readable log; without it the output is only returned (the caller prints it whole when the job ends).
+ */
+export function runAsync(cmd, args, { label, env, ...options } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, ...options, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let partial = '';
+    const take = (chunk) => {
+      output += chunk;
+      if (!label) return;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      for (const line of lines) console.log(`[${label}] ${line}`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (error) => take(`${error.message}\n`));
+    child.on('close', (code, signal) => {
+      if (label && partial) console.log(`[${label}] ${partial}`);
+      resolve({ code: code ?? signal, output });
+    });
+  });
+}
+
+/** Runs the jobs (async functions) `lanes` at a time, each lane taking the next job in the list's order. */
+export async function inLanes(jobs, lanes) {
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, queue.length)) }, lane));
 }
 
 let cachedPnpm;
