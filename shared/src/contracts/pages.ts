@@ -323,8 +323,31 @@ export const pageMessages = {
   notFound: 'No such page.',
   versionNotFound: 'No such version.',
   linkedFrom: 'Other pages or menus link to this page. Confirm to go ahead.',
-  settingsNotFound: 'No such setting.',
+  notPublishable: 'The page is not ready to publish: fix each field named in the errors.',
+  notOnSite: 'The page is not on the site.',
+  homeStays: 'The home page is always on the site: publish a new version of it instead.',
+  fixedPage: 'This page is one of the site’s own pages: its address stays, and it can be unpublished but not deleted.',
+  serviceAddress: 'A service page’s address is /{area}/{name} in its own area.',
+  plainUnderArea: 'Addresses under /property, /corporate and /non-corporate are for service pages.',
 } as const;
+
+/**
+ * The audit log's actions and target for pages and settings, recorded in the staff audit log like the
+ * articles' (same table and helper; the shared action list is extended with these when the staff area
+ * shows them).
+ */
+export const pageAuditActions = [
+  'page.create',
+  'page.update',
+  'page.publish',
+  'page.schedule',
+  'page.unpublish',
+  'page.delete',
+  'page.restore',
+  'page.address',
+  'settings.update',
+] as const;
+export type PageAuditAction = (typeof pageAuditActions)[number];
 
 /** A page address: `/` or lowercase words joined by hyphens in /-separated parts (no trailing slash). */
 export const pageAddressSchema = z
@@ -474,6 +497,8 @@ export type PageCreateInput = z.infer<typeof pageCreateSchema>;
 export const pageAddressChangeSchema = z.strictObject({ address: pageAddressSchema });
 /** Unpublish or delete: refused with the pages and menus that link here unless `confirm`. */
 export const pageRemovalSchema = z.strictObject({ confirm: z.boolean().optional() });
+/** DELETE carries its confirmation in the query: `?confirm=true`. */
+export const pageDeleteQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional() });
 
 /** Where a page is linked from: other pages (by address) and menus. */
 export const pageLinksSchema = z.object({ pages: z.array(z.string()), menus: z.array(z.string()) });
