@@ -24,7 +24,21 @@ import type { LimitNameOf, MailKindOf, Together } from './module';
  * export's and, within a stage, the plugins'. The dev-only outbox viewer is not a module: app.ts adds it
  * only where it may run.
  */
-export const apiModules = [health, validate, subscriptions, account, guides, enquiry, articles, donation, staff, telemetry, releases, newsletters, pages] as const;
+export const apiModules = [
+  health,
+  validate,
+  subscriptions,
+  account,
+  guides,
+  enquiry,
+  articles,
+  donation,
+  staff,
+  telemetry,
+  releases,
+  newsletters,
+  pages,
+] as const;
 
 type Modules = typeof apiModules;
 

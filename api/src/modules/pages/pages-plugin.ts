@@ -27,7 +27,24 @@ async function pagesPlugin(app: FastifyInstance) {
   const db = app.database.db;
   let running: Promise<number> | undefined;
   const publishDue = () => (running ??= publishDuePages(db, app.now()).finally(() => (running = undefined)));
-  app.decorate('sitePages', { page: (address: string) => sitePage(db, address), redirect: (address: string) => redirectFor(db, address), publishDue });
+  // The site server asks these before drawing any page: a database that cannot answer (away, or not
+  // migrated) must not take the shell's pages down with it, so the answer is then "nothing here", logged.
+  const orNothing =
+    <T>(what: string, read: (address: string) => Promise<T>) =>
+    async (address: string): Promise<T | undefined> => {
+      try {
+        return await read(address);
+      } catch (error) {
+        app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, `pages: cannot read ${what}; serving without it`);
+        return undefined;
+      }
+    };
+  const page = orNothing('the page', (address) => sitePage(db, address));
+  app.decorate('sitePages', {
+    page: async (address: string) => (await page(address)) ?? null,
+    redirect: orNothing('the redirects', (address) => redirectFor(db, address)),
+    publishDue,
+  });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import {
   navigationResponseSchema,
   pageMessages,
@@ -38,7 +39,7 @@ describeEachDatabase(
     let member: Person;
     const idOf = async (address: string) =>
       (await suite.database.db.selectFrom('pages').select('id').where('address', '=', address).executeTakeFirstOrThrow()).id;
-    const version = async () => String((await suite.database.db.selectFrom('article_versions').select('version').executeTakeFirstOrThrow()).version);
+    const version = async () => String((await sql<{ version: string }>`select version from article_versions`.execute(suite.database.db)).rows[0].version);
 
     beforeAll(async () => {
       clock.offsetMs = 0;
