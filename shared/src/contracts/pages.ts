@@ -394,13 +394,14 @@ export type PageRecord = z.infer<typeof pageRecordSchema>;
  * there must still have its shape (each field checked like the published block's). A block is whole only
  * when it is published (`pageRecordSchema`).
  */
+/** A draft's block: its type and any of that type's fields. */
+export type DraftBlock = { [T in PageBlockType]: Partial<BlockOf<T>> & { type: T } }[PageBlockType];
 export const draftBlockSchema = z.discriminatedUnion(
   'type',
   Object.values(pageBlockSchemas).map((schema: z.ZodObject<z.ZodRawShape & { type: z.ZodLiteral<string> }>) =>
     schema.partial().extend({ type: schema.shape.type }),
   ) as unknown as [z.ZodObject<{ type: z.ZodLiteral<PageBlockType> }>, ...z.ZodObject<{ type: z.ZodLiteral<PageBlockType> }>[]],
-);
-export type DraftBlock = Partial<PageBlock> & { type: PageBlockType };
+) as unknown as z.ZodType<DraftBlock>;
 
 // ——— The public API ———
 

@@ -12,6 +12,7 @@ import {
 } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
+import { sanitiseArticleHtml } from '../articles/sanitize';
 import {
   allPages,
   allSettings,
@@ -34,6 +35,10 @@ import type { PageRow } from './pages.tables';
  */
 
 type Db = Kysely<Database>;
+
+/** Rich text is kept as the articles' sanitiser leaves it (the policy the browser applies too), from the staff area and from files alike. */
+export const sanitiseBlocks = <B extends { type: string; html?: unknown }>(blocks: B[]): B[] =>
+  blocks.map((block) => (block.type === 'richText' && typeof block.html === 'string' ? { ...block, html: sanitiseArticleHtml(block.html).html } : block));
 
 const parseJson = <T>(text: string | null): T | undefined => (text === null ? undefined : (JSON.parse(text) as T));
 
@@ -151,7 +156,7 @@ export async function exportPages(db: Db): Promise<{ pages: PageRecord[]; settin
  */
 export async function importPages(db: Db, input: { pages: PageRecord[]; settings?: SiteSettings }, now: Date): Promise<{ added: number; updated: number }> {
   const at = now.toISOString();
-  const pages = input.pages.map((page) => pageRecordSchema.parse(page));
+  const pages = input.pages.map((page) => pageRecordSchema.parse({ ...page, blocks: sanitiseBlocks(page.blocks) }));
   return db.transaction().execute(async (trx) => {
     let added = 0;
     let updated = 0;

@@ -24,7 +24,6 @@ import {
 } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { sanitiseArticleHtml } from '../articles/sanitize';
 import { audited, type Actor } from '../staff';
 import {
   allPages,
@@ -46,7 +45,7 @@ import {
   replaceVersion,
   updatePage,
 } from './pages.repository';
-import { linksTo, recordOf, siteSettings } from './pages.service';
+import { linksTo, recordOf, sanitiseBlocks, siteSettings } from './pages.service';
 import type { PageRow, PageVersionRow } from './pages.tables';
 
 /**
@@ -159,10 +158,6 @@ export async function pageDetail(deps: PagesDeps, id: string): Promise<StaffPage
   return toStaffPage(deps.db, await pageOrNotFound(deps.db, id));
 }
 
-/** Rich text is kept as the articles' sanitiser leaves it (the same policy the browser applies). */
-const cleanBlocks = (blocks: DraftBlock[]): DraftBlock[] =>
-  blocks.map((block) => (block.type === 'richText' && typeof block.html === 'string' ? { ...block, html: sanitiseArticleHtml(block.html).html } : block));
-
 function checkBlockTypes(type: PageType, blocks: DraftBlock[]): void {
   const allowed: readonly string[] = pageTypeBlocks[type];
   const errors = blocks
@@ -192,7 +187,7 @@ async function recordVersion(trx: Db, row: PageRow, by: string | null, kind: str
  */
 export async function saveDraft(deps: PagesDeps, actor: Actor, id: string, input: PageDraftInput): Promise<StaffPage> {
   const current = await pageOrNotFound(deps.db, id);
-  const blocks = input.blocks && cleanBlocks(input.blocks as DraftBlock[]);
+  const blocks = input.blocks && sanitiseBlocks(input.blocks);
   if (blocks) checkBlockTypes(current.type as PageType, blocks);
   const now = deps.now();
   const row = await pageAudited(deps, actor, async (trx) => {
