@@ -107,6 +107,8 @@ describeEachDatabase(
       it('saves a contributor’s draft without changing the live page; publishing it is an editor’s', async () => {
         const id = await idOf('/property/rates');
         const before = await version();
+        // What the site server's page cache keys on, read the way every instance reads it.
+        const renderedUnder = await suite.app.contentVersion();
         const detail = staffPage(await call(suite, 'GET', `${staffPagesPath}/${id}`, contributor.token));
         const blocks = detail.draft.blocks.map((block) => (block.type === 'intro' ? { ...block, title: 'Are You Paying Too Much?' } : block));
         const saved = await call(suite, 'PUT', `${staffPagesPath}/${id}`, contributor.token, { blocks, autosave: true });
@@ -125,6 +127,7 @@ describeEachDatabase(
         });
         // The content version every instance reads changed with the publish.
         expect(await version()).not.toBe(before);
+        expect(await suite.app.contentVersion()).not.toEqual(renderedUnder);
         const audit = await auditRows(suite, `page:${id}`);
         expect(audit.map((row) => row.action)).toEqual(['page.update', 'page.publish']);
         expect(JSON.parse(audit[1].data)).toEqual({ path: '/property/rates' });
