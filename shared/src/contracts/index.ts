@@ -25,3 +25,4 @@ export * from './staff-work';
 export * from './html-forms';
 export * from './pages';
 export * from './site-settings';
+export * from './guide-library';

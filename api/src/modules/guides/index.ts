@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import downloadGuideRoute from './routes/download-guide';
 import guideCoverRoute from './routes/guide-cover';
 import listGuidesRoute from './routes/list-guides';
-import { defineModule } from '../module';
+import guideLibraryRoutes from './routes/staff/guide-library-routes';
+import { staffGuard } from '../staff';
+import { defineModule, tableTypes } from '../module';
+import type { GuidesTables } from './guides.tables';
 import { loadGuidesConfig } from './guides.config';
 import guidesPlugin from './plugin';
 
@@ -16,6 +19,11 @@ const guidesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listGuidesRoute);
   await app.register(guideCoverRoute);
   await app.register(downloadGuideRoute);
+  // The library in the staff area, behind the staff guard in its own scope.
+  await app.register(async (staff) => {
+    await staffGuard(staff);
+    await staff.register(guideLibraryRoutes);
+  });
 };
 
 export default defineModule({
@@ -26,5 +34,6 @@ export default defineModule({
     register: (app, { config }) =>
       app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl }),
   },
+  tables: tableTypes<GuidesTables>(),
   config: loadGuidesConfig,
 });
