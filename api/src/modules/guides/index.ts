@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import downloadGuideRoute from './routes/download-guide';
 import guideCoverRoute from './routes/guide-cover';
 import listGuidesRoute from './routes/list-guides';
-import guideLibraryRoutes from './routes/staff/guide-library-routes';
+import staffListGuidesRoute from './routes/staff/list-guides';
+import staffCreateGuideRoute from './routes/staff/create-guide';
+import staffReplaceGuideFileRoute from './routes/staff/replace-guide-file';
+import staffUpdateGuideRoute from './routes/staff/update-guide';
+import staffRetireGuideRoute from './routes/staff/retire-guide';
 import { staffGuard } from '../staff';
 import { defineModule, tableTypes } from '../module';
 import type { GuidesTables } from './guides.tables';
@@ -22,7 +26,8 @@ const guidesRoutes: FastifyPluginAsync = async (app) => {
   // The library in the staff area, behind the staff guard in its own scope.
   await app.register(async (staff) => {
     await staffGuard(staff);
-    await staff.register(guideLibraryRoutes);
+    for (const route of [staffListGuidesRoute, staffCreateGuideRoute, staffReplaceGuideFileRoute, staffUpdateGuideRoute, staffRetireGuideRoute])
+      await staff.register(route);
   });
 };
 
