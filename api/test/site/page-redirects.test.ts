@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cliActor } from '../../src/modules/staff';
 import { changeAddress } from '../../src/modules/pages/pages.staff';
-import { describeEachDatabase } from '../helper';
+import { buildTestApp, describeEachDatabase } from '../helper';
 
 jest.setTimeout(60_000);
 
@@ -45,6 +45,24 @@ describeEachDatabase(
       expect(found?.page).toMatchObject({ address: '/about', type: 'organisation', title: 'About Us' });
       expect(found?.settings.contactEmail).toBe('support@tenants.example');
       expect(await suite.app.sitePages.page('/news')).toBeNull();
+    });
+
+    it('follows a change made on another instance at its next request (the addresses are kept under the content version)', async () => {
+      const other = await buildTestApp(suite.env);
+      try {
+        const on = (app: typeof other, url: string) => app.inject({ method: 'GET', url });
+        // Both instances have read (and kept) the addresses.
+        expect((await on(other, '/property/rates')).statusCode).toBe(200);
+        expect((await get('/property/rates')).statusCode).toBe(200);
+        const id = (await suite.database.db.selectFrom('pages').select('id').where('address', '=', '/property/rates').executeTakeFirstOrThrow()).id;
+        await changeAddress({ db: other.database.db, now: () => other.now() }, cliActor, id, '/property/business-rates');
+        const moved = await get('/property/rates');
+        expect(moved.statusCode).toBe(301);
+        expect(moved.headers.location).toBe('/property/business-rates');
+        expect((await get('/property/business-rates')).statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
     });
 
     it('lists the published pages from the table in the sitemap', async () => {

@@ -79,16 +79,6 @@ export async function pruneVersions(db: Db, pageId: string, keep: number): Promi
 
 // ——— redirects ———
 
-export const redirectTarget = (db: Db, address: string): Promise<string | undefined> =>
-  db
-    .selectFrom('page_redirects')
-    .innerJoin('pages', 'pages.id', 'page_redirects.page_id')
-    .select('pages.address')
-    .where('page_redirects.address', '=', address)
-    .where('pages.live_blocks', 'is not', null)
-    .executeTakeFirst()
-    .then((row) => row?.address);
-
 export const findRedirect = (db: Db, address: string) => db.selectFrom('page_redirects').selectAll().where('address', '=', address).executeTakeFirst();
 
 export const redirectsOf = (db: Db, pageId: string): Promise<string[]> =>

@@ -15,6 +15,7 @@ import { HttpError } from '../../http-errors';
 import { sanitiseArticleHtml } from '../articles/sanitize';
 import {
   allPages,
+  allRedirects,
   allSettings,
   bumpContentVersion,
   duePages,
@@ -23,7 +24,6 @@ import {
   insertVersion,
   livePages,
   putSetting,
-  redirectTarget,
   updatePage,
 } from './pages.repository';
 import type { PageRow } from './pages.tables';
@@ -64,8 +64,15 @@ export async function publishedPage(db: Db, address: string): Promise<PageRecord
   return recordOf(row);
 }
 
-/** The address an old address now answers with (a 301), if it is one of a page on the site. */
-export const redirectFor = (db: Db, address: string): Promise<string | undefined> => redirectTarget(db, address);
+/** The addresses of the published pages, and each old address with the published page's address it redirects to. */
+export async function siteAddresses(db: Db): Promise<{ live: Set<string>; redirects: Map<string, string> }> {
+  const [pages, redirects] = await Promise.all([livePages(db), allRedirects(db)]);
+  const addressOf = new Map(pages.map((row) => [row.id, row.address]));
+  return {
+    live: new Set(pages.map((row) => row.address)),
+    redirects: new Map(redirects.filter((r) => addressOf.has(r.page_id)).map((r) => [r.address, addressOf.get(r.page_id)!])),
+  };
+}
 
 /** The site settings as stored (every key the contract has; the seed wrote them all). */
 export async function siteSettings(db: Db): Promise<SiteSettings> {

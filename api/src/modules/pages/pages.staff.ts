@@ -304,7 +304,8 @@ export async function removePage(deps: PagesDeps, actor: Actor, id: string, conf
   if (!confirm && (links.pages.length || links.menus.length)) return { refused: links };
   await pageAudited(deps, actor, async (trx) => {
     await deletePage(trx, id);
-    if (current.live_blocks !== null) await bumpContentVersion(trx);
+    // Its redirects go with it: the site's kept addresses change either way.
+    await bumpContentVersion(trx);
     return { result: undefined, audit: [{ action: 'page.delete', targetType: 'page', targetId: id, data: { path: current.address } }] };
   });
   return undefined;
@@ -365,8 +366,9 @@ export async function createPage(deps: PagesDeps, actor: Actor, input: PageCreat
     card = JSON.stringify({ text: '', image: { art: 'shopfront', alt: '' }, position: Math.max(0, ...positions) + 1 });
   }
   const row = await pageAudited(deps, actor, async (trx) => {
-    // An old address of a page that is gone now belongs to the new page.
+    // An old address of a page that is gone now belongs to the new page (a redirect less: a new content version).
     await dropRedirect(trx, address);
+    await bumpContentVersion(trx);
     const created = await insertPage(trx, {
       address,
       type: input.type,
@@ -409,7 +411,8 @@ export async function changeAddress(deps: PagesDeps, actor: Actor, id: string, a
     await dropRedirect(trx, address);
     const moved = await updatePage(trx, id, { address, updated_at: now, updated_by: actor.id });
     await putRedirect(trx, current.address, id, now);
-    if (current.live_blocks !== null) await bumpContentVersion(trx);
+    // The redirects are kept under the content version by every instance's site server.
+    await bumpContentVersion(trx);
     return { result: moved, audit: [{ action: 'page.address', targetType: 'page', targetId: id, data: { from: current.address, to: address } }] };
   });
   return toStaffPage(deps.db, row);
