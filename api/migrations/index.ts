@@ -18,6 +18,8 @@ import * as staffDailyWork from './2026_12_01_1000_staff_daily_work';
 import * as staffEnrolmentCodes from './2026_12_02_0900_staff_enrolment_codes';
 import * as totpSecretEncryption from './2026_12_02_0910_totp_secret_encryption';
 import * as securityCounters from './2026_12_02_0920_security_counters';
+import * as pages from './2026_12_03_0900_pages';
+import * as guides from './2026_12_03_0910_guides';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0900_staff_enrolment_codes': staffEnrolmentCodes,
   '2026_12_02_0910_totp_secret_encryption': totpSecretEncryption,
   '2026_12_02_0920_security_counters': securityCounters,
+  '2026_12_03_0900_pages': pages,
+  '2026_12_03_0910_guides': guides,
 };

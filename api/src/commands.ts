@@ -11,6 +11,7 @@ import { seed } from './db/seed';
 import { exportAll } from './export';
 import { HttpError } from './http-errors';
 import { importArticles } from './modules/articles/import';
+import { readPagesFrom, writePagesTo } from './modules/pages/pages.cli';
 import { enrolmentLinkFor, grantRole, resetSecondFactor, revokeRole, rotateTotpSecrets, staffList, type EnrolmentLinkDeps } from './modules/staff';
 import type { SecurityLog } from './modules/account/security-events';
 import { listOutboxMessages, purgeOutbox } from './mail/outbox.repository';
@@ -25,6 +26,12 @@ export const usage = `Usage: node dist/cli.js <command>
   export --out DIR  migrate, then write the staff CSV files (subscribers...) into DIR
   import-articles [--dir DIR]
                     migrate, then add or update the articles of api/content/articles (or DIR) by alias
+  pages export --out DIR
+                    migrate, then write every published page (DIR/pages/<address>.json) and the site
+                    settings (DIR/site-settings.json), the format of api/content
+  pages import --dir DIR
+                    migrate, then publish the pages and settings of DIR (as export writes them): a page
+                    at an address already there is replaced; every file is checked before any is stored
   outbox [--to EMAIL] [--limit N]
                     print the newest mail kept in the outbox (no SMTP_URL), with its text and links
   mail-queue [--dead] [--retry] [--limit N]
@@ -76,7 +83,8 @@ export async function runCommand(
     strict: true,
   });
   const [command, ...extra] = positionals;
-  if (!command || !['migrate', 'seed', 'export', 'import-articles', 'outbox', 'mail-queue', 'staff', 'newsletter'].includes(command)) throw new Error(usage);
+  if (!command || !['migrate', 'seed', 'export', 'import-articles', 'pages', 'outbox', 'mail-queue', 'staff', 'newsletter'].includes(command))
+    throw new Error(usage);
   const newsletter = command === 'newsletter' ? newsletterArgs(extra, values) : undefined;
   if (command === 'newsletter') {
     // Checked in newsletterArgs.
@@ -87,6 +95,11 @@ export async function runCommand(
       throw new Error(usage);
     if ((values.admin || values.contributor) && action !== 'add') throw new Error(`--admin and --contributor go with staff add\n${usage}`);
     if (values.admin && values.contributor) throw new Error(`staff add takes --admin or --contributor, not both\n${usage}`);
+  } else if (command === 'pages') {
+    const [action, ...more] = extra;
+    if (!['export', 'import'].includes(action) || more.length) throw new Error(usage);
+    if (action === 'export' && !values.out) throw new Error(`pages export needs --out DIR\n${usage}`);
+    if (action === 'import' && !values.dir) throw new Error(`pages import needs --dir DIR\n${usage}`);
   } else if (extra.length) throw new Error(usage);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new Error(`--limit must be a whole number from 1 to 500\n${usage}`);
@@ -105,6 +118,14 @@ export async function runCommand(
       const result = await importArticles(database.db, { articlesDir: values.dir && path.resolve(values.dir) });
       for (const warning of result.warnings) print(`Warning: ${warning}`);
       print(`Articles: ${result.added.length} added, ${result.updated.length} updated, ${result.unchanged.length} unchanged.`);
+    }
+    if (command === 'pages' && extra[0] === 'export') {
+      const out = path.resolve(values.out!);
+      print(`Pages: ${await writePagesTo(database.db, out)} written to ${out}, with site-settings.json.`);
+    }
+    if (command === 'pages' && extra[0] === 'import') {
+      const { added, updated } = await readPagesFrom(database.db, path.resolve(values.dir!), new Date());
+      print(`Pages: ${added} added, ${updated} replaced, all published; settings imported.`);
     }
     if (command === 'outbox') {
       await purgeOutbox(database.db, new Date(Date.now() - config.mail.outboxRetentionMs));

@@ -5,6 +5,7 @@ import enquiry from './enquiry';
 import guides from './guides';
 import health from './health';
 import newsletters from './newsletters';
+import pages from './pages';
 import releases from './releases';
 import staff from './staff';
 import subscriptions from './subscriptions';
@@ -23,7 +24,21 @@ import type { LimitNameOf, MailKindOf, Together } from './module';
  * export's and, within a stage, the plugins'. The dev-only outbox viewer is not a module: app.ts adds it
  * only where it may run.
  */
-export const apiModules = [health, validate, subscriptions, account, guides, enquiry, articles, donation, staff, telemetry, releases, newsletters] as const;
+export const apiModules = [
+  health,
+  validate,
+  subscriptions,
+  account,
+  guides,
+  enquiry,
+  articles,
+  donation,
+  staff,
+  telemetry,
+  releases,
+  newsletters,
+  pages,
+] as const;
 
 type Modules = typeof apiModules;
 

@@ -217,9 +217,17 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     }
     // The visit's version set, chosen here at its first page (a canary's cohort, or the stable versions); the
     // page carries it and the browser keeps it for the tab.
+    // An old address of a page that moved: a permanent redirect to where it is now (docs/product/pages.md).
+    const moved = await app.sitePages.redirect(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+    if (moved)
+      return reply
+        .code(301)
+        .header('cache-control', cacheControl.revalidate)
+        .redirect(`${moved}${request.url.slice(urlPath.length)}`, 301);
     const versions = await renderer.pickVersions();
     const routes = await renderer.routes(versions);
-    if (!isPagePath(urlPath, routes)) return sendPage(reply, versions, urlPath, 404);
+    // A page staff made at a new address is a page too once it is published (the shell draws it from its record).
+    if (!isPagePath(urlPath, routes) && !(await app.sitePages.page(urlPath))) return sendPage(reply, versions, urlPath, 404);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);

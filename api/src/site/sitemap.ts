@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { contentPagePaths, newsletterArchivePagePath, newsletterPagePath, paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared/model';
+import { newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
 import { publishedAliases } from '../modules/articles/articles.service';
 import { newsletterSitemap } from '../modules/newsletters/newsletters.service';
+import { sitemapPages } from '../modules/pages/pages.service';
 import { escapeHtml } from '../mail/escape-html';
 
 const hidden = { schema: { hide: true } };
@@ -15,25 +16,23 @@ export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
-  // Every page a search engine should know: the content pages, the service pages, the remotes' entry pages
-  // and each published article with its last change. Built per request: articles are published at any time.
-  const pagePaths = [
-    ...contentPagePaths,
-    paths.news,
-    paths.enquiry,
-    paths.donation,
-    paths.signUp,
-    paths.login,
-    ...serviceAreaList.flatMap((area) => [servicePath(area), ...serviceAreas[area].links.map((link) => servicePath(area, link.slug))]),
-  ];
+  // Every page a search engine should know: the site's published pages (the pages table: the content and
+  // service pages, and any staff made), the remotes' entry pages, each published article with its last
+  // change. Built per request: pages and articles are published at any time.
+  const remotePaths = [paths.news, paths.enquiry, paths.donation, paths.signUp, paths.login];
   app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const url = (loc: string, lastmod?: string) =>
       `<url><loc>${escapeHtml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
-    const [articles, newsletters] = await Promise.all([publishedAliases(app.database.db, app.now()), newsletterSitemap(app.database.db)]);
+    const [pages, articles, newsletters] = await Promise.all([
+      sitemapPages(app.database.db),
+      publishedAliases(app.database.db, app.now()),
+      newsletterSitemap(app.database.db),
+    ]);
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
       [
-        ...pagePaths.map((page) => url(page)),
+        ...pages.map((page) => url(page.address, page.updatedAt)),
+        ...remotePaths.map((page) => url(page)),
         ...articles.map((a) => url(paths.article(a.alias), a.updated_at)),
         // The newsletters' archive and each sent one's web version (docs/product/newsletters.md).
         url(newsletterArchivePagePath),

@@ -604,6 +604,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every guide, live and retired, with its download count */
+        get: operations["getStaffGuides"];
+        put?: never;
+        /** A new guide: the PDF as the body, ?slug=&title=&summary=&featured= beside it */
+        post: operations["postStaffGuides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/guides/{slug}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a guide’s PDF (its slug, download address and count stay) */
+        put: operations["putStaffGuidesBySlugFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/guides/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a guide’s title, summary or featured flag */
+        put: operations["putStaffGuidesBySlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/guides/{slug}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire a guide: off the list and not downloadable, kept with its count */
+        post: operations["postStaffGuidesBySlugRetire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/guides/{slug}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a retired guide back */
+        post: operations["postStaffGuidesBySlugReinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enquire/create": {
         parameters: {
             query?: never;
@@ -1558,6 +1644,214 @@ export interface paths {
         put?: never;
         /** A scheduled newsletter back to draft */
         post: operations["postStaffNewslettersByIdUnschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published page by its address: its type, area, title and blocks */
+        get: operations["getPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published service pages by area (menu order, title, card line and picture) and every published page */
+        get: operations["getSiteNavigation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings: footer tagline, contact e-mail, address, social links, newsletter box, help banner */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page by section, with its state and whether a draft differs from what is live */
+        get: operations["getStaffPages"];
+        put?: never;
+        /** Create a page as a draft: { type: "service", area, slug, title } or { type: "plain", address, title } */
+        post: operations["postStaffPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page with its published content and its draft */
+        get: operations["getStaffPagesById"];
+        /** Save the draft (title, blocks, card: any of them; autosave: true folds one person’s autosaves); never changes the live page */
+        put: operations["putStaffPagesById"];
+        post?: never;
+        /** Delete a service or plain page (?confirm=true once the pages and menus that link to it are known); contributors 403 */
+        delete: operations["deleteStaffPagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the draft now, or schedule it (publishAt in the future); contributors 403 */
+        post: operations["postStaffPagesByIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish a page ({ confirm: true } once the pages and menus that link to it are known); contributors 403 */
+        post: operations["postStaffPagesByIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a page’s address (the old one becomes a 301 redirect); contributors 403 */
+        put: operations["putStaffPagesByIdAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page’s versions, newest first (who, when, what kind, title) */
+        get: operations["getStaffPagesByIdVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a page with its blocks */
+        get: operations["getStaffPagesByIdVersionsByVersionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a version as the draft (the live page is unchanged until published) */
+        post: operations["postStaffPagesByIdVersionsByVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings (admins) */
+        get: operations["getStaffSiteSettings"];
+        /** Change site settings (admins): any of the keys, each whole */
+        put: operations["putStaffSiteSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5436,6 +5730,851 @@ export interface operations {
             };
             /** @description No such guide */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffGuides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffGuides: {
+        parameters: {
+            query: {
+                title: string;
+                summary?: string;
+                slug: string;
+                featured?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PDF itself (Content-Type: application/pdf), at most 10 MB; checked by its bytes */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a PDF (by its bytes), or a detail missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A guide with that slug exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffGuidesBySlugFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description The PDF itself (Content-Type: application/pdf), at most 10 MB; checked by its bytes */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a PDF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffGuidesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    summary?: string;
+                    featured?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffGuidesBySlugRetire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffGuidesBySlugReinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13522,6 +14661,5001 @@ export interface operations {
             };
             /** @description No such newsletter */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPages: {
+        parameters: {
+            query: {
+                address: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string} */
+                            area?: "property" | "corporate" | "non-corporate";
+                            title: string;
+                            card?: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            };
+                            blocks: ({
+                                /** @enum {string} */
+                                type: "hero";
+                                eyebrow?: string;
+                                title?: string;
+                                intro: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                enquireButton?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "heroTiles";
+                                tiles: {
+                                    title: string;
+                                    text: string;
+                                    to: string;
+                                    membersHide?: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intro";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points?: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                                reverse?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "points";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                                numbered?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "values";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                            } | {
+                                /** @enum {string} */
+                                type: "qa";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                qa: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                            } | {
+                                /** @enum {string} */
+                                type: "faq";
+                                title: string;
+                                items: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "reviews";
+                                title: string;
+                                text: string;
+                                reviews: {
+                                    name: string;
+                                    business: string;
+                                    quote: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "benefits";
+                                title: string;
+                                text: string;
+                                mobileText: string;
+                                points: {
+                                    /** @enum {string} */
+                                    icon: "community" | "lobbying" | "support";
+                                    title: string;
+                                    text: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "banner";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                /** @enum {string} */
+                                tone?: "navy" | "cyan";
+                                plainLink?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "helpBanner";
+                            } | {
+                                /** @enum {string} */
+                                type: "guides";
+                                title: string;
+                                text: string;
+                                lockedText: string;
+                                full: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "enquiry";
+                            } | {
+                                /** @enum {string} */
+                                type: "serviceTabs";
+                                title: string;
+                                text: string;
+                                tabs: {
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                    label: string;
+                                    title: string;
+                                    text: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    highlights: string[];
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "serviceCards";
+                                title: string;
+                                /** @enum {string} */
+                                area: "property" | "corporate" | "non-corporate";
+                            } | {
+                                /** @enum {string} */
+                                type: "similarServices";
+                                title: string;
+                                services: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "compliance";
+                                title: string;
+                                cards: {
+                                    title: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "propertyIdentification";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                tip: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "communityGroups";
+                                title: string;
+                                text: string;
+                                email: {
+                                    title: string;
+                                    text: string;
+                                    label: string;
+                                    placeholder: string;
+                                    consent?: string;
+                                    success?: string;
+                                };
+                                whatsapp: {
+                                    title: string;
+                                    text: string;
+                                    label: string;
+                                    placeholder: string;
+                                    consent?: string;
+                                    success?: string;
+                                };
+                                facebook: {
+                                    title: string;
+                                    text: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "richText";
+                                html: string;
+                            })[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No page is published at that address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSiteNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            areas: {
+                                /** @enum {string} */
+                                area: "property" | "corporate" | "non-corporate";
+                                overview?: {
+                                    address: string;
+                                    title: string;
+                                };
+                                services: {
+                                    address: string;
+                                    slug: string;
+                                    title: string;
+                                    text: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                }[];
+                            }[];
+                            pages: {
+                                address: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
+                                title: string;
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            sections: {
+                                /** @enum {string} */
+                                section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                                pages: {
+                                    id: string;
+                                    address: string;
+                                    /** @enum {string} */
+                                    type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                                    /** @enum {string|null} */
+                                    area: "property" | "corporate" | "non-corporate" | null;
+                                    title: string;
+                                    /** @enum {string} */
+                                    section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                                    /** @enum {string} */
+                                    state: "draft" | "published" | "scheduled" | "unpublished";
+                                    hasDraft: boolean;
+                                    publishedAt: string | null;
+                                    scheduledAt: string | null;
+                                    updatedAt: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "service";
+                    /** @enum {string} */
+                    area: "property" | "corporate" | "non-corporate";
+                    slug: string;
+                    title: string;
+                } | {
+                    /** @enum {string} */
+                    type: "plain";
+                    address: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The address is taken, reserved or not one for this type of page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffPagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffPagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    blocks?: ({
+                        /** @enum {string} */
+                        type: "hero";
+                        eyebrow?: string;
+                        title?: string;
+                        intro?: string;
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        enquireButton?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "heroTiles";
+                        tiles?: {
+                            title: string;
+                            text: string;
+                            to: string;
+                            membersHide?: boolean;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "intro";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                        reverse?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "points";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                        numbered?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "values";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                    } | {
+                        /** @enum {string} */
+                        type: "qa";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        qa?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                    } | {
+                        /** @enum {string} */
+                        type: "faq";
+                        title?: string;
+                        items?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "reviews";
+                        title?: string;
+                        text?: string;
+                        reviews?: {
+                            name: string;
+                            business: string;
+                            quote: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "benefits";
+                        title?: string;
+                        text?: string;
+                        mobileText?: string;
+                        points?: {
+                            /** @enum {string} */
+                            icon: "community" | "lobbying" | "support";
+                            title: string;
+                            text: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "banner";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        /** @enum {string} */
+                        tone?: "navy" | "cyan";
+                        plainLink?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "helpBanner";
+                    } | {
+                        /** @enum {string} */
+                        type: "guides";
+                        title?: string;
+                        text?: string;
+                        lockedText?: string;
+                        full?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "enquiry";
+                    } | {
+                        /** @enum {string} */
+                        type: "serviceTabs";
+                        title?: string;
+                        text?: string;
+                        tabs?: {
+                            /** @enum {string} */
+                            area: "property" | "corporate" | "non-corporate";
+                            label: string;
+                            title: string;
+                            text: string;
+                            image: {
+                                art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                alt: string;
+                            };
+                            highlights: string[];
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "serviceCards";
+                        title?: string;
+                        /** @enum {string} */
+                        area?: "property" | "corporate" | "non-corporate";
+                    } | {
+                        /** @enum {string} */
+                        type: "similarServices";
+                        title?: string;
+                        services?: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "compliance";
+                        title?: string;
+                        cards?: {
+                            title: string;
+                            text: string;
+                            to: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "propertyIdentification";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        tip?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "communityGroups";
+                        title?: string;
+                        text?: string;
+                        email?: {
+                            title: string;
+                            text: string;
+                            label: string;
+                            placeholder: string;
+                            consent?: string;
+                            success?: string;
+                        };
+                        whatsapp?: {
+                            title: string;
+                            text: string;
+                            label: string;
+                            placeholder: string;
+                            consent?: string;
+                            success?: string;
+                        };
+                        facebook?: {
+                            title: string;
+                            text: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "richText";
+                        html?: string;
+                    })[];
+                    card?: {
+                        text: string;
+                        image: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        position: number;
+                    };
+                    autosave?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description A block of a type the page does not take, or a field of the wrong shape (its path in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffPagesById: {
+        parameters: {
+            query?: {
+                confirm?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Linked from other pages or menus (linkedFrom lists them), or one of the site’s own pages */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                        linkedFrom: {
+                            pages: string[];
+                            menus: string[];
+                        };
+                    } | {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    publishAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The draft is not whole: every problem in errors, with its path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Linked from other pages or menus (linkedFrom lists them; send confirm: true), the home page, or not on the site */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                        linkedFrom: {
+                            pages: string[];
+                            menus: string[];
+                        };
+                    } | {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffPagesByIdAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Taken, reserved, not one for this type of page, or one of the site’s own pages */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffPagesByIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: string | null;
+                            title: string;
+                            kind: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffPagesByIdVersionsByVersionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: string | null;
+                            title: string;
+                            kind: string;
+                            blocks: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdVersionsByVersionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
+                                title: string;
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    tagline?: string;
+                    /** Format: email */
+                    contactEmail?: string;
+                    address?: string[];
+                    social?: {
+                        facebook: string;
+                        twitter: string;
+                        instagram: string;
+                        linkedin: string;
+                    };
+                    newsletter?: {
+                        title: string;
+                        text: string;
+                    };
+                    helpBanner?: {
+                        title: string;
+                        text: string[];
+                        button: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
+                                title: string;
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

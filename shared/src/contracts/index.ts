@@ -23,3 +23,6 @@ export * from './staff-newsletters';
 export * from './account-data';
 export * from './staff-work';
 export * from './html-forms';
+export * from './pages';
+export * from './site-settings';
+export * from './guide-library';

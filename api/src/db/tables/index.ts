@@ -31,3 +31,5 @@ export type * from '../../modules/donation/donation.tables';
 export type * from '../../modules/staff/staff.tables';
 export type * from '../../modules/telemetry/telemetry.tables';
 export type * from '../../modules/newsletters/newsletters.tables';
+export type * from '../../modules/pages/pages.tables';
+export type * from '../../modules/guides/guides.tables';

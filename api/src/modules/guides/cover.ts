@@ -113,7 +113,7 @@ function wrap(text: string, size: number, width: number): string[] {
 }
 
 /** The whole cover: navy page, the guide's motif, its name and summary, the brand at the foot. */
-export function coverShapes(slug: GuideSlug, name: string, summary: string, product: string): Shape[] {
+export function coverShapes(slug: string, name: string, summary: string, product: string): Shape[] {
   const titleSize = 40;
   const title = wrap(name, titleSize, page.width - 140);
   const summaryLines = wrap(summary, 13, page.width - 140).slice(0, 5);
@@ -131,7 +131,8 @@ export function coverShapes(slug: GuideSlug, name: string, summary: string, prod
       ],
       fill: '#0f2545',
     },
-    ...motifs[slug](),
+    // A guide added by staff has no motif of its own: the first one's (a lease) stands for it.
+    ...(Object.hasOwn(motifs, slug) ? motifs[slug as GuideSlug] : Object.values(motifs)[0])(),
     { kind: 'rect', x: 70, y: 462, w: 64, h: 6, fill: cyan },
     { kind: 'text', x: 70, y: 488, text: 'MEMBER GUIDE', size: 12, color: cyan, bold: true, spacing: 2 },
     ...title.map((line, i): Shape => ({ kind: 'text', x: 70, y: titleTop + i * 46, text: line, size: titleSize, color: white, bold: true })),

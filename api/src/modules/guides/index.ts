@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import downloadGuideRoute from './routes/download-guide';
 import guideCoverRoute from './routes/guide-cover';
 import listGuidesRoute from './routes/list-guides';
-import { defineModule } from '../module';
+import staffListGuidesRoute from './routes/staff/list-guides';
+import staffCreateGuideRoute from './routes/staff/create-guide';
+import staffReplaceGuideFileRoute from './routes/staff/replace-guide-file';
+import staffUpdateGuideRoute from './routes/staff/update-guide';
+import staffRetireGuideRoute from './routes/staff/retire-guide';
+import { staffGuard } from '../staff';
+import { defineModule, tableTypes } from '../module';
+import type { GuidesTables } from './guides.tables';
 import { loadGuidesConfig } from './guides.config';
 import guidesPlugin from './plugin';
 
@@ -16,6 +23,12 @@ const guidesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listGuidesRoute);
   await app.register(guideCoverRoute);
   await app.register(downloadGuideRoute);
+  // The library in the staff area, behind the staff guard in its own scope.
+  await app.register(async (staff) => {
+    await staffGuard(staff);
+    for (const route of [staffListGuidesRoute, staffCreateGuideRoute, staffReplaceGuideFileRoute, staffUpdateGuideRoute, staffRetireGuideRoute])
+      await staff.register(route);
+  });
 };
 
 export default defineModule({
@@ -26,5 +39,6 @@ export default defineModule({
     register: (app, { config }) =>
       app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl }),
   },
+  tables: tableTypes<GuidesTables>(),
   config: loadGuidesConfig,
 });

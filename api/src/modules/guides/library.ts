@@ -51,11 +51,15 @@ export function createGuideLibrary(opts: GuideLibraryOptions) {
   }
 
   return {
-    /** Every guide in the spec's order; `file` (a signed link) only when `member`. */
-    list(member: boolean, now: Date): { guides: Guide[]; filesExpireAt: string | null } {
+    /** The guides given (the library's live ones, in its order); `file` (a signed link) only when `member`. */
+    list(
+      entries: readonly { slug: GuideSlug; name: string; featured: boolean }[],
+      member: boolean,
+      now: Date,
+    ): { guides: Guide[]; filesExpireAt: string | null } {
       // Whole seconds, and the same expiry for the whole list.
       const expires = Math.floor((now.getTime() + downloadLinkLifetimeMs) / 1000);
-      const guides = guideCatalogue.map(({ slug, name, featured }) => ({
+      const guides = entries.map(({ slug, name, featured }) => ({
         slug,
         name,
         featured,
@@ -66,14 +70,15 @@ export function createGuideLibrary(opts: GuideLibraryOptions) {
     },
 
     /** Checks a download link's expiry and signature (in constant time) for this guide. */
-    checkLink(slug: GuideSlug, expires: string | undefined, signature: string | undefined, now: Date): LinkCheck {
+    checkLink(slug: string, expires: string | undefined, signature: string | undefined, now: Date): LinkCheck {
       if (!expires || !signature) return 'missing';
       if (!/^\d{1,12}$/.test(expires) || !safeEqual(signature, sign(slug, Number(expires)))) return 'forged';
       return Number(expires) * 1000 <= now.getTime() ? 'expired' : 'ok';
     },
 
-    async coverSvg(slug: GuideSlug, name: string): Promise<string> {
-      const { summary } = await readGuideText(slug, contentDir);
+    /** The cover, with the library's summary when it has one, else its text's. */
+    async coverSvg(slug: string, name: string, librarySummary?: string): Promise<string> {
+      const summary = librarySummary || (existsSync(path.join(contentDir, `${slug}.md`)) ? (await readGuideText(slug, contentDir)).summary : '');
       return coverSvg(coverShapes(slug, name, summary, opts.product), `Cover of the guide ${name}`);
     },
 

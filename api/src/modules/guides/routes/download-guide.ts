@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, guideDownloadQuerySchema } from '@tenants/shared/model';
-import { assertLinkUsable, guideBySlug } from '../guides.service';
+import { apiErrorSchema, guideDownloadQuerySchema, type GuideSlug } from '@tenants/shared/model';
+import { assertLinkUsable, guideBySlug, recordDownload, uploadedGuideFile } from '../guides.service';
 
 const slugParams = z.object({ slug: z.string().max(100) });
 const notFound = { 404: apiErrorSchema.describe('No such guide') };
@@ -28,16 +28,18 @@ const downloadGuideRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = guideBySlug(request.params.slug);
+      const guide = await guideBySlug(app.database.db, request.params.slug);
       const { expires, signature } = request.query;
       assertLinkUsable(app.guides.checkLink(guide.slug, expires, signature, app.now()));
-
-      const file = await app.guides.pdfFile(guide.slug, guide.name);
+      // A PDF staff uploaded, else the one drawn from the guide's text (the eight of the catalogue).
+      const uploaded = await uploadedGuideFile(app.database.db, guide.slug);
+      const body = uploaded ? Buffer.from(uploaded.bytes) : createReadStream(await app.guides.pdfFile(guide.slug as GuideSlug, guide.title));
+      await recordDownload(app.database.db, guide.slug);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${guide.slug}.pdf"`)
         .header('cache-control', 'private, max-age=600')
-        .send(createReadStream(file));
+        .send(body);
     },
   );
 };

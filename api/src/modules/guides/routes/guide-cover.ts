@@ -19,8 +19,8 @@ const guideCoverRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = guideBySlug(request.params.slug);
-      const svg = await app.guides.coverSvg(guide.slug, guide.name);
+      const guide = await guideBySlug(app.database.db, request.params.slug);
+      const svg = await app.guides.coverSvg(guide.slug, guide.title, guide.summary);
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );

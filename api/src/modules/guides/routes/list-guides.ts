@@ -3,6 +3,7 @@ import { guidesPath, guidesResponseSchema } from '@tenants/shared/model';
 import { memberForToken } from '../../account/sessions.service';
 import { requestToken } from '../../account/request-token';
 import { errorResponses } from '../../../http-errors';
+import { listedGuides } from '../guides.service';
 
 /** GET the guides: covers for everyone; for a member also a download link each that works 10 minutes. */
 const listGuidesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ const listGuidesRoute: FastifyPluginAsyncZod = async (app) => {
       const member = await memberForToken({ db: app.database.db, now: () => app.now() }, requestToken(request));
       // The answer depends on who asks: no shared cache may keep one member's links for the next visitor.
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, payload: app.guides.list(member !== null, app.now()) };
+      return { success: true as const, payload: app.guides.list(await listedGuides(app.database.db), member !== null, app.now()) };
     },
   );
 };

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PageRecord, SiteSettings } from '@tenants/shared/model';
+import { publishDuePages, siteAddresses, sitePage } from './pages.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sitePages: {
+      /** The published page at an address and the site settings, for the site renderer (null: no page there). */
+      page(address: string): Promise<{ page: PageRecord; settings: SiteSettings } | null>;
+      /** The address an old address redirects to (301), if any. */
+      redirect(address: string): Promise<string | undefined>;
+      /** Puts the scheduled pages that are due on the site now (the timer calls it; tests may). */
+      publishDue(): Promise<number>;
+    };
+  }
+}
+
+/** How often each instance looks for scheduled pages that are due: a scheduled page is out within this of its time. */
+export const schedulePollMs = 5000;
+
+type Addresses = Awaited<ReturnType<typeof siteAddresses>>;
+
+/**
+ * The pages in each instance: what the site server reads (a published page, a redirect) and the timer that
+ * puts scheduled pages out when due (an update that names the scheduled state, so instances share it safely).
+ *
+ * The site server asks for a redirect on every page request, so the published addresses and the redirects
+ * are kept in this process under the content version (every change to either bumps it, in its transaction,
+ * whichever instance makes it): a request costs the version read the page cache makes anyway. A version
+ * that cannot be read (SQLite inside a transaction) reads the tables. A database that cannot answer (away,
+ * or not migrated) must not take the shell's pages down with it: the answer is then "nothing here", logged.
+ */
+async function pagesPlugin(app: FastifyInstance) {
+  const db = app.database.db;
+  let running: Promise<number> | undefined;
+  const publishDue = () => (running ??= publishDuePages(db, app.now()).finally(() => (running = undefined)));
+
+  let kept: { version: unknown; addresses: Promise<Addresses> } | undefined;
+  const addresses = async (): Promise<Addresses> => {
+    const version = await app.contentVersion();
+    if (version === undefined) return siteAddresses(db);
+    if (kept?.version !== version) {
+      const read = siteAddresses(db);
+      kept = { version, addresses: read };
+      read.catch(() => {
+        if (kept?.addresses === read) kept = undefined;
+      });
+    }
+    return kept.addresses;
+  };
+  const orNothing =
+    <T>(what: string, read: (address: string) => Promise<T>) =>
+    async (address: string): Promise<T | undefined> => {
+      try {
+        return await read(address);
+      } catch (error) {
+        app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, `pages: cannot read ${what}; serving without it`);
+        return undefined;
+      }
+    };
+  const page = orNothing('the page', async (address) => ((await addresses()).live.has(address) ? sitePage(db, address) : null));
+  app.decorate('sitePages', {
+    page: async (address: string) => (await page(address)) ?? null,
+    redirect: orNothing('the redirects', async (address) => (await addresses()).redirects.get(address)),
+    publishDue,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () =>
+        void publishDue().catch((error: unknown) =>
+          app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'pages: cannot publish the due ones; trying again'),
+        ),
+      schedulePollMs,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(pagesPlugin, { name: 'pages' });

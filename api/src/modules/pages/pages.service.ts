@@ -1,0 +1,245 @@
+import type { Kysely } from 'kysely';
+import {
+  pageMessages,
+  pageRecordSchema,
+  serviceAreaList,
+  serviceAreas,
+  siteSettingsSchema,
+  type PageRecord,
+  type ServiceArea,
+  type SiteNavigation,
+  type SiteSettings,
+} from '@tenants/shared/model';
+import type { Database } from '../../db/tables';
+import { HttpError } from '../../http-errors';
+import { sanitiseArticleHtml } from '../articles/sanitize';
+import {
+  allPages,
+  allRedirects,
+  allSettings,
+  bumpContentVersion,
+  duePages,
+  findPageByAddress,
+  insertPage,
+  insertVersion,
+  livePages,
+  putSetting,
+  updatePage,
+} from './pages.repository';
+import type { PageRow } from './pages.tables';
+
+/**
+ * The site's pages as visitors get them (docs/product/pages.md): a published page by address, the
+ * navigation built from the published service pages, the site settings, the old addresses' redirects,
+ * scheduled publishes coming due, and the files of `pages export` / `pages import`.
+ */
+
+type Db = Kysely<Database>;
+
+/** Rich text is kept as the articles' sanitiser leaves it (the policy the browser applies too), from the staff area and from files alike. */
+export const sanitiseBlocks = <B extends { type: string; html?: unknown }>(blocks: B[]): B[] =>
+  blocks.map((block) => (block.type === 'richText' && typeof block.html === 'string' ? { ...block, html: sanitiseArticleHtml(block.html).html } : block));
+
+const parseJson = <T>(text: string | null): T | undefined => (text === null ? undefined : (JSON.parse(text) as T));
+
+/** A row's content as a page record: what is live, or the draft (the staff area's preview, the export of a draft). */
+export function recordOf(row: PageRow, which: 'live' | 'draft' = 'live'): PageRecord {
+  const title = which === 'live' ? row.live_title : row.draft_title;
+  const blocks = which === 'live' ? row.live_blocks : row.draft_blocks;
+  const card = which === 'live' ? row.live_card : row.draft_card;
+  return {
+    address: row.address,
+    type: row.type as PageRecord['type'],
+    ...(row.area ? { area: row.area as ServiceArea } : {}),
+    title: title ?? '',
+    ...(card ? { card: parseJson<PageRecord['card']>(card) } : {}),
+    blocks: parseJson<PageRecord['blocks']>(blocks) ?? [],
+  };
+}
+
+/** The published page at `address` (404 when there is none, or it is not on the site). */
+export async function publishedPage(db: Db, address: string): Promise<PageRecord> {
+  const row = await findPageByAddress(db, address);
+  if (!row || row.live_blocks === null) throw new HttpError(404, pageMessages.notFound);
+  return recordOf(row);
+}
+
+/** The addresses of the published pages, and each old address with the published page's address it redirects to. */
+export async function siteAddresses(db: Db): Promise<{ live: Set<string>; redirects: Map<string, string> }> {
+  const [pages, redirects] = await Promise.all([livePages(db), allRedirects(db)]);
+  const addressOf = new Map(pages.map((row) => [row.id, row.address]));
+  return {
+    live: new Set(pages.map((row) => row.address)),
+    redirects: new Map(redirects.filter((r) => addressOf.has(r.page_id)).map((r) => [r.address, addressOf.get(r.page_id)!])),
+  };
+}
+
+/** The site settings as stored (every key the contract has; the seed wrote them all). */
+export async function siteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await allSettings(db);
+  return siteSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)])));
+}
+
+/**
+ * What the site renderer needs for a page: its published record and the settings (null when no page is
+ * published at the address, e.g. a remote's page).
+ */
+export async function sitePage(db: Db, address: string): Promise<{ page: PageRecord; settings: SiteSettings } | null> {
+  const row = await findPageByAddress(db, address);
+  if (!row || row.live_blocks === null) return null;
+  return { page: recordOf(row), settings: await siteSettings(db) };
+}
+
+/** The published pages for menus, overview cards and the sitemap: service pages by area in menu order. */
+export async function navigation(db: Db): Promise<SiteNavigation> {
+  const pages = (await livePages(db)).map((row) => recordOf(row));
+  const byPosition = (a: PageRecord, b: PageRecord) => (a.card?.position ?? 0) - (b.card?.position ?? 0) || a.address.localeCompare(b.address);
+  return {
+    areas: serviceAreaList.map((area) => {
+      const overview = pages.find((page) => page.type === 'overview' && page.area === area);
+      return {
+        area,
+        ...(overview ? { overview: { address: overview.address, title: overview.title } } : {}),
+        services: pages
+          .filter((page) => page.type === 'service' && page.area === area)
+          .sort(byPosition)
+          .map((page) => ({ address: page.address, slug: page.address.split('/').pop()!, title: page.title, text: page.card!.text, image: page.card!.image })),
+      };
+    }),
+    pages: pages.map((page) => ({ address: page.address, title: page.title, type: page.type })),
+  };
+}
+
+/** Published pages with their last change, for the sitemap. */
+export const sitemapPages = async (db: Db): Promise<{ address: string; updatedAt: string }[]> =>
+  (await livePages(db)).map((row) => ({ address: row.address, updatedAt: row.published_at ?? row.updated_at }));
+
+/**
+ * Puts every scheduled page that is due on the site (each instance runs this every few seconds; a page is
+ * moved once, by whichever instance gets there first, since the update names the scheduled state). Answers
+ * how many went live.
+ */
+export async function publishDuePages(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const due = await duePages(db, at);
+  if (!due.length) return 0;
+  return db.transaction().execute(async (trx) => {
+    let moved = 0;
+    for (const row of due) {
+      const result = await trx
+        .updateTable('pages')
+        .set({
+          status: 'published',
+          live_title: row.scheduled_title,
+          live_blocks: row.scheduled_blocks,
+          live_card: row.scheduled_card,
+          scheduled_title: null,
+          scheduled_blocks: null,
+          scheduled_card: null,
+          published_at: row.scheduled_at,
+          scheduled_at: null,
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst();
+      moved += Number(result.numUpdatedRows);
+    }
+    if (moved) await bumpContentVersion(trx);
+    return moved;
+  });
+}
+
+// ——— The files (api/content/pages; `pages export` / `pages import`) ———
+
+/** Every page on the site as records, by address, and the settings: what `pages export` writes. */
+export async function exportPages(db: Db): Promise<{ pages: PageRecord[]; settings: SiteSettings }> {
+  return { pages: (await livePages(db)).map((row) => recordOf(row)), settings: await siteSettings(db) };
+}
+
+/**
+ * Pages and settings from files, published as they are: a page at an address already stored is replaced
+ * (live and draft alike: the files are what the site should show), a new address is added. All in one
+ * transaction, after every record was checked with the contracts (the caller parsed the files).
+ */
+export async function importPages(db: Db, input: { pages: PageRecord[]; settings?: SiteSettings }, now: Date): Promise<{ added: number; updated: number }> {
+  const at = now.toISOString();
+  const pages = input.pages.map((page) => pageRecordSchema.parse({ ...page, blocks: sanitiseBlocks(page.blocks) }));
+  return db.transaction().execute(async (trx) => {
+    let added = 0;
+    let updated = 0;
+    for (const page of pages) {
+      const content = { live_title: page.title, live_blocks: JSON.stringify(page.blocks), live_card: page.card ? JSON.stringify(page.card) : null };
+      const fields = {
+        type: page.type,
+        area: page.area ?? null,
+        status: 'published',
+        ...content,
+        draft_title: content.live_title,
+        draft_blocks: content.live_blocks,
+        draft_card: content.live_card,
+        scheduled_title: null,
+        scheduled_blocks: null,
+        scheduled_card: null,
+        scheduled_at: null,
+        published_at: at,
+        updated_at: at,
+        updated_by: null,
+      };
+      const existing = await findPageByAddress(trx, page.address);
+      const row = existing ? await updatePage(trx, existing.id, fields) : await insertPage(trx, { address: page.address, created_at: at, ...fields });
+      if (existing) updated += 1;
+      else added += 1;
+      await insertVersion(trx, {
+        page_id: row.id,
+        saved_at: at,
+        saved_by: null,
+        kind: 'import',
+        title: page.title,
+        blocks: content.live_blocks,
+        card: content.live_card,
+      });
+    }
+    if (input.settings)
+      for (const [key, value] of Object.entries(siteSettingsSchema.parse(input.settings))) await putSetting(trx, key, JSON.stringify(value), at, null);
+    await bumpContentVersion(trx);
+    return { added, updated };
+  });
+}
+
+// ——— What links to a page ———
+
+/** Every `to` / `href` in a block, and the service pages it shows as cards (similar services, the home tabs). */
+function addressesIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) addressesIn(item, found);
+  else if (value && typeof value === 'object') {
+    const block = value as Record<string, unknown>;
+    if (typeof block.to === 'string') found.add(block.to);
+    if (typeof block.href === 'string') found.add(block.href);
+    if (block.type === 'similarServices' && Array.isArray(block.services)) for (const ref of block.services) found.add(`/${String(ref)}`);
+    if (block.area && Array.isArray(block.highlights)) for (const slug of block.highlights) found.add(`/${String(block.area)}/${String(slug)}`);
+    for (const inner of Object.values(block)) if (inner && typeof inner === 'object') addressesIn(inner, found);
+  }
+  return found;
+}
+
+/** The menus the shell builds from a page (layout/nav-items.ts), named for staff. */
+function menusOf(row: PageRow): string[] {
+  const label = row.area ? serviceAreas[row.area as ServiceArea]?.label : undefined;
+  if (row.type === 'service') return [`Header: Services menu (${label})`];
+  if (row.type === 'overview') return [`Footer: Services (${label})`];
+  if (row.type === 'advice') return ['Header: Advice menu', 'Footer: Advice'];
+  if (row.type === 'organisation' || row.type === 'community') return ['Header', 'Footer: Quick Links'];
+  return [];
+}
+
+/** The other pages (live or draft) that link to `row`, the overview that lists it, and the menus it is in. */
+export async function linksTo(db: Db, row: PageRow): Promise<{ pages: string[]; menus: string[] }> {
+  const pages = new Set<string>();
+  for (const other of await allPages(db)) {
+    if (other.id === row.id) continue;
+    const found = addressesIn([parseJson(other.live_blocks), parseJson(other.draft_blocks)], new Set());
+    const listsIt = other.type === 'overview' && row.type === 'service' && other.area === row.area;
+    if (found.has(row.address) || listsIt) pages.add(other.address);
+  }
+  return { pages: [...pages].sort(), menus: menusOf(row) };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, pageDraftSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
+import { fieldErrorsSchema } from '../../../../http-errors';
+import { actorOf, idParams, staffErrorResponses } from '../../../staff';
+import { pagesDeps } from '../../pages-deps';
+import { saveDraft } from '../../pages.staff';
+
+/** Save (or autosave) a page's draft: whatever was sent, each block checked on its own; the live page is untouched. */
+const savePageRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = pagesDeps(app);
+  app.put(
+    `${staffPagesPath}/:id`,
+    {
+      // Contributors write drafts; a draft never changes the live page.
+      config: { minRole: 'contributor' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Save the draft (title, blocks, card: any of them; autosave: true folds one person’s autosaves); never changes the live page',
+        params: idParams,
+        body: pageDraftSchema,
+        response: {
+          ...staffErrorResponses,
+          200: staffPageResponseSchema,
+          400: fieldErrorsSchema.describe('A block of a type the page does not take, or a field of the wrong shape (its path in errors)'),
+          404: apiErrorSchema.describe('No such page'),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, payload: await saveDraft(deps, actorOf(request), request.params.id, request.body) }),
+  );
+};
+
+export default savePageRoute;
