@@ -331,11 +331,7 @@ export const pageMessages = {
   plainUnderArea: 'Addresses under /property, /corporate and /non-corporate are for service pages.',
 } as const;
 
-/**
- * The audit log's actions and target for pages and settings, recorded in the staff audit log like the
- * articles' (same table and helper; the shared action list is extended with these when the staff area
- * shows them).
- */
+/** The audit log's actions for pages and settings (part of the staff audit log's list, staff-audit.ts). */
 export const pageAuditActions = [
   'page.create',
   'page.update',

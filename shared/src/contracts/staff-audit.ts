@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { pagedSchema, staffApiPrefix, staffPageParam, staffSearchParam } from './staff';
+import { pageAuditActions } from './pages';
 import { staffListNames } from './staff-lists';
 
 /** The staff area's audit log (admins; docs/product/staff.md): the staff module's own. */
@@ -60,6 +61,13 @@ export const staffAuditActions = [
   'donation.view',
   'staff.invite',
   'staff.invitation.withdraw',
+  // The site's own pages and settings, and the guides library.
+  ...pageAuditActions,
+  'guide.create',
+  'guide.upload',
+  'guide.update',
+  'guide.retire',
+  'guide.reinstate',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
@@ -77,6 +85,9 @@ export const staffAuditTargetTypes = [
   'newsletter',
   'donation',
   'invitation',
+  'page',
+  'settings',
+  'guide',
 ] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { guideDownloadPath, guideLibraryMessages, guideUploadMaxBytes, type StaffAuditAction, type StaffGuide } from '@tenants/shared/model';
+import { guideDownloadPath, guideLibraryMessages, guideUploadMaxBytes, type StaffGuide } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
@@ -24,9 +24,6 @@ export function checkPdf(bytes: unknown): Buffer {
   if (bytes.length > guideUploadMaxBytes) throw new HttpError(413, guideLibraryMessages.tooLarge);
   return bytes;
 }
-
-/** The guides' audit actions are written as text in the staff audit table, as the pages' are. */
-const action = (name: 'guide.create' | 'guide.upload' | 'guide.update' | 'guide.retire' | 'guide.reinstate') => name as unknown as StaffAuditAction;
 
 type Row = Awaited<ReturnType<typeof allGuides>>[number];
 const toStaffGuide = (row: Row): StaffGuide => ({
@@ -76,7 +73,7 @@ export async function createGuide(
       updated_by: actor.id,
     });
     await putGuideFile(trx, { slug: input.slug, sha256: sha256(pdf), bytes: pdf, uploaded_at: at, uploaded_by: actor.id });
-    return { result: undefined, audit: [{ action: action('guide.create'), targetType: 'media', targetId: input.slug, data: { bytes: pdf.length } }] };
+    return { result: undefined, audit: [{ action: 'guide.create', targetType: 'guide', targetId: input.slug, data: { bytes: pdf.length } }] };
   });
   return guideOrNotFound(deps, input.slug);
 }
@@ -89,7 +86,7 @@ export async function replaceGuideFile(deps: GuideLibraryDeps, actor: Actor, slu
   await audited(deps, actor, async (trx) => {
     await putGuideFile(trx, { slug, sha256: sha256(pdf), bytes: pdf, uploaded_at: at, uploaded_by: actor.id });
     await updateGuide(trx, slug, { updated_at: at, updated_by: actor.id });
-    return { result: undefined, audit: [{ action: action('guide.upload'), targetType: 'media', targetId: slug, data: { bytes: pdf.length } }] };
+    return { result: undefined, audit: [{ action: 'guide.upload', targetType: 'guide', targetId: slug, data: { bytes: pdf.length } }] };
   });
   return guideOrNotFound(deps, slug);
 }
@@ -110,7 +107,7 @@ export async function updateGuideDetails(
       updated_at: at,
       updated_by: actor.id,
     });
-    return { result: undefined, audit: [{ action: action('guide.update'), targetType: 'media', targetId: slug }] };
+    return { result: undefined, audit: [{ action: 'guide.update', targetType: 'guide', targetId: slug }] };
   });
   return guideOrNotFound(deps, slug);
 }
@@ -121,7 +118,7 @@ export async function setGuideRetired(deps: GuideLibraryDeps, actor: Actor, slug
   const at = deps.now().toISOString();
   await audited(deps, actor, async (trx) => {
     await updateGuide(trx, slug, { status: retired ? 'retired' : 'live', updated_at: at, updated_by: actor.id });
-    return { result: undefined, audit: [{ action: action(retired ? 'guide.retire' : 'guide.reinstate'), targetType: 'media', targetId: slug }] };
+    return { result: undefined, audit: [{ action: retired ? 'guide.retire' : 'guide.reinstate', targetType: 'guide', targetId: slug }] };
   });
   return guideOrNotFound(deps, slug);
 }

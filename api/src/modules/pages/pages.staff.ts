@@ -10,15 +10,12 @@ import {
   siteSettingsSchema,
   staffWorkMessages,
   type DraftBlock,
-  type PageAuditAction,
   type PageCreateInput,
   type PageDraftInput,
   type PageRecord,
   type PageType,
   type ServiceArea,
   type SiteSettings,
-  type StaffAuditAction,
-  type StaffAuditData,
   type StaffPage,
   type StaffPageSummary,
 } from '@tenants/shared/model';
@@ -71,26 +68,6 @@ export const pageAutosaveFoldMs = 10 * 60 * 1000;
 export function editorOnly(actor: Actor): void {
   if (actor.role === 'contributor') throw new HttpError(403, staffWorkMessages.contributorOnlyDrafts);
 }
-
-interface PageAudit {
-  action: PageAuditAction;
-  targetType: 'page' | 'settings';
-  targetId: string | null;
-  data?: StaffAuditData;
-}
-
-/**
- * A change and its audit rows in one transaction, through the staff module's `audited`. The pages' actions
- * are their own list (contracts/pages.ts); the audit table stores an action as text.
- */
-const pageAudited = <T>(deps: PagesDeps, actor: Actor, change: (trx: Db) => Promise<{ result: T; audit: PageAudit[] }>): Promise<T> =>
-  audited(deps, actor, async (trx) => {
-    const { result, audit } = await change(trx);
-    return {
-      result,
-      audit: audit.map((entry) => ({ ...entry, action: entry.action as unknown as StaffAuditAction, targetType: entry.targetType as 'article' })),
-    };
-  });
 
 const fixedTypes: readonly PageType[] = ['home', 'organisation', 'community', 'advice', 'overview'];
 
@@ -190,7 +167,7 @@ export async function saveDraft(deps: PagesDeps, actor: Actor, id: string, input
   const blocks = input.blocks && sanitiseBlocks(input.blocks);
   if (blocks) checkBlockTypes(current.type as PageType, blocks);
   const now = deps.now();
-  const row = await pageAudited(deps, actor, async (trx) => {
+  const row = await audited(deps, actor, async (trx) => {
     const saved = await updatePage(trx, id, {
       ...(input.title !== undefined ? { draft_title: input.title } : {}),
       ...(blocks ? { draft_blocks: JSON.stringify(blocks) } : {}),
@@ -224,7 +201,7 @@ export async function publishPage(deps: PagesDeps, actor: Actor, id: string, pub
   const at = publishAt ? new Date(publishAt) : now;
   const content = { title: record.title, blocks: JSON.stringify(record.blocks), card: record.card ? JSON.stringify(record.card) : null };
   const scheduled = at.getTime() > now.getTime();
-  const row = await pageAudited(deps, actor, async (trx) => {
+  const row = await audited(deps, actor, async (trx) => {
     const saved = scheduled
       ? await updatePage(trx, id, {
           status: 'scheduled',
@@ -276,7 +253,7 @@ export async function unpublishPage(deps: PagesDeps, actor: Actor, id: string, c
   const links = await linksTo(deps.db, current);
   if (!confirm && (links.pages.length || links.menus.length)) return { refused: links };
   const now = deps.now();
-  const row = await pageAudited(deps, actor, async (trx) => {
+  const row = await audited(deps, actor, async (trx) => {
     const saved = await updatePage(trx, id, {
       status: 'unpublished',
       live_title: null,
@@ -302,7 +279,7 @@ export async function removePage(deps: PagesDeps, actor: Actor, id: string, conf
   if (current.type !== 'service' && current.type !== 'plain') throw new HttpError(409, pageMessages.fixedPage);
   const links = await linksTo(deps.db, current);
   if (!confirm && (links.pages.length || links.menus.length)) return { refused: links };
-  await pageAudited(deps, actor, async (trx) => {
+  await audited(deps, actor, async (trx) => {
     await deletePage(trx, id);
     // Its redirects go with it: the site's kept addresses change either way.
     await bumpContentVersion(trx);
@@ -365,7 +342,7 @@ export async function createPage(deps: PagesDeps, actor: Actor, input: PageCreat
       .map((row) => JSON.parse(row.draft_card!).position as number);
     card = JSON.stringify({ text: '', image: { art: 'shopfront', alt: '' }, position: Math.max(0, ...positions) + 1 });
   }
-  const row = await pageAudited(deps, actor, async (trx) => {
+  const row = await audited(deps, actor, async (trx) => {
     // An old address of a page that is gone now belongs to the new page (a redirect less: a new content version).
     await dropRedirect(trx, address);
     await bumpContentVersion(trx);
@@ -407,7 +384,7 @@ export async function changeAddress(deps: PagesDeps, actor: Actor, id: string, a
   const problem = await addressProblem(deps.db, address, { id, type: current.type as PageType, area: current.area });
   if (problem) throw new HttpError(409, problem);
   const now = deps.now().toISOString();
-  const row = await pageAudited(deps, actor, async (trx) => {
+  const row = await audited(deps, actor, async (trx) => {
     await dropRedirect(trx, address);
     const moved = await updatePage(trx, id, { address, updated_at: now, updated_by: actor.id });
     await putRedirect(trx, current.address, id, now);
@@ -443,7 +420,7 @@ export async function restoreVersion(deps: PagesDeps, actor: Actor, id: string, 
   await pageOrNotFound(deps.db, id);
   const version = await versionOrNotFound(deps.db, id, versionId);
   const now = deps.now();
-  const row = await pageAudited(deps, actor, async (trx) => {
+  const row = await audited(deps, actor, async (trx) => {
     const saved = await updatePage(trx, id, {
       draft_title: version.title,
       draft_blocks: version.blocks,
@@ -465,7 +442,7 @@ export const settingsDetail = (deps: PagesDeps): Promise<SiteSettings> => siteSe
 export async function updateSettings(deps: PagesDeps, actor: Actor, changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const now = deps.now().toISOString();
   const keys = Object.keys(changes) as (keyof SiteSettings)[];
-  await pageAudited(deps, actor, async (trx) => {
+  await audited(deps, actor, async (trx) => {
     for (const key of keys) await putSetting(trx, key, JSON.stringify(siteSettingsSchema.shape[key].parse(changes[key])), now, actor.id);
     await bumpContentVersion(trx);
     return { result: undefined, audit: keys.map((key) => ({ action: 'settings.update' as const, targetType: 'settings' as const, targetId: key })) };

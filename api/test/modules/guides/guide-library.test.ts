@@ -73,7 +73,7 @@ describeEachDatabase(
       await send(suite, 'GET', link, undefined);
       const listed = staffGuideListSchema.parse((await send(suite, 'GET', staffGuidesPath, editor.token)).json()).payload;
       expect(listed.find((g) => g.slug === 'service-charges')!.downloads).toBe(2);
-      expect((await auditRows(suite, 'media:service-charges')).map((row) => row.action)).toEqual(['guide.upload']);
+      expect((await auditRows(suite, 'guide:service-charges')).map((row) => row.action)).toEqual(['guide.upload']);
     });
 
     it('checks the file by its bytes and its size', async () => {
