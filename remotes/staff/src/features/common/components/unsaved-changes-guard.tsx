@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { hasUnsavedChanges, setLeaveAsker } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './dialog';
 
@@ -18,62 +18,32 @@ function inAppTarget(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The history entry's place, as react-router numbers its entries (`history.state.idx`); null for the browser's own. */
-const entryIndex = (): number | null => {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-};
+/**
+ * The shell's event before Back or Forward leaves the entry shown (shell/src/app/back-forward-guard.ts): a
+ * DOM event, since a remote never imports the shell. Cancelled, the move is held; `proceed` makes it.
+ */
+const leaveEntryEvent = 'shell:leave-entry';
 
 /**
  * The staff area's "Leave this page?". While a page holds unsaved changes, a link followed inside
  * the app (the staff menu, the logo, a Back link) is held, in the capture phase before the router sees it,
  * and the member of staff chooses Leave or Stay. Stay returns focus to the link (the dialog's own return).
- *
- * The browser's Back and Forward are held too. The address has already changed when `popstate` comes, so the
- * guard hears it first (a capture listener on window runs before the router's), keeps it from the router,
- * and steps the history back to the editor's entry; Leave then takes the same step again and lets the router
- * have it. (react-router's `useBlocker` does this, but only under the data router, which the shell does not
- * use: docs/decisions/0017-react-router-in-the-browser.md.)
+ * The browser's Back and Forward are held too, through the shell's guard (react-router's `useBlocker` needs
+ * the data router, which the shell does not use: docs/decisions/0017-react-router-in-the-browser.md).
  */
 export function UnsavedChangesGuard() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [pending, setPending] = useState<(() => void) | null>(null);
-  // The entry shown, kept as the router moves.
-  const shown = useRef<number | null>(null);
 
   useEffect(() => {
-    shown.current = entryIndex();
-  }, [location]);
-
-  useEffect(() => {
-    // The step back to the entry shown, which no one else must see; and a step the member of staff chose.
-    let undoing = false;
-    let chosen = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (chosen) {
-        chosen = false;
-        return;
-      }
-      if (undoing) {
-        undoing = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      const from = shown.current;
-      const to = entryIndex();
-      if (!hasUnsavedChanges() || from === null || to === null || to === from) return;
-      event.stopImmediatePropagation();
-      const delta = to - from;
-      undoing = true;
-      window.history.go(-delta);
-      setPending(() => () => {
-        chosen = true;
-        window.history.go(delta);
-      });
+    const onLeaveEntry = (event: Event) => {
+      if (!hasUnsavedChanges()) return;
+      event.preventDefault();
+      const { proceed } = (event as CustomEvent<{ proceed(): void }>).detail;
+      setPending(() => proceed);
     };
-    window.addEventListener('popstate', onPopState, true);
-    return () => window.removeEventListener('popstate', onPopState, true);
+    window.addEventListener(leaveEntryEvent, onLeaveEntry);
+    return () => window.removeEventListener(leaveEntryEvent, onLeaveEntry);
   }, []);
 
   useEffect(() => {
