@@ -7,6 +7,7 @@ import { readFormResult } from './app/form-result';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { apiClient } from './app/shared-api';
 import { AppRoutes } from './app/app-routes';
+import { guardBackForward } from './app/back-forward-guard';
 import { createRoutes } from './app/router';
 import { ErrorBoundary } from './pages/error/error-boundary';
 import { ShellRoot } from './app/shell-root';
@@ -39,6 +40,8 @@ async function start() {
   const routes = createRoutes(readRouteTable());
   // The modules above were evaluated in this task; hydration starts in a fresh one.
   await yieldToMain();
+  // Before the router mounts, so the guard hears Back and Forward first.
+  guardBackForward();
   const app = (
     <ShellRoot config={config} formResult={readFormResult()}>
       <FirstPaintContext.Provider value={served}>

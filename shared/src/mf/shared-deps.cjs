@@ -24,9 +24,9 @@ function sharedDeps(appDir) {
     const version = installedVersion(name, appDir);
     shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
-  // The router is shared as the list of names the apps use (src/router.ts: our own small implementation of
-  // them, held to react-router's markup and matching), not react-router itself. Still the one router of the page.
-  shared['react-router-dom'].import = `${sharedDir}/src/router.ts`;
+  // The router is react-router itself, shared as the names the apps use (react-router-dom.ts beside this file),
+  // not the whole package: the bundler keeps only what those need. Still the one router of the page.
+  shared['react-router-dom'].import = `${sharedDir}/src/mf/react-router-dom.ts`;
   // The workspace package is shared as a singleton with an explicit semver version. strictVersion makes a
   // remote built against another major refuse to load (the shell shows its fallback) instead of half-working.
   const major = sharedPackage.version.split('.')[0];

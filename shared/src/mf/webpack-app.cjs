@@ -92,9 +92,6 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // The remotes get the router as a shared module whose import is our own (shared-deps.cjs); the shell,
-      // which provides it, imports that same file.
-      ...(host ? { alias: { 'react-router-dom$': sharedDeps(dir)['react-router-dom'].import } } : {}),
     },
     module: {
       rules: [

@@ -15,8 +15,9 @@ export const routeMatches = (routes: RouteObject[], pathname: string): RouteMatc
 
 /**
  * The route table drawn for the current address, in the browser (BrowserRouter) and on the server
- * (StaticRouter) alike. Declarative routing rather than a data router: the app has no loaders or actions,
- * and the data router is half of the router's code in every page's first load.
+ * (StaticRouter) alike, both react-router. Declarative routing rather than a data router: the app has no
+ * loaders or actions, and the data router would double the router's code in every page's first load
+ * (docs/decisions/0017-react-router-in-the-browser.md).
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);

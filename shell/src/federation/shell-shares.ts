@@ -19,7 +19,8 @@ const later = (load: () => Promise<unknown>): Provider => ({ get: () => load().t
 const providers: Record<string, Provider> = {
   react: { lib: () => require('react') },
   'react-dom': { lib: () => require('react-dom') },
-  'react-router-dom': { lib: () => require('react-router-dom') },
+  // The names of react-router the apps use, not the whole package (shared/src/mf/react-router-dom.ts).
+  'react-router-dom': { lib: () => require('@tenants/shared/mf/react-router-dom') },
   zustand: { lib: () => require('zustand') },
   axios: later(() => import(/* webpackChunkName: "share-axios" */ 'axios')),
   'react-hot-toast': later(() => import(/* webpackChunkName: "share-react-hot-toast" */ 'react-hot-toast')),

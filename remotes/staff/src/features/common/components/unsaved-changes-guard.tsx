@@ -19,13 +19,32 @@ function inAppTarget(event: MouseEvent): string | null {
 }
 
 /**
+ * The shell's event before Back or Forward leaves the entry shown (shell/src/app/back-forward-guard.ts): a
+ * DOM event, since a remote never imports the shell. Cancelled, the move is held; `proceed` makes it.
+ */
+const leaveEntryEvent = 'shell:leave-entry';
+
+/**
  * The staff area's "Leave this page?". While a page holds unsaved changes, a link followed inside
  * the app (the staff menu, the logo, a Back link) is held, in the capture phase before the router sees it,
  * and the member of staff chooses Leave or Stay. Stay returns focus to the link (the dialog's own return).
+ * The browser's Back and Forward are held too, through the shell's guard (react-router's `useBlocker` needs
+ * the data router, which the shell does not use: docs/decisions/0017-react-router-in-the-browser.md).
  */
 export function UnsavedChangesGuard() {
   const navigate = useNavigate();
   const [pending, setPending] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    const onLeaveEntry = (event: Event) => {
+      if (!hasUnsavedChanges()) return;
+      event.preventDefault();
+      const { proceed } = (event as CustomEvent<{ proceed(): void }>).detail;
+      setPending(() => proceed);
+    };
+    window.addEventListener(leaveEntryEvent, onLeaveEntry);
+    return () => window.removeEventListener(leaveEntryEvent, onLeaveEntry);
+  }, []);
 
   useEffect(() => {
     const undo = setLeaveAsker((leave) => setPending(() => leave));

@@ -30,9 +30,9 @@ export function leaveIfConfirmed(leave: () => void) {
 
 /**
  * Marks the page as holding unsaved changes while `dirty` (nothing typed is lost). Closing the tab,
- * reloading or going to another site asks the browser's own question (`beforeunload`); a link inside the app
- * asks the staff frame's dialog. The router is not a data router (the shell's choice), so `useBlocker` is not
- * available: the frame's guard intercepts the links instead.
+ * reloading or going to another site asks the browser's own question (`beforeunload`); a link inside the app,
+ * Back and Forward ask the staff frame's dialog (its guard holds them: the router is not a data router, the
+ * shell's choice, so `useBlocker` is not available).
  */
 export function useUnsavedChanges(dirty: boolean) {
   useEffect(() => {

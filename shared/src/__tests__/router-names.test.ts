@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import * as facade from '../router';
+import * as reactRouterDom from 'react-router-dom';
+import * as shared from '../mf/react-router-dom';
 
-// In the browser every app's 'react-router-dom' is this package's router list (mf/shared-deps.cjs). A name
-// the code imports but the list lacks would be undefined at run time in the built site only.
+// In the browser every app's 'react-router-dom' is the share scope's, react-router with the names listed in
+// mf/react-router-dom.ts (mf/shared-deps.cjs). A name a remote imports but the list lacks would be undefined
+// at run time in the built site only.
 const repo = path.resolve(__dirname, '../../..');
 const roots = ['shell/src', 'shared/src', ...readdirSync(path.join(repo, 'remotes')).map((name) => `remotes/${name}/src`)];
 
@@ -30,9 +32,10 @@ function routerNamesUsed(): Map<string, string> {
   return used;
 }
 
-test('every name the apps import from react-router-dom is in the shared router list', () => {
+test("every name the apps import from react-router-dom is in the shared router list, and each is react-router's own", () => {
   const used = routerNamesUsed();
   expect(used.size).toBeGreaterThan(10);
-  const missing = [...used].filter(([name]) => !(name in facade)).map(([name, file]) => `${name} (${file})`);
+  const missing = [...used].filter(([name]) => !(name in shared)).map(([name, file]) => `${name} (${file})`);
   expect(missing).toEqual([]);
+  for (const [name, value] of Object.entries(shared)) expect([name, value]).toEqual([name, reactRouterDom[name as keyof typeof reactRouterDom]]);
 });
