@@ -5,7 +5,14 @@ import { pageScriptsElementId, startScript } from '../../src/site/start-script';
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.getAttribute('href')}`);
 /** The frame after the paint, and the task the script starts in. */
 const firstFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const later = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Until the script's tasks are done: it starts one task per preload (setTimeout 0), so ten tasks of our own,
+ * each queued after the script's next, outlast it however long a busy machine keeps the loop waiting (a
+ * 50 ms wait did not: after a stall, a due 50 ms timer runs before the script's next task is even queued).
+ */
+const later = async () => {
+  for (let task = 0; task < 10; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 beforeEach(() => {
   document.head.innerHTML = '';
