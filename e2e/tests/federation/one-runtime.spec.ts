@@ -5,7 +5,7 @@ import { Site } from '../../pages/site';
 
 // The singletons that must exist once on a page: two Reacts break hooks, two routers lose the location, two
 // shared packages split the toaster and the session port. react-router is not a share of its own: it travels
-// inside react-router-dom's (shared/src/router.ts, the names the apps use).
+// inside react-router-dom's (shared/src/mf/react-router-dom.ts, the names the apps use).
 const singletons = ['react', 'react-dom', 'react-router-dom', '@tenants/shared'];
 
 /** Moves within the single-page app the way a link does, without a page load. */
