@@ -5,6 +5,8 @@ import { e2ePort, e2eBaseUrl } from './fixtures/env';
 // its own port with its own SQLite file and its own copy of the deploy folder.
 export default defineConfig({
   testDir: './tests',
+  // A folder per e2e site: `npm test` runs two suites side by side, and each run empties its output folder first.
+  outputDir: `./test-results/${e2ePort}`,
   // Room for a CI machine at half a development machine's speed: there the longest walks (the seven
   // enquiry steps by mouse, 15 s on a development machine) come near 30 s.
   timeout: 60_000,
