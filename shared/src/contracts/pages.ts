@@ -347,7 +347,7 @@ export type PageAuditAction = (typeof pageAuditActions)[number];
 
 /** A page address: `/` or lowercase words joined by hyphens in /-separated parts (no trailing slash). */
 export const pageAddressSchema = z
-  .string()
+  .string({ error: pageMessages.addressInvalid })
   .trim()
   .max(200, pageMessages.addressInvalid)
   .regex(/^(\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+)$/, pageMessages.addressInvalid);
