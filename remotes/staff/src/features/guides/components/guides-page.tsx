@@ -11,12 +11,20 @@ import { formatDateTime } from '../../common/lib/format';
 import '../../pages/components/pages.css';
 import { getGuides, replaceGuideFile, setGuideRetired, updateGuide, uploadGuide } from '../api/guides-api';
 
+/** A file's first bytes as Latin-1 text (FileReader: in every browser, and in the tests' jsdom). */
+const firstBytes = (file: Blob, count: number) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => resolve('');
+    reader.readAsBinaryString(file.slice(0, count));
+  });
+
 /** The file's own problem, by the library's rules (its bytes start `%PDF-`; at most 10 MB), before it is sent. */
 async function fileProblem(file: File | null): Promise<string | undefined> {
   if (!file) return guideLibraryMessages.notPdf;
   if (file.size > guideUploadMaxBytes) return guideLibraryMessages.tooLarge;
-  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  return String.fromCharCode(...head) === '%PDF-' ? undefined : guideLibraryMessages.notPdf;
+  return (await firstBytes(file, 5)) === '%PDF-' ? undefined : guideLibraryMessages.notPdf;
 }
 
 /** The API's refusal of a file (400 not a PDF, 413 too large) belongs beside the file input; anything else is a toast. */
@@ -174,8 +182,8 @@ function UploadForm({ onDone }: { onDone(): void }) {
   };
 
   return (
-    <section className="staff-panel staff-pages__panel" aria-labelledby="guide-new-title">
-      <h2 id="guide-new-title" className="staff-panel__title">
+    <section className="staff-panel staff-pages__panel" aria-labelledby="guide-upload-heading">
+      <h2 id="guide-upload-heading" className="staff-panel__title">
         Upload a new guide
       </h2>
       <form key={key} className="staff-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>

@@ -267,7 +267,7 @@ function ListField<T>({ legend, item, hint, error, items, onChange, empty, path,
     onChange(moved(items, from, to));
     setSaid(`${name(from)} moved to place ${to + 1}.`);
     // The row's own button in its new place keeps the focus, so moving again is one more press.
-    setTimeout(() => document.getElementById(`${inputIdOf(path)}-row-${to}-${to < from ? 'up' : 'down'}`)?.focus(), 0);
+    setTimeout(() => focusMoved(`${inputIdOf(path)}-row-${to}`, to < from), 0);
   };
   return (
     <fieldset className="staff-fieldset staff-pages__list" id={inputIdOf(path)} tabIndex={-1}>
@@ -279,7 +279,7 @@ function ListField<T>({ legend, item, hint, error, items, onChange, empty, path,
         </p>
       )}
       {items.map((value, index) => (
-        <div key={index} className="staff-pages__row" role="group" aria-label={capital(name(index))}>
+        <div key={index} className="staff-pages__row" role="group" aria-label={`${capital(name(index))} of ${legend}`}>
           {render(value, index, (next) => onChange(items.map((current, at) => (at === index ? next : current))))}
           <div className="staff-actions--inline staff-pages__row-actions">
             <button
@@ -324,6 +324,13 @@ function ListField<T>({ legend, item, hint, error, items, onChange, empty, path,
       </p>
     </fieldset>
   );
+}
+
+/** After a move, the same button in the new place, or the other way when that end is reached (a disabled button takes no focus). */
+export function focusMoved(stem: string, up: boolean) {
+  const same = document.getElementById(`${stem}-${up ? 'up' : 'down'}`) as HTMLButtonElement | null;
+  const other = document.getElementById(`${stem}-${up ? 'down' : 'up'}`) as HTMLButtonElement | null;
+  (same && !same.disabled ? same : other)?.focus();
 }
 
 const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
@@ -374,7 +381,7 @@ function PictureChoice({
       <legend className="staff-fieldset__legend">{label}</legend>
       <SelectField
         id={inputIdOf(`${path}.art`)}
-        label="Drawing"
+        label={`${label}: drawing`}
         value={value?.art ?? ''}
         error={errors[`${path}.art`] ?? errors[path]}
         options={[...(optional || !value ? [{ value: '', label: optional ? 'None' : 'Choose a drawing' }] : []), ...uploaded, ...artOptions]}
@@ -383,7 +390,7 @@ function PictureChoice({
       {value && (
         <TextField
           id={inputIdOf(`${path}.alt`)}
-          label="Describe the picture (alt text)"
+          label={`${label}: describe it (alt text)`}
           value={value.alt}
           error={errors[`${path}.alt`]}
           onChange={(e) => onChange({ ...value, alt: e.target.value })}

@@ -26,7 +26,7 @@ import {
 } from '../api/pages-api';
 import { blockFields, blockNames, blockNotes } from '../lib/block-fields';
 import { apiPathErrors, checkPageDraft, deskBlock, focusFirst, formFromPage, inputIdOf, sameForm, type PageForm, type PathErrors } from '../lib/draft-page';
-import { FieldEditor } from './field-editor';
+import { FieldEditor, focusMoved } from './field-editor';
 import { PageStateBadge } from './page-state';
 import { VersionPreview } from './version-preview';
 import './pages.css';
@@ -129,7 +129,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
     blocks.splice(to, 0, item);
     change({ ...form, blocks });
     setSaid(`${blockNames[item.block.type as PageBlockType]} moved to place ${to + 1}.`);
-    setTimeout(() => document.getElementById(`${item.key}-${to < from ? 'up' : 'down'}`)?.focus(), 0);
+    setTimeout(() => focusMoved(item.key, to < from), 0);
   };
 
   const removeBlock = (index: number) => {
@@ -428,7 +428,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
       {canPublish && !fixed && (
         <section className="staff-panel staff-pages__panel" aria-labelledby="pg-address-title">
           <h2 id="pg-address-title" className="staff-panel__title">
-            Address
+            Move or delete the page
           </h2>
           <form
             className="staff-form"
