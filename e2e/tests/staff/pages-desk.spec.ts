@@ -113,7 +113,7 @@ test('version history restores an earlier text as the draft', async ({ page }) =
   const before = await leaseRenewals(page, auth);
   try {
     await site.open(`/staff/pages/${before.id}`);
-    const title = site.main().getByLabel('Title', { exact: true });
+    const title = site.main().getByLabel('Page title', { exact: true });
     const first = `Lease Renewals ${unique()}`;
     await title.fill(first);
     await heroIntro(site).fill('The earlier sentence.');

@@ -276,7 +276,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
       >
         <TextField
           id={inputIdOf('title')}
-          label="Title"
+          label="Page title"
           value={form.title}
           error={errors.title}
           onChange={(e) => change({ ...form, title: e.target.value })}

@@ -54,12 +54,13 @@ export function PageList() {
           const rows = pages.filter(section.pick);
           if (rows.length === 0) return null;
           return (
-            <section key={section.id} className="staff-pages__section" aria-labelledby={`pg-section-${section.id}`}>
-              <h2 id={`pg-section-${section.id}`} className="staff-panel__title">
+            // Not a landmark of its own: the table's region already bears the section's name.
+            <div key={section.id} className="staff-pages__section">
+              <h2 className="staff-panel__title">
                 {section.title}
               </h2>
               <ListTable caption={section.title} hideCaption columns={columns} rows={rows} rowKey={(page) => page.id} />
-            </section>
+            </div>
           );
         })}
     </>
