@@ -41,7 +41,9 @@ async function leaseRenewals(page: Page, auth: { authorization: string }): Promi
 /** The page as it was: its live words published again, and the draft the same. */
 async function putBack(page: Page, auth: { authorization: string }, before: StaffPageRecord) {
   const live = before.published!;
-  expect((await page.request.put(`/api/staff/pages/${before.id}`, { headers: auth, data: { title: live.title, blocks: live.blocks, card: before.card } })).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api/staff/pages/${before.id}`, { headers: auth, data: { title: live.title, blocks: live.blocks, card: before.card } })).status(),
+  ).toBe(200);
   expect((await page.request.post(`/api/staff/pages/${before.id}/publish`, { headers: auth, data: {} })).status()).toBe(200);
 }
 
@@ -156,12 +158,19 @@ test('staff upload a guide, replace its file and see it in the list with its cou
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('“An e2e guide” saved with its new file.')).toBeVisible();
     await expect(row).toContainText('Uploaded');
-    const list = (await (await page.request.get('/api/staff/guides', { headers: auth })).json()).payload as Array<{ slug: string; downloads: number; fileBytes: number }>;
+    const list = (await (await page.request.get('/api/staff/guides', { headers: auth })).json()).payload as Array<{
+      slug: string;
+      downloads: number;
+      fileBytes: number;
+    }>;
     const mine = list.find((guide) => guide.slug === slug)!;
     expect(mine.downloads).toBe(0);
     expect(mine.fileBytes).toBe(pdf('second').buffer.length);
     // Not a PDF by its bytes: the library's message beside the field.
-    await site.main().getByLabel('The guide (PDF)').setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') });
+    await site
+      .main()
+      .getByLabel('The guide (PDF)')
+      .setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') });
     await site.main().getByLabel('Name in its address').fill(`${slug}-b`);
     await site.main().getByLabel('Title', { exact: true }).fill('Not a PDF');
     await site.main().getByRole('button', { name: 'Upload guide' }).click();

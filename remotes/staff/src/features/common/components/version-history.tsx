@@ -50,8 +50,7 @@ export function VersionHistory<V extends HistoryVersion>({ load, reloadKey, desc
       (error: unknown) => !controller.signal.aborted && fail(error),
     );
     return () => controller.abort();
-    // `load` is a new function each render; what it reads changes with reloadKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is a new function each render; what it reads changes with reloadKey, so that is what asks again.
   }, [open, reloadKey, fail]);
 
   const restore = (version: V) =>

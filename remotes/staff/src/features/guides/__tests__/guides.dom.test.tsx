@@ -63,5 +63,7 @@ it('edits a guide’s words in a dialog', async () => {
   await user.click(within(dialog).getByLabelText('Featured'));
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('“Lease Renewal Timeline” saved.')).toBeInTheDocument();
-  expect(api.bodies('PUT /api/staff/guides/lease-renewal-timeline')).toEqual([{ title: 'Lease Renewal Timeline', summary: 'Month by month.', featured: false }]);
+  expect(api.bodies('PUT /api/staff/guides/lease-renewal-timeline')).toEqual([
+    { title: 'Lease Renewal Timeline', summary: 'Month by month.', featured: false },
+  ]);
 });

@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, guideDetailsSchema, guideLibraryMessages, guideSlugSchema, guideUploadMaxBytes, notify, TextField, type StaffGuide } from '@tenants/shared';
+import {
+  errorMessage,
+  guideDetailsSchema,
+  guideLibraryMessages,
+  guideSlugSchema,
+  guideUploadMaxBytes,
+  notify,
+  TextField,
+  type StaffGuide,
+} from '@tenants/shared';
 import { Dialog } from '../../common/components/dialog';
 import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
@@ -57,7 +66,11 @@ export function GuidesPage() {
     { header: 'Featured', cell: (guide) => (guide.featured ? 'Yes' : 'No') },
     {
       header: 'State',
-      cell: (guide) => <span className={`staff-badge staff-badge--${guide.state === 'live' ? 'published' : 'deactivated'}`}>{guide.state === 'live' ? 'Live' : 'Retired'}</span>,
+      cell: (guide) => (
+        <span className={`staff-badge staff-badge--${guide.state === 'live' ? 'published' : 'deactivated'}`}>
+          {guide.state === 'live' ? 'Live' : 'Retired'}
+        </span>
+      ),
     },
     { header: 'Downloads', numeric: true, cell: (guide) => guide.downloads.toLocaleString('en-GB') },
     {
@@ -190,8 +203,16 @@ function UploadForm({ onDone }: { onDone(): void }) {
         <PdfInput id="guide-new-file" label="The guide (PDF)" error={errors.file} onFile={setFile} />
         <TextField id="guide-new-slug" label="Name in its address" value={slug} error={errors.slug} onChange={(e) => setSlug(e.target.value)} />
         <TextField id="guide-new-title" label="Title" value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        <TextField id="guide-new-summary" label="Summary (optional)" multiline rows={3} value={summary} error={errors.summary} onChange={(e) => setSummary(e.target.value)} />
-        <div className="ui-field staff-field staff-check">
+        <TextField
+          id="guide-new-summary"
+          label="Summary (optional)"
+          multiline
+          rows={3}
+          value={summary}
+          error={errors.summary}
+          onChange={(e) => setSummary(e.target.value)}
+        />
+        <div className="staff-check">
           <input id="guide-new-featured" type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
           <label htmlFor="guide-new-featured">Featured (one of the four on advice pages)</label>
         </div>
@@ -252,8 +273,16 @@ function EditGuide({ guide, onClose, onSaved }: { guide: StaffGuide; onClose(): 
     <Dialog title={`Edit “${guide.title}”`} onClose={onClose}>
       <form className="staff-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <TextField id="guide-edit-title" label="Title" value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        <TextField id="guide-edit-summary" label="Summary" multiline rows={3} value={summary} error={errors.summary} onChange={(e) => setSummary(e.target.value)} />
-        <div className="ui-field staff-field staff-check">
+        <TextField
+          id="guide-edit-summary"
+          label="Summary"
+          multiline
+          rows={3}
+          value={summary}
+          error={errors.summary}
+          onChange={(e) => setSummary(e.target.value)}
+        />
+        <div className="staff-check">
           <input id="guide-edit-featured" type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
           <label htmlFor="guide-edit-featured">Featured</label>
         </div>

@@ -78,7 +78,12 @@ describe('the pages list', () => {
             { section: 'property', pages: [summary({ hasDraft: true })] },
             { section: 'corporate', pages: [] },
             { section: 'non-corporate', pages: [] },
-            { section: 'plain', pages: [summary({ id: 'x', address: '/accessibility', type: 'plain', area: null, title: 'Accessibility', section: 'plain', state: 'unpublished' })] },
+            {
+              section: 'plain',
+              pages: [
+                summary({ id: 'x', address: '/accessibility', type: 'plain', area: null, title: 'Accessibility', section: 'plain', state: 'unpublished' }),
+              ],
+            },
           ],
         },
       },
@@ -114,16 +119,11 @@ describe('the page editor', () => {
     expect(within(qa).getByLabelText('Question')).toHaveValue('When?');
     // The blocks a service page takes, and no other.
     const add = screen.getByLabelText('Add a block');
-    expect(within(add).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'hero',
-      'intro',
-      'points',
-      'qa',
-      'similarServices',
-      'compliance',
-      'banner',
-      'enquiry',
-    ]);
+    expect(
+      within(add)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['hero', 'intro', 'points', 'qa', 'similarServices', 'compliance', 'banner', 'enquiry']);
     // The service's card.
     expect(screen.getByLabelText(/Card text/)).toHaveValue('Plan your renewal early.');
   });
@@ -252,10 +252,15 @@ describe('the page editor', () => {
     servePage();
     renderStaff('/staff/pages/p1', api);
     expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
-    for (const name of ['Publish now', 'Schedule', 'Unpublish', 'Change address', 'Delete page']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Publish now', 'Schedule', 'Unpublish', 'Change address', 'Delete page'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByText('An editor publishes your drafts.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['News', 'Pages']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['News', 'Pages']);
   });
 
   it('tells the API’s 403 when a publish is refused', async () => {

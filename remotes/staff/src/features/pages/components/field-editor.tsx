@@ -78,7 +78,15 @@ export function FieldEditor({ fields, value, onChange, path, errors, editorKey, 
   return (
     <>
       {fields.map((field) => (
-        <Field key={field.key} field={field} value={value[field.key]} onChange={(next) => set(field.key, next)} path={`${path}.${field.key}`} errors={errors} editorKey={editorKey} />
+        <Field
+          key={field.key}
+          field={field}
+          value={value[field.key]}
+          onChange={(next) => set(field.key, next)}
+          path={`${path}.${field.key}`}
+          errors={errors}
+          editorKey={editorKey}
+        />
       ))}
     </>
   );
@@ -121,9 +129,8 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
       );
     case 'bool':
       return (
-        <div className={`ui-field staff-field staff-check${error ? ' ui-field--invalid' : ''}`}>
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />{' '}
-          <label htmlFor={id}>{label}</label>
+        <div className={`staff-check${error ? ' ui-field--invalid' : ''}`}>
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> <label htmlFor={id}>{label}</label>
           {error && (
             <p className="ui-field__error" role="alert">
               {error}
@@ -138,7 +145,10 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
           label={label}
           value={String(value ?? '')}
           error={error}
-          options={[...(field.optional ? [{ value: '', label: 'As the site draws it' }] : []), ...field.options.map((option) => ({ value: option, label: option }))]}
+          options={[
+            ...(field.optional ? [{ value: '', label: 'As the site draws it' }] : []),
+            ...field.options.map((option) => ({ value: option, label: option })),
+          ]}
           onChange={(e) => onChange(e.target.value || undefined)}
         />
       );
@@ -155,11 +165,20 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
         />
       );
     case 'picture':
-      return <PictureChoice label={label} optional={!!field.optional} value={value as PagePicture | undefined} onChange={onChange} path={path} errors={errors} />;
+      return (
+        <PictureChoice label={label} optional={!!field.optional} value={value as PagePicture | undefined} onChange={onChange} path={path} errors={errors} />
+      );
     case 'paragraphs':
     case 'strings':
       return field.kind === 'strings' ? (
-        <LinesField key={editorKey} id={id} label={label} value={(value as string[] | undefined) ?? []} error={error ?? firstUnder(errors, path)} onChange={onChange} />
+        <LinesField
+          key={editorKey}
+          id={id}
+          label={label}
+          value={(value as string[] | undefined) ?? []}
+          error={error ?? firstUnder(errors, path)}
+          onChange={onChange}
+        />
       ) : (
         <ListField
           legend={label}
@@ -232,7 +251,15 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
       return (
         <fieldset className="staff-fieldset">
           <legend className="staff-fieldset__legend">{label}</legend>
-          <FieldEditor nested fields={field.fields} value={(value as Value | undefined) ?? rowOf(field.fields)} onChange={onChange} path={path} errors={errors} editorKey={editorKey} />
+          <FieldEditor
+            nested
+            fields={field.fields}
+            value={(value as Value | undefined) ?? rowOf(field.fields)}
+            onChange={onChange}
+            path={path}
+            errors={errors}
+            editorKey={editorKey}
+          />
         </fieldset>
       );
   }

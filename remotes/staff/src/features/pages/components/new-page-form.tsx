@@ -57,10 +57,23 @@ export function NewPageForm() {
 
   return (
     <form className="staff-form staff-panel" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <SelectField id={inputIdOf('new.type')} label="Kind of page" value={type} options={kinds} onChange={(e) => setType(e.target.value as 'service' | 'plain')} />
+      <SelectField
+        id={inputIdOf('new.type')}
+        label="Kind of page"
+        value={type}
+        options={kinds}
+        onChange={(e) => setType(e.target.value as 'service' | 'plain')}
+      />
       {type === 'service' ? (
         <>
-          <SelectField id={inputIdOf('new.area')} label="Area" value={area} options={areas} error={errors['new.area']} onChange={(e) => setArea(e.target.value)} />
+          <SelectField
+            id={inputIdOf('new.area')}
+            label="Area"
+            value={area}
+            options={areas}
+            error={errors['new.area']}
+            onChange={(e) => setArea(e.target.value)}
+          />
           <TextField
             id={inputIdOf('new.slug')}
             label="Name in the address"

@@ -359,7 +359,12 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
                     >
                       Move down
                     </button>
-                    <button type="button" className="staff-button staff-button--danger" aria-label={`Remove block ${index + 1}, ${name}`} onClick={() => removeBlock(index)}>
+                    <button
+                      type="button"
+                      className="staff-button staff-button--danger"
+                      aria-label={`Remove block ${index + 1}, ${name}`}
+                      onClick={() => removeBlock(index)}
+                    >
                       Remove
                     </button>
                   </div>
@@ -492,7 +497,11 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
               The draft goes on the site at {formatDateTime(asking.at)}; {live ? 'until then visitors see the page as it is.' : 'until then it is not public.'}
             </p>
           )}
-          {asking.kind === 'address' && <p>The page moves to {asking.address}. Its old address, {page.address}, will redirect to it.</p>}
+          {asking.kind === 'address' && (
+            <p>
+              The page moves to {asking.address}. Its old address, {page.address}, will redirect to it.
+            </p>
+          )}
           {(asking.kind === 'unpublish' || asking.kind === 'delete') && !asking.linked && (
             <p>{asking.kind === 'unpublish' ? `Visitors will no longer see ${page.address}.` : 'The page and its history will be deleted for good.'}</p>
           )}

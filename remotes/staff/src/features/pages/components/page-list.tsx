@@ -56,9 +56,7 @@ export function PageList() {
           return (
             // Not a landmark of its own: the table's region already bears the section's name.
             <div key={section.id} className="staff-pages__section">
-              <h2 className="staff-panel__title">
-                {section.title}
-              </h2>
+              <h2 className="staff-panel__title">{section.title}</h2>
               <ListTable caption={section.title} hideCaption columns={columns} rows={rows} rowKey={(page) => page.id} />
             </div>
           );

@@ -6,7 +6,13 @@ import { pageArtNames, type PageBlockType, type PageType } from '@tenants/shared
  * from this table, so a new block type needs a row here, not a new form.
  */
 export type FieldSpec =
-  | { key: string; label: string; kind: 'text' | 'long' | 'bool' | 'html' | 'picture' | 'paragraphs' | 'strings' | 'links' | 'number'; optional?: boolean; hint?: string }
+  | {
+      key: string;
+      label: string;
+      kind: 'text' | 'long' | 'bool' | 'html' | 'picture' | 'paragraphs' | 'strings' | 'links' | 'number';
+      optional?: boolean;
+      hint?: string;
+    }
   | { key: string; label: string; kind: 'enum'; options: readonly string[]; optional?: boolean; hint?: string }
   /** Repeatable rows (points, questions and answers, reviews), each with its own small form. */
   | { key: string; label: string; kind: 'rows'; item: string; fields: FieldSpec[]; optional?: boolean; hint?: string }
@@ -66,8 +72,18 @@ export const blockFields: Record<PageBlockType, FieldSpec[]> = {
       ],
     },
   ],
-  intro: [...content, { key: 'points', label: 'Points', kind: 'rows', item: 'point', fields: point, optional: true }, tone, { key: 'reverse', label: 'Picture on the other side', kind: 'bool', optional: true }],
-  points: [...content, { key: 'points', label: 'Points', kind: 'rows', item: 'point', fields: point }, tone, { key: 'numbered', label: 'Numbered', kind: 'bool', optional: true }],
+  intro: [
+    ...content,
+    { key: 'points', label: 'Points', kind: 'rows', item: 'point', fields: point, optional: true },
+    tone,
+    { key: 'reverse', label: 'Picture on the other side', kind: 'bool', optional: true },
+  ],
+  points: [
+    ...content,
+    { key: 'points', label: 'Points', kind: 'rows', item: 'point', fields: point },
+    tone,
+    { key: 'numbered', label: 'Numbered', kind: 'bool', optional: true },
+  ],
   values: [...content, { key: 'points', label: 'Values', kind: 'rows', item: 'value', fields: point, hint: 'Up to five, each with its icon in order.' }, tone],
   qa: [...content, { key: 'qa', label: 'Questions and answers', kind: 'rows', item: 'question', fields: qa }, tone],
   faq: [
@@ -101,7 +117,11 @@ export const blockFields: Record<PageBlockType, FieldSpec[]> = {
       fields: [{ key: 'icon', label: 'Icon', kind: 'enum', options: ['community', 'lobbying', 'support'] }, ...point],
     },
   ],
-  banner: [...content, { key: 'tone', label: 'Background', kind: 'enum', options: ['navy', 'cyan'], optional: true }, { key: 'plainLink', label: 'Button loads the page in full', kind: 'bool', optional: true }],
+  banner: [
+    ...content,
+    { key: 'tone', label: 'Background', kind: 'enum', options: ['navy', 'cyan'], optional: true },
+    { key: 'plainLink', label: 'Button loads the page in full', kind: 'bool', optional: true },
+  ],
   helpBanner: [],
   guides: [
     { key: 'title', label: 'Heading', kind: 'text' },
@@ -146,7 +166,11 @@ export const blockFields: Record<PageBlockType, FieldSpec[]> = {
       fields: [...point, { key: 'to', label: 'Address it opens', kind: 'text' }],
     },
   ],
-  propertyIdentification: [...content, { key: 'points', label: 'Points', kind: 'rows', item: 'point', fields: point }, { key: 'tip', label: 'Top tip', kind: 'long' }],
+  propertyIdentification: [
+    ...content,
+    { key: 'points', label: 'Points', kind: 'rows', item: 'point', fields: point },
+    { key: 'tip', label: 'Top tip', kind: 'long' },
+  ],
   communityGroups: [
     { key: 'title', label: 'Heading', kind: 'text' },
     { key: 'text', label: 'Text', kind: 'long' },
