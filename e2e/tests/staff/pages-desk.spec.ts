@@ -67,6 +67,10 @@ for (const width of [1280, 375]) {
       await site.open('/staff/pages');
       await expect(site.heading()).toHaveText('Pages');
       await checkScreen(page, width, 'pages-list');
+      await site.main().getByRole('link', { name: 'New page' }).click();
+      await expect(site.heading()).toHaveText('New page');
+      await checkScreen(page, width, 'new-page');
+      await site.main().getByRole('link', { name: 'All pages' }).click();
       await site.main().getByRole('table', { name: 'Property' }).getByRole('link', { name: 'Lease Renewals' }).click();
       await expect(site.heading()).toHaveText('Edit: Lease Renewals');
       const sentence = `Start planning your renewal two years ahead (${unique()}).`;
@@ -145,6 +149,9 @@ test('staff upload a guide, replace its file and see it in the list with its cou
     await site.open('/staff/guides');
     await expect(site.heading()).toHaveText('Guides');
     await checkScreen(page, 1280, 'guides');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await checkScreen(page, 375, 'guides');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await site.main().getByLabel('The guide (PDF)').setInputFiles(pdf('first'));
     await site.main().getByLabel('Name in its address').fill(slug);
     await site.main().getByLabel('Title', { exact: true }).fill('An e2e guide');
@@ -190,6 +197,8 @@ test('an admin changes the footer’s contact e-mail in Settings and the site se
     await site.open('/staff/settings');
     await expect(site.heading()).toHaveText('Site settings');
     await checkScreen(page, 1280, 'settings');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await checkScreen(page, 375, 'settings');
     await site.main().getByLabel('Contact e-mail').fill(email);
     await site.main().getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved. Visitors see them from the next page they open.')).toBeVisible();
