@@ -292,6 +292,64 @@ describe('the page editor', () => {
   });
 });
 
+describe('deleting and previewing', () => {
+  it('deletes a service page after asking twice when other pages link to it, then goes back to the list', async () => {
+    servePage();
+    api.on('GET /api/staff/pages', () => ({ body: { success: true, payload: { sections: [] } } }));
+    api.on('DELETE /api/staff/pages/p1', (request) =>
+      request.query.confirm === 'true'
+        ? { body: { success: true, message: 'Page deleted.' } }
+        : {
+            status: 409,
+            body: {
+              success: false,
+              message: 'Other pages or menus link to this page. Confirm to go ahead.',
+              errors: [{ message: 'Other pages or menus link to this page. Confirm to go ahead.' }],
+              linkedFrom: { pages: ['/property/services'], menus: [] },
+            },
+          },
+    );
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete page' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete “Lease Renewals”?' })).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Other pages link to “Lease Renewals”. Delete it anyway?' });
+    expect(within(again).getByTestId('linked-pages')).toHaveTextContent('/property/services');
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Page deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/pages'));
+    expect(api.sent('DELETE /api/staff/pages/p1').map((request) => request.query)).toEqual([{}, { confirm: 'true' }]);
+  });
+
+  it('previews a saved version as its words, block by block', async () => {
+    servePage();
+    api.on('GET /api/staff/pages/p1/versions', () => ({
+      body: { success: true, payload: [{ id: 'v1', savedAt: '2026-11-20T09:00:00.000Z', savedBy: null, title: 'Lease Renewals', kind: 'import' }] },
+    }));
+    api.on('GET /api/staff/pages/p1/versions/v1', () => ({
+      body: {
+        success: true,
+        payload: {
+          id: 'v1',
+          savedAt: '2026-11-20T09:00:00.000Z',
+          savedBy: null,
+          title: 'Lease Renewals',
+          kind: 'import',
+          blocks: [{ ...blocks[0], intro: 'As imported.' }],
+        },
+      },
+    }));
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    expect(await screen.findByRole('list', { name: 'Saved versions, newest first' })).toHaveTextContent(/The site, .* · Imported/);
+    await user.click(screen.getByRole('button', { name: /^Preview the version of/ }));
+    const heading = await screen.findByRole('heading', { name: 'Preview: Lease Renewals' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('As imported.')).toBeInTheDocument();
+  });
+});
+
 describe('a new page', () => {
   it('creates a service page under an area, checking the address first', async () => {
     api.on('POST /api/staff/pages', () => answer({ ...leaseRenewals, id: 'p9', address: '/corporate/tax-advice', title: 'Tax Advice' }));
