@@ -33,6 +33,23 @@ const Editor = screen(
   () => import(/* webpackChunkName: "staff-editor" */ '../features/news/components/article-editor-page'),
   (m) => m.ArticleEditorPage,
 );
+const Pages = screen(
+  () => import(/* webpackChunkName: "staff-pages" */ '../features/pages/components/page-list'),
+  (m) => m.PageList,
+);
+// The page editor with the news desk's rich text editor, as the article editor's chunk.
+const PageEditor = screen(
+  () => import(/* webpackChunkName: "staff-page-editor" */ '../features/pages/components/page-editor-page'),
+  (m) => m.PageEditorPage,
+);
+const Guides = screen(
+  () => import(/* webpackChunkName: "staff-guides" */ '../features/guides/components/guides-page'),
+  (m) => m.GuidesPage,
+);
+const Settings = screen(
+  () => import(/* webpackChunkName: "staff-settings" */ '../features/settings/components/settings-page'),
+  (m) => m.SettingsPage,
+);
 const Newsletters = screen(
   () => import(/* webpackChunkName: "staff-newsletters" */ '../features/newsletters/components/newsletter-list'),
   (m) => m.NewsletterList,
@@ -92,7 +109,7 @@ export interface StaffScreen {
   path: string;
   Screen: Screen;
   adminOnly?: boolean;
-  /** Open to contributors too (they write drafts in the news desk and nothing else). */
+  /** Open to contributors too (they write drafts in the news desk and the pages desk, and nothing else). */
   contributor?: boolean;
   /** Drawn without a session and without the gate (the invitation link, opened before the account exists). */
   public?: boolean;
@@ -105,6 +122,12 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/news', Screen: News, contributor: true },
   { path: '/staff/news/new', Screen: Editor, contributor: true },
   { path: '/staff/news/:id', Screen: Editor, contributor: true },
+  // Contributors write page drafts too; publishing is an editor's (the editor hides it, the API refuses it).
+  { path: '/staff/pages', Screen: Pages, contributor: true },
+  { path: '/staff/pages/new', Screen: PageEditor, contributor: true },
+  { path: '/staff/pages/:id', Screen: PageEditor, contributor: true },
+  { path: '/staff/guides', Screen: Guides },
+  { path: '/staff/settings', Screen: Settings, adminOnly: true },
   { path: '/staff/newsletters', Screen: Newsletters },
   { path: '/staff/newsletters/new', Screen: NewsletterEditor },
   { path: '/staff/newsletters/:id', Screen: NewsletterEditor },

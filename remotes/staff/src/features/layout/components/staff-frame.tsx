@@ -11,17 +11,25 @@ const roleLabels: Record<StaffMember['role'], string> = { contributor: 'Contribu
 const sections = [
   { to: staffPaths.enquiries, label: 'Enquiries' },
   { to: staffPaths.news, label: 'News' },
+  { to: staffPaths.pages, label: 'Pages' },
+  { to: staffPaths.guides, label: 'Guides' },
   { to: staffPaths.newsletters, label: 'Newsletters' },
   { to: staffPaths.members, label: 'Members' },
   { to: staffPaths.lists, label: 'Lists' },
   { to: staffPaths.donations, label: 'Donations' },
 ];
 
-/** What each role can open: a contributor writes in the news desk only; admins also run the team, the audit log and releases. */
+/** What each role can open: a contributor writes drafts in the news and pages desks only; admins also run the site settings, the team, the audit log and releases. */
 function linksFor(role: StaffMember['role'] | undefined) {
-  if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news);
+  if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news || section.to === staffPaths.pages);
   if (role === 'admin')
-    return [...sections, { to: staffPaths.team, label: 'Team' }, { to: staffPaths.audit, label: 'Audit log' }, { to: staffPaths.releases, label: 'Releases' }];
+    return [
+      ...sections,
+      { to: staffPaths.settings, label: 'Settings' },
+      { to: staffPaths.team, label: 'Team' },
+      { to: staffPaths.audit, label: 'Audit log' },
+      { to: staffPaths.releases, label: 'Releases' },
+    ];
   return sections;
 }
 

@@ -207,7 +207,7 @@ describe('delete and undo', () => {
 });
 
 describe('contributors', () => {
-  it('write drafts but see no Publish, Schedule, Unpublish or Delete, and only the news desk in the bar', async () => {
+  it('write drafts but see no Publish, Schedule, Unpublish or Delete, and only the news and pages desks in the bar', async () => {
     signIn(api, contributorCat);
     api.on('GET /api/staff/articles/a1', () => answer(draft));
     renderStaff('/staff/news/a1', api);
@@ -219,7 +219,7 @@ describe('contributors', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['News']);
+    ).toEqual(['News', 'Pages']);
   });
 
   it('are kept out of the rest of the staff area', async () => {

@@ -1,0 +1,371 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffWorkMessages, type StaffPage, type StaffPageSummary } from '@tenants/shared';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
+import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
+
+const api = fakeApi();
+afterEach(clearToasts);
+beforeEach(() => signIn(api));
+
+const summary = (over: Partial<StaffPageSummary>): StaffPageSummary => ({
+  id: 'p1',
+  address: '/property/lease-renewals',
+  type: 'service',
+  area: 'property',
+  title: 'Lease Renewals',
+  section: 'property',
+  state: 'published',
+  hasDraft: false,
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  scheduledAt: null,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+const blocks = [
+  { type: 'hero', eyebrow: 'Property Services', intro: 'The months before your lease ends.', image: { art: 'calendar', alt: 'A calendar' } },
+  {
+    type: 'intro',
+    title: 'Start Earlier Than You Think',
+    text: ['We recommend 18 to 24 months.', 'Tenants who wait lose time.'],
+    links: [{ label: 'The timeline guide', to: '/guides' }],
+  },
+  { type: 'qa', title: 'Questions', text: [], qa: [{ question: 'When?', answer: 'Early.' }] },
+];
+const leaseRenewals: StaffPage = {
+  ...summary({}),
+  card: { text: 'Plan your renewal early.', image: { art: 'calendar', alt: 'A calendar' }, position: 3 },
+  published: { title: 'Lease Renewals', blocks: blocks as never },
+  draft: { title: 'Lease Renewals', blocks },
+  updatedBy: 's1',
+  redirects: [],
+};
+const answer = (page: StaffPage) => ({ body: { success: true, payload: page } });
+
+/** The editor of /property/lease-renewals, its saves kept as the API would keep them. */
+function servePage(start: StaffPage = leaseRenewals) {
+  let current = start;
+  api.on('GET /api/staff/pages/p1', () => answer(current));
+  api.on('PUT /api/staff/pages/p1', (request) => {
+    const body = request.body as { title?: string; blocks?: StaffPage['draft']['blocks'] };
+    current = {
+      ...current,
+      hasDraft: true,
+      draft: { title: body.title ?? current.draft.title, blocks: body.blocks ?? current.draft.blocks },
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    };
+    return answer(current);
+  });
+  api.on('POST /api/staff/pages/p1/publish', () => answer((current = { ...current, state: 'published', hasDraft: false })));
+  return () => current;
+}
+
+describe('the pages list', () => {
+  it('lists the pages by section with their state, each opening in the editor', async () => {
+    api.on('GET /api/staff/pages', () => ({
+      body: {
+        success: true,
+        payload: {
+          sections: [
+            {
+              section: 'site',
+              pages: [
+                summary({ id: 'h', address: '/', type: 'home', area: null, title: '', section: 'site' }),
+                summary({ id: 'a', address: '/advice/rates', type: 'advice', area: null, title: 'Business Rates Advice', section: 'site', state: 'scheduled' }),
+              ],
+            },
+            { section: 'property', pages: [summary({ hasDraft: true })] },
+            { section: 'corporate', pages: [] },
+            { section: 'non-corporate', pages: [] },
+            {
+              section: 'plain',
+              pages: [
+                summary({ id: 'x', address: '/accessibility', type: 'plain', area: null, title: 'Accessibility', section: 'plain', state: 'unpublished' }),
+              ],
+            },
+          ],
+        },
+      },
+    }));
+    renderStaff('/staff/pages', api);
+    expect(await screen.findByText('4 pages')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Home and organisation pages', 'Advice', 'Property', 'Other pages']);
+    const property = screen.getByRole('table', { name: 'Property' });
+    expect(within(property).getByRole('link', { name: 'Lease Renewals' })).toHaveAttribute('href', '/staff/pages/p1');
+    expect(within(property).getByText('Draft changes')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Advice' })).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Other pages' })).getByText('Unpublished')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toContainElement(screen.getByRole('link', { name: 'Pages' }));
+  });
+});
+
+describe('the page editor', () => {
+  it('draws each block’s own form: text, paragraphs, links, pictures by name, repeatable Q&A rows', async () => {
+    servePage();
+    renderStaff('/staff/pages/p1', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit: Lease Renewals' })).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: '1. Hero' });
+    expect(within(hero).getByLabelText('Introduction')).toHaveValue('The months before your lease ends.');
+    expect(within(hero).getByLabelText('Picture: drawing')).toHaveValue('calendar');
+    expect(within(hero).getByLabelText('Picture on phones (optional): drawing')).toHaveValue('');
+    expect(within(hero).getByLabelText('Picture: describe it (alt text)')).toHaveValue('A calendar');
+    const intro = screen.getByRole('region', { name: '2. Introduction' });
+    expect(within(intro).getByLabelText('Paragraph 2')).toHaveValue('Tenants who wait lose time.');
+    expect(within(intro).getByLabelText('Link 1: words')).toHaveValue('The timeline guide');
+    expect(within(intro).getByLabelText('Link 1: address')).toHaveValue('/guides');
+    const qa = screen.getByRole('region', { name: '3. Questions and answers' });
+    expect(within(qa).getByLabelText('Question')).toHaveValue('When?');
+    // The blocks a service page takes, and no other.
+    const add = screen.getByLabelText('Add a block');
+    expect(
+      within(add)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['hero', 'intro', 'points', 'qa', 'similarServices', 'compliance', 'banner', 'enquiry']);
+    // The service's card.
+    expect(screen.getByLabelText(/Card text/)).toHaveValue('Plan your renewal early.');
+  });
+
+  it('adds, moves and removes rows and blocks, and saves the draft as typed', async () => {
+    servePage();
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const intro = await screen.findByRole('region', { name: '2. Introduction' });
+    await user.click(within(intro).getByRole('button', { name: 'Move paragraph 2 up' }));
+    await waitFor(() => expect(within(intro).getByRole('button', { name: 'Move paragraph 1 down' })).toHaveFocus());
+    expect(within(intro).getByLabelText('Paragraph 1')).toHaveValue('Tenants who wait lose time.');
+    const qa = screen.getByRole('region', { name: '3. Questions and answers' });
+    await user.click(within(qa).getByRole('button', { name: 'Add question' }));
+    await user.type(within(qa).getAllByLabelText('Question')[1], 'How?');
+    await user.click(screen.getByRole('button', { name: 'Move block 3, Questions and answers, up' }));
+    expect(screen.getByRole('region', { name: '2. Questions and answers' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Add a block'), 'enquiry');
+    await user.click(screen.getByRole('button', { name: 'Add block' }));
+    expect(await screen.findByRole('region', { name: '4. Enquiry form' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove block 1, Hero' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    const [sent] = api.bodies('PUT /api/staff/pages/p1');
+    expect(sent.title).toBe('Lease Renewals');
+    expect((sent.blocks as Array<{ type: string }>).map((block) => block.type)).toEqual(['qa', 'intro', 'enquiry']);
+    expect((sent.blocks as Array<Record<string, unknown>>)[0].qa).toEqual([
+      { question: 'When?', answer: 'Early.' },
+      { question: 'How?', answer: '' },
+    ]);
+    expect((sent.blocks as Array<Record<string, unknown>>)[1].text).toEqual(['Tenants who wait lose time.', 'We recommend 18 to 24 months.']);
+    expect(sent.card).toEqual(leaseRenewals.card);
+  }, 15000);
+
+  it('saves by itself a few seconds after typing stops (autosave: true)', async () => {
+    servePage();
+    renderStaff('/staff/pages/p1', api);
+    const intro = await screen.findByRole('region', { name: '2. Introduction' });
+    fireEvent.change(within(intro).getByLabelText('Paragraph 1'), { target: { value: 'Start two years ahead.' } });
+    await waitFor(() => expect(api.sent('PUT /api/staff/pages/p1')).toHaveLength(1), { timeout: 5000 });
+    expect(api.bodies('PUT /api/staff/pages/p1')[0]).toMatchObject({ autosave: true });
+    expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/^Saved at/);
+  });
+
+  it('publishes after asking, saving what was typed first; the API’s field errors show beside their fields', async () => {
+    servePage();
+    let refuse = true;
+    api.on('POST /api/staff/pages/p1/publish', () =>
+      refuse
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              message: 'The page is not ready to publish: fix each field named in the errors.',
+              errors: [{ message: 'Required', path: 'blocks.1.title' }],
+            },
+          }
+        : answer({ ...leaseRenewals, hasDraft: false }),
+    );
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const intro = await screen.findByRole('region', { name: '2. Introduction' });
+    await user.clear(within(intro).getByLabelText('Heading'));
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    const ask = await screen.findByRole('dialog', { name: 'Publish “Lease Renewals” now?' });
+    expect(ask).toHaveTextContent('Visitors will see this draft at /property/lease-renewals now.');
+    await user.click(within(ask).getByRole('button', { name: 'Publish now' }));
+    expect(await within(intro).findByText('Required')).toBeInTheDocument();
+    await waitFor(() => expect(within(intro).getByLabelText('Heading')).toHaveFocus());
+    expect(api.sent('PUT /api/staff/pages/p1')).toHaveLength(1);
+
+    refuse = false;
+    await user.type(within(intro).getByLabelText('Heading'), 'Start early');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Page published.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View live page' })).toHaveAttribute('href', '/property/lease-renewals');
+  }, 15000);
+
+  it('asks again with the pages and menus that link to a page before unpublishing it', async () => {
+    servePage();
+    api.on('POST /api/staff/pages/p1/unpublish', (request) =>
+      request.body?.confirm
+        ? answer({ ...leaseRenewals, state: 'unpublished' })
+        : {
+            status: 409,
+            body: {
+              success: false,
+              message: 'Other pages or menus link to this page. Confirm to go ahead.',
+              errors: [{ message: 'Other pages or menus link to this page. Confirm to go ahead.' }],
+              linkedFrom: { pages: ['/property/services', '/property/rent-reviews'], menus: ['Services: Property'] },
+            },
+          },
+    );
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unpublish “Lease Renewals”?' })).getByRole('button', { name: 'Unpublish' }));
+    const again = await screen.findByRole('dialog', { name: 'Other pages link to “Lease Renewals”. Unpublish it anyway?' });
+    expect(within(again).getByTestId('linked-pages')).toHaveTextContent('/property/services/property/rent-reviews');
+    expect(within(again).getByTestId('linked-menus')).toHaveTextContent('Services: Property');
+    await user.click(within(again).getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Page unpublished.')).toBeInTheDocument();
+    expect(api.bodies('POST /api/staff/pages/p1/unpublish')).toEqual([{}, { confirm: true }]);
+  });
+
+  it('restores an earlier version as the draft', async () => {
+    const current = servePage();
+    api.on('GET /api/staff/pages/p1/versions', () => ({
+      body: { success: true, payload: [{ id: 'v1', savedAt: '2026-11-20T09:00:00.000Z', savedBy: 's1', title: 'Lease Renewals', kind: 'publish' }] },
+    }));
+    api.on('POST /api/staff/pages/p1/versions/v1/restore', () =>
+      answer({ ...current(), draft: { title: 'Lease Renewals', blocks: [{ ...blocks[0], intro: 'An earlier sentence.' }] } }),
+    );
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: /^Restore the version of/ }));
+    expect(screen.getByRole('list', { name: 'Saved versions, newest first' })).toHaveTextContent('Jo Bloggs');
+    expect(await screen.findByText('Version restored as the draft. Publish it to put it on the site.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Introduction')).toHaveValue('An earlier sentence.');
+  });
+
+  it('a contributor saves drafts but sees no publish, schedule, unpublish, address or delete', async () => {
+    signIn(api, { id: 's3', firstname: 'Cam', lastname: 'Contributor', email: 'cam@tenants.example', role: 'contributor' });
+    servePage();
+    renderStaff('/staff/pages/p1', api);
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    for (const name of ['Publish now', 'Schedule', 'Unpublish', 'Change address', 'Delete page'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getByText('An editor publishes your drafts.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Staff' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['News', 'Pages']);
+  });
+
+  it('tells the API’s 403 when a publish is refused', async () => {
+    servePage();
+    api.on('POST /api/staff/pages/p1/publish', () => apiError(staffWorkMessages.contributorOnlyDrafts, 403));
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText(staffWorkMessages.contributorOnlyDrafts)).toBeInTheDocument();
+  });
+
+  it('moves a page to a new address, saying the old one will redirect', async () => {
+    servePage();
+    api.on('PUT /api/staff/pages/p1/address', (request) =>
+      answer({ ...leaseRenewals, address: String(request.body!.address), redirects: ['/property/lease-renewals'] }),
+    );
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const address = await screen.findByLabelText('Address');
+    expect(screen.getByText(/The old address will redirect to the new one/)).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, '/property/renewing-a-lease');
+    await user.click(screen.getByRole('button', { name: 'Change address' }));
+    const ask = await screen.findByRole('dialog', { name: 'Move “Lease Renewals”?' });
+    expect(ask).toHaveTextContent('Its old address, /property/lease-renewals, will redirect to it.');
+    await user.click(within(ask).getByRole('button', { name: 'Change address' }));
+    expect(await screen.findByText(/Old addresses that redirect here: \/property\/lease-renewals/)).toBeInTheDocument();
+  });
+});
+
+describe('deleting and previewing', () => {
+  it('deletes a service page after asking twice when other pages link to it, then goes back to the list', async () => {
+    servePage();
+    api.on('GET /api/staff/pages', () => ({ body: { success: true, payload: { sections: [] } } }));
+    api.on('DELETE /api/staff/pages/p1', (request) =>
+      request.query.confirm === 'true'
+        ? { body: { success: true, message: 'Page deleted.' } }
+        : {
+            status: 409,
+            body: {
+              success: false,
+              message: 'Other pages or menus link to this page. Confirm to go ahead.',
+              errors: [{ message: 'Other pages or menus link to this page. Confirm to go ahead.' }],
+              linkedFrom: { pages: ['/property/services'], menus: [] },
+            },
+          },
+    );
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete page' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete “Lease Renewals”?' })).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Other pages link to “Lease Renewals”. Delete it anyway?' });
+    expect(within(again).getByTestId('linked-pages')).toHaveTextContent('/property/services');
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Page deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/pages'));
+    expect(api.sent('DELETE /api/staff/pages/p1').map((request) => request.query)).toEqual([{}, { confirm: 'true' }]);
+  });
+
+  it('previews a saved version as its words, block by block', async () => {
+    servePage();
+    api.on('GET /api/staff/pages/p1/versions', () => ({
+      body: { success: true, payload: [{ id: 'v1', savedAt: '2026-11-20T09:00:00.000Z', savedBy: null, title: 'Lease Renewals', kind: 'import' }] },
+    }));
+    api.on('GET /api/staff/pages/p1/versions/v1', () => ({
+      body: {
+        success: true,
+        payload: {
+          id: 'v1',
+          savedAt: '2026-11-20T09:00:00.000Z',
+          savedBy: null,
+          title: 'Lease Renewals',
+          kind: 'import',
+          blocks: [{ ...blocks[0], intro: 'As imported.' }],
+        },
+      },
+    }));
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    expect(await screen.findByRole('list', { name: 'Saved versions, newest first' })).toHaveTextContent(/The site, .* · Imported/);
+    await user.click(screen.getByRole('button', { name: /^Preview the version of/ }));
+    const heading = await screen.findByRole('heading', { name: 'Preview: Lease Renewals' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('As imported.')).toBeInTheDocument();
+  });
+});
+
+describe('a new page', () => {
+  it('creates a service page under an area, checking the address first', async () => {
+    api.on('POST /api/staff/pages', () => answer({ ...leaseRenewals, id: 'p9', address: '/corporate/tax-advice', title: 'Tax Advice' }));
+    api.on('GET /api/staff/pages/p9', () => answer({ ...leaseRenewals, id: 'p9', address: '/corporate/tax-advice' }));
+    renderStaff('/staff/pages/new', api);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Area'), 'corporate');
+    await user.type(screen.getByLabelText('Name in the address'), 'Tax Advice');
+    await user.type(screen.getByLabelText('Title'), 'Tax Advice');
+    await user.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText(/lowercase words joined by hyphens/)).toBeInTheDocument();
+    expect(api.sent('POST /api/staff/pages')).toEqual([]);
+    await user.clear(screen.getByLabelText('Name in the address'));
+    await user.type(screen.getByLabelText('Name in the address'), 'tax-advice');
+    await user.click(screen.getByRole('button', { name: 'Create page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/pages/p9'));
+    expect(api.bodies('POST /api/staff/pages')).toEqual([{ type: 'service', area: 'corporate', slug: 'tax-advice', title: 'Tax Advice' }]);
+  });
+});

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import type { StaffPageSummary } from '@tenants/shared';
+import { ListTable, type Column } from '../../common/components/list-table';
+import { ListStatus } from '../../common/components/list-status';
+import { PageHeading } from '../../common/components/page-heading';
+import { useStaff } from '../../common/hooks/staff-context';
+import { useLoad } from '../../common/hooks/use-load';
+import { formatDateTime } from '../../common/lib/format';
+import { staffPaths } from '../../common/lib/staff-paths';
+import { getPages } from '../api/pages-api';
+import { PageStateBadge } from './page-state';
+import './pages.css';
+
+/**
+ * The desk's sections: the API's `site` section holds the home, organisation and advice pages; staff look
+ * for the advice pages apart, so they are a section of their own here.
+ */
+const sections = [
+  { id: 'site', title: 'Home and organisation pages', pick: (page: StaffPageSummary) => page.section === 'site' && page.type !== 'advice' },
+  { id: 'advice', title: 'Advice', pick: (page: StaffPageSummary) => page.section === 'site' && page.type === 'advice' },
+  { id: 'property', title: 'Property', pick: (page: StaffPageSummary) => page.section === 'property' },
+  { id: 'corporate', title: 'Corporate', pick: (page: StaffPageSummary) => page.section === 'corporate' },
+  { id: 'non-corporate', title: 'Non-Corporate', pick: (page: StaffPageSummary) => page.section === 'non-corporate' },
+  { id: 'plain', title: 'Other pages', pick: (page: StaffPageSummary) => page.section === 'plain' },
+];
+
+const columns: Array<Column<StaffPageSummary>> = [
+  { header: 'Title', rowHeader: true, cell: (page) => <Link to={staffPaths.page(page.id)}>{page.title || 'Home'}</Link> },
+  { header: 'Address', className: 'staff-table__break', cell: (page) => page.address },
+  { header: 'State', cell: (page) => <PageStateBadge page={page} /> },
+  { header: 'Last saved', className: 'staff-table__nowrap', cell: (page) => formatDateTime(page.updatedAt) },
+];
+
+/** /staff/pages: every page of the site by section, with its state; each opens in the editor. */
+export function PageList() {
+  const { client } = useStaff();
+  const list = useLoad((signal) => getPages(client, signal), [client]);
+  const pages = list.data?.flatMap((section) => section.pages);
+  return (
+    <>
+      <PageHeading
+        title="Pages"
+        actions={
+          <Link to={staffPaths.newPage} className="staff-button">
+            New page
+          </Link>
+        }
+      >
+        <p className="staff-heading__intro">The site’s own words. A change is a draft until it is published.</p>
+      </PageHeading>
+      <ListStatus loading={list.loading} failed={list.failed} total={pages?.length} one="page" many="pages" empty="No pages yet." />
+      {pages &&
+        sections.map((section) => {
+          const rows = pages.filter(section.pick);
+          if (rows.length === 0) return null;
+          return (
+            // Not a landmark of its own: the table's region already bears the section's name.
+            <div key={section.id} className="staff-pages__section">
+              <h2 className="staff-panel__title">{section.title}</h2>
+              <ListTable caption={section.title} hideCaption columns={columns} rows={rows} rowKey={(page) => page.id} />
+            </div>
+          );
+        })}
+    </>
+  );
+}

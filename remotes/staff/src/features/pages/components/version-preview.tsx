@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import type { PageBlockType } from '@tenants/shared';
+import type { PageVersionContent } from '../api/pages-api';
+import { blockNames } from '../lib/block-fields';
+
+/** Every piece of words in a block, in order (headings, paragraphs, rows), for reading a version through. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key]) => !['type', 'art', 'to', 'href', 'tone', 'area', 'icon'].includes(key))
+      .flatMap(([, inner]) => wordsOf(inner));
+  return [];
+}
+
+/**
+ * A saved version read through: its title and each block's words. Pages draw with the shell's page
+ * components, which the staff area does not load, so the version shows as text (rich text as its HTML's text).
+ */
+export function VersionPreview({ version, onClose }: { version: PageVersionContent; onClose(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [version]);
+  return (
+    <section className="staff-preview staff-panel" aria-labelledby="pg-preview-title">
+      <div className="staff-preview__bar">
+        <h2 id="pg-preview-title" className="staff-preview__label" ref={heading} tabIndex={-1}>
+          Preview: {version.title}
+        </h2>
+        <button type="button" className="staff-button staff-button--ghost" onClick={onClose}>
+          Close preview
+        </button>
+      </div>
+      {version.blocks.map((block, index) => (
+        <div key={index} className="staff-pages__preview-block">
+          <h3 className="staff-pages__block-title">{blockNames[block.type as PageBlockType] ?? String(block.type)}</h3>
+          {wordsOf(block).map((text, at) => (
+            <p key={at}>{text.replace(/<[^>]*>/g, ' ')}</p>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
