@@ -24,7 +24,15 @@ export function siteContentReader(app: FastifyInstance, request: ApiRequest): (p
       payload<SiteSettings>(request, siteSettingsPath),
       payload<SiteNavigation>(request, siteNavigationPath),
     ]);
-    return { settings, navigation };
+    // An overview's card (Similar Services of another overview shows it): its record's, which the
+    // navigation's list leaves out.
+    const areas = await Promise.all(
+      navigation.areas.map(async (area) => {
+        const card = area.overview && (await app.sitePages.page(area.overview.address))?.page.card;
+        return card && area.overview ? { ...area, overview: { ...area.overview, text: card.text, image: card.image } } : area;
+      }),
+    );
+    return { settings, navigation: { ...navigation, areas } };
   };
   const frame = async (): Promise<Frame> => {
     const version = await app.contentVersion();
