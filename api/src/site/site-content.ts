@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { siteNavigationPath, siteSettingsPath, type SiteNavigation, type SiteSettings } from '@tenants/shared/model';
+import { parseSiteSettingsFile, siteSettingsFileName } from '../modules/pages/page-files';
+import { findRepoRoot } from '../repo-root';
 import type { ApiRequest, SiteContent } from './server-render-types';
 
 /** The frame's data every page is drawn with: the settings (footer, help banner) and the navigation (menus, cards). */
@@ -7,7 +11,7 @@ type Frame = Pick<SiteContent, 'settings' | 'navigation'>;
 
 async function payload<T>(request: ApiRequest, url: string): Promise<T> {
   const answer = await request({ method: 'GET', url });
-  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status} ${answer.body}`);
   return (JSON.parse(answer.body) as { payload: T }).payload;
 }
 
@@ -34,17 +38,28 @@ export function siteContentReader(app: FastifyInstance, request: ApiRequest): (p
     );
     return { settings, navigation: { ...navigation, areas } };
   };
+  // A database that cannot answer (away, or not migrated) must not take every page down with it: the
+  // frame is then the settings the database is seeded from, with no menus, logged once.
+  let warned = false;
+  const orSeed = (read: Promise<Frame>) =>
+    read.catch(async (error: unknown) => {
+      if (!warned) app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'site content: cannot read the settings and navigation; drawing with the seed settings');
+      warned = true;
+      const settings = parseSiteSettingsFile(await readFile(path.join(findRepoRoot(), 'api', 'content', siteSettingsFileName), 'utf8'));
+      return { settings, navigation: { areas: [], pages: [] } };
+    });
   const frame = async (): Promise<Frame> => {
     const version = await app.contentVersion();
-    if (version === undefined) return readFrame();
+    if (version === undefined) return orSeed(readFrame());
     if (kept?.version !== version) {
       const read = readFrame();
+      // Not kept when it failed: the next page asks the database again.
       kept = { version, frame: read };
       read.catch(() => {
         if (kept?.frame === read) kept = undefined;
       });
     }
-    return kept.frame;
+    return orSeed(kept.frame);
   };
   return async (pathname) => {
     const address = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
