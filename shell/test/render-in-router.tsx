@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { defaultRuntimeConfig, type RuntimeConfig } from '@tenants/shared';
 import { AppRoutes } from '../src/app/app-routes';
 import { RuntimeConfigProvider } from '../src/app/runtime-config';
-import { SiteDataContext, type SiteData } from '../src/pages/content/site-data';
+import { knowSiteData, SiteDataContext, type SiteData } from '../src/pages/content/site-data';
 import { ErrorBoundary } from '../src/pages/error/error-boundary';
 import { contentFetch, siteData } from './site-fixtures';
 
@@ -36,6 +36,7 @@ function Probe({ router }: { router: TestRouter }) {
  */
 export function renderRoutes(routes: RouteObject[], { path = '/', config = defaultRuntimeConfig, site = siteData }: Options = {}) {
   const router = { state: {} } as TestRouter;
+  knowSiteData(site);
   // A content page drawn in the browser fetches its record: answered from the files unless the test answers.
   if (!jest.isMockFunction(globalThis.fetch) && !answersContent.has(globalThis.fetch)) {
     globalThis.fetch = contentFetch(globalThis.fetch as typeof fetch | undefined);

@@ -43,8 +43,7 @@ export function navigationOf(pages: PageRecord[]): SiteNavigation {
 
 export const siteData: SiteData = { settings: siteSettings, navigation: navigationOf(pageRecords) };
 
-const json = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as unknown as Response;
+const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 /**
  * A fetch that answers the site's content reads from the files (a published page by address, the

@@ -24,10 +24,7 @@ async function payload<T>(request: ApiRequest, url: string): Promise<T> {
 export function siteContentReader(app: FastifyInstance, request: ApiRequest): (pathname: string) => Promise<SiteContent> {
   let kept: { version: unknown; frame: Promise<Frame> } | undefined;
   const readFrame = async (): Promise<Frame> => {
-    const [settings, navigation] = await Promise.all([
-      payload<SiteSettings>(request, siteSettingsPath),
-      payload<SiteNavigation>(request, siteNavigationPath),
-    ]);
+    const [settings, navigation] = await Promise.all([payload<SiteSettings>(request, siteSettingsPath), payload<SiteNavigation>(request, siteNavigationPath)]);
     // An overview's card (Similar Services of another overview shows it): its record's, which the
     // navigation's list leaves out.
     const areas = await Promise.all(
@@ -43,7 +40,11 @@ export function siteContentReader(app: FastifyInstance, request: ApiRequest): (p
   let warned = false;
   const orSeed = (read: Promise<Frame>) =>
     read.catch(async (error: unknown) => {
-      if (!warned) app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'site content: cannot read the settings and navigation; drawing with the seed settings');
+      if (!warned)
+        app.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'site content: cannot read the settings and navigation; drawing with the seed settings',
+        );
       warned = true;
       const settings = parseSiteSettingsFile(await readFile(path.join(findRepoRoot(), 'api', 'content', siteSettingsFileName), 'utf8'));
       return { settings, navigation: { areas: [], pages: [] } };

@@ -162,4 +162,3 @@ export function Blocks({ page, heroClassName }: { page: PageRecord; heroClassNam
     </>
   );
 }
-

@@ -67,7 +67,12 @@ test('an overview lists every published service page of its area, in menu order'
 });
 
 test('a service page staff add is in its area’s overview', async () => {
-  const added = { ...pageRecord('/corporate/legal'), address: '/corporate/new-service', title: 'A New Service', card: { ...pageRecord('/corporate/legal').card!, position: 999 } };
+  const added = {
+    ...pageRecord('/corporate/legal'),
+    address: '/corporate/new-service',
+    title: 'A New Service',
+    card: { ...pageRecord('/corporate/legal').card!, position: 999 },
+  };
   renderPage('/corporate/services', { ...siteData, navigation: navigationOf([...pageRecords, added]) });
   const list = await screen.findByRole('list', { name: 'Corporate services' });
   expect(within(list).getByRole('link', { name: 'A New Service' })).toHaveAttribute('href', '/corporate/new-service');

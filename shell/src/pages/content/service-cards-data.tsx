@@ -14,7 +14,8 @@ export function useServiceCards(): (address: string) => ServiceCard | undefined 
       const service = area.services.find((candidate) => candidate.address === address);
       if (service) return { title: service.title, text: service.text, to: service.address, image: service.image as Picture };
       const { overview } = area;
-      if (overview?.address === address && overview.image) return { title: overview.title, text: overview.text ?? '', to: address, image: overview.image as Picture };
+      if (overview?.address === address && overview.image)
+        return { title: overview.title, text: overview.text ?? '', to: address, image: overview.image as Picture };
     }
     return undefined;
   };

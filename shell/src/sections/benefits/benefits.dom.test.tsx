@@ -20,7 +20,9 @@ test('names the product and lists Community, Lobbying and Support with Join For 
 });
 
 test('the heading follows the configured brand', () => {
-  renderWithRouter(<Benefits block={blockOf('/', 'benefits')} />, { config: { ...defaultRuntimeConfig, brand: { ...defaultRuntimeConfig.brand, product: 'Shop Tenants UK' } } });
+  renderWithRouter(<Benefits block={blockOf('/', 'benefits')} />, {
+    config: { ...defaultRuntimeConfig, brand: { ...defaultRuntimeConfig.brand, product: 'Shop Tenants UK' } },
+  });
   expect(screen.getByRole('heading', { level: 2, name: 'Benefits Of Joining Shop Tenants UK' })).toBeInTheDocument();
 });
 

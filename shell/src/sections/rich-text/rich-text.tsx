@@ -11,7 +11,6 @@ export function RichText({ html }: { html: string }) {
   return (
     <section className="shell-section shell-section--white">
       <Container>
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a delegated handler for the links inside; the keyboard activates a link with a click */}
         <div className="shell-rich-text" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
       </Container>
     </section>
