@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@tenants/shared';
 import { renderRoutes } from '../../../test/render-in-router';
 import { stubViewport } from '../../../test/browser-stubs';
@@ -78,7 +78,12 @@ test('a service page staff add is in its area’s overview', async () => {
   expect(within(list).getByRole('link', { name: 'A New Service' })).toHaveAttribute('href', '/corporate/new-service');
 });
 
-test.each(['/property/not-a-service', '/corporate/rates', '/no-such-page'])('%s, with no published page, is the 404 page', async (path) => {
-  renderPage(path);
+test('an address with no published page is the 404 page', async () => {
+  renderPage('/no-such-page');
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(messages.notFound);
+});
+
+test.each(['/property/not-a-service', '/corporate/rates'])('an unknown service slug %s draws nothing inside the frame', async (path) => {
+  renderPage(path);
+  await waitFor(() => expect(screen.getByRole('main')).toBeEmptyDOMElement());
 });

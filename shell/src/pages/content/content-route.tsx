@@ -14,7 +14,7 @@ const ServerContentPage = lazy(() =>
   loadPageTypes().then(({ ContentPage }) => ({
     default: function ServerPage() {
       const page = useContext(ServerPageContext) ?? null;
-      return <ContentPage page={page} />;
+      return <ContentPage page={page} address={contentAddress(useLocation().pathname)} />;
     },
   })),
 );
@@ -31,7 +31,7 @@ function browserPage(apiBase: string, address: string) {
     page = lazy(
       onDemand(() =>
         Promise.all([loadPageTypes(), fetchPageRecord(apiBase, address)]).then(([{ ContentPage }, record]) => ({
-          default: () => <ContentPage page={record} />,
+          default: () => <ContentPage page={record} address={address} />,
         })),
       ),
     );

@@ -1,6 +1,7 @@
 import type { PageRecord, PageType } from '@tenants/shared/model';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Blocks } from './blocks';
+import { isServiceAddress } from './site-data';
 import './home-page.css';
 
 /**
@@ -18,8 +19,8 @@ const pageTypes: Record<PageType, (props: { page: PageRecord }) => React.ReactNo
 };
 
 /** The published page at an address, drawn by its type; no page there is the 404 page. */
-export function ContentPage({ page }: { page: PageRecord | null }) {
-  if (!page) return <NotFoundPage />;
+export function ContentPage({ page, address }: { page: PageRecord | null; address: string }) {
+  if (!page) return isServiceAddress(address) ? null : <NotFoundPage />;
   const Type = pageTypes[page.type];
   return <Type page={page} />;
 }
