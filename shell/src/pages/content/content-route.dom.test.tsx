@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@tenants/shared';
 import { renderRoutes } from '../../../test/render-in-router';
 import { stubViewport } from '../../../test/browser-stubs';
-import { navigationOf, pageRecord, pageRecords, siteData } from '../../../test/site-fixtures';
+import { contentFetch, navigationOf, pageRecord, pageRecords, siteData } from '../../../test/site-fixtures';
 import { ContentRoute, resetContentRoutes } from './content-route';
 import { resetSiteData } from './site-data';
 
@@ -86,4 +86,24 @@ test('an address with no published page is the 404 page', async () => {
 test.each(['/property/not-a-service', '/corporate/rates'])('an unknown service slug %s draws nothing inside the frame', async (path) => {
   renderPage(path);
   await waitFor(() => expect(screen.getByRole('main')).toBeEmptyDOMElement());
+});
+
+test('a plain page staff publish at a new address is drawn from its record, its links to the site navigating in the app', async () => {
+  const plain = {
+    address: '/tenant-week',
+    type: 'plain' as const,
+    title: 'Tenant Week',
+    blocks: [{ type: 'richText' as const, html: '<p>Join us. <a href="/about">About us</a></p>' }],
+  };
+  const answers = contentFetch();
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('address=%2Ftenant-week')
+      ? Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ success: true, payload: plain }) } as Response)
+      : answers(input, init),
+  ) as typeof fetch;
+  const { router } = renderPage('/tenant-week');
+  const link = await screen.findByRole('link', { name: 'About us' });
+  expect(screen.getByText(/Join us/)).toBeInTheDocument();
+  link.click();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
 });
