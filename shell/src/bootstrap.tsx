@@ -12,6 +12,7 @@ import { createRoutes } from './app/router';
 import { ErrorBoundary } from './pages/error/error-boundary';
 import { ShellRoot } from './app/shell-root';
 import { FirstPaintContext, readFirstPaint } from './federation/first-paint';
+import { readSiteData } from './pages/content/site-data';
 import { loadRemoteOnce } from './federation/remote-modules';
 import { registerFromRegistry } from './federation/remotes';
 import { readRouteTable } from './federation/route-table';
@@ -37,13 +38,15 @@ async function start() {
   // The remote page the server drew: its code is fetched now, and hydrates its part of the page when in.
   const served = readFirstPaint();
   if (served) loadRemoteOnce(served.remote, './Page').catch(() => undefined);
+  // The frame's data (settings, navigation): written into the page by the site server, else fetched.
+  const site = await readSiteData(config.apiBase);
   const routes = createRoutes(readRouteTable());
   // The modules above were evaluated in this task; hydration starts in a fresh one.
   await yieldToMain();
   // Before the router mounts, so the guard hears Back and Forward first.
   guardBackForward();
   const app = (
-    <ShellRoot config={config} formResult={readFormResult()}>
+    <ShellRoot config={config} formResult={readFormResult()} site={site}>
       <FirstPaintContext.Provider value={served}>
         <ErrorBoundary>
           <BrowserRouter>

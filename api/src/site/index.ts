@@ -1,3 +1,4 @@
+import { siteContentReader } from './site-content';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +70,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     log: app.log,
     request: apiRequest,
     dataVersion: app.contentVersion,
+    content: siteContentReader(app, apiRequest),
     measure: app.metrics,
   });
   const budget = renderBudget(opts.pageRenderLimit);

@@ -9,6 +9,9 @@ import {
 import { escapeHtml } from '../mail/escape-html';
 import { pageScriptsElementId } from './start-script';
 
+/** The element the shell's browser start reads the frame's data from (shell/src/pages/content/site-data.tsx). */
+export const siteDataElementId = 'site-data';
+
 /** JSON inside a `<script>` element: nothing in it may close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -20,6 +23,8 @@ export interface Rendered {
   html: string;
   title: string;
   firstPaint?: FirstPaint;
+  /** The frame's data (settings, navigation) the shell drew with: the browser's first render draws the same. */
+  siteData?: unknown;
   css?: string;
   /** The head the remote asked for (its `loadData`), written by `headTags`. */
   tags?: HeadTags;
@@ -103,14 +108,14 @@ const pageScriptsElement = new RegExp(`<script type="application/json" id="${pag
  */
 export function assemble(
   indexHtml: string,
-  { html, title, firstPaint, css, tags }: Rendered,
+  { html, title, firstPaint, siteData, css, tags }: Rendered,
   head: string,
   { withData, canonical }: { withData: boolean; canonical?: string },
 ) {
   // The built index.html is minified: the root may be written `<div id=root></div>`.
   const root = /<div id=("?)root\1><\/div>/;
   if (!root.test(indexHtml)) return undefined;
-  const data = withData && firstPaint ? jsonScript(firstPaintElementId, firstPaint) : '';
+  const data = `${siteData ? jsonScript(siteDataElementId, siteData) : ''}${withData && firstPaint ? jsonScript(firstPaintElementId, firstPaint) : ''}`;
   const remoteHead = headTags(tags);
   const siteCanonical = canonical && !remoteHead.canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '';
   const styles = firstPaint && css ? `<style data-remote="${escapeHtml(firstPaint.remote)}">${css}</style>` : '';

@@ -3,7 +3,7 @@ import type { FormResult, RemoteRouteTable, RuntimeConfig } from '@tenants/share
 import { withTimeout } from './compile-build';
 import type { KeptPage } from './page-cache';
 import type { remoteBuilds } from './remote-builds';
-import type { ApiRequest, ServerRemote, ShellRenderer } from './server-render-types';
+import type { ApiRequest, ServerRemote, ShellRenderer, SiteContent } from './server-render-types';
 
 /** A page that takes longer is sent as the plain shell, painted by the browser as before. */
 export const renderBudgetMs = 300;
@@ -46,14 +46,21 @@ export function pageDrawing({
     routes: RemoteRouteTable,
     { remote, css }: Awaited<ReturnType<typeof load>>,
     formResult?: FormResult,
+    content?: SiteContent,
   ): Promise<KeptPage> {
-    const page = await withTimeout(renderer.renderPage(url, config, remote, routes, formResult), renderBudgetMs);
+    const page = await withTimeout(renderer.renderPage(url, config, remote, routes, formResult, content), renderBudgetMs);
     return { ...page, css, tags: remote.loaded?.head, status: remote.loaded?.status ?? 200 };
   }
 
   /** The shell's frame, the remote's slot (if any) left to the browser. */
-  const drawFrame = async (renderer: ShellRenderer, url: string, routes: RemoteRouteTable, formResult?: FormResult): Promise<KeptPage> => ({
-    ...(await withTimeout(renderer.renderPage(url.split('?')[0], config, undefined, routes, formResult), renderBudgetMs)),
+  const drawFrame = async (
+    renderer: ShellRenderer,
+    url: string,
+    routes: RemoteRouteTable,
+    formResult?: FormResult,
+    content?: SiteContent,
+  ): Promise<KeptPage> => ({
+    ...(await withTimeout(renderer.renderPage(url.split('?')[0], config, undefined, routes, formResult, content), renderBudgetMs)),
     status: 200,
   });
 
@@ -65,15 +72,16 @@ export function pageDrawing({
     drawn?: Drawn,
     loaded?: Awaited<ReturnType<typeof load>>,
     formResult?: FormResult,
+    content?: SiteContent,
   ) {
     const started = performance.now();
     let page: KeptPage | undefined;
     if (drawn && loaded) {
-      page = await drawRemote(renderer, url, routes, loaded, formResult).catch(
+      page = await drawRemote(renderer, url, routes, loaded, formResult, content).catch(
         (error: unknown) => void warnOnce(drawn.folder, error, `server rendering: ${drawn.name}'s server build failed; its pages are drawn in the browser`),
       );
     }
-    page ??= await drawFrame(renderer, url, routes, formResult);
+    page ??= await drawFrame(renderer, url, routes, formResult, content);
     measure?.render(drawn?.name ?? 'shell', drawn ? path.basename(drawn.folder) : '-', (performance.now() - started) / 1000);
     return page;
   }

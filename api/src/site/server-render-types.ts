@@ -1,4 +1,14 @@
-import type { FirstPaint, FormResult, LoadedPage, RemoteRouteTable, RemoteServerModule, RuntimeConfig } from '@tenants/shared/model';
+import type {
+  FirstPaint,
+  FormResult,
+  LoadedPage,
+  PageRecord,
+  RemoteRouteTable,
+  RemoteServerModule,
+  RuntimeConfig,
+  SiteNavigation,
+  SiteSettings,
+} from '@tenants/shared/model';
 import type { VersionSet } from './deployed-registry';
 
 // The renderer's types: what the shell's server build exports, and what the site server asks of the renderer.
@@ -14,6 +24,13 @@ export interface ServerRemote {
   loaded?: LoadedPage;
 }
 
+/** What the shell draws an address from: the page published there (null: none) and the frame's settings and navigation. */
+export interface SiteContent {
+  page: PageRecord | null;
+  settings: SiteSettings;
+  navigation: SiteNavigation;
+}
+
 /** What the shell's server build (deploy/shell-server/render.js) exports. */
 export interface ShellRenderer {
   renderPage(
@@ -22,7 +39,8 @@ export interface ShellRenderer {
     remote?: ServerRemote,
     routes?: RemoteRouteTable,
     formResult?: FormResult,
-  ): Promise<{ html: string; title: string; firstPaint?: FirstPaint }>;
+    content?: SiteContent,
+  ): Promise<{ html: string; title: string; firstPaint?: FirstPaint; siteData?: Omit<SiteContent, 'page'> }>;
   /** A remote's answer for an address (its `loadData`): data, status, head tags, cache key. */
   loadPage?(url: string, config: RuntimeConfig, remote: ServerRemote): Promise<LoadedPage>;
   /** The shell's chunk groups the page at `pathname` runs on (its load-plan.json names their scripts). */

@@ -8,7 +8,7 @@ import { emptyLoadPlan, exposedPageGroup, federationGroup, readLoadPlan, scripts
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
 import { pageDrawing } from './page-drawing';
-import type { ApiRequest, DrawnPage, ServerRenderer, ShellRenderer } from './server-render-types';
+import type { ApiRequest, DrawnPage, ServerRenderer, ShellRenderer, SiteContent } from './server-render-types';
 
 export { mtime } from './compile-build';
 export { remoteRoutesFile, type VersionSet } from './deployed-registry';
@@ -43,6 +43,7 @@ export function serverRenderer({
   log,
   request,
   dataVersion,
+  content: contentOf,
   measure,
 }: {
   deployDir: string;
@@ -55,6 +56,12 @@ export function serverRenderer({
    * again. Undefined: every request asks, and the remote's key decides.
    */
   dataVersion?: () => unknown;
+  /**
+   * What the shell draws an address from (the page published there, the settings and navigation), read in
+   * process when a page must be drawn. Pages are kept under the data version with it, so a published change
+   * is drawn at the next request.
+   */
+  content?: (pathname: string) => Promise<SiteContent>;
   /** Where render times and cache hits are counted (the operators' /metrics). */
   measure?: { render(remote: string, version: string, seconds: number): void; pageCache(hit: boolean): void };
 }): ServerRenderer {
@@ -113,8 +120,9 @@ export function serverRenderer({
     if (!renderer) return undefined;
     const { routes, drawn } = await ownerOf(set, url.split('?')[0], dataRequest);
     if (!drawn) return undefined;
+    const content = contentOf && (await contentOf(url.split('?')[0]));
     const page = await load(renderer, url, drawn)
-      .then((loaded) => drawRemote(renderer, url, routes, loaded))
+      .then((loaded) => drawRemote(renderer, url, routes, loaded, undefined, content))
       .catch(() => undefined);
     const html = page?.firstPaint && assemble(indexHtml, page, head, { withData: false });
     return html ? { html, status: page.status } : undefined;
@@ -170,6 +178,9 @@ export function serverRenderer({
       // nothing but the parameters its route reads (`query` in routes.json): junk parameters are drawn, not
       // kept; nor is a search (`search`), one entry per word would push every other page out.
       const keep = cacheable && (drawn ? keptFor(query, owner?.route) : !owner);
+      // Every page's frame (menus, footer), and a content page itself, are drawn from the site's content.
+      const version = dataVersion ? await dataVersion() : undefined;
+      const content = () => contentOf?.(pathOnly);
       let page: KeptPage | undefined;
       // The caller's refusal to draw (a client past its render budget) is the caller's answer, not a failure.
       let refused: { error: unknown } | undefined;
@@ -186,14 +197,15 @@ export function serverRenderer({
           // A form's answer: drawn for this visitor with what they sent, never from or into the cache.
           mayDraw();
           const loaded = drawn ? await load(renderer, url, drawn).catch(() => undefined) : undefined;
-          page = await draw(renderer, url, routes, drawn, loaded, formResult);
+          page = await draw(renderer, url, routes, drawn, loaded, formResult, await content());
         } else if (!drawn) {
-          // The shell's pages (and frames of remotes drawn in the browser): by set and path, until the next deploy.
-          const key = `${set.key}|${pathOnly}`;
+          // The shell's pages (and frames of remotes drawn in the browser): by set, data version and path, until
+          // the next deploy or published change.
+          const key = `${set.key}|${String(version)}|${pathOnly}`;
           page = cache.get(key);
           if (!page) {
             mayDraw();
-            cache.set(key, (page = await draw(renderer, url, routes)), keep ? Infinity : 0);
+            cache.set(key, (page = await draw(renderer, url, routes, undefined, undefined, undefined, await content())), keep ? Infinity : 0);
           }
         } else {
           // A remote that just failed here is left to the browser for a while, without loading it again.
@@ -201,7 +213,6 @@ export function serverRenderer({
           page = cache.get(failedKey, { quiet: true });
           // Kept, and nothing it could be drawn from has changed since: sent as it is.
           const addressKey = `${set.key}|${drawn.name}|${url}`;
-          const version = dataVersion ? await dataVersion() : undefined;
           const last = version === undefined ? undefined : lastKeys.get(addressKey);
           if (!page && last && last.version === version && last.until > Date.now()) page = cache.get(last.key);
           const loaded = page
@@ -212,11 +223,11 @@ export function serverRenderer({
               );
           const { cacheKey, cacheForMs } = loaded?.remote.loaded ?? {};
           // By the remote's own key: what the page was drawn from (null: never kept).
-          const key = `${set.key}|${drawn.name}|${url}|${cacheKey ?? ''}`;
+          const key = `${set.key}|${String(version)}|${drawn.name}|${url}|${cacheKey ?? ''}`;
           if (!page && loaded) page = cache.get(key);
           if (!page) {
             mayDraw();
-            page = await draw(renderer, url, routes, drawn, loaded);
+            page = await draw(renderer, url, routes, drawn, loaded, undefined, await content());
             if (!page.firstPaint) cache.set(failedKey, page, keep ? dataPageTtlMs : 0);
             else {
               const ttl = keep && cacheKey !== null && page.status === 200 ? ttlFor(cacheForMs) : 0;

@@ -15139,6 +15139,11 @@ export interface operations {
                                 overview?: {
                                     address: string;
                                     title: string;
+                                    text?: string;
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
                                 };
                                 services: {
                                     address: string;

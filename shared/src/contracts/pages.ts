@@ -412,7 +412,8 @@ export const navigationSchema = z.object({
   areas: z.array(
     z.object({
       area: serviceAreaSchema,
-      overview: z.object({ address: z.string(), title: z.string() }).optional(),
+      /** The area's overview page; its card's line and picture when known (Similar Services may show an overview). */
+      overview: z.object({ address: z.string(), title: z.string(), text: z.string().optional(), image: pictureSchema.optional() }).optional(),
       services: z.array(navigationServiceSchema),
     }),
   ),

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { defaultRemoteRoutes, paths, serviceAreaList, type RemoteRouteTable } from '@tenants/shared/core';
+import { defaultRemoteRoutes, paths, type RemoteRouteTable } from '@tenants/shared/core';
 import { RemotePage } from '../federation/remote-page';
-import { contentTitles } from '../pages/content/content-pages';
-import { LazyPage } from '../pages/lazy-pages';
+import { ContentRoute } from '../pages/content/content-route';
+import { isServiceAddress, pageTitle } from '../pages/content/site-data';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { ServicePage } from '../pages/service/service-page';
 import { SorryPage } from '../pages/sorry/sorry-page';
-import { serviceTitle } from '../pages/service/service-titles';
 import { AppLayout } from './app-layout';
 import type { RouteHandle } from './route-effects';
 
@@ -23,11 +21,20 @@ const handle = (title: RouteHandle['title'], frame?: RouteHandle['frame'], chunk
  */
 const ownFrameRemotes: ReadonlySet<string> = new Set(['staff']);
 
-const contentRoute = (path: string, page: keyof typeof contentTitles): RouteObject => ({
-  path,
-  element: <LazyPage name={page} />,
-  handle: handle(contentTitles[page]),
-});
+/**
+ * The site's own pages are records (decision 0018): any address the remotes and the shell's fixed pages do
+ * not take is a content page, drawn from the page published there, or the 404 page when there is none. The
+ * title is the record's (home's is the brand's alone).
+ */
+const contentPage: RouteObject = {
+  path: '*',
+  element: <ContentRoute />,
+  handle: handle((params) => {
+    const address = `/${params['*'] ?? ''}`.replace(/(.)\/+$/, '$1');
+    if (address === paths.home) return '';
+    return pageTitle(address) ?? (isServiceAddress(address) ? null : 'Page Not Found');
+  }),
+};
 
 /**
  * The route table: the shell's pages, and each remote's routes with their titles as the deployed remote
@@ -39,18 +46,7 @@ export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): Rou
     // A page that fails to render is caught inside the layout (AppLayout), the layout itself at the root.
     element: <AppLayout />,
     children: [
-      { index: true, element: <LazyPage name="home" />, handle: handle('') },
-      contentRoute(paths.about, 'about'),
-      contentRoute(paths.lobbying, 'lobbying'),
-      contentRoute(paths.community, 'community'),
-      contentRoute(paths.adviceSupport, 'adviceSupport'),
-      contentRoute(paths.specificAdvice, 'specificAdvice'),
       { path: paths.sorry, element: <SorryPage />, handle: handle('Sorry') },
-      ...serviceAreaList.map((area) => ({
-        path: `/${area}/:slug`,
-        element: <ServicePage area={area} />,
-        handle: handle((params) => serviceTitle(area, params.slug)),
-      })),
       ...Object.keys(table).flatMap((remote) =>
         table[remote].map(({ path, title }) => ({
           path,
@@ -59,7 +55,7 @@ export const createRoutes = (table: RemoteRouteTable = defaultRemoteRoutes): Rou
         })),
       ),
       { path: paths.notFound, element: <NotFoundPage />, handle: handle('Page Not Found') },
-      { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
+      contentPage,
     ],
   },
 ];

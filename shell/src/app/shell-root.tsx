@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { FormResultContext, type FormResult, type RuntimeConfig } from '@tenants/shared/core';
+import { SiteDataContext, type SiteData } from '../pages/content/site-data';
 import { useShellLive } from './page-live';
 import { RuntimeConfigProvider } from './runtime-config';
 import { useSharedApiInUse } from './shared-api';
@@ -29,11 +30,13 @@ interface Props {
   config: RuntimeConfig;
   /** A form this page answers, sent without JavaScript (the site server's render, and the page's JSON in the browser). */
   formResult?: FormResult | null;
+  /** The frame's data (settings and navigation): given by the site server, read from the page in the browser. */
+  site: SiteData;
   children: ReactNode;
 }
 
 /** What wraps the router in the browser and on the server alike, so hydration meets the same tree. */
-export function ShellRoot({ config, formResult = null, children }: Props) {
+export function ShellRoot({ config, formResult = null, site, children }: Props) {
   const toasts = useSharedApiInUse();
   useShellLive();
   // `<html data-hydrated>` once the page is live in the browser (hydrated or drawn): tests and monitoring
@@ -43,7 +46,9 @@ export function ShellRoot({ config, formResult = null, children }: Props) {
   }, []);
   return (
     <RuntimeConfigProvider value={config}>
-      <FormResultContext.Provider value={formResult}>{children}</FormResultContext.Provider>
+      <SiteDataContext.Provider value={site}>
+        <FormResultContext.Provider value={formResult}>{children}</FormResultContext.Provider>
+      </SiteDataContext.Provider>
       {toasts && <LazyToaster />}
     </RuntimeConfigProvider>
   );

@@ -33,8 +33,8 @@ export interface ContentBlock {
   links?: ContentLink[];
 }
 
-/** A hand-drawn illustration: which scene, and its text alternative ('' for decoration). */
+/** A hand-drawn illustration (a scene's name) or an uploaded picture (its /media/ path), and its text alternative ('' for decoration). */
 export interface Picture {
-  art: ArtName;
+  art: ArtName | (string & {});
   alt: string;
 }

@@ -11,9 +11,13 @@ const frames: Record<Frame, { width: number; height: number; subject: string }> 
   square: { width: 360, height: 360, subject: 'translate(40 40) scale(1.4)' },
 };
 
+/** A drawing's name, or an uploaded picture's /media/ path (a page staff wrote). */
+const isDrawing = (name: string): name is keyof typeof art => Object.hasOwn(art, name);
+
 function Scene({ picture, frame, className }: { picture: Picture; frame: Frame; className: string }) {
   const gradientId = useId();
   const { width, height, subject } = frames[frame];
+  if (!isDrawing(picture.art)) return <img className={className} src={picture.art} alt={picture.alt} width={width} height={height} loading="lazy" />;
   const label = picture.alt ? { role: 'img', 'aria-label': picture.alt } : { 'aria-hidden': true };
   return (
     <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} focusable="false" {...label}>

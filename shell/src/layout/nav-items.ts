@@ -1,4 +1,5 @@
-import { paths, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared/core';
+import { paths, serviceAreas } from '@tenants/shared/core';
+import type { SiteNavigation } from '@tenants/shared/model';
 
 /** The site's navigation, built from shared's route data so the header, menu and footer cannot drift. */
 export interface NavLinkItem {
@@ -18,16 +19,16 @@ export const adviceLinks: NavLinkItem[] = [
 ];
 
 /** Property 13, Corporate 8, Non-Corporate 4 (docs/product/pages-and-navigation.md). */
-export const serviceGroups: NavGroup[] = serviceAreaList.map((area) => ({
-  heading: serviceAreas[area].label,
-  links: serviceAreas[area].links.map((link) => ({ label: link.label, to: servicePath(area, link.slug) })),
-}));
+/** The Services dropdown: each area's published service pages, in menu order (the navigation's). */
+export const serviceGroups = (navigation: SiteNavigation): NavGroup[] =>
+  navigation.areas.map(({ area, services }) => ({
+    heading: serviceAreas[area].label,
+    links: services.map((service) => ({ label: service.title, to: service.address })),
+  }));
 
-/** Each area's overview page (the footer's Services column). */
-export const serviceOverviewLinks: NavLinkItem[] = serviceAreaList.map((area) => ({
-  label: serviceAreas[area].label,
-  to: servicePath(area),
-}));
+/** Each area's overview page, where one is published. */
+export const serviceOverviewLinks = (navigation: SiteNavigation): NavLinkItem[] =>
+  navigation.areas.flatMap(({ area, overview }) => (overview ? [{ label: serviceAreas[area].label, to: overview.address }] : []));
 
 export const quickLinks: NavLinkItem[] = [
   { label: 'About', to: paths.about },
@@ -36,10 +37,10 @@ export const quickLinks: NavLinkItem[] = [
   { label: 'Enquire', to: paths.enquiry },
 ];
 
-export const navItems: NavItem[] = [
+export const navItems = (navigation: SiteNavigation): NavItem[] => [
   { kind: 'link', label: 'About', to: paths.about },
   { kind: 'menu', id: 'advice', label: 'Advice', groups: [{ links: adviceLinks }] },
-  { kind: 'menu', id: 'services', label: 'Services', groups: serviceGroups },
+  { kind: 'menu', id: 'services', label: 'Services', groups: serviceGroups(navigation) },
   { kind: 'link', label: 'Lobbying', to: paths.lobbying },
   { kind: 'link', label: 'Community', to: paths.community },
   { kind: 'link', label: 'News', to: paths.news },

@@ -25,6 +25,9 @@ import { ErrorBoundary } from '../pages/error/error-boundary';
 import { documentTitle, type RouteHandle } from '../app/route-effects';
 import { ShellRoot } from '../app/shell-root';
 import { FirstPaintContext, type ServedRemote } from '../federation/first-paint';
+import { ServerPageContext, type SiteContent, type SiteData } from '../pages/content/site-data';
+
+export type { SiteContent } from '../pages/content/site-data';
 
 const { renderToString } = ReactDomServer;
 
@@ -70,6 +73,8 @@ export interface RenderedPage {
   title: string;
   /** The remote page drawn, for the browser to hydrate (written into the page as JSON). */
   firstPaint?: FirstPaint;
+  /** The frame's data (settings, navigation), for the browser's first render: written into the page as JSON. */
+  siteData?: SiteData;
 }
 
 /** An axios client whose calls go to `request` instead of the network; answers are parsed as a browser's. */
@@ -135,7 +140,11 @@ export async function renderPage(
   remote?: ServerRemote,
   table?: RemoteRouteTable,
   formResult?: FormResult,
+  content?: SiteContent,
 ): Promise<RenderedPage> {
+  if (!content) throw new Error('The shell draws its pages from the site content: the site server must give it.');
+  const { page: record, settings, navigation } = content;
+  const site: SiteData = { settings, navigation };
   const address = new URL(url, 'http://localhost');
   const routes = routesFor(table);
   let served: ServedRemote | null = null;
@@ -144,12 +153,14 @@ export async function renderPage(
     served = { remote: remote.name, url: `${address.pathname}${address.search}`, data, ...(status === 404 ? { status } : {}), Page: remote.module.default };
   }
   const page = (
-    <ShellRoot config={config} formResult={formResult ?? null}>
+    <ShellRoot config={config} formResult={formResult ?? null} site={site}>
       <FirstPaintContext.Provider value={served}>
         <ErrorBoundary>
-          <StaticRouter location={`${address.pathname}${address.search}`}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
+          <ServerPageContext.Provider value={record}>
+            <StaticRouter location={`${address.pathname}${address.search}`}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </ServerPageContext.Provider>
         </ErrorBoundary>
       </FirstPaintContext.Provider>
     </ShellRoot>
@@ -167,6 +178,15 @@ export async function renderPage(
   const notFound = served?.status === 404;
   const title = notFound
     ? documentTitle([{ handle: { title: 'Page Not Found' }, params: {} }], config.brand.product)
-    : documentTitle(routeMatches(routes, address.pathname), config.brand.product);
-  return { html, title, firstPaint: served ? { remote: served.remote, url: served.url, data: served.data, ...(notFound ? { status: 404 } : {}) } : undefined };
+    : // A content page's title is its record's (the route's own reads the browser's navigation).
+      documentTitle(
+        record ? [{ handle: { title: record.address === '/' ? '' : record.title }, params: {} }] : routeMatches(routes, address.pathname),
+        config.brand.product,
+      );
+  return {
+    html,
+    title,
+    firstPaint: served ? { remote: served.remote, url: served.url, data: served.data, ...(notFound ? { status: 404 } : {}) } : undefined,
+    siteData: site,
+  };
 }

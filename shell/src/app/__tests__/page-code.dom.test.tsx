@@ -7,6 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig } from '@tenants/shared';
 import { hydratingServerPage, onDemand, resetPageCode, wantPageCode } from '../page-code';
 import { PartLive, resetPageLive, usePagePart } from '../page-live';
+import { siteData } from '../../../test/site-fixtures';
 import { ShellRoot } from '../shell-root';
 
 // The script the shell's index.html loads in its head (public/scripts/early-events.js), run as the browser runs it.
@@ -48,7 +49,7 @@ function Part() {
 
 /** The frame the shell hydrates at once (a header control), and the page's part. */
 const app = (
-  <ShellRoot config={defaultRuntimeConfig}>
+  <ShellRoot config={defaultRuntimeConfig} site={siteData}>
     <header>
       <button type="button">Menu</button>
     </header>
@@ -73,7 +74,7 @@ beforeEach(async () => {
   document.body.append(container);
   // The server has the page's code: it draws the whole page, in the same boundary.
   container.innerHTML = renderToString(
-    <ShellRoot config={defaultRuntimeConfig}>
+    <ShellRoot config={defaultRuntimeConfig} site={siteData}>
       <header>
         <button type="button">Menu</button>
       </header>

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig } from '@tenants/shared';
 import { PartLive, resetPageLive, useAwaitedPart, whenLive } from '../page-live';
+import { siteData } from '../../../test/site-fixtures';
 import { ShellRoot } from '../shell-root';
 
 // The script the shell's index.html loads in its head (public/scripts/early-events.js), run as the browser runs it.
@@ -48,7 +49,7 @@ function Controls({ awaited = false }: { awaited?: boolean }) {
 let container: HTMLElement;
 let root: Root | undefined;
 const page = (awaited = false) => (
-  <ShellRoot config={defaultRuntimeConfig}>
+  <ShellRoot config={defaultRuntimeConfig} site={siteData}>
     <Controls awaited={awaited} />
   </ShellRoot>
 );

@@ -42,9 +42,9 @@ describe('pages', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  test('an unknown service slug renders nothing', () => {
+  test('an unknown service slug renders nothing', async () => {
     renderApp('/property/not-a-service');
-    expect(main()).toBeEmptyDOMElement();
+    await waitFor(() => expect(main()).toBeEmptyDOMElement());
   });
 
   test('the home page embeds the enquiry form from the enquiry remote', async () => {
@@ -77,7 +77,7 @@ describe('not found', () => {
   test.each(['/404', '/no-such-page', '/insights', '/property', '/legal/privacy'])('%s shows 404 Not Found with a way home', async (path) => {
     const user = userEvent.setup();
     const { router } = renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(router.state.location.pathname).toBe('/');
   });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BrandLogo, Container, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
+import { useSiteData } from '../../pages/content/site-data';
+import { useFill } from '../../sections/use-fill';
 import { MailIcon } from '../icons';
 import { adviceLinks, quickLinks, serviceOverviewLinks, type NavLinkItem } from '../nav-items';
 import { NewsletterForm } from './newsletter-form';
@@ -31,13 +33,16 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLinkItem[] 
 /** The site footer of docs/product/pages-and-navigation.md "Footer". */
 export function Footer() {
   const { brand } = useRuntimeConfig();
-  const mailto = `mailto:${brand.email}`;
+  // The footer's words are the site settings' (staff edit them), its links the published pages'.
+  const { settings, navigation } = useSiteData();
+  const fill = useFill();
+  const mailto = `mailto:${settings.contactEmail}`;
   return (
     <footer className="shell-footer">
       <Container className="shell-footer__subscribe">
         <div className="shell-footer__subscribe-text">
-          <h2 className="shell-footer__title">Subscribe To {brand.product}</h2>
-          <p>Lease, rates and lobbying news for commercial tenants, straight to your inbox.</p>
+          <h2 className="shell-footer__title">{fill(settings.newsletter.title)}</h2>
+          <p>{fill(settings.newsletter.text)}</p>
         </div>
         <NewsletterForm />
       </Container>
@@ -47,16 +52,26 @@ export function Footer() {
           <Link to={paths.home} className="shell-footer__logo" aria-label={`${brand.product} home`}>
             <BrandLogo product={brand.product} />
           </Link>
-          <p>Standing up for the UK&apos;s commercial tenants: advice, representation and a voice in Westminster.</p>
-          <SocialLinks social={brand.social} />
+          <p>{fill(settings.tagline)}</p>
+          {settings.address.length > 0 && (
+            <address className="shell-footer__address">
+              {settings.address.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          )}
+          <SocialLinks social={settings.social} />
           <a className="shell-footer__mail" href={mailto}>
             <MailIcon />
-            {brand.email}
+            {settings.contactEmail}
           </a>
         </div>
         <LinkColumn heading="Quick Links" links={quickLinks} />
         <LinkColumn heading="Advice" links={adviceLinks} />
-        <LinkColumn heading="Services" links={serviceOverviewLinks} />
+        <LinkColumn heading="Services" links={serviceOverviewLinks(navigation)} />
         <div className="shell-footer__column">
           <h2 className="shell-footer__heading">Get In Touch</h2>
           <ul className="shell-footer__links">

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { closeTheOthers } from '../../app/details-group';
 import { useDetails } from '../../app/use-details';
 import { ChevronIcon } from '../icons';
+import { useSiteData } from '../../pages/content/site-data';
 import { navItems, type NavGroup } from '../nav-items';
 
 type Variant = 'bar' | 'drawer';
@@ -89,9 +90,10 @@ function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
 /** The main navigation: rendered once in the bar (wide screens) and once in the burger menu (narrow). */
 export function NavMenu({ variant }: { variant: Variant }) {
   const group = useId();
+  const { navigation } = useSiteData();
   return (
     <ul className={`shell-nav shell-nav--${variant}`}>
-      {navItems.map((item) => (
+      {navItems(navigation).map((item) => (
         <li key={item.label} className="shell-nav__item">
           {item.kind === 'link' ? (
             <NavLink to={item.to} className="shell-nav__link">

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { defaultRuntimeConfig } from '@tenants/shared';
 import { renderWithRouter } from '../../../test/render-in-router';
+import { blockOf } from '../../../test/site-fixtures';
 import { useAuthStore } from '../../stores/auth-store';
 import { Benefits } from './benefits';
 import { HeroTiles } from '../hero-tiles/hero-tiles';
@@ -8,7 +9,7 @@ import { HeroTiles } from '../hero-tiles/hero-tiles';
 beforeEach(() => useAuthStore.setState({ token: null, loggedIn: false }));
 
 test('names the product and lists Community, Lobbying and Support with Join For Free', () => {
-  renderWithRouter(<Benefits />);
+  renderWithRouter(<Benefits block={blockOf('/', 'benefits')} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Benefits Of Joining Commercial Tenants Alliance' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Community', 'Lobbying', 'Support']);
   expect(screen.getByText(/2024 election/)).toBeInTheDocument();
@@ -19,7 +20,9 @@ test('names the product and lists Community, Lobbying and Support with Join For 
 });
 
 test('the heading follows the configured brand', () => {
-  renderWithRouter(<Benefits />, { config: { ...defaultRuntimeConfig, brand: { ...defaultRuntimeConfig.brand, product: 'Shop Tenants UK' } } });
+  renderWithRouter(<Benefits block={blockOf('/', 'benefits')} />, {
+    config: { ...defaultRuntimeConfig, brand: { ...defaultRuntimeConfig.brand, product: 'Shop Tenants UK' } },
+  });
   expect(screen.getByRole('heading', { level: 2, name: 'Benefits Of Joining Shop Tenants UK' })).toBeInTheDocument();
 });
 
@@ -27,8 +30,8 @@ test('a member sees neither the benefits’ nor the hero tile’s Join For Free'
   useAuthStore.setState({ token: 't', loggedIn: true });
   renderWithRouter(
     <>
-      <HeroTiles />
-      <Benefits />
+      <HeroTiles tiles={blockOf('/', 'heroTiles').tiles} />
+      <Benefits block={blockOf('/', 'benefits')} />
     </>,
   );
   expect(screen.queryByRole('link', { name: /Join For Free/ })).not.toBeInTheDocument();
@@ -36,6 +39,6 @@ test('a member sees neither the benefits’ nor the hero tile’s Join For Free'
 });
 
 test('a visitor gets all four hero tiles', () => {
-  renderWithRouter(<HeroTiles />);
+  renderWithRouter(<HeroTiles tiles={blockOf('/', 'heroTiles').tiles} />);
   expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/community', '/lobbying', '/enquiry', '/sign-up']);
 });

@@ -1,5 +1,5 @@
 import { Button, paths } from '@tenants/shared/core';
-import { benefits } from '../../content/home';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import { useAuthStore } from '../../stores/auth-store';
 import { Section } from '../section/section';
 import { sectionIcons } from '../section-icons';
@@ -12,7 +12,7 @@ import './benefits.css';
  * area change, so it is never in the page twice). Narrow phones get the shorter intro. Members do not see
  * the button.
  */
-export function Benefits() {
+export function Benefits({ block: benefits }: { block: PageBlockOf<'benefits'> }) {
   const fill = useFill();
   const loggedIn = useAuthStore((s) => s.loggedIn);
   return (

@@ -13,8 +13,10 @@ import {
 } from '@tenants/shared';
 import { renderWithRouter } from '../../../test/render-in-router';
 import { sentBody, stubHttp, stubViewport } from '../../../test/browser-stubs';
-import { communityCards } from '../../content/community';
+import { blockOf } from '../../../test/site-fixtures';
 import { CommunityCard } from './community-card';
+
+const communityCards = blockOf('/community', 'communityGroups');
 
 type Answer = { status: number; data?: unknown } | 'network-error';
 
@@ -38,7 +40,7 @@ function setup(channel: 'email' | 'whatsapp', result: FormResult | null = null) 
   renderWithRouter(
     <FormResultContext.Provider value={result}>
       <ul>
-        <CommunityCard channel={channel} />
+        <CommunityCard channel={channel} words={communityCards[channel]} />
       </ul>
       <Toaster />
     </FormResultContext.Provider>,

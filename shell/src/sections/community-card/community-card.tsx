@@ -4,7 +4,7 @@ import { htmlFormAnchor, messages, useFormResult, type HtmlFormId, HtmlFormField
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { loadSharedApi } from '../../app/shared-api';
 import { useTypedBeforeLive } from '@tenants/shared/core';
-import { communityCards, type CommunityChannel } from '../../content/community';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import { sectionIcons } from '../section-icons';
 import './community-card.css';
 
@@ -30,8 +30,10 @@ const forms: Record<CommunityChannel, { form: HtmlFormId; field: 'email' | 'phon
  * posts to the site server, which draws the page again with its answer (`useFormResult`): the green card,
  * or the card open with what was typed and the message beside the field (no toast without script).
  */
-export function CommunityCard({ channel }: { channel: CommunityChannel }) {
-  const content = communityCards[channel];
+/** The two cards that take a subscription. */
+export type CommunityChannel = 'email' | 'whatsapp';
+
+export function CommunityCard({ channel, words: content }: { channel: CommunityChannel; words: PageBlockOf<'communityGroups'>['email'] }) {
   const { form, field } = forms[channel];
   const config = useRuntimeConfig();
   const { pathname } = useLocation();
@@ -67,7 +69,7 @@ export function CommunityCard({ channel }: { channel: CommunityChannel }) {
     let failure: string | null;
     try {
       const subscribe = await loadSubscribe();
-      setThanks(subscribe.thanksFor(channel));
+      setThanks(subscribe.thanksFor(channel, content.success));
       failure = await subscribe.subscribeCommunity(config, channel, value, pathname);
     } catch {
       // The card's code could not be fetched (offline): said like any failed call.

@@ -9,14 +9,13 @@ import {
   whatsappPath,
   type RuntimeConfig,
 } from '@tenants/shared';
-import { communityCards, type CommunityChannel } from '../../content/community';
+import type { CommunityChannel } from './community-card';
 
 /**
  * The green state's words: the e-mail list's from the contract (the spec's sentence and "check your email
  * to confirm": the list is double opt-in), the WhatsApp group's from the content (no confirmation mail).
  */
-export const thanksFor = (channel: CommunityChannel): string =>
-  channel === 'email' ? newsletterMessages.broadcastThanks : (communityCards.whatsapp.success ?? '');
+export const thanksFor = (channel: CommunityChannel, success?: string): string => (channel === 'email' ? newsletterMessages.broadcastThanks : (success ?? ''));
 
 /**
  * Checks and sends a community card's subscription (docs/product/subscriptions.md: e-mail trimmed, phone digits only).

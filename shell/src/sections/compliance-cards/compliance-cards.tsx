@@ -1,28 +1,17 @@
 import { Link } from 'react-router-dom';
-import { Container, paths, servicePath } from '@tenants/shared/core';
+import { Container } from '@tenants/shared/core';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import './compliance-cards.css';
 import '../card/card.css';
 
-const cards = [
-  {
-    title: 'Business Rates',
-    text: 'Check your rateable value and the reliefs you could be missing.',
-    to: servicePath('property', 'rates'),
-  },
-  {
-    title: 'Tenant Compliance',
-    text: 'Health and safety, fire and accessibility duties that come with occupying premises.',
-    to: paths.home,
-  },
-];
-
 /** The footer block of every service page: the Business Rates and tenant-compliance cards (docs/product/look-and-content.md). */
-export function ComplianceCards() {
+export function ComplianceCards({ block }: { block: PageBlockOf<'compliance'> }) {
+  const { cards } = block;
   return (
     <section className="shell-compliance" aria-labelledby="shell-compliance-title">
       <Container>
         <h2 id="shell-compliance-title" className="shell-compliance__title">
-          Stay On Top Of Your Obligations
+          {block.title}
         </h2>
         <ul className="shell-compliance__list">
           {cards.map((card) => (

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { homeFaq } from '../../content/home';
 import { renderWithRouter } from '../../../test/render-in-router';
+import { blockOf } from '../../../test/site-fixtures';
+
+const homeFaq = blockOf('/', 'faq');
 import { Faq } from './faq';
 
 const questions = homeFaq.items.map((item) => item.question);

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { guidesPath, profilePath } from '@tenants/shared';
 import { renderWithRouter } from '../../../test/render-in-router';
+import { blockOf } from '../../../test/site-fixtures';
+
+const guidesBlock = blockOf('/advice-support', 'guides');
 import { stubHttp } from '../../../test/browser-stubs';
-import { guides } from '../../content/guides';
+import { guides } from './guide-covers';
 
 // The short view's four, as the product names them.
 const shortListNames = ['Lease Negotiations Guide', 'Lease Renewal Timeline', 'Lease Renewals', 'New Lease Timeline'];
@@ -44,13 +47,13 @@ beforeEach(() => {
 
 test('the section has the guides anchor', () => {
   stubHttp(() => ({ status: 200, data: { success: true } }));
-  const { container } = renderWithRouter(<Guides full />);
+  const { container } = renderWithRouter(<Guides block={{ ...guidesBlock, full: true }} />);
   expect(container.querySelector('section#guides')).not.toBeNull();
 });
 
 test('visitors see every guide locked, with Join To Unlock to /login, and no download links', () => {
   stubHttp(() => ({ status: 200, data: { success: true } }));
-  renderWithRouter(<Guides full />);
+  renderWithRouter(<Guides block={{ ...guidesBlock, full: true }} />);
   expect(names()).toEqual(guides.map((g) => g.name));
   expect(screen.getAllByRole('img', { name: 'Locked' })).toHaveLength(8);
   const unlock = screen.getAllByRole('link', { name: 'Join To Unlock' });
@@ -63,7 +66,7 @@ test('visitors see every guide locked, with Join To Unlock to /login, and no dow
 
 test('the short view lists the four named guides and View All Guides', () => {
   stubHttp(() => ({ status: 200, data: { success: true } }));
-  renderWithRouter(<Guides full={false} />);
+  renderWithRouter(<Guides block={{ ...guidesBlock, full: false }} />);
   expect(names()).toEqual(shortListNames);
   expect(screen.getByRole('link', { name: 'View All Guides' })).toHaveAttribute('href', '/advice-support');
 });
@@ -71,7 +74,7 @@ test('the short view lists the four named guides and View All Guides', () => {
 test('members get Download links, signed by the API for their token, opening in a new tab', async () => {
   const http = stubHttp(api);
   useAuthStore.setState({ token: 'member-token', loggedIn: true });
-  renderWithRouter(<Guides full />);
+  renderWithRouter(<Guides block={{ ...guidesBlock, full: true }} />);
   const downloads = await screen.findAllByRole('link', { name: 'Download' });
   expect(downloads).toHaveLength(8);
   downloads.forEach((link, index) => {
@@ -87,7 +90,7 @@ test('a stored token is checked by fetching the profile with it: a profile unloc
   const http = stubHttp(api);
   localStorage.setItem('token', 'good');
   useAuthStore.setState({ token: 'good', loggedIn: false });
-  renderWithRouter(<Guides full={false} />);
+  renderWithRouter(<Guides block={{ ...guidesBlock, full: false }} />);
   expect(await screen.findAllByRole('link', { name: 'Download' })).toHaveLength(4);
   const [check] = http.mock.calls[0];
   expect(check).toMatchObject({ method: 'get', url: profilePath });
@@ -103,7 +106,7 @@ test.each([
   const http = stubHttp(() => reply);
   localStorage.setItem('token', 'stale');
   useAuthStore.setState({ token: 'stale', loggedIn: true });
-  const view = renderWithRouter(<Guides full={false} />);
+  const view = renderWithRouter(<Guides block={{ ...guidesBlock, full: false }} />);
   expect(await within(view.container).findAllByRole('link', { name: 'Join To Unlock' })).toHaveLength(4);
   expect(http.mock.calls.some(([request]) => request.url === profilePath)).toBe(true);
   expect(localStorage.getItem('token')).toBeNull();

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Button, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { apiClient } from '../../app/shared-api';
-import { guides, guidesAnchor, guidesSection, shortList, type Guide } from '../../content/guides';
+import { guides, guidesAnchor, shortList, type Guide } from './guide-covers';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import { Illustration } from '../../illustrations/illustration';
 import { useAuthStore } from '../../stores/auth-store';
 import { Section } from '../section/section';
@@ -49,7 +50,8 @@ function GuideCard({ guide, loggedIn, link }: { guide: Guide; loggedIn: boolean;
  * members. The full view lists all eight with Enquire Now; the short view four with View All Guides. On
  * mount a stored token is checked again by fetching the profile with it, as the spec's guides screen does.
  */
-export function Guides({ full }: { full: boolean }) {
+export function Guides({ block: guidesSection }: { block: PageBlockOf<'guides'> }) {
+  const { full } = guidesSection;
   const config = useRuntimeConfig();
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const links = useGuideLinks();

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { heroTiles } from '../../content/home';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import { useAuthStore } from '../../stores/auth-store';
 import { sectionIcons } from '../section-icons';
 import './hero-tiles.css';
 
 /** The home hero's four tiles; the Join For Free tile is not shown to members. */
-export function HeroTiles() {
+export function HeroTiles({ tiles: heroTiles }: { tiles: PageBlockOf<'heroTiles'>['tiles'] }) {
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const tiles = heroTiles.filter((tile) => !(loggedIn && tile.membersHide));
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reviews, reviewsSection } from '../../content/common';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import { Section } from '../section/section';
 import './reviews.css';
 
@@ -7,10 +7,11 @@ import './reviews.css';
  * Three member reviews, one selected (the first by default). The selected card is raised and shows the
  * whole quote; the others are trimmed. Each card's button selects it, so keyboard users can too.
  */
-export function Reviews() {
+export function Reviews({ block }: { block: PageBlockOf<'reviews'> }) {
+  const { reviews } = block;
   const [selected, setSelected] = useState(0);
   return (
-    <Section title={reviewsSection.title} text={[reviewsSection.text]} tone="white">
+    <Section title={block.title} text={[block.text]} tone="white">
       <ul className="shell-reviews">
         {reviews.map((review, index) => {
           const isSelected = index === selected;

@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { ServiceCard } from '../../content/services/cards';
+import type { Picture } from '../../content/types';
 import { Illustration } from '../../illustrations/illustration';
 import '../card/card.css';
+
+/** A service card: docs/product/look-and-content.md's image, title, text and link. */
+export interface ServiceCard {
+  title: string;
+  text: string;
+  to: string;
+  image: Picture;
+}
 
 /** Service cards (docs/product/look-and-content.md: image, title, text, link); the whole card is the link's target area. */
 export function ServiceCards({ cards, label }: { cards: ServiceCard[]; label?: string }) {

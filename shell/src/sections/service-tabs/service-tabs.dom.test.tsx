@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithRouter } from '../../../test/render-in-router';
+import { blockOf, siteData } from '../../../test/site-fixtures';
+import { SiteDataContext } from '../../pages/content/site-data';
 import { ServiceTabs } from './service-tabs';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 test('Property is selected first and only its panel shows', () => {
-  renderWithRouter(<ServiceTabs />);
+  renderWithRouter(<ServiceTabs block={blockOf('/', 'serviceTabs')} />);
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Property', 'Corporate', 'Non-Corporate']);
   expect(tab('Property')).toHaveAttribute('aria-selected', 'true');
   expect(tab('Corporate')).toHaveAttribute('aria-selected', 'false');
@@ -19,7 +21,7 @@ test('Property is selected first and only its panel shows', () => {
 
 test('clicking a tab selects it and shows its panel', async () => {
   const user = userEvent.setup();
-  renderWithRouter(<ServiceTabs />);
+  renderWithRouter(<ServiceTabs block={blockOf('/', 'serviceTabs')} />);
   await user.click(tab('Corporate'));
   expect(tab('Corporate')).toHaveAttribute('aria-selected', 'true');
   expect(tab('Property')).toHaveAttribute('aria-selected', 'false');
@@ -31,7 +33,7 @@ test('clicking a tab selects it and shows its panel', async () => {
 
 test('arrow keys move selection and focus, wrapping at the ends; Home and End jump', async () => {
   const user = userEvent.setup();
-  renderWithRouter(<ServiceTabs />);
+  renderWithRouter(<ServiceTabs block={blockOf('/', 'serviceTabs')} />);
   await user.tab();
   expect(tab('Property')).toHaveFocus();
   expect(tab('Corporate')).toHaveAttribute('tabindex', '-1');
@@ -52,15 +54,17 @@ test('arrow keys move selection and focus, wrapping at the ends; Home and End ju
 });
 
 test('each tab is a link to its area’s services page; before the page is live they are plain links, the first area shown', () => {
-  renderWithRouter(<ServiceTabs />);
+  renderWithRouter(<ServiceTabs block={blockOf('/', 'serviceTabs')} />);
   expect(tab('Property')).toHaveAttribute('href', '/property/services');
   expect(tab('Corporate')).toHaveAttribute('href', '/corporate/services');
   expect(tab('Non-Corporate')).toHaveAttribute('href', '/non-corporate/services');
 
   const html = renderToString(
-    <MemoryRouter>
-      <ServiceTabs />
-    </MemoryRouter>,
+    <SiteDataContext.Provider value={siteData}>
+      <MemoryRouter>
+        <ServiceTabs block={blockOf('/', 'serviceTabs')} />
+      </MemoryRouter>
+    </SiteDataContext.Provider>,
   );
   const page = document.createElement('div');
   page.innerHTML = html;

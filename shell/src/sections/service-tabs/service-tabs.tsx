@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, servicePath, useHydrated } from '@tenants/shared/core';
-import { serviceTabs, servicesSection } from '../../content/home';
-import { cardFor } from '../../content/services/cards';
+import type { PageBlockOf } from '../../pages/content/block-types';
+import { useServiceCards } from '../../pages/content/service-cards-data';
 import { Section } from '../section/section';
 import { ServiceCards } from '../service-cards/service-cards';
 import './service-tabs.css';
@@ -14,7 +14,9 @@ import './service-tabs.css';
  * Each tab is a link to its area's services page: before the page is live, and without JavaScript, that is
  * what it is (a list of links, the first area's panel under it), and once live it becomes the tab.
  */
-export function ServiceTabs() {
+export function ServiceTabs({ block }: { block: PageBlockOf<'serviceTabs'> }) {
+  const serviceTabs = block.tabs;
+  const cardFor = useServiceCards();
   const baseId = useId();
   const live = useHydrated();
   const [selected, setSelected] = useState(0);
@@ -40,7 +42,7 @@ export function ServiceTabs() {
   };
 
   return (
-    <Section title={servicesSection.title} text={[servicesSection.text]} tone="grey" className="shell-tabs">
+    <Section title={block.title} text={[block.text]} tone="grey" className="shell-tabs">
       <nav role={live ? 'tablist' : undefined} aria-label="Service areas" className="shell-tabs__list" onKeyDown={onKeyDown}>
         {serviceTabs.map((tab, index) => (
           <a
@@ -78,7 +80,7 @@ export function ServiceTabs() {
               View {tab.label} Services
             </Button>
           </div>
-          <ServiceCards cards={tab.highlights.map((slug) => cardFor(`${tab.area}/${slug}`))} />
+          <ServiceCards cards={tab.highlights.flatMap((slug) => cardFor(`/${tab.area}/${slug}`) ?? [])} />
         </div>
       ))}
     </Section>

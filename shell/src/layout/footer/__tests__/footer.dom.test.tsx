@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
+import { siteData } from '../../../../test/site-fixtures';
 import { Footer } from '../footer';
 
 const config: RuntimeConfig = {
@@ -20,14 +21,17 @@ const config: RuntimeConfig = {
 const column = (heading: string) => within(screen.getByRole('heading', { name: heading }).parentElement!);
 const hrefs = (scope: ReturnType<typeof column>) => scope.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
-beforeEach(() => renderWithRouter(<Footer />, { config }));
+// The e-mail address and social links are the site settings' (staff edit them); the product's name the config's.
+const site = { ...siteData, settings: { ...siteData.settings, contactEmail: config.brand.email, social: config.brand.social } };
+
+beforeEach(() => renderWithRouter(<Footer />, { config, site }));
 
 test('names the product from run-time config in the subscribe heading and the copyright', () => {
   expect(screen.getByRole('heading', { name: 'Subscribe To Tenants United' })).toBeInTheDocument();
   expect(screen.getByText('© 2023 Tenants United. All rights reserved.')).toBeInTheDocument();
 });
 
-test('social links open the brand profiles in a new tab', () => {
+test('social links open the settings’ profiles in a new tab', () => {
   for (const [name, key] of [
     ['Facebook', 'facebook'],
     ['Twitter', 'twitter'],

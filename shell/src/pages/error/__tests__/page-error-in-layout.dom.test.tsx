@@ -4,8 +4,8 @@ import { stubViewport } from '../../../../test/browser-stubs';
 import { routes } from '../../../app/router';
 
 // A content page that crashes: the app's router must catch it inside the layout.
-jest.mock('../../organisation/about-page', () => ({
-  AboutPage: () => {
+jest.mock('../../content/page-types', () => ({
+  ContentPage: () => {
     throw new Error('Content failed to render');
   },
 }));

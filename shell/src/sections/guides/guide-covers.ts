@@ -1,5 +1,5 @@
 import { guideCatalogue, type GuideSlug } from '@tenants/shared/core';
-import type { ArtName } from '../illustrations/art';
+import type { ArtName } from '../../illustrations/art';
 
 /** A guide as the section shows it: the catalogue's entry with its cover's subject and a line about it. */
 export interface Guide {
@@ -30,9 +30,3 @@ export const shortList = guides.filter((guide) => guide.featured);
 
 /** The section's anchor: the account screens' View Guides scrolls to it. */
 export const guidesAnchor = 'guides';
-
-export const guidesSection = {
-  title: 'Downloadable Guides',
-  text: 'Practical guides written by property professionals for tenants. Free for members.',
-  lockedText: 'Join for free to unlock every guide.',
-};
