@@ -103,7 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(async (api) => {
     await api.register(corsPlugin, { origins: config.corsOrigins });
-    await api.register(rateLimitPlugin, { max: config.rateLimitMax, limits: config.limits, redisUrl: config.redisUrl });
+    await api.register(rateLimitPlugin, {
+      max: config.rateLimitMax,
+      limits: config.limits,
+      redisUrl: config.redisUrl,
+      redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+    });
     await api.register(inputGuard);
     for (const { routes } of apiModules) await api.register(routes);
     if (config.mail.outboxViewer) await api.register(devOutboxRoutes);

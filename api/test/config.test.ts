@@ -30,6 +30,7 @@ describe('config', () => {
       staff: { totpKeys: { current: expect.any(Buffer), development: true } },
       corsOrigins: [],
       rateLimitMax: 300,
+      redisCommandTimeoutMs: 1000,
       limits: limitDefaults,
       trustProxy: false,
       apiDocs: true,

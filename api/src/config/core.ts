@@ -60,6 +60,8 @@ export interface CoreConfig {
   brand: Brand;
   /** Rate-limit counters in Redis, shared by every API instance; without it the per-client limits count in memory and the per-target ones in the database. */
   redisUrl?: string;
+  /** How long a Redis command may take before the counters count without it (ms). */
+  redisCommandTimeoutMs: number;
   /**
    * `GET /metrics` answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`; without a token, this
    * machine only, and in production no one: there a reverse proxy on the same machine (nginx's plain
@@ -163,6 +165,7 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
     logFormat: logFormat(env.LOG_FORMAT, terminal),
     brand,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisCommandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 1000, 50, 60_000),
     ...(blank(env.METRICS_TOKEN) ? {} : { metricsToken: env.METRICS_TOKEN!.trim() }),
     metricsFromThisMachine: !isProduction(env),
     signingSecret: signingSecret(env.SIGNING_SECRET),

@@ -62,6 +62,7 @@ export interface RateLimitPluginOptions {
   limits: Limits;
   /** Counters in Redis (shared by every API instance); in the database when absent. */
   redisUrl?: string;
+  redisCommandTimeoutMs?: number;
 }
 
 /**
@@ -70,7 +71,7 @@ export interface RateLimitPluginOptions {
  * The error handler turns the 429 into the house error shape.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
-  const redis = opts.redisUrl ? connectRedis(opts.redisUrl, app.log) : undefined;
+  const redis = opts.redisUrl ? connectRedis(opts.redisUrl, app.log, opts.redisCommandTimeoutMs) : undefined;
   if (redis) {
     app.healthChecks.push({
       name: 'redis',

@@ -7,11 +7,11 @@ import Redis from 'ioredis';
  * command that gets no answer fails within `commandTimeout`, and ioredis keeps reconnecting in the
  * background, capped at two seconds between tries, so counting is shared again soon after Redis is back.
  */
-export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+export function connectRedis(url: string, log: FastifyBaseLogger, commandTimeout = 1000): Redis {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    commandTimeout: 1000,
+    commandTimeout,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   // ioredis reports every failed reconnect as an event; one line per outage is enough (and without a

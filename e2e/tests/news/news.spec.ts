@@ -111,7 +111,7 @@ test('an article the server did not draw shows a blank dark overlay until it arr
   await page.route('**/insights/schedules-of-condition', async (route) => {
     const response = await route.fetch();
     const plain = (await response.text()).replace(
-      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="first-paint">[\s\S]*?<\/script>/,
+      /<div id="root">[\s\S]*?<\/div>(<script type="application\/json" id="site-data">[\s\S]*?<\/script>)?<script type="application\/json" id="first-paint">[\s\S]*?<\/script>/,
       '<div id="root"></div>',
     );
     await route.fulfill({ response, body: plain });
