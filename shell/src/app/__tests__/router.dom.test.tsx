@@ -49,8 +49,8 @@ describe('pages', () => {
 
   test('the home page embeds the enquiry form from the enquiry remote', async () => {
     renderApp('/');
-    expect(await within(main()).findByRole('heading', { level: 1, name: /Commercial Tenants/ })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'enquiry ./EnquiryForm' })).toBeInTheDocument();
+    expect(await within(main()).findByRole('heading', { level: 1, name: /Commercial Tenants/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'enquiry ./EnquiryForm' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
