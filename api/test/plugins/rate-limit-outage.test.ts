@@ -55,6 +55,10 @@ describeWithRedisServer('rate limits through a Redis outage (a redis-server of t
     first = await buildTestApp(env, { resolver, logStream: logs.stream });
     second = await buildTestApp(env, { resolver, logStream: logs.stream });
     await Promise.all([first.ready(), second.ready()]);
+    // Each start waits 2 s at most for its first connection: on a loaded machine it can come later, and a
+    // count made before it would be this process's own.
+    const redisUp = async (app: FastifyInstance) => (await app.healthChecks.find((c) => c.name === 'redis')!.run()).status === 'up';
+    await waitFor(async () => (await redisUp(first)) && (await redisUp(second)), 'both instances to connect to Redis');
   });
   afterAll(async () => {
     await first?.close();
