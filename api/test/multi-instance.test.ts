@@ -18,7 +18,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { donationMessages } from '../src/modules/donation/donation.service';
-import { describeWithPostgres, describeWithRedis, preparePostgresSchema, testConfig, visitorIp } from './helper';
+import { connectedToRedis, describeWithPostgres, describeWithRedis, preparePostgresSchema, testConfig, visitorIp } from './helper';
 import { fakeDns, testZones } from './fakes/dns';
 import { uniqueEmail, uniqueMobile } from './fakes/people';
 import { waitFor } from './fakes/net';
@@ -68,7 +68,7 @@ describeWithPostgres('two API instances', () => {
         const database = openDatabase(config.database);
         if (i === 0) await migrateToLatest(database);
         const app = await buildApp({ config, database, resolver });
-        await app.ready();
+        await connectedToRedis(app);
         instances.push({ app, database });
       }
       [a, b] = instances.map((instance) => instance.app);

@@ -1,7 +1,6 @@
 import { accountMessages, loginPath, staffAuthMessages, staffSecondFactorMaxFailures } from '@tenants/shared/model';
 import { limitDefaults } from '../../src/config';
 import { describeEachDatabase, describeWithRedis, visitorIp, type DatabaseSuite, type SuiteSetup } from '../helper';
-import { waitFor } from '../fakes/net';
 import { call, clock, login, person, totpCode } from '../modules/staff/fixtures';
 
 // Every guess costs an scrypt hash.
@@ -74,18 +73,5 @@ describeWithRedis('lockouts hold under a burst', (redisUrl) => {
   // The bursts load a 2-core machine (each checked guess is a password hash): a Redis answer held up by the
   // load must not count as Redis being away, which this suite does not test (rate-limit-outage.test.ts does).
   const setup: SuiteSetup = { env: { REDIS_URL: redisUrl, REDIS_COMMAND_TIMEOUT_MS: '10000' }, options: { now: clock.now } };
-  describeEachDatabase(
-    'counted in Redis',
-    (suite) => {
-      // A start on a loaded machine can miss the 2 s connect deadline (the event loop busy compiling), and the
-      // counters then count in the database until the reconnect: the bursts are counted in Redis only once the
-      // app is connected to it.
-      beforeEach(async () => {
-        const redis = suite.app.healthChecks.find((check) => check.name === 'redis')!;
-        await waitFor(async () => (await redis.run()).status === 'up', 'the app to connect to Redis', 30_000);
-      });
-      lockoutBursts(suite);
-    },
-    setup,
-  );
+  describeEachDatabase('counted in Redis', lockoutBursts, setup);
 });
