@@ -1,4 +1,4 @@
-// Bundles the API for Node: our TypeScript and @tenants/shared's source go in; every other dependency
+// Bundles the API for Node: our TypeScript, @tenants/shared's source and the release registry's go in; every other dependency
 // stays external (resolved from node_modules at run time; better-sqlite3 is native anyway). The API imports
 // only `@tenants/shared/model`, the part of shared with no React, so nothing browser-side needs dropping.
 import { build } from 'esbuild';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-const bundled = new Set(['@tenants/shared']);
+const bundled = new Set(['@tenants/shared', '@tenants/release-registry']);
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
@@ -31,7 +31,7 @@ copyFileSync(join(here, 'src/security/scrypt-worker.js'), join(here, 'dist/scryp
 // The picture re-encoder runs in a process of its own, from a file beside the bundle (media-encode.ts).
 copyFileSync(join(here, 'src/modules/articles/media-encoder.cjs'), join(here, 'dist/media-encoder.cjs'));
 
-// Only our code and shared's source belong in the bundle. If shared ever drags a browser package (react,
+// Only our code and the workspace packages' source belong in the bundle. If shared ever drags a browser package (react,
 // axios...) into the API, esbuild would inline it from shared's node_modules: fail here instead.
 const inlined = Object.values(metafile.outputs)
   .flatMap((output) => Object.entries(output.inputs))

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { remotes } from './lib/apps.mjs';
 import { defaultDeployDir } from './lib/deploy.mjs';
-import { promoteCanary } from './lib/releases.mjs';
+import { promoteCanary } from '../release-registry/releases.mjs';
 
 const args = process.argv.slice(2);
 const [name] = args;

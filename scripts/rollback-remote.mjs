@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { remotes } from './lib/apps.mjs';
 import { defaultDeployDir, manifestUrl, pointRemote, readRegistry, versionsOf } from './lib/deploy.mjs';
-import { canaryOf, endCanary } from './lib/releases.mjs';
+import { canaryOf, endCanary } from '../release-registry/releases.mjs';
 
 const args = process.argv.slice(2);
 const [name, version] = args;

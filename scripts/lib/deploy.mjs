@@ -3,8 +3,8 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { releaseHash } from './release-hash.mjs';
-import { pointRemote, startCanary } from './releases.mjs';
+import { releaseHash } from '../../release-registry/release-hash.mjs';
+import { pointRemote, startCanary } from '../../release-registry/releases.mjs';
 import { repoRoot } from './run.mjs';
 
 export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
@@ -39,7 +39,7 @@ export function precompress(dir, skip = []) {
 }
 
 // The API uses these from releases.mjs (the staff area's releases page); the scripts know them from here.
-export { manifestUrl, pointRemote, readRegistry, versionsOf, writeRegistry } from './releases.mjs';
+export { manifestUrl, pointRemote, readRegistry, versionsOf, writeRegistry } from '../../release-registry/releases.mjs';
 
 export function registryPath(deployDir) {
   return path.join(deployDir, 'remotes.json');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultRemoteRoutes, remoteCanariesSchema, remoteRegistrySchema, remoteRoutesFileSchema, type RemoteRouteTable } from '@tenants/shared/model';
-import { canariesFile } from '../../../scripts/lib/releases.mjs';
+import { canariesFile } from '@tenants/release-registry';
 import { mtime, parseJson } from './compile-build';
 
 /** The routes a remote version serves, in its version folder (scripts/lib/deploy.mjs ships it). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
+import { releaseHash } from '@tenants/release-registry/release-hash';
 
 /**
  * Whether a remote's version folder still holds the release it is named for (`<package version>-<hash>`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ts from 'typescript';
 import type { Article } from '@tenants/shared/model';
-import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
+import { releaseHash } from '@tenants/release-registry/release-hash';
 import { buildApp } from '../../src/app';
 import { importArticles } from '../../src/modules/articles/import';
 import { remoteServerFile, shellServerFile } from '../../src/site/server-render';

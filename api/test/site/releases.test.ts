@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pointRemote } from '../../../scripts/lib/deploy.mjs';
-import { canaryOf, endCanary, promoteCanary, readCanaries, readHistory, readRegistry, startCanary } from '../../../scripts/lib/releases.mjs';
+import { canaryOf, endCanary, promoteCanary, readCanaries, readHistory, readRegistry, startCanary } from '@tenants/release-registry';
 
 // The release commands' state (README, Release and roll back one remote): the registry, the canaries and the
 // history, as deploy-remote --canary, promote-remote and rollback-remote leave them.

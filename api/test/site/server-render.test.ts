@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
-import { releaseHash } from '../../../scripts/lib/release-hash.mjs';
+import { releaseHash } from '@tenants/release-registry/release-hash';
 import { pageScriptsElementId } from '../../src/site/start-script';
 import {
   dataPageTtlMs,

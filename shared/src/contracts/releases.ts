@@ -7,7 +7,7 @@ import { staffApiPrefix } from './staff';
  * releases"): per remote, its stable version and canary, their figures from browsers' reports, the top errors
  * and the release history; and the three actions the release scripts have, each needing a fresh password or
  * second factor: start a canary, promote it, roll back. The deploy folder holds the state
- * (scripts/lib/releases.mjs); the actor of an action is the admin's e-mail (the scripts write `cli`).
+ * (the release-registry package); the actor of an action is the admin's e-mail (the scripts write `cli`).
  */
 export const staffReleasesPath = `${staffApiPrefix}/releases`;
 export const staffReleasePath = (remote: string) => `${staffReleasesPath}/${encodeURIComponent(remote)}`;

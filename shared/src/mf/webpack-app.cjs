@@ -12,7 +12,7 @@ const { Writable } = require('node:stream');
 
 /**
  * A remote's publicPath is 'auto' on purpose: its build does not know the version folder it will be served
- * from (the folder is named after the built files' hash, scripts/lib/release-hash.mjs), so its chunks and
+ * from (the folder is named after the built files' hash, release-registry/release-hash.mjs), so its chunks and
  * its manifest resolve against the address they were loaded from. The manifest plugin reports that choice
  * on every build ("Manifest will use absolute path resolution via its host at runtime"); that one notice is
  * dropped so a clean build and `npm start` print no warning. Every other message goes through.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { forgetReleaseActor } from '../../../../scripts/lib/releases.mjs';
+import { forgetReleaseActor } from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
 import { forgetMailTo } from '../../mail/forget-recipient';
 import { stripDonationsOf } from '../donation/donation.service';

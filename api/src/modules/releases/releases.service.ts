@@ -20,7 +20,7 @@ import {
   versionOfEntry,
   versionsOf,
   type ReleaseRecord,
-} from '../../../../scripts/lib/releases.mjs';
+} from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { recordAudit, type Actor } from '../staff/staff.service';
@@ -29,7 +29,7 @@ import type { RolledBack } from '../telemetry/release-watch';
 
 /**
  * The releases page's work (README "Release and roll back one remote"): the state is the deploy folder's
- * (scripts/lib/releases.mjs, which the release scripts use too), the figures the telemetry's. Every action
+ * (the release-registry package, which the release scripts use too), the figures the telemetry's. Every action
  * is a line in the release history with the admin's e-mail as its actor, and a row in the audit log.
  */
 export interface ReleaseDeps {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canaryOf, endCanary, readCanaries, readRegistry, versionOfEntry } from '../../../../scripts/lib/releases.mjs';
+import { canaryOf, endCanary, readCanaries, readRegistry, versionOfEntry } from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
 import { p75 } from './histogram';
 import type { RollbackFigures } from './release.emails';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readHistory, recordRelease } from '../../../../scripts/lib/releases.mjs';
+import { readHistory, recordRelease } from '@tenants/release-registry';
 import { createNewsletter } from '../../../src/modules/newsletters/newsletters.service';
 import { insertInvitation } from '../../../src/modules/staff/invitations/invitations.repository';
 import { addSubscription } from '../../../src/modules/subscriptions/subscriptions.repository';

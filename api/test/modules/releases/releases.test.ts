@@ -13,7 +13,7 @@ import {
   staffReleasesResponseSchema,
   telemetryPath,
 } from '@tenants/shared/model';
-import { canaryOf, pointRemote, readHistory, readRegistry, startCanary, versionOfEntry } from '../../../../scripts/lib/releases.mjs';
+import { canaryOf, pointRemote, readHistory, readRegistry, startCanary, versionOfEntry } from '@tenants/release-registry';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { auditRows, call, clock, expectError, person, totpCode, type Person } from '../staff/fixtures';
 

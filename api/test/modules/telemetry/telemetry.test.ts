@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { telemetryPath } from '@tenants/shared/model';
 import { pointRemote } from '../../../../scripts/lib/deploy.mjs';
-import { canaryOf, readHistory, startCanary } from '../../../../scripts/lib/releases.mjs';
+import { canaryOf, readHistory, startCanary } from '@tenants/release-registry';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 
 // Browsers' reports (docs/product/telemetry.md) and the canary watch that reads them.
