@@ -25,10 +25,11 @@ function listFiles(dir, out = []) {
   return out;
 }
 
-/** Hash of everything a build reads: the app's folder, shared's sources and the lockfile. */
+/** Hash of everything a build reads: the app's folder, the workspace packages' sources and the lockfile. */
 export function inputHash(appDir) {
   const hash = createHash('sha256');
-  const files = [...listFiles(path.join(repoRoot, appDir)), ...listFiles(path.join(repoRoot, 'shared')), path.join(repoRoot, 'pnpm-lock.yaml')];
+  const packages = ['shared', 'release-registry'].flatMap((folder) => listFiles(path.join(repoRoot, folder)));
+  const files = [...listFiles(path.join(repoRoot, appDir)), ...packages, path.join(repoRoot, 'pnpm-lock.yaml')];
   for (const file of files) {
     hash.update(path.relative(repoRoot, file));
     hash.update(readFileSync(file));
