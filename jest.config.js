@@ -20,6 +20,10 @@ const common = {
   moduleNameMapper: { '\\.(css)$': '<rootDir>/shared/test/style-stub.cjs' },
 };
 module.exports = {
+  // A test or hook gets 30 s, not Jest's 5: npm test runs the Jest rooms beside the e2e suite on two cores,
+  // where starting an app (and its Redis connection) can take longer than 5 s. No test waits for time to
+  // pass: a wrong answer still fails at once, and a hang fails at 30 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** One page of a staff list, in the contracts' shape (`pagedSchema`). */
 export interface Page<T> {
@@ -13,6 +13,25 @@ export const pageOf = <T>(items: T[], total: number | string | bigint, page: num
   const count = Number(total);
   return { items, total: count, page, pageSize, totalPage: Math.ceil(count / pageSize) };
 };
+
+/**
+ * One page of a filtered list and how many rows the filter matches in all, in two queries run side by side:
+ * `rows` selects and orders the page's columns from `base`; the count is taken over `base` itself.
+ */
+export async function paged<DB, TB extends keyof DB, R>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  { page, pageSize }: { page: number; pageSize: number },
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, R>,
+): Promise<{ rows: R[]; total: number }> {
+  const [found, count] = await Promise.all([
+    rows(base)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found as R[], total: Number((count as { count: number | string }).count) };
+}
 
 /** `%`, `_` and the escape character itself taken literally in a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { containsText, dayBounds } from '../../db/paging';
+import { containsText, dayBounds, paged } from '../../db/paging';
 import type { Database, Member, MemberRole } from '../../db/tables';
 
 /**
@@ -66,18 +66,7 @@ export function allMembers(db: Kysely<Database>, filter: MemberFilter): Promise<
 
 /** A page of members, newest first; `q` matches names, e-mail or phone. */
 export async function searchMembers(db: Kysely<Database>, { page, pageSize, ...filter }: MemberFilter & { page: number; pageSize: number }) {
-  const base = filteredMembers(db, filter);
-  const [rows, count] = await Promise.all([
-    base
-      .select(staffColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return paged(filteredMembers(db, filter), { page, pageSize }, (base) => base.select(staffColumns).orderBy('created_at', 'desc').orderBy('id'));
 }
 
 /** Everyone with a staff role (contributors and admins too), deactivated or not, by name. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { containsText } from '../../db/paging';
+import { containsText, paged } from '../../db/paging';
 import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
 import { articleColumns } from './article-row';
 
@@ -24,17 +24,7 @@ export async function searchAllArticles(
     .$if(state === 'draft', (qb) => qb.where('is_published', '=', 0))
     .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
     .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
-  const [rows, count] = await Promise.all([
-    base
-      .select(articleColumns)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return paged(base, { page, pageSize }, (query) => query.select(articleColumns).orderBy('updated_at', 'desc').orderBy('id'));
 }
 
 export function findArticleById(db: Kysely<Database>, id: string): Promise<ArticleRow | undefined> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { containsText, dayBounds } from '../../db/paging';
+import { containsText, dayBounds, paged } from '../../db/paging';
 import type { Database, Donation, DonationStatus, NewDonation } from '../../db/tables';
 
 export type NewAttempt = Omit<NewDonation, 'status' | 'provider_reference' | 'redirect_url' | 'failure_message' | 'updated_at'>;
@@ -81,19 +81,7 @@ export async function searchDonations(
   page: number,
   pageSize: number,
 ): Promise<{ rows: Donation[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return paged(filtered(db, filter), { page, pageSize }, (base) => base.selectAll().orderBy('created_at', 'desc').orderBy('id'));
 }
 
 /** Every attempt the filter matches, newest first (the staff export). */

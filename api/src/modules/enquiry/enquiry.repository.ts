@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { containsText, dayBounds } from '../../db/paging';
+import { containsText, dayBounds, paged } from '../../db/paging';
 import type { Database } from '../../db/tables';
 import type { Enquiry, EnquiryDetails, EnquiryNote } from './enquiry.tables';
 
@@ -67,19 +67,7 @@ export async function searchEnquiries(
   page: number,
   pageSize: number,
 ): Promise<{ rows: Enquiry[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return paged(filtered(db, filter), { page, pageSize }, (base) => base.selectAll().orderBy('created_at', 'desc').orderBy('id'));
 }
 
 /** Every enquiry the filter matches, newest first (the inbox's export). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Newsletter, NewsletterTable } from '../../db/tables';
+import { paged } from '../../db/paging';
 
 /** The newsletters table (docs/product/newsletters.md): the newsletters module's own. */
 
@@ -134,18 +135,13 @@ export async function addCounts(db: Kysely<Database>, id: string, counts: { sent
 /** A page of newsletters, newest first (`sentOnly`: the public archive, by send time). */
 export async function pageOfNewsletters(db: Kysely<Database>, { page, pageSize, sentOnly }: { page: number; pageSize: number; sentOnly: boolean }) {
   const base = db.selectFrom('newsletters').$if(sentOnly, (qb) => qb.where('status', '=', 'sent'));
-  const [rows, count] = await Promise.all([
-    base
+  return paged(base, { page, pageSize }, (query) =>
+    query
       .selectAll()
       .$if(sentOnly, (qb) => qb.orderBy('sent_at', 'desc'))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .orderBy('id'),
+  );
 }
 
 /** Every sent newsletter's slug and send time (the sitemap). */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { staffAuditDataSchema, type StaffAuditAction, type StaffAuditData, type StaffAuditTargetType } from '@tenants/shared/model';
-import { containsText } from '../../db/paging';
+import { containsText, paged } from '../../db/paging';
 import type { Database, StaffAuditRow } from '../../db/tables';
 
 /** One audit row: fields, never a sentence (a title with line breaks once faked an entry). */
@@ -44,17 +44,7 @@ export async function searchAudit(
   { q, page, pageSize }: { q: string; page: number; pageSize: number },
 ): Promise<{ rows: StaffAuditRow[]; total: number }> {
   const base = db.selectFrom('staff_audit').$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['actor_email', 'action', 'target_type', 'target_id'], q)));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return paged(base, { page, pageSize }, (query) => query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'));
 }
 
 /**

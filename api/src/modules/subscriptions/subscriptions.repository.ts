@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { containsText } from '../../db/paging';
+import { containsText, paged } from '../../db/paging';
 import type { Database } from '../../db/tables';
 
 /** Each subscription list: its table and the column that holds the contact (one row per contact). */
@@ -77,18 +77,12 @@ export async function searchSubscribers(db: Kysely<Database>, list: Subscription
   const { table, contact } = asNewsletter(list);
   const base = db.selectFrom(table).$if(q !== '', (qb) => qb.where((eb) => containsText(eb, [contact], q)));
   const columns = ['id', `${contact} as contact`, 'source', 'created_at'] as const;
-  const [rows, count] = await Promise.all([
-    (list === 'whatsapp' ? base.select(columns) : base.select([...columns, 'status']))
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await paged(base, { page, pageSize }, (query) =>
+    (list === 'whatsapp' ? query.select(columns) : query.select([...columns, 'status'])).orderBy('created_at', 'desc').orderBy('id'),
+  );
   return {
     rows: (rows as Array<Omit<ListEntry, 'status'> & { status?: ListEntry['status'] }>).map((r) => ({ ...r, status: r.status ?? 'confirmed' })),
-    total: Number(count.count),
+    total,
   };
 }
 
