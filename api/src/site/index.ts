@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   formResultElementId,
-  isPagePath,
   pageLoadTimingName,
   paths,
   remoteRouteFor,
+  type RemoteRouteTable,
   runtimeConfigElementId,
   runtimeConfigSchema,
   type Brand,
@@ -43,6 +43,13 @@ const shellIndex = 'shell/index.html';
 const hidden = { schema: { hide: true } };
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+/** The address of a content page: the path without a trailing slash (the shell's `contentAddress`). */
+const contentAddress = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath) || '/';
+/** A page the code draws whatever the database holds: a remote's route, or the shell's sorry and 404 pages. */
+const drawnByCode = (urlPath: string, routes: RemoteRouteTable) => {
+  const address = contentAddress(urlPath);
+  return address === paths.sorry || address === paths.notFound || remoteRouteFor(address, routes) !== undefined;
+};
 
 /**
  * The one-port site (docs/architecture.md, How a page is served): the built shell, the deployed remotes and the registry from DEPLOY_DIR.
@@ -228,8 +235,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
         .redirect(`${moved}${request.url.slice(urlPath.length)}`, 301);
     const versions = await renderer.pickVersions();
     const routes = await renderer.routes(versions);
-    // A page staff made at a new address is a page too once it is published (the shell draws it from its record).
-    if (!isPagePath(urlPath, routes) && !(await app.sitePages.page(urlPath))) return sendPage(reply, versions, urlPath, 404);
+    // A content page (home, a service page, one staff made) is a page only while it is published: unpublished,
+    // deleted, scheduled or draft-only, its address is the 404 page like any unknown one.
+    if (!drawnByCode(urlPath, routes) && !(await app.sitePages.page(contentAddress(urlPath)))) return sendPage(reply, versions, urlPath, 404);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
