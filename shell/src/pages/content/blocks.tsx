@@ -23,7 +23,8 @@ import { ServiceCards } from '../../sections/service-cards/service-cards';
 import { ServiceTabs } from '../../sections/service-tabs/service-tabs';
 import { SimilarServices } from '../../sections/similar-services/similar-services';
 import type { PageBlockOf } from './block-types';
-import { isServerBlock, keepsServerHtml, type DrawnPage, type Landing } from './page-parts';
+import { isServerBlock, type DrawnPage, type Landing } from './landing';
+import { keepsServerHtml } from './page-parts';
 import { useAreaCards } from './service-cards-data';
 import { useSiteData } from './site-data';
 import { KeptBlock, ServerDrawnBlock } from './static-block';
@@ -140,7 +141,7 @@ export function Block({ block, page }: { block: PageBlock; page: DrawnPage }) {
 /**
  * A page's blocks in their order. Tiles that follow the hero are drawn inside it (home), with the hero's
  * class of the page type. A block that never changes in the browser is kept in an element of its own
- * (page-parts.ts): on the landing page (`landing`) it is the server's HTML, not drawn again.
+ * (landing.ts): on the landing page (`landing`) it is the server's HTML, not drawn again.
  */
 export function Blocks({ page, heroClassName, landing }: { page: DrawnPage; heroClassName?: string; landing?: Landing }) {
   const { blocks } = page;

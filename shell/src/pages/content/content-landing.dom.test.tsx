@@ -14,7 +14,7 @@ import { resetPageLive } from '../../app/page-live';
 import { RuntimeConfigProvider } from '../../app/runtime-config';
 import { loadRemoteModule } from '../../federation/remotes';
 import { ContentRoute, resetContentRoutes } from './content-route';
-import { pagePartsElementId, type LandingParts } from './page-parts';
+import { pagePartsElementId, type LandingParts } from './landing';
 import { resetSiteData, ServerPageContext, SiteDataContext } from './site-data';
 
 // The page a visit lands on: the server draws it whole; the browser hydrates it without fetching its
@@ -69,8 +69,8 @@ let problems: unknown[];
 const pageReads = () => fetched.filter((url) => url.includes('/api/pages'));
 const main = () => within(container.querySelector('main')!);
 
-/** Lands on `address` as the server drew it, hydrates, and the visitor uses the page (its code loads). */
-async function land(address: string) {
+/** Lands on `address` as the server drew it and hydrates; the visitor uses the page (its code loads) unless `idle`. */
+async function land(address: string, { idle = false } = {}) {
   container.innerHTML = await serverHtml(address, pageRecord(address));
   hydratingServerPage();
   await act(
@@ -86,6 +86,7 @@ async function land(address: string) {
         { onRecoverableError: (error) => problems.push(error) },
       )),
   );
+  if (idle) return;
   await act(async () => wantPageCode());
   await waitFor(() => expect(document.documentElement.dataset.pagePending).toBeUndefined());
 }
@@ -173,6 +174,20 @@ test('the landing page hydrates without fetching its record, its text the server
   expect(await main().findByRole('heading', { level: 1, name: 'Lease Renewals' })).toBeInTheDocument();
   expect(main().getByRole('link', { name: 'Business Rates' })).toHaveAttribute('href', '/property/rates');
   expect(pageReads()).toEqual(['/api/pages?address=%2Fproperty%2Frates']);
+});
+
+test('a visitor who leaves the landing page before its code arrives gets it back as the server drew it, with no fetch of its record', async () => {
+  await land('/property/lease-renewals', { idle: true });
+  await act(async () => {
+    navigate('/property/rates');
+    wantPageCode();
+  });
+  expect(await main().findByRole('heading', { level: 1, name: 'Business Rates' })).toBeInTheDocument();
+  await act(async () => navigate(-1));
+  expect(await main().findByRole('heading', { level: 1, name: 'Lease Renewals' })).toBeInTheDocument();
+  expect(main().getByRole('link', { name: 'Lease Re-gearing' })).toHaveAttribute('href', '/property/lease-regearing');
+  expect(pageReads()).toEqual(['/api/pages?address=%2Fproperty%2Frates']);
+  expect(problems).toEqual([]);
 });
 
 test('on the home page the blocks with state work and the questions stay one open at a time', async () => {

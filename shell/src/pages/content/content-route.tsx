@@ -4,7 +4,7 @@ import { onDemand } from '../../app/page-code';
 import { PartLive, usePagePart } from '../../app/page-live';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { PagePending } from '../page-pending';
-import { landingPartsJson, readLanding } from './page-parts';
+import { readLanding } from './landing';
 import { fetchPageRecord, ServerPageContext } from './site-data';
 
 /** The page types' code: one chunk for every content page (the words are the record's, not the bundle's). */
@@ -12,7 +12,7 @@ const loadPageTypes = () => import(/* webpackChunkName: "page-content" */ './pag
 
 /** On the server: the record the site server handed the render (ServerPageContext). */
 const ServerContentPage = lazy(() =>
-  loadPageTypes().then(({ ContentPage }) => ({
+  loadPageTypes().then(({ ContentPage, landingPartsJson }) => ({
     default: function ServerPage() {
       const page = useContext(ServerPageContext) ?? null;
       return <ContentPage page={page} parts={landingPartsJson(contentAddress(useLocation().pathname), page)} />;
@@ -24,7 +24,7 @@ const ServerContentPage = lazy(() =>
  * In the browser: one lazy component an address, made once (React keeps a lazy component's result, a new one
  * would suspend again). Its code and record are fetched when the page is drawn here: at a navigation, or, on
  * the page a visit lands on, once the visitor uses it (page-code.ts); until then it is the server's HTML.
- * The landing page fetches no record: it hydrates from the parts the server wrote (page-parts.ts), its
+ * The landing page fetches no record: it hydrates from the parts the server wrote (landing.ts), its
  * unchanging blocks kept as the server drew them.
  */
 const browserPages = new Map<string, LazyExoticComponent<ComponentType>>();

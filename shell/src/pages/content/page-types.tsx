@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { PageType } from '@tenants/shared/model';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Blocks } from './blocks';
-import { pagePartsElementId, type DrawnPage, type Landing } from './page-parts';
+import { pagePartsElementId, type DrawnPage, type Landing } from './landing';
+export { landingPartsJson } from './page-parts';
 import './home-page.css';
 
 /**
@@ -22,7 +23,7 @@ const pageTypes: Record<PageType, (props: { page: DrawnPage; landing?: Landing }
 /**
  * The published page at an address, drawn by its type; no page there (never made, unpublished, deleted, or
  * not yet live) is the 404 page, as the site server answers it. `parts`: the landing page's parts as JSON
- * (page-parts.ts), written after the blocks by the server's render and kept as they are when the landing
+ * (landing.ts), written after the blocks by the server's render and kept as they are when the landing
  * page hydrates from them (`landing`); a page the browser draws itself has none.
  */
 export function ContentPage({ page, parts, landing }: { page: (DrawnPage & { type: PageType }) | null; parts?: string; landing?: Landing }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { closeOthersOf } from '../../app/details-group';
 import { useInAppLinks } from '../../app/in-app-links';
-import { blockIndexAttribute, type Landing } from './page-parts';
+import { blockIndexAttribute, type Landing } from './landing';
 
 /** The block's own layout is its section's: the element around it takes no box. */
 const noBox: CSSProperties = { display: 'contents' };
