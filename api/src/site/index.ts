@@ -1,4 +1,5 @@
 import { siteContentReader } from './site-content';
+import { isSitePage } from './content-pages';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +9,6 @@ import {
   pageLoadTimingName,
   paths,
   remoteRouteFor,
-  type RemoteRouteTable,
   runtimeConfigElementId,
   runtimeConfigSchema,
   type Brand,
@@ -43,13 +43,6 @@ const shellIndex = 'shell/index.html';
 const hidden = { schema: { hide: true } };
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
-/** The address of a content page: the path without a trailing slash (the shell's `contentAddress`). */
-const contentAddress = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath) || '/';
-/** A page the code draws whatever the database holds: a remote's route, or the shell's sorry and 404 pages. */
-const drawnByCode = (urlPath: string, routes: RemoteRouteTable) => {
-  const address = contentAddress(urlPath);
-  return address === paths.sorry || address === paths.notFound || remoteRouteFor(address, routes) !== undefined;
-};
 
 /**
  * The one-port site (docs/architecture.md, How a page is served): the built shell, the deployed remotes and the registry from DEPLOY_DIR.
@@ -235,9 +228,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
         .redirect(`${moved}${request.url.slice(urlPath.length)}`, 301);
     const versions = await renderer.pickVersions();
     const routes = await renderer.routes(versions);
-    // A content page (home, a service page, one staff made) is a page only while it is published: unpublished,
-    // deleted, scheduled or draft-only, its address is the 404 page like any unknown one.
-    if (!drawnByCode(urlPath, routes) && !(await app.sitePages.page(contentAddress(urlPath)))) return sendPage(reply, versions, urlPath, 404);
+    // A content page (home, a service page, one staff made) is a page only while it is published.
+    if (!(await isSitePage(app, urlPath, routes))) return sendPage(reply, versions, urlPath, 404);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
