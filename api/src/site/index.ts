@@ -1,11 +1,11 @@
 import { siteContentReader } from './site-content';
+import { isSitePage } from './content-pages';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   formResultElementId,
-  isPagePath,
   pageLoadTimingName,
   paths,
   remoteRouteFor,
@@ -228,8 +228,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
         .redirect(`${moved}${request.url.slice(urlPath.length)}`, 301);
     const versions = await renderer.pickVersions();
     const routes = await renderer.routes(versions);
-    // A page staff made at a new address is a page too once it is published (the shell draws it from its record).
-    if (!isPagePath(urlPath, routes) && !(await app.sitePages.page(urlPath))) return sendPage(reply, versions, urlPath, 404);
+    // A content page (home, a service page, one staff made) is a page only while it is published.
+    if (!(await isSitePage(app, urlPath, routes))) return sendPage(reply, versions, urlPath, 404);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);

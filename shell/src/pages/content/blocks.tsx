@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Container, serviceAreas } from '@tenants/shared/core';
-import type { PageBlock, PageRecord } from '@tenants/shared/model';
+import type { PageBlock } from '@tenants/shared/model';
 import type { Picture } from '../../content/types';
 import { Banner } from '../../sections/banner/banner';
 import { Benefits } from '../../sections/benefits/benefits';
@@ -23,13 +23,16 @@ import { ServiceCards } from '../../sections/service-cards/service-cards';
 import { ServiceTabs } from '../../sections/service-tabs/service-tabs';
 import { SimilarServices } from '../../sections/similar-services/similar-services';
 import type { PageBlockOf } from './block-types';
+import { isServerBlock, type DrawnPage, type Landing } from './landing';
+import { keepsServerHtml } from './page-parts';
 import { useAreaCards } from './service-cards-data';
 import { useSiteData } from './site-data';
+import { KeptBlock, ServerDrawnBlock } from './static-block';
 
 /** A drawing's name or an uploaded picture, as the illustrations take it. */
 const picture = (image: PageBlockOf<'hero'>['image']): Picture => image as Picture;
 
-function Hero({ block, page, className, children }: { block: PageBlockOf<'hero'>; page: PageRecord; className?: string; children?: ReactNode }) {
+function Hero({ block, page, className, children }: { block: PageBlockOf<'hero'>; page: DrawnPage; className?: string; children?: ReactNode }) {
   return (
     <ContentHero
       eyebrow={block.eyebrow}
@@ -88,7 +91,7 @@ function CommunityGroups({ block }: { block: PageBlockOf<'communityGroups'> }) {
 }
 
 /** One block drawn by its section component (the page type decides the hero's extras). */
-export function Block({ block, page }: { block: PageBlock; page: PageRecord }) {
+export function Block({ block, page }: { block: PageBlock; page: DrawnPage }) {
   switch (block.type) {
     case 'hero':
       return <Hero block={block} page={page} />;
@@ -137,26 +140,31 @@ export function Block({ block, page }: { block: PageBlock; page: PageRecord }) {
 
 /**
  * A page's blocks in their order. Tiles that follow the hero are drawn inside it (home), with the hero's
- * class of the page type.
+ * class of the page type. A block that never changes in the browser is kept in an element of its own
+ * (landing.ts): on the landing page (`landing`) it is the server's HTML, not drawn again.
  */
-export function Blocks({ page, heroClassName }: { page: PageRecord; heroClassName?: string }) {
+export function Blocks({ page, heroClassName, landing }: { page: DrawnPage; heroClassName?: string; landing?: Landing }) {
   const { blocks } = page;
   return (
     <>
       {blocks.map((block, index) => {
+        if (isServerBlock(block)) return landing ? <ServerDrawnBlock key={index} index={index} landing={landing} /> : null;
         if (block.type === 'heroTiles' && blocks[index - 1]?.type === 'hero') return null;
+        let drawn: ReactNode;
         if (block.type === 'hero') {
           const next = blocks[index + 1];
-          return (
-            <Hero key={index} block={block} page={page} className={heroClassName}>
-              {next?.type === 'heroTiles' && <HeroTiles tiles={next.tiles} />}
+          drawn = (
+            <Hero block={block} page={page} className={heroClassName}>
+              {next && !isServerBlock(next) && next.type === 'heroTiles' && <HeroTiles tiles={next.tiles} />}
             </Hero>
           );
-        }
-        return (
-          <Fragment key={index}>
-            <Block block={block} page={page} />
-          </Fragment>
+        } else drawn = <Block block={block} page={page} />;
+        return keepsServerHtml(blocks, index) ? (
+          <KeptBlock key={index} index={index}>
+            {drawn}
+          </KeptBlock>
+        ) : (
+          <Fragment key={index}>{drawn}</Fragment>
         );
       })}
     </>

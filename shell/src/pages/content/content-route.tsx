@@ -4,6 +4,7 @@ import { onDemand } from '../../app/page-code';
 import { PartLive, usePagePart } from '../../app/page-live';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { PagePending } from '../page-pending';
+import { readLanding } from './landing';
 import { fetchPageRecord, ServerPageContext } from './site-data';
 
 /** The page types' code: one chunk for every content page (the words are the record's, not the bundle's). */
@@ -11,10 +12,10 @@ const loadPageTypes = () => import(/* webpackChunkName: "page-content" */ './pag
 
 /** On the server: the record the site server handed the render (ServerPageContext). */
 const ServerContentPage = lazy(() =>
-  loadPageTypes().then(({ ContentPage }) => ({
+  loadPageTypes().then(({ ContentPage, landingPartsJson }) => ({
     default: function ServerPage() {
       const page = useContext(ServerPageContext) ?? null;
-      return <ContentPage page={page} address={contentAddress(useLocation().pathname)} />;
+      return <ContentPage page={page} parts={landingPartsJson(contentAddress(useLocation().pathname), page)} />;
     },
   })),
 );
@@ -23,16 +24,26 @@ const ServerContentPage = lazy(() =>
  * In the browser: one lazy component an address, made once (React keeps a lazy component's result, a new one
  * would suspend again). Its code and record are fetched when the page is drawn here: at a navigation, or, on
  * the page a visit lands on, once the visitor uses it (page-code.ts); until then it is the server's HTML.
+ * The landing page fetches no record: it hydrates from the parts the server wrote (landing.ts), its
+ * unchanging blocks kept as the server drew them.
  */
 const browserPages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Whether the page a visit landed on has been looked for (only the first content page drawn can be it). */
+let landingLooked = false;
 function browserPage(apiBase: string, address: string) {
   let page = browserPages.get(address);
   if (!page) {
+    const landing = landingLooked ? undefined : readLanding(address);
+    landingLooked = true;
     page = lazy(
       onDemand(() =>
-        Promise.all([loadPageTypes(), fetchPageRecord(apiBase, address)]).then(([{ ContentPage }, record]) => ({
-          default: () => <ContentPage page={record} address={address} />,
-        })),
+        landing
+          ? loadPageTypes().then(({ ContentPage }) => ({
+              default: () => <ContentPage page={landing.page} parts={landing.json} landing={landing} />,
+            }))
+          : Promise.all([loadPageTypes(), fetchPageRecord(apiBase, address)]).then(([{ ContentPage }, record]) => ({
+              default: () => <ContentPage page={record} />,
+            })),
       ),
     );
     browserPages.set(address, page);
@@ -63,4 +74,7 @@ export function ContentRoute() {
 }
 
 /** For tests: forget the pages made. */
-export const resetContentRoutes = () => browserPages.clear();
+export const resetContentRoutes = () => {
+  browserPages.clear();
+  landingLooked = false;
+};

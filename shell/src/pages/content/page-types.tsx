@@ -1,26 +1,40 @@
-import type { PageRecord, PageType } from '@tenants/shared/model';
+import type { ReactNode } from 'react';
+import type { PageType } from '@tenants/shared/model';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Blocks } from './blocks';
-import { isServiceAddress } from './site-data';
+import { pagePartsElementId, type DrawnPage, type Landing } from './landing';
+export { landingPartsJson } from './page-parts';
 import './home-page.css';
 
 /**
  * The page types (decision 0018): each is a shell component that lays out the record's blocks. Words, the
  * blocks' order and which pages exist are the record's; what a type adds is code (home's hero class).
  */
-const pageTypes: Record<PageType, (props: { page: PageRecord }) => React.ReactNode> = {
-  home: ({ page }) => <Blocks page={page} heroClassName="shell-home__hero" />,
-  organisation: ({ page }) => <Blocks page={page} />,
-  community: ({ page }) => <Blocks page={page} />,
-  advice: ({ page }) => <Blocks page={page} />,
-  service: ({ page }) => <Blocks page={page} />,
-  overview: ({ page }) => <Blocks page={page} />,
-  plain: ({ page }) => <Blocks page={page} />,
+const pageTypes: Record<PageType, (props: { page: DrawnPage; landing?: Landing }) => ReactNode> = {
+  home: (props) => <Blocks {...props} heroClassName="shell-home__hero" />,
+  organisation: (props) => <Blocks {...props} />,
+  community: (props) => <Blocks {...props} />,
+  advice: (props) => <Blocks {...props} />,
+  service: (props) => <Blocks {...props} />,
+  overview: (props) => <Blocks {...props} />,
+  plain: (props) => <Blocks {...props} />,
 };
 
-/** The published page at an address, drawn by its type; no page there is the 404 page. */
-export function ContentPage({ page, address }: { page: PageRecord | null; address: string }) {
-  if (!page) return isServiceAddress(address) ? null : <NotFoundPage />;
-  const Type = pageTypes[page.type];
-  return <Type page={page} />;
+/**
+ * The published page at an address, drawn by its type; no page there (never made, unpublished, deleted, or
+ * not yet live) is the 404 page, as the site server answers it. `parts`: the landing page's parts as JSON
+ * (landing.ts), written after the blocks by the server's render and kept as they are when the landing
+ * page hydrates from them (`landing`); a page the browser draws itself has none.
+ */
+export function ContentPage({ page, parts, landing }: { page: (DrawnPage & { type: PageType }) | null; parts?: string; landing?: Landing }) {
+  const Type = page && pageTypes[page.type];
+  return (
+    <>
+      {page && Type ? <Type page={page} landing={landing} /> : <NotFoundPage />}
+      {parts !== undefined && (
+        // The text is the server's, read back in the browser: React leaves it as it is.
+        <script type="application/json" id={pagePartsElementId} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: parts }} />
+      )}
+    </>
+  );
 }
