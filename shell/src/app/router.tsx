@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { defaultRemoteRoutes, paths, type RemoteRouteTable } from '@tenants/shared/core';
 import { RemotePage } from '../federation/remote-page';
 import { ContentRoute } from '../pages/content/content-route';
-import { pageTitle } from '../pages/content/site-data';
+import { isServiceAddress, pageTitle } from '../pages/content/site-data';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { SorryPage } from '../pages/sorry/sorry-page';
 import { AppLayout } from './app-layout';
@@ -32,7 +32,7 @@ const contentPage: RouteObject = {
   handle: handle((params) => {
     const address = `/${params['*'] ?? ''}`.replace(/(.)\/+$/, '$1');
     if (address === paths.home) return '';
-    return pageTitle(address) ?? 'Page Not Found';
+    return pageTitle(address) ?? (isServiceAddress(address) ? null : 'Page Not Found');
   }),
 };
 

@@ -15,7 +15,8 @@ const ServerContentPage = lazy(() =>
   loadPageTypes().then(({ ContentPage, landingPartsJson }) => ({
     default: function ServerPage() {
       const page = useContext(ServerPageContext) ?? null;
-      return <ContentPage page={page} parts={landingPartsJson(contentAddress(useLocation().pathname), page)} />;
+      const address = contentAddress(useLocation().pathname);
+      return <ContentPage page={page} address={address} parts={landingPartsJson(address, page)} />;
     },
   })),
 );
@@ -39,10 +40,10 @@ function browserPage(apiBase: string, address: string) {
       onDemand(() =>
         landing
           ? loadPageTypes().then(({ ContentPage }) => ({
-              default: () => <ContentPage page={landing.page} parts={landing.json} landing={landing} />,
+              default: () => <ContentPage page={landing.page} address={address} parts={landing.json} landing={landing} />,
             }))
           : Promise.all([loadPageTypes(), fetchPageRecord(apiBase, address)]).then(([{ ContentPage }, record]) => ({
-              default: () => <ContentPage page={record} />,
+              default: () => <ContentPage page={record} address={address} />,
             })),
       ),
     );

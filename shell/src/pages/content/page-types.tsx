@@ -3,6 +3,7 @@ import type { PageType } from '@tenants/shared/model';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Blocks } from './blocks';
 import { pagePartsElementId, type DrawnPage, type Landing } from './landing';
+import { isServiceAddress } from './site-data';
 export { landingPartsJson } from './page-parts';
 import './home-page.css';
 
@@ -21,16 +22,27 @@ const pageTypes: Record<PageType, (props: { page: DrawnPage; landing?: Landing }
 };
 
 /**
- * The published page at an address, drawn by its type; no page there (never made, unpublished, deleted, or
- * not yet live) is the 404 page, as the site server answers it. `parts`: the landing page's parts as JSON
+ * The published page at an address, drawn by its type. No page there (never made, unpublished, deleted, or
+ * not yet live) is the 404 page, except at a service page's address, where an unknown slug draws nothing
+ * inside the frame (the spec's service pages); the site server answers both 404. `parts`: the landing page's parts as JSON
  * (landing.ts), written after the blocks by the server's render and kept as they are when the landing
  * page hydrates from them (`landing`); a page the browser draws itself has none.
  */
-export function ContentPage({ page, parts, landing }: { page: (DrawnPage & { type: PageType }) | null; parts?: string; landing?: Landing }) {
+export function ContentPage({
+  page,
+  address,
+  parts,
+  landing,
+}: {
+  page: (DrawnPage & { type: PageType }) | null;
+  address: string;
+  parts?: string;
+  landing?: Landing;
+}) {
   const Type = page && pageTypes[page.type];
   return (
     <>
-      {page && Type ? <Type page={page} landing={landing} /> : <NotFoundPage />}
+      {page && Type ? <Type page={page} landing={landing} /> : isServiceAddress(address) ? null : <NotFoundPage />}
       {parts !== undefined && (
         // The text is the server's, read back in the browser: React leaves it as it is.
         <script type="application/json" id={pagePartsElementId} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: parts }} />

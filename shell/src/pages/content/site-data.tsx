@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { readPageJson } from '@tenants/shared/core';
+import { readPageJson, serviceAreaList } from '@tenants/shared/core';
 import type { PageRecord, SiteNavigation, SiteSettings } from '@tenants/shared/model';
 
 /**
@@ -71,6 +71,15 @@ export async function fetchSiteData(apiBase: string): Promise<SiteData> {
   if (!settings) throw new Error('no site settings');
   return { settings, navigation: nav };
 }
+
+/**
+ * Whether `address` is a service page's, `/{area}/{slug}` (an unknown slug there draws nothing inside the
+ * frame and has no title, as the spec's service pages do; any other address with no page is the 404 page).
+ */
+export const isServiceAddress = (address: string): boolean => {
+  const parts = address.split('/').filter(Boolean);
+  return parts.length === 2 && (serviceAreaList as readonly string[]).includes(parts[0]);
+};
 
 let known: SiteData | null = null;
 
