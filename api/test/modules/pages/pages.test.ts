@@ -144,7 +144,20 @@ describeEachDatabase(
         });
         const badShape = await call(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, { blocks: [{ type: 'hero', image: { art: 'unicorn', alt: '' } }] });
         expect(badShape.statusCode).toBe(400);
-        expect(badShape.json()).toMatchObject({ success: false });
+        expect(badShape.json()).toEqual({
+          success: false,
+          message: 'A picture is a drawing’s name or an uploaded picture’s /media/ path.',
+          errors: [{ message: 'A picture is a drawing’s name or an uploaded picture’s /media/ path.', path: 'blocks.0.image.art' }],
+        });
+        // Every field at fault is named, each by its own path; the first one's words are the message.
+        const twoBad = await call(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, {
+          blocks: [
+            { type: 'hero', eyebrow: 'Fine' },
+            { type: 'intro', title: 7 },
+          ],
+        });
+        expect(twoBad.statusCode).toBe(400);
+        expect(twoBad.json().errors).toEqual([expect.objectContaining({ path: 'blocks.1.title' })]);
         // Half a hero saves (an autosave keeps what was typed) but does not publish.
         const half = await call(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, {
           title: 'Lobbying',

@@ -168,6 +168,33 @@ describe('the page editor', () => {
     expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/^Saved at/);
   });
 
+  it('shows the API’s refusal of a draft’s field beside that field, on a save and on an autosave', async () => {
+    servePage();
+    const refusal = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'The introduction can be at most 2,000 characters.',
+        errors: [{ message: 'The introduction can be at most 2,000 characters.', path: 'blocks.0.intro' }],
+      },
+    };
+    api.on('PUT /api/staff/pages/p1', () => refusal);
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const hero = await screen.findByRole('region', { name: '1. Hero' });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const field = within(hero).getByLabelText('Introduction');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The introduction can be at most 2,000 characters.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    // An autosave refused the same way marks the field too, and says so under the buttons.
+    fireEvent.change(within(screen.getByRole('region', { name: '2. Introduction' })).getByLabelText('Paragraph 1'), { target: { value: 'Typed on.' } });
+    await waitFor(() => expect(api.sent('PUT /api/staff/pages/p1')).toHaveLength(2), { timeout: 5000 });
+    expect(await screen.findByTestId('autosave-status')).toHaveTextContent('Not saved automatically: The introduction can be at most 2,000 characters.');
+    expect(within(hero).getByLabelText('Introduction')).toHaveAccessibleDescription('The introduction can be at most 2,000 characters.');
+  }, 15000);
+
   it('publishes after asking, saving what was typed first; the API’s field errors show beside their fields', async () => {
     servePage();
     let refuse = true;

@@ -108,7 +108,12 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
             took(next, sent);
             setAutosaved(`Saved at ${formatTime(next.updatedAt)}`);
           },
-          async (error: unknown) => setAutosaved(`Not saved automatically: ${await messageOf(error)}`),
+          async (error: unknown) => {
+            // A field the API refuses is shown beside its field, as a save would; focus stays where the typing is.
+            const fields = apiPathErrors(error);
+            if (fields) setErrors(fields);
+            setAutosaved(`Not saved automatically: ${await messageOf(error)}`);
+          },
         )
         .finally(() => {
           autosaving.current = false;
