@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import type { ServiceArea } from '../routes';
+import { guideListingSchema } from './guides';
 import { staffArticlePublishSchema } from './staff-articles';
 
 /**
@@ -178,7 +179,18 @@ export const bannerBlockSchema = z.strictObject({
 export const helpBannerBlockSchema = z.strictObject({ type: z.literal('helpBanner') });
 
 /** Guides: the library's guides, all (`full`) or the featured four; locked for visitors. */
-export const guidesBlockSchema = z.strictObject({ type: z.literal('guides'), title: heading, text: words(), lockedText: words(), full: z.boolean() });
+export const guidesBlockSchema = z.strictObject({
+  type: z.literal('guides'),
+  title: heading,
+  text: words(),
+  lockedText: words(),
+  full: z.boolean(),
+  /**
+   * The library's live guides in its order, filled in by the API as it serves the page (a guide staff add
+   * or retire shows at the next request); what a draft or a file holds here is dropped.
+   */
+  library: z.array(guideListingSchema).max(200).optional(),
+});
 
 /** The embedded enquiry form (the enquiry remote's ./EnquiryForm). */
 export const enquiryBlockSchema = z.strictObject({ type: z.literal('enquiry') });
