@@ -336,6 +336,7 @@ export const pageMessages = {
   versionNotFound: 'No such version.',
   linkedFrom: 'Other pages or menus link to this page. Confirm to go ahead.',
   notPublishable: 'The page is not ready to publish: fix each field named in the errors.',
+  notPreviewable: 'The page cannot be shown yet: fix each field named in the errors.',
   notOnSite: 'The page is not on the site.',
   homeStays: 'The home page is always on the site: publish a new version of it instead.',
   fixedPage: 'This page is one of the site’s own pages: its address stays, and it can be unpublished but not deleted.',
@@ -477,6 +478,24 @@ export const staffPageListSchema = z.object({
   payload: z.object({ sections: z.array(z.object({ section: pageSectionSchema, pages: z.array(staffPageSummarySchema) })) }),
 });
 export const staffPageResponseSchema = z.object({ success: z.literal(true), payload: staffPageSchema });
+
+/**
+ * POST a draft (as `PUT /api/staff/pages/:id` takes it; what is not sent is the stored draft's) to see it as
+ * the public page: nothing is stored. Contributors may.
+ */
+export const staffPagePreviewPath = (id: string) => `${staffPagesPath}/${encodeURIComponent(id)}/preview`;
+export const staffPagePreviewResponseSchema = z.object({
+  success: z.literal(true),
+  /** The draft as the public page record visitors would get at its address (`GET /api/pages`). */
+  payload: pageRecordSchema,
+  /**
+   * The public page itself at its address with the draft in it, in the site's frame (menus, footer), as the
+   * site server draws it: a whole HTML document, scripts not to be run (the staff remote shows it in a
+   * sandboxed frame). Absent when the API serves no site (SERVE_SITE=0) or the page could not be drawn.
+   */
+  page: z.string().optional(),
+});
+export type StaffPagePreview = z.infer<typeof staffPagePreviewResponseSchema>;
 
 /** An autosave or a save: whatever is there (title and/or blocks), each block checked on its own. */
 export const pageDraftSchema = z.strictObject({
