@@ -195,6 +195,43 @@ describe('the page editor', () => {
     expect(within(hero).getByLabelText('Introduction')).toHaveAccessibleDescription('The introduction can be at most 2,000 characters.');
   }, 15000);
 
+  it('previews the draft as typed as the real page, in a sandboxed frame; focus goes to it and back', async () => {
+    servePage();
+    const record = { address: '/property/lease-renewals', type: 'service', area: 'property', title: 'Lease Renewals', card: leaseRenewals.card, blocks };
+    let drawn = true;
+    api.on('POST /api/staff/pages/p1/preview', (request) => {
+      const body = request.body as { blocks: typeof blocks };
+      const words = (body.blocks[0] as { intro: string }).intro;
+      return {
+        body: {
+          success: true,
+          payload: { ...record, blocks: body.blocks },
+          ...(drawn ? { page: `<!doctype html><html><body><nav>Services</nav><main>${words}</main></body></html>` } : {}),
+        },
+      };
+    });
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const hero = await screen.findByRole('region', { name: '1. Hero' });
+    fireEvent.change(within(hero).getByLabelText('Introduction'), { target: { value: 'Plan two years ahead.' } });
+    await user.click(screen.getByRole('button', { name: 'Preview as the real page' }));
+    const frame = await screen.findByTitle('Preview of the page at /property/lease-renewals: Lease Renewals');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<main>Plan two years ahead.</main>');
+    expect(screen.getByRole('heading', { level: 2, name: 'Preview of /property/lease-renewals' })).toHaveFocus();
+    expect(api.bodies('POST /api/staff/pages/p1/preview')[0]).toMatchObject({ title: 'Lease Renewals', card: leaseRenewals.card });
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByTitle(/^Preview of the page/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Preview as the real page' })).toHaveFocus());
+
+    // An API that serves no site draws no page: the draft is read through block by block instead.
+    drawn = false;
+    await user.click(screen.getByRole('button', { name: 'Preview as the real page' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preview: Lease Renewals' })).toBeInTheDocument();
+    expect(screen.getByText('Plan two years ahead.', { selector: '.staff-pages__preview-block p' })).toBeInTheDocument();
+  }, 15000);
+
   it('publishes after asking, saving what was typed first; the API’s field errors show beside their fields', async () => {
     servePage();
     let refuse = true;
