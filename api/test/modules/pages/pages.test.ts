@@ -180,6 +180,21 @@ describeEachDatabase(
         });
       });
 
+      it('takes an uploaded picture (the news desk’s /media/ path) for a block’s illustration, and no other address', async () => {
+        const id = await idOf('/lobbying');
+        const hero = (art: string) => ({ type: 'hero', intro: 'Our campaigns', image: { art, alt: 'Our office' } });
+        const uploaded = await call(suite, 'PUT', `${staffPagesPath}/${id}`, contributor.token, {
+          blocks: [hero('/media/articles/office-1a2b3c4d-1600.0badcafe.webp')],
+        });
+        expect(uploaded.statusCode).toBe(200);
+        expect(staffPage(uploaded).draft.blocks[0]).toEqual(hero('/media/articles/office-1a2b3c4d-1600.0badcafe.webp'));
+        const elsewhere = await call(suite, 'PUT', `${staffPagesPath}/${id}`, contributor.token, { blocks: [hero('https://evil.example/x.png')] });
+        expect(elsewhere.statusCode).toBe(400);
+        expect(elsewhere.json().errors).toEqual([
+          { message: 'A picture is a drawing’s name or an uploaded picture’s /media/ path.', path: 'blocks.0.image.art' },
+        ]);
+      });
+
       it('keeps versions, reads one and restores it as a draft', async () => {
         const id = await idOf('/lobbying');
         const versions = pageVersionListSchema.parse((await call(suite, 'GET', `${staffPagesPath}/${id}/versions`, contributor.token)).json()).payload;

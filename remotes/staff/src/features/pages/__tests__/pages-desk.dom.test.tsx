@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffWorkMessages, type StaffPage, type StaffPageSummary } from '@tenants/shared';
+import { staffMessages, staffWorkMessages, type StaffPage, type StaffPageSummary } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
 
@@ -230,6 +230,33 @@ describe('the page editor', () => {
     await user.click(screen.getByRole('button', { name: 'Preview as the real page' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Preview: Lease Renewals' })).toBeInTheDocument();
     expect(screen.getByText('Plan two years ahead.', { selector: '.staff-pages__preview-block p' })).toBeInTheDocument();
+  }, 15000);
+
+  it('uploads a picture of one’s own for a block in place of its drawing, and saves it by its /media/ path', async () => {
+    servePage();
+    api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: '/media/articles/office-1a2b3c4d-1600.0badcafe.webp' } } }));
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const hero = await screen.findByRole('region', { name: '1. Hero' });
+    // A type the upload does not take is refused here, beside the field, before anything is sent.
+    const phones = within(hero).getByLabelText('Picture on phones (optional): or upload a picture');
+    fireEvent.change(phones, { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await within(hero).findByText(staffMessages.mediaType)).toBeInTheDocument();
+    expect(phones).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST /api/staff/media')).toEqual([]);
+
+    const input = within(hero).getByLabelText('Picture: or upload a picture');
+
+    await user.upload(input, new File(['PNG bytes'], 'office.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(hero).getByLabelText('Picture: drawing')).toHaveValue('/media/articles/office-1a2b3c4d-1600.0badcafe.webp'));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(within(hero).getByRole('figure')).toContainElement(within(hero).getByText('The uploaded picture'));
+    // The alt text stays with the picture.
+    expect(within(hero).getByLabelText('Picture: describe it (alt text)')).toHaveValue('A calendar');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    const [sent] = api.bodies('PUT /api/staff/pages/p1');
+    expect((sent.blocks as Array<Record<string, unknown>>)[0].image).toEqual({ art: '/media/articles/office-1a2b3c4d-1600.0badcafe.webp', alt: 'A calendar' });
   }, 15000);
 
   it('publishes after asking, saving what was typed first; the API’s field errors show beside their fields', async () => {
