@@ -1,6 +1,8 @@
 /**
- * The guide catalogue, with no zod: the shell's guides section draws from it at first paint; the API's
- * contract (`contracts/guides.ts`) and its files (api/content/guides, one per slug) follow the same list.
+ * The guide catalogue, with no zod: the eight guides the library was seeded with, each drawn from its text
+ * in api/content/guides until staff upload a PDF. The site lists the library's live guides (staff add and
+ * retire them), which a served page carries in its guides block; the shell falls back to this list only
+ * for a guides block that does not carry them.
  */
 
 /** The eight downloadable guides of docs/product/accounts-and-guides.md, in its order; `featured` marks the short list of four. */
@@ -15,3 +17,7 @@ export const guideCatalogue = [
   { slug: 'service-charges', name: 'Service Charges', featured: false },
 ] as const;
 export type GuideSlug = (typeof guideCatalogue)[number]['slug'];
+
+/** A guide's cover picture (SVG, for everyone) and its download (behind the signed member link), by slug. */
+export const guideCoverPath = (slug: string) => `/api/guides/${encodeURIComponent(slug)}/cover.svg`;
+export const guideDownloadPath = (slug: string) => `/api/guides/${encodeURIComponent(slug)}/download`;

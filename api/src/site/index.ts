@@ -64,13 +64,14 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   });
   const apiRequest = inProcessRequest(app);
   const formResults = formResultCookies({ secret: opts.signingSecret, secure: opts.siteUrl.startsWith('https:') });
+  const siteContent = siteContentReader(app, apiRequest);
   const renderer = serverRenderer({
     deployDir: root,
     config: runtimeConfig,
     log: app.log,
     request: apiRequest,
     dataVersion: app.contentVersion,
-    content: siteContentReader(app, apiRequest),
+    content: siteContent,
     measure: app.metrics,
   });
   const budget = renderBudget(opts.pageRenderLimit);
@@ -167,6 +168,18 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
       versions,
       head: await pageDataScripts(versions, url),
       request: answeringDraft(apiRequest, article),
+    });
+    return drawn?.html;
+  };
+
+  // The pages desk's preview: the page at its address as visitors will get it, drawn from the draft in the
+  // site's current frame (menus, footer), never kept.
+  app.pagePreview.draw = async (page) => {
+    const versions = await renderer.pickVersions(() => 1);
+    const drawn = await renderer.page(await readShellIndex(), page.address, {
+      versions,
+      head: await pageDataScripts(versions, page.address),
+      content: { ...(await siteContent(page.address)), page },
     });
     return drawn?.html;
   };

@@ -66,6 +66,8 @@ export interface PageOptions {
   beforeRender?: () => void;
   /** The answer to a form posted without JavaScript: the page is drawn with it, never kept. */
   formResult?: FormResult;
+  /** What a shell page is drawn from instead of what is published (the pages desk's preview of a draft): never kept. */
+  content?: SiteContent;
 }
 
 /** A document drawn on the server, and the status it answers with (its remote's: 404 for an unknown article). */

@@ -163,7 +163,11 @@ export function serverRenderer({
       }
       return scripts;
     },
-    async page(indexHtml, url, { versions, cache: cacheable = true, head = '', canonical, request: dataRequest, beforeRender, formResult } = {}) {
+    async page(
+      indexHtml,
+      url,
+      { versions, cache: cacheable = true, head = '', canonical, request: dataRequest, beforeRender, formResult, content: given } = {},
+    ) {
       const set = versions ?? (await registry.stable());
       if (dataRequest) return preview(indexHtml, url, head, dataRequest, set);
       const build = await currentShell();
@@ -180,7 +184,7 @@ export function serverRenderer({
       const keep = cacheable && (drawn ? keptFor(query, owner?.route) : !owner);
       // Every page's frame (menus, footer), and a content page itself, are drawn from the site's content.
       const version = dataVersion ? await dataVersion() : undefined;
-      const content = () => contentOf?.(pathOnly);
+      const content = async () => given ?? contentOf?.(pathOnly);
       let page: KeptPage | undefined;
       // The caller's refusal to draw (a client past its render budget) is the caller's answer, not a failure.
       let refused: { error: unknown } | undefined;
@@ -193,8 +197,8 @@ export function serverRenderer({
         }
       };
       try {
-        if (formResult) {
-          // A form's answer: drawn for this visitor with what they sent, never from or into the cache.
+        if (formResult || given) {
+          // A form's answer, or a draft's preview: drawn for this visitor with what they sent, never from or into the cache.
           mayDraw();
           const loaded = drawn ? await load(renderer, url, drawn).catch(() => undefined) : undefined;
           page = await draw(renderer, url, routes, drawn, loaded, formResult, await content());

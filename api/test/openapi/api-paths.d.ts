@@ -560,7 +560,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The eight guides with covers; with a member token also a short-lived download link each */
+        /** The library’s live guides with covers; with a member token also a short-lived download link each */
         get: operations["getGuides"];
         put?: never;
         post?: never;
@@ -594,7 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A guide's PDF, through the signed link of GET /api/guides */
+        /** A guide's PDF, through the signed link of GET /api/guides (404 for a retired guide) */
         get: operations["getGuidesBySlugDownload"];
         put?: never;
         post?: never;
@@ -1733,6 +1733,23 @@ export interface paths {
         post?: never;
         /** Delete a service or plain page (?confirm=true once the pages and menus that link to it are known); contributors 403 */
         delete: operations["deleteStaffPagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft as the public page record and, when the API serves the site, the page drawn at its address (nothing is stored) */
+        post: operations["postStaffPagesByIdPreview"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5573,9 +5590,9 @@ export interface operations {
                         success: true;
                         payload: {
                             guides: {
-                                /** @enum {string} */
-                                slug: "disposing-of-leasehold-property" | "lease-negotiations-guide" | "lease-renewal-timeline" | "lease-renewals" | "new-lease-timeline" | "new-license-timeline" | "rent-review-disputes" | "service-charges";
+                                slug: string;
                                 name: string;
+                                summary: string;
                                 featured: boolean;
                                 image: string;
                                 file: string | null;
@@ -14947,6 +14964,12 @@ export interface operations {
                                 text: string;
                                 lockedText: string;
                                 full: boolean;
+                                library?: {
+                                    slug: string;
+                                    name: string;
+                                    summary: string;
+                                    featured: boolean;
+                                }[];
                             } | {
                                 /** @enum {string} */
                                 type: "enquiry";
@@ -15697,6 +15720,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";
@@ -16154,6 +16183,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";
@@ -16578,6 +16613,12 @@ export interface operations {
                         text?: string;
                         lockedText?: string;
                         full?: boolean;
+                        library?: {
+                            slug: string;
+                            name: string;
+                            summary: string;
+                            featured: boolean;
+                        }[];
                     } | {
                         /** @enum {string} */
                         type: "enquiry";
@@ -16926,6 +16967,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";
@@ -17036,7 +17083,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A block of a type the page does not take, or a field of the wrong shape (its path in errors) */
+            /** @description A block of a type the page does not take, or a field of the wrong shape (each with its path in errors, e.g. blocks.2.title) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17243,6 +17290,772 @@ export interface operations {
                             menus: string[];
                         };
                     } | {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    blocks?: ({
+                        /** @enum {string} */
+                        type: "hero";
+                        eyebrow?: string;
+                        title?: string;
+                        intro?: string;
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        enquireButton?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "heroTiles";
+                        tiles?: {
+                            title: string;
+                            text: string;
+                            to: string;
+                            membersHide?: boolean;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "intro";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                        reverse?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "points";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                        numbered?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "values";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                    } | {
+                        /** @enum {string} */
+                        type: "qa";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        qa?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        /** @enum {string} */
+                        tone?: "light" | "white" | "grey" | "navy";
+                    } | {
+                        /** @enum {string} */
+                        type: "faq";
+                        title?: string;
+                        items?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "reviews";
+                        title?: string;
+                        text?: string;
+                        reviews?: {
+                            name: string;
+                            business: string;
+                            quote: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "benefits";
+                        title?: string;
+                        text?: string;
+                        mobileText?: string;
+                        points?: {
+                            /** @enum {string} */
+                            icon: "community" | "lobbying" | "support";
+                            title: string;
+                            text: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "banner";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        /** @enum {string} */
+                        tone?: "navy" | "cyan";
+                        plainLink?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "helpBanner";
+                    } | {
+                        /** @enum {string} */
+                        type: "guides";
+                        title?: string;
+                        text?: string;
+                        lockedText?: string;
+                        full?: boolean;
+                        library?: {
+                            slug: string;
+                            name: string;
+                            summary: string;
+                            featured: boolean;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "enquiry";
+                    } | {
+                        /** @enum {string} */
+                        type: "serviceTabs";
+                        title?: string;
+                        text?: string;
+                        tabs?: {
+                            /** @enum {string} */
+                            area: "property" | "corporate" | "non-corporate";
+                            label: string;
+                            title: string;
+                            text: string;
+                            image: {
+                                art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                alt: string;
+                            };
+                            highlights: string[];
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "serviceCards";
+                        title?: string;
+                        /** @enum {string} */
+                        area?: "property" | "corporate" | "non-corporate";
+                    } | {
+                        /** @enum {string} */
+                        type: "similarServices";
+                        title?: string;
+                        services?: string[];
+                    } | {
+                        /** @enum {string} */
+                        type: "compliance";
+                        title?: string;
+                        cards?: {
+                            title: string;
+                            text: string;
+                            to: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "propertyIdentification";
+                        title?: string;
+                        subtitle?: string;
+                        text?: string[];
+                        image?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        mobileImage?: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        button?: boolean;
+                        links?: ({
+                            label: string;
+                            to: string;
+                        } | {
+                            label: string;
+                            href: string;
+                        })[];
+                        points?: {
+                            title: string;
+                            text: string;
+                        }[];
+                        tip?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "communityGroups";
+                        title?: string;
+                        text?: string;
+                        email?: {
+                            title: string;
+                            text: string;
+                            label: string;
+                            placeholder: string;
+                            consent?: string;
+                            success?: string;
+                        };
+                        whatsapp?: {
+                            title: string;
+                            text: string;
+                            label: string;
+                            placeholder: string;
+                            consent?: string;
+                            success?: string;
+                        };
+                        facebook?: {
+                            title: string;
+                            text: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "richText";
+                        html?: string;
+                    })[];
+                    card?: {
+                        text: string;
+                        image: {
+                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                            alt: string;
+                        };
+                        position: number;
+                    };
+                    autosave?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string} */
+                            area?: "property" | "corporate" | "non-corporate";
+                            title: string;
+                            card?: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            };
+                            blocks: ({
+                                /** @enum {string} */
+                                type: "hero";
+                                eyebrow?: string;
+                                title?: string;
+                                intro: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                enquireButton?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "heroTiles";
+                                tiles: {
+                                    title: string;
+                                    text: string;
+                                    to: string;
+                                    membersHide?: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intro";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points?: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                                reverse?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "points";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                                numbered?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "values";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                            } | {
+                                /** @enum {string} */
+                                type: "qa";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                qa: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                /** @enum {string} */
+                                tone?: "light" | "white" | "grey" | "navy";
+                            } | {
+                                /** @enum {string} */
+                                type: "faq";
+                                title: string;
+                                items: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "reviews";
+                                title: string;
+                                text: string;
+                                reviews: {
+                                    name: string;
+                                    business: string;
+                                    quote: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "benefits";
+                                title: string;
+                                text: string;
+                                mobileText: string;
+                                points: {
+                                    /** @enum {string} */
+                                    icon: "community" | "lobbying" | "support";
+                                    title: string;
+                                    text: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "banner";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                /** @enum {string} */
+                                tone?: "navy" | "cyan";
+                                plainLink?: boolean;
+                            } | {
+                                /** @enum {string} */
+                                type: "helpBanner";
+                            } | {
+                                /** @enum {string} */
+                                type: "guides";
+                                title: string;
+                                text: string;
+                                lockedText: string;
+                                full: boolean;
+                                library?: {
+                                    slug: string;
+                                    name: string;
+                                    summary: string;
+                                    featured: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "enquiry";
+                            } | {
+                                /** @enum {string} */
+                                type: "serviceTabs";
+                                title: string;
+                                text: string;
+                                tabs: {
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                    label: string;
+                                    title: string;
+                                    text: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    highlights: string[];
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "serviceCards";
+                                title: string;
+                                /** @enum {string} */
+                                area: "property" | "corporate" | "non-corporate";
+                            } | {
+                                /** @enum {string} */
+                                type: "similarServices";
+                                title: string;
+                                services: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "compliance";
+                                title: string;
+                                cards: {
+                                    title: string;
+                                    text: string;
+                                    to: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "propertyIdentification";
+                                title: string;
+                                subtitle?: string;
+                                text: string[];
+                                image?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                mobileImage?: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                button?: boolean;
+                                links?: ({
+                                    label: string;
+                                    to: string;
+                                } | {
+                                    label: string;
+                                    href: string;
+                                })[];
+                                points: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                                tip: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "communityGroups";
+                                title: string;
+                                text: string;
+                                email: {
+                                    title: string;
+                                    text: string;
+                                    label: string;
+                                    placeholder: string;
+                                    consent?: string;
+                                    success?: string;
+                                };
+                                whatsapp: {
+                                    title: string;
+                                    text: string;
+                                    label: string;
+                                    placeholder: string;
+                                    consent?: string;
+                                    success?: string;
+                                };
+                                facebook: {
+                                    title: string;
+                                    text: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "richText";
+                                html: string;
+                            })[];
+                        };
+                        page?: string;
+                    };
+                };
+            };
+            /** @description A field of the wrong shape, or one the page needs to be drawn (each with its path in errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
@@ -17541,6 +18354,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";
@@ -18005,6 +18824,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";
@@ -18495,6 +19320,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";
@@ -19229,6 +20060,12 @@ export interface operations {
                                     text: string;
                                     lockedText: string;
                                     full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
                                 } | {
                                     /** @enum {string} */
                                     type: "enquiry";

@@ -5,7 +5,21 @@ import { guideCatalogue, type GuideSlug } from '../guides';
 
 export * from '../guides';
 
+/** The catalogue's eight, which the library was seeded with; the lists below take any guide staff add. */
 export const guideSlugs = guideCatalogue.map((g) => g.slug) as [GuideSlug, ...GuideSlug[]];
+
+/**
+ * A live guide of the library as the site lists it: its slug (its download and cover addresses), title,
+ * summary and whether it is in the short list. Staff add, edit and retire guides, so the slug is any the
+ * library holds, not only the catalogue's.
+ */
+export const guideListingSchema = z.object({
+  slug: z.string().max(80),
+  name: z.string(),
+  summary: z.string(),
+  featured: z.boolean(),
+});
+export type GuideListing = z.infer<typeof guideListingSchema>;
 
 /**
  * GET, optionally with `Authorization: Bearer <token>`. Everyone gets the list with cover images; a member
@@ -13,10 +27,7 @@ export const guideSlugs = guideCatalogue.map((g) => g.slug) as [GuideSlug, ...Gu
  * minutes (until `filesExpireAt`), to open in a new tab. URLs are absolute when the API has its own host.
  */
 export const guidesPath = '/api/guides';
-export const guideSchema = z.object({
-  slug: z.enum(guideSlugs),
-  name: z.string(),
-  featured: z.boolean(),
+export const guideSchema = guideListingSchema.extend({
   /** The cover picture (SVG). */
   image: z.string(),
   /** The signed download link; null for an anonymous visitor. */
@@ -31,9 +42,6 @@ export const guidesResponseSchema = z.object({
     filesExpireAt: z.string().nullable(),
   }),
 });
-
-export const guideCoverPath = (slug: string) => `/api/guides/${encodeURIComponent(slug)}/cover.svg`;
-export const guideDownloadPath = (slug: string) => `/api/guides/${encodeURIComponent(slug)}/download`;
 
 /** The signed link's query: expiry (Unix seconds) and an HMAC of slug and expiry. */
 export const guideDownloadQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import type { ServiceArea } from '../routes';
+import { guideListingSchema } from './guides';
 import { staffArticlePublishSchema } from './staff-articles';
 
 /**
@@ -178,7 +179,18 @@ export const bannerBlockSchema = z.strictObject({
 export const helpBannerBlockSchema = z.strictObject({ type: z.literal('helpBanner') });
 
 /** Guides: the library's guides, all (`full`) or the featured four; locked for visitors. */
-export const guidesBlockSchema = z.strictObject({ type: z.literal('guides'), title: heading, text: words(), lockedText: words(), full: z.boolean() });
+export const guidesBlockSchema = z.strictObject({
+  type: z.literal('guides'),
+  title: heading,
+  text: words(),
+  lockedText: words(),
+  full: z.boolean(),
+  /**
+   * The library's live guides in its order, filled in by the API as it serves the page (a guide staff add
+   * or retire shows at the next request); what a draft or a file holds here is dropped.
+   */
+  library: z.array(guideListingSchema).max(200).optional(),
+});
 
 /** The embedded enquiry form (the enquiry remote's ./EnquiryForm). */
 export const enquiryBlockSchema = z.strictObject({ type: z.literal('enquiry') });
@@ -324,6 +336,7 @@ export const pageMessages = {
   versionNotFound: 'No such version.',
   linkedFrom: 'Other pages or menus link to this page. Confirm to go ahead.',
   notPublishable: 'The page is not ready to publish: fix each field named in the errors.',
+  notPreviewable: 'The page cannot be shown yet: fix each field named in the errors.',
   notOnSite: 'The page is not on the site.',
   homeStays: 'The home page is always on the site: publish a new version of it instead.',
   fixedPage: 'This page is one of the site’s own pages: its address stays, and it can be unpublished but not deleted.',
@@ -465,6 +478,24 @@ export const staffPageListSchema = z.object({
   payload: z.object({ sections: z.array(z.object({ section: pageSectionSchema, pages: z.array(staffPageSummarySchema) })) }),
 });
 export const staffPageResponseSchema = z.object({ success: z.literal(true), payload: staffPageSchema });
+
+/**
+ * POST a draft (as `PUT /api/staff/pages/:id` takes it; what is not sent is the stored draft's) to see it as
+ * the public page: nothing is stored. Contributors may.
+ */
+export const staffPagePreviewPath = (id: string) => `${staffPagesPath}/${encodeURIComponent(id)}/preview`;
+export const staffPagePreviewResponseSchema = z.object({
+  success: z.literal(true),
+  /** The draft as the public page record visitors would get at its address (`GET /api/pages`). */
+  payload: pageRecordSchema,
+  /**
+   * The public page itself at its address with the draft in it, in the site's frame (menus, footer), as the
+   * site server draws it: a whole HTML document, scripts not to be run (the staff remote shows it in a
+   * sandboxed frame). Absent when the API serves no site (SERVE_SITE=0) or the page could not be drawn.
+   */
+  page: z.string().optional(),
+});
+export type StaffPagePreview = z.infer<typeof staffPagePreviewResponseSchema>;
 
 /** An autosave or a save: whatever is there (title and/or blocks), each block checked on its own. */
 export const pageDraftSchema = z.strictObject({

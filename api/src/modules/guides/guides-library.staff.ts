@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { guideDownloadPath, guideLibraryMessages, guideUploadMaxBytes, type StaffGuide } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
+import { siteContentChanged } from '../pages/pages.service';
 import { audited, type Actor } from '../staff';
 import { allGuides, findGuideRow, insertGuide, nextPosition, putGuideFile, updateGuide } from './guides.repository';
 
@@ -73,6 +74,8 @@ export async function createGuide(
       updated_by: actor.id,
     });
     await putGuideFile(trx, { slug: input.slug, sha256: sha256(pdf), bytes: pdf, uploaded_at: at, uploaded_by: actor.id });
+    // Pages with a guides block list the library: every instance draws them again at its next request.
+    await siteContentChanged(trx);
     return { result: undefined, audit: [{ action: 'guide.create', targetType: 'guide', targetId: input.slug, data: { bytes: pdf.length } }] };
   });
   return guideOrNotFound(deps, input.slug);
@@ -107,6 +110,7 @@ export async function updateGuideDetails(
       updated_at: at,
       updated_by: actor.id,
     });
+    await siteContentChanged(trx);
     return { result: undefined, audit: [{ action: 'guide.update', targetType: 'guide', targetId: slug }] };
   });
   return guideOrNotFound(deps, slug);
@@ -118,6 +122,7 @@ export async function setGuideRetired(deps: GuideLibraryDeps, actor: Actor, slug
   const at = deps.now().toISOString();
   await audited(deps, actor, async (trx) => {
     await updateGuide(trx, slug, { status: retired ? 'retired' : 'live', updated_at: at, updated_by: actor.id });
+    await siteContentChanged(trx);
     return { result: undefined, audit: [{ action: retired ? 'guide.retire' : 'guide.reinstate', targetType: 'guide', targetId: slug }] };
   });
   return guideOrNotFound(deps, slug);

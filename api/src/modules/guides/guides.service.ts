@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { guideCatalogue, type GuideSlug } from '@tenants/shared/model';
+import type { GuideListing } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { countDownload, findGuideRow, guideFile, liveGuides } from './guides.repository';
@@ -19,17 +19,9 @@ export async function guideBySlug(db: Kysely<Database>, slug: string): Promise<G
   return guide;
 }
 
-const catalogueSlugs = new Set<string>(guideCatalogue.map((guide) => guide.slug));
-
-/**
- * The live guides for the public list, in the library's order. The list's contract (and the shell that
- * parses it) names the catalogue's eight slugs, so a guide staff added is listed once that contract takes
- * any slug; until then it is downloadable and counted, but not in the list.
- */
-export const listedGuides = async (db: Kysely<Database>) =>
-  (await liveGuides(db))
-    .filter((row) => catalogueSlugs.has(row.slug))
-    .map((row) => ({ slug: row.slug as GuideSlug, name: row.title, featured: row.featured === 1 }));
+/** The live guides for the public list and the pages' guides blocks, in the library's order: the seeded eight and any staff added. */
+export const listedGuides = async (db: Kysely<Database>): Promise<GuideListing[]> =>
+  (await liveGuides(db)).map((row) => ({ slug: row.slug, name: row.title, summary: row.summary, featured: row.featured === 1 }));
 
 /** The PDF staff uploaded for the guide, if any. */
 export const uploadedGuideFile = (db: Kysely<Database>, slug: string) => guideFile(db, slug);

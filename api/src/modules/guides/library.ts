@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { guideCatalogue, guideCoverPath, guideDownloadPath, type Guide, type GuideSlug } from '@tenants/shared/model';
+import { guideCatalogue, guideCoverPath, guideDownloadPath, type Guide, type GuideListing, type GuideSlug } from '@tenants/shared/model';
 import { hmac, safeEqual } from '../../security/tokens';
 import { guidesContentDir, readGuideText } from './content';
 import { coverShapes, coverSvg } from './cover';
@@ -52,16 +52,13 @@ export function createGuideLibrary(opts: GuideLibraryOptions) {
 
   return {
     /** The guides given (the library's live ones, in its order); `file` (a signed link) only when `member`. */
-    list(
-      entries: readonly { slug: GuideSlug; name: string; featured: boolean }[],
-      member: boolean,
-      now: Date,
-    ): { guides: Guide[]; filesExpireAt: string | null } {
+    list(entries: readonly GuideListing[], member: boolean, now: Date): { guides: Guide[]; filesExpireAt: string | null } {
       // Whole seconds, and the same expiry for the whole list.
       const expires = Math.floor((now.getTime() + downloadLinkLifetimeMs) / 1000);
-      const guides = entries.map(({ slug, name, featured }) => ({
+      const guides = entries.map(({ slug, name, summary, featured }) => ({
         slug,
         name,
+        summary,
         featured,
         image: `${opts.publicApiBase}${guideCoverPath(slug)}`,
         file: member ? `${opts.publicApiBase}${guideDownloadPath(slug)}?expires=${expires}&signature=${sign(slug, expires)}` : null,

@@ -10,6 +10,7 @@ import staffListPagesRoute from './routes/staff/list-pages';
 import staffCreatePageRoute from './routes/staff/create-page';
 import staffGetPageRoute from './routes/staff/get-page';
 import staffSavePageRoute from './routes/staff/save-page';
+import staffPreviewPageRoute from './routes/staff/preview-page';
 import staffPublishPageRoute from './routes/staff/publish-page';
 import staffUnpublishPageRoute from './routes/staff/unpublish-page';
 import staffDeletePageRoute from './routes/staff/delete-page';
@@ -31,6 +32,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     staffCreatePageRoute,
     staffGetPageRoute,
     staffSavePageRoute,
+    staffPreviewPageRoute,
     staffPublishPageRoute,
     staffUnpublishPageRoute,
     staffDeletePageRoute,

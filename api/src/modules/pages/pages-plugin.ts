@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageRecord, SiteSettings } from '@tenants/shared/model';
+import { declarePagePreview } from '../../site/page-preview';
 import { publishDuePages, siteAddresses, sitePage } from './pages.service';
 
 declare module 'fastify' {
@@ -60,6 +61,8 @@ async function pagesPlugin(app: FastifyInstance) {
       }
     };
   const page = orNothing('the page', async (address) => ((await addresses()).live.has(address) ? sitePage(db, address) : null));
+  // The holder the site server fills when it serves pages: the desk's preview draws a draft as the public page.
+  declarePagePreview(app);
   app.decorate('sitePages', {
     page: async (address: string) => (await page(address)) ?? null,
     redirect: orNothing('the redirects', async (address) => (await addresses()).redirects.get(address)),

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { sanitiseArticleHtml } from '../articles/sanitize';
+import { listedGuides } from '../guides/guides.service';
 import {
   allPages,
   allRedirects,
@@ -38,7 +39,29 @@ type Db = Kysely<Database>;
 
 /** Rich text is kept as the articles' sanitiser leaves it (the policy the browser applies too), from the staff area and from files alike. */
 export const sanitiseBlocks = <B extends { type: string; html?: unknown }>(blocks: B[]): B[] =>
-  blocks.map((block) => (block.type === 'richText' && typeof block.html === 'string' ? { ...block, html: sanitiseArticleHtml(block.html).html } : block));
+  blocks.map((block) => {
+    if (block.type === 'richText' && typeof block.html === 'string') return { ...block, html: sanitiseArticleHtml(block.html).html };
+    // A guides block's list is the library's, filled in as the page is served: never kept with the page.
+    if (block.type === 'guides' && 'library' in block) {
+      const { library: _dropped, ...kept } = block as B & { library?: unknown };
+      return kept as B;
+    }
+    return block;
+  });
+
+/** Another module changed what served pages carry (the guides blocks' list): every instance draws its pages again. */
+export const siteContentChanged = (db: Db) => bumpContentVersion(db);
+
+/**
+ * The page as visitors get it: each guides block carrying the library's live guides (title, summary,
+ * featured) in its order, so the server-drawn page lists what staff keep, not a fixed catalogue. Read only
+ * when the page has a guides block.
+ */
+export async function withGuideLibrary(db: Db, page: PageRecord): Promise<PageRecord> {
+  if (!page.blocks.some((block) => block.type === 'guides')) return page;
+  const library = await listedGuides(db);
+  return { ...page, blocks: page.blocks.map((block) => (block.type === 'guides' ? { ...block, library } : block)) };
+}
 
 const parseJson = <T>(text: string | null): T | undefined => (text === null ? undefined : (JSON.parse(text) as T));
 
@@ -61,7 +84,7 @@ export function recordOf(row: PageRow, which: 'live' | 'draft' = 'live'): PageRe
 export async function publishedPage(db: Db, address: string): Promise<PageRecord> {
   const row = await findPageByAddress(db, address);
   if (!row || row.live_blocks === null) throw new HttpError(404, pageMessages.notFound);
-  return recordOf(row);
+  return withGuideLibrary(db, recordOf(row));
 }
 
 /** The addresses of the published pages, and each old address with the published page's address it redirects to. */
@@ -87,7 +110,7 @@ export async function siteSettings(db: Db): Promise<SiteSettings> {
 export async function sitePage(db: Db, address: string): Promise<{ page: PageRecord; settings: SiteSettings } | null> {
   const row = await findPageByAddress(db, address);
   if (!row || row.live_blocks === null) return null;
-  return { page: recordOf(row), settings: await siteSettings(db) };
+  return { page: await withGuideLibrary(db, recordOf(row)), settings: await siteSettings(db) };
 }
 
 /** The published pages for menus, overview cards and the sitemap: service pages by area in menu order. */

@@ -42,7 +42,7 @@ import {
   replaceVersion,
   updatePage,
 } from './pages.repository';
-import { linksTo, recordOf, sanitiseBlocks, siteSettings } from './pages.service';
+import { linksTo, recordOf, sanitiseBlocks, siteSettings, withGuideLibrary } from './pages.service';
 import type { PageRow, PageVersionRow } from './pages.tables';
 
 /**
@@ -181,12 +181,30 @@ export async function saveDraft(deps: PagesDeps, actor: Actor, id: string, input
   return toStaffPage(deps.db, row);
 }
 
-/** The draft as a whole page record, or 400 naming every field publishing needs (path and message each). */
-function publishable(row: PageRow): PageRecord {
+/** The draft as a whole page record, or 400 naming every field publishing (or a preview) needs (path and message each). */
+function publishable(row: PageRow, refusal: string = pageMessages.notPublishable): PageRecord {
   const parsed = pageRecordSchema.safeParse(recordOf(row, 'draft'));
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path.join('.') }));
-  throw new HttpError(400, pageMessages.notPublishable, {}, errors);
+  throw new HttpError(400, refusal, {}, errors);
+}
+
+/**
+ * The draft sent (title, blocks, card: what is not sent is the stored draft's) as the public page record
+ * visitors would get at the page's address, its guides blocks listing the library; nothing is stored. The
+ * page must be whole to be drawn: 400 names each field it still needs, as publishing does. Contributors may.
+ */
+export async function previewPage(deps: PagesDeps, id: string, input: PageDraftInput): Promise<PageRecord> {
+  const current = await pageOrNotFound(deps.db, id);
+  const blocks = input.blocks && sanitiseBlocks(input.blocks);
+  if (blocks) checkBlockTypes(current.type as PageType, blocks);
+  const draft: PageRow = {
+    ...current,
+    ...(input.title !== undefined ? { draft_title: input.title } : {}),
+    ...(blocks ? { draft_blocks: JSON.stringify(blocks) } : {}),
+    ...(input.card ? { draft_card: JSON.stringify(input.card) } : {}),
+  };
+  return withGuideLibrary(deps.db, publishable(draft, pageMessages.notPreviewable));
 }
 
 /**

@@ -6,9 +6,14 @@ import {
   guideUploadMaxBytes,
   guidesPath,
   guidesResponseSchema,
+  pageResponseSchema,
+  pagesPath,
   staffGuideListSchema,
   staffGuideResponseSchema,
   staffGuidesPath,
+  staffPageListSchema,
+  staffPageResponseSchema,
+  staffPagesPath,
 } from '@tenants/shared/model';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { auditRows, clock, expectError, person, type Person } from '../staff/fixtures';
@@ -123,6 +128,61 @@ describeEachDatabase(
       expect(
         staffGuideResponseSchema.parse((await send(suite, 'POST', `${staffGuidesPath}/rent-review-disputes/reinstate`, editor.token)).json()).payload.state,
       ).toBe('live');
+    });
+
+    it('lists a guide staff add beside the seeded ones, on the public list and on the served pages; a retired one leaves both and its link answers 404', async () => {
+      const guidesOn = async (address: string) => {
+        const page = pageResponseSchema.parse((await send(suite, 'GET', `${pagesPath}?address=${address}`, undefined)).json()).payload;
+        return page.blocks.find((block) => block.type === 'guides')!.library!;
+      };
+      const before = await suite.app.contentVersion();
+      const created = await send(
+        suite,
+        'POST',
+        `${staffGuidesPath}?slug=dilapidations&title=Dilapidations&summary=What%20you%20owe%20when%20you%20leave&featured=false`,
+        editor.token,
+        pdf('dilapidations guide'),
+      );
+      expect(created.statusCode).toBe(201);
+      // The server-drawn pages list the library: every instance draws them again.
+      expect(await suite.app.contentVersion()).not.toEqual(before);
+
+      const listed = guidesResponseSchema.parse((await send(suite, 'GET', guidesPath, undefined)).json()).payload.guides;
+      expect(listed.at(-1)).toEqual({
+        slug: 'dilapidations',
+        name: 'Dilapidations',
+        summary: 'What you owe when you leave',
+        featured: false,
+        image: '/api/guides/dilapidations/cover.svg',
+        file: null,
+      });
+      expect((await send(suite, 'GET', '/api/guides/dilapidations/cover.svg', undefined)).statusCode).toBe(200);
+      const onPage = await guidesOn('/advice-support');
+      expect(onPage.map((guide) => guide.slug)).toEqual(listed.map((guide) => guide.slug));
+      expect(onPage.at(-1)).toEqual({ slug: 'dilapidations', name: 'Dilapidations', summary: 'What you owe when you leave', featured: false });
+
+      const link = (await downloadLink('dilapidations'))!;
+      expect(link).toMatch(/^\/api\/guides\/dilapidations\/download\?expires=\d+&signature=/);
+      const download = await send(suite, 'GET', link, undefined);
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toContain('dilapidations guide');
+
+      await send(suite, 'POST', `${staffGuidesPath}/dilapidations/retire`, editor.token);
+      const after = guidesResponseSchema.parse((await send(suite, 'GET', guidesPath, undefined)).json()).payload.guides;
+      expect(after.map((guide) => guide.slug)).not.toContain('dilapidations');
+      expect((await guidesOn('/advice-support')).map((guide) => guide.slug)).not.toContain('dilapidations');
+      expectError(await send(suite, 'GET', link, undefined), 404, 'No such guide.');
+      expectError(await send(suite, 'GET', '/api/guides/dilapidations/cover.svg', undefined), 404, 'No such guide.');
+    });
+
+    it('keeps no guide list with a page: what a draft sends in a guides block is dropped', async () => {
+      const pages = staffPageListSchema.parse((await send(suite, 'GET', staffPagesPath, editor.token)).json()).payload.sections;
+      const id = pages.flatMap((section) => section.pages).find((page) => page.address === '/advice-support')!.id;
+      const saved = await send(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, {
+        blocks: [{ type: 'guides', title: 'Guides', full: true, library: [{ slug: 'made-up', name: 'Made up', summary: '', featured: true }] }],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(staffPageResponseSchema.parse(saved.json()).payload.draft.blocks).toEqual([{ type: 'guides', title: 'Guides', full: true }]);
     });
   },
   { env: { GUIDES_DIR: guidesDir }, options: { now: clock.now } },

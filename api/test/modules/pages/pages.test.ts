@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import {
+  guideCatalogue,
   navigationResponseSchema,
   pageMessages,
   pageResponseSchema,
@@ -56,7 +57,14 @@ describeEachDatabase(
         for (const file of files) {
           const res = await publicPage(suite, file.address);
           expect(res.statusCode).toBe(200);
-          expect(pageResponseSchema.parse(res.json()).payload).toEqual(file);
+          const served = pageResponseSchema.parse(res.json()).payload;
+          // A guides block is served with the library's live guides (the seeded eight, in its order).
+          const withLibrary = file.blocks.map((block) =>
+            block.type === 'guides' ? { ...block, library: served.blocks.find((b) => b.type === 'guides')!.library } : block,
+          );
+          expect(served).toEqual({ ...file, blocks: withLibrary });
+          for (const block of served.blocks)
+            if (block.type === 'guides') expect(block.library?.map((guide) => guide.slug)).toEqual(guideCatalogue.map((guide) => guide.slug));
         }
         const settings = await call(suite, 'GET', siteSettingsPath);
         expect(siteSettingsResponseSchema.parse(settings.json()).payload).toEqual(
@@ -144,7 +152,20 @@ describeEachDatabase(
         });
         const badShape = await call(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, { blocks: [{ type: 'hero', image: { art: 'unicorn', alt: '' } }] });
         expect(badShape.statusCode).toBe(400);
-        expect(badShape.json()).toMatchObject({ success: false });
+        expect(badShape.json()).toEqual({
+          success: false,
+          message: 'A picture is a drawing’s name or an uploaded picture’s /media/ path.',
+          errors: [{ message: 'A picture is a drawing’s name or an uploaded picture’s /media/ path.', path: 'blocks.0.image.art' }],
+        });
+        // Every field at fault is named, each by its own path; the first one's words are the message.
+        const twoBad = await call(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, {
+          blocks: [
+            { type: 'hero', eyebrow: 'Fine' },
+            { type: 'intro', title: 7 },
+          ],
+        });
+        expect(twoBad.statusCode).toBe(400);
+        expect(twoBad.json().errors).toEqual([expect.objectContaining({ path: 'blocks.1.title' })]);
         // Half a hero saves (an autosave keeps what was typed) but does not publish.
         const half = await call(suite, 'PUT', `${staffPagesPath}/${id}`, editor.token, {
           title: 'Lobbying',
@@ -157,6 +178,21 @@ describeEachDatabase(
           message: pageMessages.notPublishable,
           errors: expect.arrayContaining([expect.objectContaining({ path: 'blocks.0.intro' })]),
         });
+      });
+
+      it('takes an uploaded picture (the news desk’s /media/ path) for a block’s illustration, and no other address', async () => {
+        const id = await idOf('/lobbying');
+        const hero = (art: string) => ({ type: 'hero', intro: 'Our campaigns', image: { art, alt: 'Our office' } });
+        const uploaded = await call(suite, 'PUT', `${staffPagesPath}/${id}`, contributor.token, {
+          blocks: [hero('/media/articles/office-1a2b3c4d-1600.0badcafe.webp')],
+        });
+        expect(uploaded.statusCode).toBe(200);
+        expect(staffPage(uploaded).draft.blocks[0]).toEqual(hero('/media/articles/office-1a2b3c4d-1600.0badcafe.webp'));
+        const elsewhere = await call(suite, 'PUT', `${staffPagesPath}/${id}`, contributor.token, { blocks: [hero('https://evil.example/x.png')] });
+        expect(elsewhere.statusCode).toBe(400);
+        expect(elsewhere.json().errors).toEqual([
+          { message: 'A picture is a drawing’s name or an uploaded picture’s /media/ path.', path: 'blocks.0.image.art' },
+        ]);
       });
 
       it('keeps versions, reads one and restores it as a draft', async () => {

@@ -1,32 +1,46 @@
 import { guideCatalogue, type GuideSlug } from '@tenants/shared/core';
+import type { PageBlockOf } from '../../pages/content/block-types';
 import type { ArtName } from '../../illustrations/art';
 
-/** A guide as the section shows it: the catalogue's entry with its cover's subject and a line about it. */
+/** The library's live guides as the API serves them with a page's guides block. */
+type Library = NonNullable<PageBlockOf<'guides'>['library']>;
+
+/** A guide as the section shows it: the library's entry, and for the catalogue's eight the drawing on its cover. */
 export interface Guide {
-  slug: GuideSlug;
+  slug: string;
   name: string;
   featured: boolean;
-  image: ArtName;
+  /** The site's drawing for one of the catalogue's eight; a guide staff added shows the API's cover instead. */
+  art: ArtName | null;
   summary: string;
 }
 
-/** What the catalogue (shared) does not say: each guide's cover picture and summary. */
-const presentation: Record<GuideSlug, Pick<Guide, 'image' | 'summary'>> = {
-  'disposing-of-leasehold-property': { image: 'door', summary: 'Surrenders, assignments and sub-lettings compared.' },
-  'lease-negotiations-guide': { image: 'chat', summary: 'The terms to negotiate before you sign.' },
-  'lease-renewal-timeline': { image: 'calendar', summary: 'What to do, month by month, before expiry.' },
-  'lease-renewals': { image: 'lease', summary: 'Your rights under the 1954 Act explained.' },
-  'new-lease-timeline': { image: 'keys', summary: 'From heads of terms to getting the keys.' },
-  'new-license-timeline': { image: 'transfer', summary: 'Taking space on a licence, step by step.' },
-  'rent-review-disputes': { image: 'scales', summary: 'Evidence, negotiation and third-party determination.' },
-  'service-charges': { image: 'invoice', summary: 'Budgets, reconciliations and how to challenge them.' },
+/** What the library does not say about the catalogue's eight: each one's drawing, and the short line shown when a page carries no list. */
+const presentation: Record<GuideSlug, { art: ArtName; summary: string }> = {
+  'disposing-of-leasehold-property': { art: 'door', summary: 'Surrenders, assignments and sub-lettings compared.' },
+  'lease-negotiations-guide': { art: 'chat', summary: 'The terms to negotiate before you sign.' },
+  'lease-renewal-timeline': { art: 'calendar', summary: 'What to do, month by month, before expiry.' },
+  'lease-renewals': { art: 'lease', summary: 'Your rights under the 1954 Act explained.' },
+  'new-lease-timeline': { art: 'keys', summary: 'From heads of terms to getting the keys.' },
+  'new-license-timeline': { art: 'transfer', summary: 'Taking space on a licence, step by step.' },
+  'rent-review-disputes': { art: 'scales', summary: 'Evidence, negotiation and third-party determination.' },
+  'service-charges': { art: 'invoice', summary: 'Budgets, reconciliations and how to challenge them.' },
 };
 
-/** The eight guides in the catalogue's order (docs/product/accounts-and-guides.md). */
+const artOf = (slug: string): ArtName | null => (Object.hasOwn(presentation, slug) ? presentation[slug as GuideSlug].art : null);
+
+/** The eight guides in the catalogue's order (docs/product/accounts-and-guides.md): for a guides block that carries no library list. */
 export const guides: Guide[] = guideCatalogue.map((entry) => ({ ...entry, ...presentation[entry.slug] }));
 
-/** The short view's four: the catalogue's featured guides. */
-export const shortList = guides.filter((guide) => guide.featured);
+/**
+ * The guides a block lists: the library's live guides the API served with the page (title, summary,
+ * featured as staff keep them), else the catalogue's eight; all of them, or the featured ones for the
+ * short view.
+ */
+export function guidesToShow(library: Library | undefined, full: boolean): Guide[] {
+  const list = library ? library.map((entry) => ({ ...entry, art: artOf(entry.slug) })) : guides;
+  return full ? list : list.filter((guide) => guide.featured);
+}
 
 /** The section's anchor: the account screens' View Guides scrolls to it. */
 export const guidesAnchor = 'guides';

@@ -21,6 +21,7 @@ const catalogue = (token: string | undefined) => ({
       guides: guides.map((g) => ({
         slug: g.slug,
         name: g.name,
+        summary: g.summary,
         featured: g.featured,
         image: `/api/guides/${g.slug}/cover.svg`,
         file: token ? `/api/guides/${g.slug}/download?expires=9999999999&signature=sig-${token}` : null,
@@ -111,4 +112,59 @@ test.each([
   expect(http.mock.calls.some(([request]) => request.url === profilePath)).toBe(true);
   expect(localStorage.getItem('token')).toBeNull();
   expect(useAuthStore.getState()).toMatchObject({ token: null, loggedIn: false });
+});
+
+describe('the library’s list, served with the page', () => {
+  const library = [
+    { slug: 'lease-renewals', name: 'Lease Renewals Explained', summary: 'Renewing a protected lease, step by step.', featured: true },
+    { slug: 'service-charges', name: 'Service Charges', summary: 'What a landlord may charge.', featured: false },
+    { slug: 'dilapidations', name: 'Dilapidations', summary: 'What you owe when you leave.', featured: true },
+  ];
+  /** The API's list for a member: a signed link for each guide the library lists. */
+  const listed = (request: { url?: string; headers?: { Authorization?: unknown } }) =>
+    request.url === guidesPath
+      ? {
+          status: 200,
+          data: {
+            success: true,
+            payload: {
+              guides: library.map((g) => ({
+                ...g,
+                image: `/api/guides/${g.slug}/cover.svg`,
+                file: `/api/guides/${g.slug}/download?expires=9999999999&signature=s`,
+              })),
+              filesExpireAt: new Date(Date.now() + 600_000).toISOString(),
+            },
+          },
+        }
+      : api(request);
+
+  test('draws the library’s guides, their words as staff keep them, a guide staff added with the API’s cover', () => {
+    stubHttp(() => ({ status: 200, data: { success: true } }));
+    const { container } = renderWithRouter(<Guides block={{ ...guidesBlock, full: true, library }} />);
+    expect(names()).toEqual(['Lease Renewals Explained', 'Service Charges', 'Dilapidations']);
+    expect(screen.getByText('What you owe when you leave.')).toBeInTheDocument();
+    expect(screen.getByText('Renewing a protected lease, step by step.')).toBeInTheDocument();
+    // The catalogue's guides keep their drawings; the added one shows its cover from the API, as decoration.
+    const pictures = container.querySelectorAll('img.shell-guide__cover-picture');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAttribute('src', '/api/guides/dilapidations/cover.svg');
+    expect(pictures[0]).toHaveAttribute('alt', '');
+    expect(screen.getAllByRole('link', { name: 'Join To Unlock' })[2]).toHaveAccessibleDescription('Dilapidations');
+  });
+
+  test('the short view lists the library’s featured guides', () => {
+    stubHttp(() => ({ status: 200, data: { success: true } }));
+    renderWithRouter(<Guides block={{ ...guidesBlock, full: false, library }} />);
+    expect(names()).toEqual(['Lease Renewals Explained', 'Dilapidations']);
+  });
+
+  test('a member downloads a guide staff added through its signed link', async () => {
+    stubHttp(listed);
+    useAuthStore.setState({ token: 'member-token', loggedIn: true });
+    renderWithRouter(<Guides block={{ ...guidesBlock, full: true, library }} />);
+    const downloads = await screen.findAllByRole('link', { name: 'Download' });
+    expect(downloads.map((link) => link.getAttribute('href'))).toEqual(library.map((g) => `/api/guides/${g.slug}/download?expires=9999999999&signature=s`));
+    expect(downloads[2]).toHaveAccessibleDescription('Dilapidations');
+  });
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, paths } from '@tenants/shared/core';
+import { Button, guideCoverPath, paths } from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { apiClient } from '../../app/shared-api';
-import { guides, guidesAnchor, shortList, type Guide } from './guide-covers';
+import { guidesAnchor, guidesToShow, type Guide } from './guide-covers';
 import type { PageBlockOf } from '../../pages/content/block-types';
 import { Illustration } from '../../illustrations/illustration';
 import { useAuthStore } from '../../stores/auth-store';
@@ -11,12 +11,17 @@ import { sectionIcons } from '../section-icons';
 import { useGuideLinks } from './use-guide-links';
 import './guides.css';
 
-function GuideCard({ guide, loggedIn, link }: { guide: Guide; loggedIn: boolean; link: string | undefined }) {
+function GuideCard({ guide, loggedIn, link, apiBase }: { guide: Guide; loggedIn: boolean; link: string | undefined; apiBase: string }) {
   const nameId = `guide-${guide.slug}`;
   return (
     <li className={`shell-guide${loggedIn ? '' : ' shell-guide--locked'}`}>
       <div className="shell-guide__cover">
-        <Illustration image={{ art: guide.image, alt: '' }} responsive={false} />
+        {guide.art ? (
+          <Illustration image={{ art: guide.art, alt: '' }} responsive={false} />
+        ) : (
+          // A guide staff added has no drawing of the site's: the API draws its cover from its title and summary.
+          <img className="shell-guide__cover-picture" src={`${apiBase}${guideCoverPath(guide.slug)}`} alt="" width={595} height={842} loading="lazy" />
+        )}
         {!loggedIn && (
           <span className="shell-guide__lock" role="img" aria-label="Locked">
             {sectionIcons.lock}
@@ -47,7 +52,7 @@ function GuideCard({ guide, loggedIn, link }: { guide: Guide; loggedIn: boolean;
 
 /**
  * The downloadable guides (docs/product/accounts-and-guides.md): locked with Join To Unlock for visitors, Download (new tab) for
- * members. The full view lists all eight with Enquire Now; the short view four with View All Guides. On
+ * members. The full view lists every guide of the library with Enquire Now; the short view the featured ones with View All Guides. On
  * mount a stored token is checked again by fetching the profile with it, as the spec's guides screen does.
  */
 export function Guides({ block: guidesSection }: { block: PageBlockOf<'guides'> }) {
@@ -62,7 +67,8 @@ export function Guides({ block: guidesSection }: { block: PageBlockOf<'guides'> 
     if (token) void apiClient(config, () => useAuthStore.getState().token).then(checkProfile, () => undefined);
   }, [config]);
 
-  const list = full ? guides : shortList;
+  // The library's guides as the API served them with the page, so the first paint lists what staff keep.
+  const list = guidesToShow(guidesSection.library, full);
   return (
     <Section
       id={guidesAnchor}
@@ -73,7 +79,7 @@ export function Guides({ block: guidesSection }: { block: PageBlockOf<'guides'> 
     >
       <ul className="shell-guides__list">
         {list.map((guide) => (
-          <GuideCard key={guide.slug} guide={guide} loggedIn={loggedIn} link={links[guide.slug]} />
+          <GuideCard key={guide.slug} guide={guide} loggedIn={loggedIn} link={links[guide.slug]} apiBase={config.apiBase} />
         ))}
       </ul>
       <div className="shell-guides__footer">

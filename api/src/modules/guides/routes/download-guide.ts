@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, guideDownloadQuerySchema, type GuideSlug } from '@tenants/shared/model';
-import { assertLinkUsable, guideBySlug, recordDownload, uploadedGuideFile } from '../guides.service';
+import { HttpError } from '../../../http-errors';
+import { findGuide } from '../library';
+import { assertLinkUsable, guideBySlug, guideMessages, recordDownload, uploadedGuideFile } from '../guides.service';
 
 const slugParams = z.object({ slug: z.string().max(100) });
 const notFound = { 404: apiErrorSchema.describe('No such guide') };
@@ -16,7 +18,7 @@ const downloadGuideRoute: FastifyPluginAsyncZod = async (app) => {
       helmet: { contentSecurityPolicy: false },
       schema: {
         tags: ['guides'],
-        summary: "A guide's PDF, through the signed link of GET /api/guides",
+        summary: "A guide's PDF, through the signed link of GET /api/guides (404 for a retired guide)",
         params: slugParams,
         querystring: guideDownloadQuerySchema,
         response: {
@@ -33,6 +35,8 @@ const downloadGuideRoute: FastifyPluginAsyncZod = async (app) => {
       assertLinkUsable(app.guides.checkLink(guide.slug, expires, signature, app.now()));
       // A PDF staff uploaded, else the one drawn from the guide's text (the eight of the catalogue).
       const uploaded = await uploadedGuideFile(app.database.db, guide.slug);
+      // Only the catalogue's guides have a text to draw from; a guide staff added is its file.
+      if (!uploaded && !findGuide(guide.slug)) throw new HttpError(404, guideMessages.notFound);
       const body = uploaded ? Buffer.from(uploaded.bytes) : createReadStream(await app.guides.pdfFile(guide.slug as GuideSlug, guide.title));
       await recordDownload(app.database.db, guide.slug);
       return reply

@@ -12,7 +12,7 @@ const listGuidesRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['guides'],
-        summary: 'The eight guides with covers; with a member token also a short-lived download link each',
+        summary: 'The library’s live guides with covers; with a member token also a short-lived download link each',
         response: { 200: guidesResponseSchema, ...errorResponses },
       },
     },

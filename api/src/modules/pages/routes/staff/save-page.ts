@@ -4,10 +4,12 @@ import { fieldErrorsSchema } from '../../../../http-errors';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
 import { pagesDeps } from '../../pages-deps';
 import { saveDraft } from '../../pages.staff';
+import { answerDraftFieldErrors } from './draft-field-errors';
 
 /** Save (or autosave) a page's draft: whatever was sent, each block checked on its own; the live page is untouched. */
 const savePageRoute: FastifyPluginAsyncZod = async (app) => {
   const deps = pagesDeps(app);
+  answerDraftFieldErrors(app);
   app.put(
     `${staffPagesPath}/:id`,
     {
@@ -21,7 +23,9 @@ const savePageRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...staffErrorResponses,
           200: staffPageResponseSchema,
-          400: fieldErrorsSchema.describe('A block of a type the page does not take, or a field of the wrong shape (its path in errors)'),
+          400: fieldErrorsSchema.describe(
+            'A block of a type the page does not take, or a field of the wrong shape (each with its path in errors, e.g. blocks.2.title)',
+          ),
           404: apiErrorSchema.describe('No such page'),
         },
       },

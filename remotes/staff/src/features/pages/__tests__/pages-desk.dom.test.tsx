@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffWorkMessages, type StaffPage, type StaffPageSummary } from '@tenants/shared';
+import { staffMessages, staffWorkMessages, type StaffPage, type StaffPageSummary } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
 
@@ -167,6 +167,97 @@ describe('the page editor', () => {
     expect(api.bodies('PUT /api/staff/pages/p1')[0]).toMatchObject({ autosave: true });
     expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/^Saved at/);
   });
+
+  it('shows the API’s refusal of a draft’s field beside that field, on a save and on an autosave', async () => {
+    servePage();
+    const refusal = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'The introduction can be at most 2,000 characters.',
+        errors: [{ message: 'The introduction can be at most 2,000 characters.', path: 'blocks.0.intro' }],
+      },
+    };
+    api.on('PUT /api/staff/pages/p1', () => refusal);
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const hero = await screen.findByRole('region', { name: '1. Hero' });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const field = within(hero).getByLabelText('Introduction');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The introduction can be at most 2,000 characters.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    // An autosave refused the same way marks the field too, and says so under the buttons.
+    fireEvent.change(within(screen.getByRole('region', { name: '2. Introduction' })).getByLabelText('Paragraph 1'), { target: { value: 'Typed on.' } });
+    await waitFor(() => expect(api.sent('PUT /api/staff/pages/p1')).toHaveLength(2), { timeout: 5000 });
+    expect(await screen.findByTestId('autosave-status')).toHaveTextContent('Not saved automatically: The introduction can be at most 2,000 characters.');
+    expect(within(hero).getByLabelText('Introduction')).toHaveAccessibleDescription('The introduction can be at most 2,000 characters.');
+  }, 15000);
+
+  it('previews the draft as typed as the real page, in a sandboxed frame; focus goes to it and back', async () => {
+    servePage();
+    const record = { address: '/property/lease-renewals', type: 'service', area: 'property', title: 'Lease Renewals', card: leaseRenewals.card, blocks };
+    let drawn = true;
+    api.on('POST /api/staff/pages/p1/preview', (request) => {
+      const body = request.body as { blocks: typeof blocks };
+      const words = (body.blocks[0] as { intro: string }).intro;
+      return {
+        body: {
+          success: true,
+          payload: { ...record, blocks: body.blocks },
+          ...(drawn ? { page: `<!doctype html><html><body><nav>Services</nav><main>${words}</main></body></html>` } : {}),
+        },
+      };
+    });
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const hero = await screen.findByRole('region', { name: '1. Hero' });
+    fireEvent.change(within(hero).getByLabelText('Introduction'), { target: { value: 'Plan two years ahead.' } });
+    await user.click(screen.getByRole('button', { name: 'Preview as the real page' }));
+    const frame = await screen.findByTitle('Preview of the page at /property/lease-renewals: Lease Renewals');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<main>Plan two years ahead.</main>');
+    expect(screen.getByRole('heading', { level: 2, name: 'Preview of /property/lease-renewals' })).toHaveFocus();
+    expect(api.bodies('POST /api/staff/pages/p1/preview')[0]).toMatchObject({ title: 'Lease Renewals', card: leaseRenewals.card });
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByTitle(/^Preview of the page/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Preview as the real page' })).toHaveFocus());
+
+    // An API that serves no site draws no page: the draft is read through block by block instead.
+    drawn = false;
+    await user.click(screen.getByRole('button', { name: 'Preview as the real page' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Preview: Lease Renewals' })).toBeInTheDocument();
+    expect(screen.getByText('Plan two years ahead.', { selector: '.staff-pages__preview-block p' })).toBeInTheDocument();
+  }, 15000);
+
+  it('uploads a picture of one’s own for a block in place of its drawing, and saves it by its /media/ path', async () => {
+    servePage();
+    api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: '/media/articles/office-1a2b3c4d-1600.0badcafe.webp' } } }));
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const hero = await screen.findByRole('region', { name: '1. Hero' });
+    // A type the upload does not take is refused here, beside the field, before anything is sent.
+    const phones = within(hero).getByLabelText('Picture on phones (optional): or upload a picture');
+    fireEvent.change(phones, { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await within(hero).findByText(staffMessages.mediaType)).toBeInTheDocument();
+    expect(phones).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST /api/staff/media')).toEqual([]);
+
+    const input = within(hero).getByLabelText('Picture: or upload a picture');
+
+    await user.upload(input, new File(['PNG bytes'], 'office.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(hero).getByLabelText('Picture: drawing')).toHaveValue('/media/articles/office-1a2b3c4d-1600.0badcafe.webp'));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(within(hero).getByRole('figure')).toContainElement(within(hero).getByText('The uploaded picture'));
+    // The alt text stays with the picture.
+    expect(within(hero).getByLabelText('Picture: describe it (alt text)')).toHaveValue('A calendar');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    const [sent] = api.bodies('PUT /api/staff/pages/p1');
+    expect((sent.blocks as Array<Record<string, unknown>>)[0].image).toEqual({ art: '/media/articles/office-1a2b3c4d-1600.0badcafe.webp', alt: 'A calendar' });
+  }, 15000);
 
   it('publishes after asking, saving what was typed first; the API’s field errors show beside their fields', async () => {
     servePage();

@@ -4,10 +4,13 @@ import {
   pageVersionListSchema,
   pageVersionResponseSchema,
   staffPageListSchema,
+  staffPagePreviewPath,
+  staffPagePreviewResponseSchema,
   staffPageResponseSchema,
   staffPagesPath,
   type PageCreateInput,
   type PageDraftInput,
+  type PageRecord,
   type StaffPage,
 } from '@tenants/shared';
 import { statusOf } from '../../common/lib/errors';
@@ -37,6 +40,20 @@ export async function createPage(client: AxiosInstance, input: PageCreateInput):
 export async function savePage(client: AxiosInstance, id: string, draft: PageDraftInput): Promise<StaffPage> {
   const { data } = await client.put(pagePath(id), draft);
   return staffPageResponseSchema.parse(data).payload;
+}
+
+/**
+ * POST …/preview: the draft as the public page (nothing is stored): its record, and the page itself drawn in
+ * the site's frame when the API serves the site (a whole document, shown in a sandboxed frame).
+ */
+export async function previewPage(client: AxiosInstance, id: string, draft: PageDraftInput): Promise<PagePreviewData> {
+  const { data } = await client.post(staffPagePreviewPath(id), draft);
+  const { payload, page } = staffPagePreviewResponseSchema.parse(data);
+  return { record: payload, page };
+}
+export interface PagePreviewData {
+  record: PageRecord;
+  page: string | undefined;
 }
 
 /** POST …/publish: now, or at `publishAt` (ISO 8601) to schedule. */

@@ -4,6 +4,7 @@ import { SelectField } from '../../common/components/select-field';
 import { RichTextField } from '../../news/components/rich-text-field';
 import { artOptions, type FieldSpec } from '../lib/block-fields';
 import { inputIdOf, type PathErrors } from '../lib/draft-page';
+import { PictureUpload } from './picture-upload';
 
 type Value = Record<string, unknown>;
 
@@ -413,6 +414,12 @@ function PictureChoice({
         error={errors[`${path}.art`] ?? errors[path]}
         options={[...(optional || !value ? [{ value: '', label: optional ? 'None' : 'Choose a drawing' }] : []), ...uploaded, ...artOptions]}
         onChange={(e) => onChange(e.target.value ? { art: e.target.value as PagePicture['art'], alt: value?.alt ?? '' } : undefined)}
+      />
+      <PictureUpload
+        id={`${inputIdOf(path)}-upload`}
+        label={label}
+        current={uploaded[0]?.value}
+        onUploaded={(picture) => onChange({ art: picture as PagePicture['art'], alt: value?.alt ?? '' })}
       />
       {value && (
         <TextField

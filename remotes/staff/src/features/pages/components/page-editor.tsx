@@ -17,21 +17,24 @@ import {
   getPageVersion,
   getPageVersions,
   linkedFromOf,
+  previewPage,
   publishPage,
   restorePageVersion,
   savePage,
   unpublishPage,
   type LinkedFrom,
+  type PagePreviewData,
   type PageVersionContent,
 } from '../api/pages-api';
 import { blockFields, blockNames, blockNotes } from '../lib/block-fields';
 import { apiPathErrors, checkPageDraft, deskBlock, focusFirst, formFromPage, inputIdOf, sameForm, type PageForm, type PathErrors } from '../lib/draft-page';
 import { FieldEditor, focusMoved } from './field-editor';
+import { PagePreview } from './page-preview';
 import { PageStateBadge } from './page-state';
 import { VersionPreview } from './version-preview';
 import './pages.css';
 
-type Busy = null | 'save' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'address';
+type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'address';
 /** A change visitors will see, asked first; `linked` once the API has named what links to the page. */
 type Asking =
   | null
@@ -71,6 +74,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
   const [said, setSaid] = useState('');
   const [editorKey, setEditorKey] = useState(0);
   const [preview, setPreview] = useState<PageVersionContent | null>(null);
+  const [realPreview, setRealPreview] = useState<PagePreviewData | null>(null);
   const [adding, setAdding] = useState<string>(pageTypeBlocks[initial.type][0]);
   const autosaving = useRef(false);
   const dirty = !sameForm(form, saved);
@@ -108,7 +112,12 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
             took(next, sent);
             setAutosaved(`Saved at ${formatTime(next.updatedAt)}`);
           },
-          async (error: unknown) => setAutosaved(`Not saved automatically: ${await messageOf(error)}`),
+          async (error: unknown) => {
+            // A field the API refuses is shown beside its field, as a save would; focus stays where the typing is.
+            const fields = apiPathErrors(error);
+            if (fields) setErrors(fields);
+            setAutosaved(`Not saved automatically: ${await messageOf(error)}`);
+          },
         )
         .finally(() => {
           autosaving.current = false;
@@ -183,6 +192,21 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
       took(await savePage(client, page.id, result.draft), sent);
       notify.success('Draft saved.');
     });
+
+  /** The draft as typed (saved or not) drawn as the public page; nothing is stored. */
+  const showRealPreview = () =>
+    void run('preview', async () => {
+      const result = checkPageDraft(form);
+      if (result.errors) return show(result.errors);
+      setErrors({});
+      setPreview(null);
+      setRealPreview(await previewPage(client, page.id, result.draft));
+    });
+
+  const closeRealPreview = () => {
+    setRealPreview(null);
+    setTimeout(() => document.getElementById('pg-real-preview')?.focus(), 0);
+  };
 
   const publish = () =>
     void run('publish', async () => {
@@ -394,6 +418,9 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
           <button type="submit" className="staff-button" disabled={busy !== null}>
             {busy === 'save' ? 'Saving…' : 'Save draft'}
           </button>
+          <button type="button" id="pg-real-preview" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showRealPreview}>
+            {busy === 'preview' ? 'Preparing preview…' : 'Preview as the real page'}
+          </button>
           {canPublish && (
             <button type="button" className="staff-button" disabled={busy !== null} onClick={() => setAsking({ kind: 'publish' })}>
               {busy === 'publish' ? 'Publishing…' : 'Publish now'}
@@ -482,6 +509,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
         onRestore={async (version) => restored(await restorePageVersion(client, page.id, version.id))}
       />
       {preview && <VersionPreview version={preview} onClose={() => setPreview(null)} />}
+      {realPreview && <PagePreview preview={realPreview} onClose={closeRealPreview} />}
 
       {asking && (
         <ConfirmDialog

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { PageBlockType } from '@tenants/shared';
-import type { PageVersionContent } from '../api/pages-api';
 import { blockNames } from '../lib/block-fields';
 
 /** Every piece of words in a block, in order (headings, paragraphs, rows), for reading a version through. */
@@ -18,7 +17,7 @@ function wordsOf(value: unknown): string[] {
  * A saved version read through: its title and each block's words. Pages draw with the shell's page
  * components, which the staff area does not load, so the version shows as text (rich text as its HTML's text).
  */
-export function VersionPreview({ version, onClose }: { version: PageVersionContent; onClose(): void }) {
+export function VersionPreview({ version, onClose }: { version: { title: string; blocks: ReadonlyArray<Record<string, unknown>> }; onClose(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [version]);
   return (
