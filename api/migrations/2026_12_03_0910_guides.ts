@@ -1,34 +1,26 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen, so they never see today's table types */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { findRepoRoot } from '../src/repo-root';
 
 // Frozen: a later change is a new migration, never an edit here.
 // The guides library: the eight guides of the fixed catalogue become rows staff edit (title, summary,
 // featured, order, retired), with a PDF staff may upload in place of the one drawn from the guide's text
 // (kept in the database, so every instance serves the same file), and a download count per guide.
+// Each with the line the site showed under its cover, so the guides sections read as before.
 const catalogue = [
-  { slug: 'disposing-of-leasehold-property', name: 'Disposing of Leasehold Property', featured: false },
-  { slug: 'lease-negotiations-guide', name: 'Lease Negotiations Guide', featured: true },
-  { slug: 'lease-renewal-timeline', name: 'Lease Renewal Timeline', featured: true },
-  { slug: 'lease-renewals', name: 'Lease Renewals', featured: true },
-  { slug: 'new-lease-timeline', name: 'New Lease Timeline', featured: true },
-  { slug: 'new-license-timeline', name: 'New License Timeline', featured: false },
-  { slug: 'rent-review-disputes', name: 'Rent Review Disputes', featured: false },
-  { slug: 'service-charges', name: 'Service Charges', featured: false },
+  {
+    slug: 'disposing-of-leasehold-property',
+    name: 'Disposing of Leasehold Property',
+    featured: false,
+    summary: 'Surrenders, assignments and sub-lettings compared.',
+  },
+  { slug: 'lease-negotiations-guide', name: 'Lease Negotiations Guide', featured: true, summary: 'The terms to negotiate before you sign.' },
+  { slug: 'lease-renewal-timeline', name: 'Lease Renewal Timeline', featured: true, summary: 'What to do, month by month, before expiry.' },
+  { slug: 'lease-renewals', name: 'Lease Renewals', featured: true, summary: 'Your rights under the 1954 Act explained.' },
+  { slug: 'new-lease-timeline', name: 'New Lease Timeline', featured: true, summary: 'From heads of terms to getting the keys.' },
+  { slug: 'new-license-timeline', name: 'New License Timeline', featured: false, summary: 'Taking space on a licence, step by step.' },
+  { slug: 'rent-review-disputes', name: 'Rent Review Disputes', featured: false, summary: 'Evidence, negotiation and third-party determination.' },
+  { slug: 'service-charges', name: 'Service Charges', featured: false, summary: 'Budgets, reconciliations and how to challenge them.' },
 ];
-
-/** The cover summary of a guide's text (its `> ` lines), as api/content/guides holds it. */
-function summaryOf(slug: string): string {
-  const file = path.join(findRepoRoot(), 'api/content/guides', `${slug}.md`);
-  if (!existsSync(file)) return '';
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('> '))
-    .map((line) => line.slice(2).trim())
-    .join(' ');
-}
 
 export async function up(db: Kysely<any>): Promise<void> {
   const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
@@ -65,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .values({
         slug: guide.slug,
         title: guide.name,
-        summary: summaryOf(guide.slug),
+        summary: guide.summary,
         featured: guide.featured ? 1 : 0,
         position,
         status: 'live',
