@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useRuntimeConfig } from '../app/runtime-config';
 import type { Picture } from '../content/types';
 import { art } from './art';
 import './illustration.css';
@@ -16,8 +17,11 @@ const isDrawing = (name: string): name is keyof typeof art => Object.hasOwn(art,
 
 function Scene({ picture, frame, className }: { picture: Picture; frame: Frame; className: string }) {
   const gradientId = useId();
+  const { apiBase } = useRuntimeConfig();
   const { width, height, subject } = frames[frame];
-  if (!isDrawing(picture.art)) return <img className={className} src={picture.art} alt={picture.alt} width={width} height={height} loading="lazy" />;
+  // An uploaded picture is the API's (its own host when it has one), as the news pictures are.
+  if (!isDrawing(picture.art))
+    return <img className={className} src={`${apiBase}${picture.art}`} alt={picture.alt} width={width} height={height} loading="lazy" />;
   const label = picture.alt ? { role: 'img', 'aria-label': picture.alt } : { 'aria-hidden': true };
   return (
     <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} focusable="false" {...label}>
