@@ -76,8 +76,11 @@ test('what staff publish is what visitors see: words, a new service page in the 
     // The footer's contact e-mail changed in the settings (an admin's): the footer shows it.
     const contactEmail = `help.${Date.now()}@tenants.example`;
     await ok(await api.put('/api/staff/site-settings', { headers, data: { contactEmail } }));
-    await page.goto('/about');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`);
+    // Every page's footer: a page of the shell's, a service page, and the news remote's and the enquiry's pages.
+    for (const address of ['/about', '/property/rates', '/news', '/enquiry']) {
+      await page.goto(address);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: contactEmail }), address).toHaveAttribute('href', `mailto:${contactEmail}`);
+    }
 
     // An earlier version restored and published: the old sentence is back.
     const versions = (await ok(await api.get(`${staffPages}/${renewalsId}/versions`, { headers }))) as Array<{ id: string }>;

@@ -47,6 +47,17 @@ async function putBack(page: Page, auth: { authorization: string }, before: Staf
   expect((await page.request.post(`/api/staff/pages/${before.id}/publish`, { headers: auth, data: {} })).status()).toBe(200);
 }
 
+/** The guide's signed download link from the members' guides list, its address without the signature, and the file it gives. */
+async function memberDownload(page: Page, auth: { authorization: string }, slug: string): Promise<{ address: string; body: Buffer }> {
+  const list = (await (await page.request.get('/api/guides', { headers: auth })).json()).payload as { guides: Array<{ slug: string; file: string | null }> };
+  const link = list.guides.find((guide) => guide.slug === slug)?.file;
+  expect(link, `${slug} in the members' guides list with a download link`).toBeTruthy();
+  const response = await page.request.get(link!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  return { address: new URL(link!, 'http://site.invalid').pathname, body: await response.body() };
+}
+
 const heroIntro = (site: Site) => site.main().getByRole('region', { name: '1. Hero' }).getByLabel('Introduction');
 
 async function checkScreen(page: Page, width: number, name: string) {
@@ -157,6 +168,9 @@ test('staff upload a guide, replace its file and see it in the list with its cou
     await site.main().getByLabel('Title', { exact: true }).fill('An e2e guide');
     await site.main().getByRole('button', { name: 'Upload guide' }).click();
     await expect(page.getByText('“An e2e guide” uploaded: members can download it now.')).toBeVisible();
+    // A member (staff are members too) finds it in the guides list and downloads the file uploaded.
+    const first = await memberDownload(page, auth, slug);
+    expect(first.body).toEqual(pdf('first').buffer);
     const row = site.main().getByRole('table', { name: 'Guides' }).getByRole('row').filter({ hasText: 'An e2e guide' });
     await expect(row).toContainText('0');
     await row.getByRole('button', { name: 'Edit An e2e guide' }).click();
@@ -171,8 +185,13 @@ test('staff upload a guide, replace its file and see it in the list with its cou
       fileBytes: number;
     }>;
     const mine = list.find((guide) => guide.slug === slug)!;
-    expect(mine.downloads).toBe(0);
+    // The member's download above, counted once.
+    expect(mine.downloads).toBe(1);
     expect(mine.fileBytes).toBe(pdf('second').buffer.length);
+    // The same download address gives the new file.
+    const second = await memberDownload(page, auth, slug);
+    expect(second.address).toBe(first.address);
+    expect(second.body).toEqual(pdf('second').buffer);
     // Not a PDF by its bytes: the library's message beside the field.
     await site
       .main()
