@@ -22,6 +22,7 @@ const targets = [
   { title: 'bare Fastify HTML route', url: `${bareUrl}/` },
   { title: 'GET / (server-rendered)', url: `${base}/` },
   { title: 'GET /advice-support', url: `${base}/advice-support` },
+  { title: 'GET /property/lease-renewals (a service page)', url: `${base}/property/lease-renewals` },
   { title: 'GET /news (news remote, drawn from data)', url: `${base}/news` },
   { title: `GET /insights/${alias}`, url: `${base}/insights/${alias}` },
 ];
