@@ -1,9 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
-import { errorMessage, staffMediaMaxBytes, staffMediaTypes, staffMessages, TextField } from '@tenants/shared';
+import { TextField } from '@tenants/shared';
 import { useStaff } from '../../common/hooks/staff-context';
-import { statusOf } from '../../common/lib/errors';
 import { mediaUrl } from '../../common/lib/media-url';
-import { uploadPicture } from '../api/articles-api';
+import { pictureAccept, usePictureUpload } from '../hooks/use-picture-upload';
 
 interface Props {
   path: string;
@@ -19,43 +17,13 @@ interface Props {
 export const pictureInputId = 'staff-article-picture';
 export const altInputId = 'staff-article-alt';
 
-/** The types the picture input offers (what the API takes). */
-const accept = staffMediaTypes.join(',');
-
 /**
  * The article's picture: chosen with a file input, checked here (type and size, with the API's messages),
  * sent as its raw bytes, then shown with the alt text it needs.
  */
 export function PictureField({ path, alt, error, altError, onUploaded, onAlt, onError }: Props) {
-  const { client, config, fail } = useStaff();
-  const [uploading, setUploading] = useState(false);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const problem = !(staffMediaTypes as readonly string[]).includes(file.type)
-      ? staffMessages.mediaType
-      : file.size > staffMediaMaxBytes
-        ? staffMessages.mediaTooLarge
-        : undefined;
-    if (problem) {
-      event.target.value = '';
-      onError(problem);
-      return;
-    }
-    onError(undefined);
-    setUploading(true);
-    try {
-      onUploaded(await uploadPicture(client, file));
-    } catch (failure) {
-      // The API's own refusal (type, size) belongs beside the field; anything else is a toast.
-      if (statusOf(failure) === 400 || statusOf(failure) === 413 || statusOf(failure) === 415) onError(errorMessage(failure));
-      else fail(failure);
-      event.target.value = '';
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { config } = useStaff();
+  const { uploading, choose } = usePictureUpload({ onUploaded, onError });
 
   const describedBy = ['staff-article-picture-hint', error ? 'staff-article-picture-error' : ''].filter(Boolean).join(' ');
   return (
@@ -71,7 +39,7 @@ export function PictureField({ path, alt, error, altError, onUploaded, onAlt, on
         <input
           id={pictureInputId}
           type="file"
-          accept={accept}
+          accept={pictureAccept}
           className="staff-file"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

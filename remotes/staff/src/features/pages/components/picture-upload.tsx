@@ -1,11 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
-import { errorMessage, staffMediaMaxBytes, staffMediaTypes, staffMessages } from '@tenants/shared';
+import { useState } from 'react';
 import { useStaff } from '../../common/hooks/staff-context';
-import { statusOf } from '../../common/lib/errors';
 import { mediaUrl } from '../../common/lib/media-url';
-import { uploadPicture } from '../../news/api/articles-api';
-
-const accept = staffMediaTypes.join(',');
+import { pictureAccept, usePictureUpload } from '../../news/hooks/use-picture-upload';
 
 /**
  * A picture of one's own for a block, in place of a drawing: sent to the news desk's upload (re-encoded and
@@ -13,35 +9,9 @@ const accept = staffMediaTypes.join(',');
  * (type and size) with the API's own words, which also show when the API refuses it.
  */
 export function PictureUpload({ id, label, current, onUploaded }: { id: string; label: string; current: string | undefined; onUploaded(path: string): void }) {
-  const { client, config, fail } = useStaff();
-  const [uploading, setUploading] = useState(false);
+  const { config } = useStaff();
   const [error, setError] = useState<string>();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const problem = !(staffMediaTypes as readonly string[]).includes(file.type)
-      ? staffMessages.mediaType
-      : file.size > staffMediaMaxBytes
-        ? staffMessages.mediaTooLarge
-        : undefined;
-    setError(problem);
-    if (problem) {
-      event.target.value = '';
-      return;
-    }
-    setUploading(true);
-    try {
-      onUploaded(await uploadPicture(client, file));
-    } catch (failure) {
-      // The API's refusal (type, size) belongs beside the field; anything else is a toast.
-      if ([400, 413, 415].includes(statusOf(failure) ?? 0)) setError(errorMessage(failure));
-      else fail(failure);
-      event.target.value = '';
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, choose } = usePictureUpload({ onUploaded, onError: setError });
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -56,7 +26,7 @@ export function PictureUpload({ id, label, current, onUploaded }: { id: string; 
       <input
         id={id}
         type="file"
-        accept={accept}
+        accept={pictureAccept}
         className="staff-file"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
