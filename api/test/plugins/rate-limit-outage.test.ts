@@ -30,8 +30,8 @@ describe('rate limits with REDIS_URL pointing where nothing listens', () => {
     try {
       const started = Date.now();
       expect(await burst([app], visitorIp(), limit + 2)).toEqual([...allowed, 429, 429]);
-      // Requests do not wait for the missing Redis.
-      expect(Date.now() - started).toBeLessThan(1500);
+      // Requests do not wait for the missing Redis (waiting would cost a command timeout, 1 s, each: 5 s).
+      expect(Date.now() - started).toBeLessThan(3000);
       expect(messages(logs).filter((m) => m === 'Redis unavailable: rate limits count in this process until it is back')).toHaveLength(1);
     } finally {
       await app.close();
@@ -72,23 +72,28 @@ describeWithRedisServer('rate limits through a Redis outage (a redis-server of t
   });
 
   it('with Redis gone, each instance counts on its own: limited, never unlimited', async () => {
+    // A start that missed the connect deadline on a loaded machine has already logged one outage and one
+    // return: count this outage's warnings only.
+    const earlier = unavailable().length;
     await redis.stop();
-    await waitFor(() => unavailable().length === 2, 'both instances to see Redis gone');
+    await waitFor(() => unavailable().length - earlier === 2, 'both instances to see Redis gone');
 
     const ip = visitorIp();
     const started = Date.now();
     expect(await burst([first], ip, limit + 1)).toEqual([...allowed, 429]);
     // The other instance has counted nothing of this address: shared counting is what Redis is for.
     expect(await burst([second], ip, limit + 1)).toEqual([...allowed, 429]);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Waiting for Redis would cost a command timeout (1 s) per request: 8 s. The margin holds on a busy machine.
+    expect(Date.now() - started).toBeLessThan(4000);
     // One warning per instance for the whole outage, however many requests and reconnect attempts.
     await new Promise((r) => setTimeout(r, 1000));
-    expect(unavailable()).toHaveLength(2);
+    expect(unavailable().length - earlier).toBe(2);
   });
 
   it('with Redis back, counting is shared again without a restart', async () => {
+    const earlier = back().length;
     await redis.start();
-    await waitFor(() => back().length === 2, 'both instances to reconnect');
+    await waitFor(() => back().length - earlier === 2, 'both instances to reconnect');
 
     const ip = visitorIp();
     expect(await burst([first, second], ip, limit + 2)).toEqual([...allowed, 429, 429]);
