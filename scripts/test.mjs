@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAndDeployAll } from './build.mjs';
 import { apps, remotes } from './lib/apps.mjs';
-import { inLanes, install, pnpm, pnpmCommand, run, runAsync, step } from './lib/run.mjs';
+import { inLanes, install, pnpmCommand, run, runAsync, step } from './lib/run.mjs';
 
 const results = path.join(mkdtempSync(path.join(os.tmpdir(), 'tenants-test-')));
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -43,12 +43,26 @@ function findChromium() {
 step('Installing dependencies');
 install();
 
-step('Lint and type-check');
-attempt('lint', () => pnpm(['exec', 'eslint', '.']));
-// Colours only from the design tokens (.stylelintrc.json), and one format for the whole tree (Prettier).
-attempt('stylelint', () => pnpm(['exec', 'stylelint', '**/*.css']));
-attempt('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']));
-attempt('typecheck', () => pnpm(['run', 'typecheck']));
+step('Lint and type-check, side by side');
+const { cmd: pnpmCmd, prefix: pnpmPrefix } = pnpmCommand();
+/** Runs pnpm without waiting, its lines printed after `label`; a non-zero exit is recorded as a failure. */
+async function pnpmJob(label, args, env = {}) {
+  const { code } = await runAsync(pnpmCmd, [...pnpmPrefix, ...args], { label, env });
+  if (code !== 0) failures.push(`${label}: exit ${code}`);
+}
+// Each is one process on one core: ESLint in one lane, the rest in the other.
+await inLanes(
+  [
+    () => pnpmJob('lint', ['exec', 'eslint', '.']),
+    async () => {
+      // Colours only from the design tokens (.stylelintrc.json), and one format for the whole tree (Prettier).
+      await pnpmJob('stylelint', ['exec', 'stylelint', '**/*.css']);
+      await pnpmJob('prettier', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
+      await pnpmJob('typecheck', ['run', 'typecheck']);
+    },
+  ],
+  2,
+);
 
 // Built first: the API suite also scans the built browser files for secrets.
 try {
@@ -58,12 +72,6 @@ try {
 }
 
 const chromium = findChromium();
-const { cmd: pnpmCmd, prefix: pnpmPrefix } = pnpmCommand();
-/** Runs pnpm without waiting, its lines printed after `label`; a non-zero exit is recorded as a failure. */
-async function pnpmJob(label, args, env = {}) {
-  const { code } = await runAsync(pnpmCmd, [...pnpmPrefix, ...args], { label, env });
-  if (code !== 0) failures.push(`${label}: exit ${code}`);
-}
 
 /** Adds one Jest room's results (its JSON report) to the counts. */
 function jestResults(room, out) {
