@@ -37,7 +37,21 @@ export class EnquiryWizard {
     return this.root.getByLabel(label, { exact: true });
   }
 
-  button(name: 'Continue' | 'Submit' | 'Back') {
+  /** The check of every answer, the last step without JavaScript. */
+  checkAnswers() {
+    return this.root.getByRole('heading', { level: 3, name: 'Check your answers before sending your enquiry' });
+  }
+
+  /** A row of the check: its answer. */
+  answer(label: string) {
+    return this.root
+      .locator('.enquiry-wizard__answer')
+      .filter({ has: this.page.locator('dt', { hasText: label }) })
+      .locator('dd')
+      .first();
+  }
+
+  button(name: 'Continue' | 'Submit' | 'Back' | 'Send enquiry') {
     return this.root.getByRole('button', { name, exact: true });
   }
 

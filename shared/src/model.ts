@@ -11,4 +11,5 @@ export * from './session';
 export * from './contracts';
 export * from './server/first-paint';
 export * from './server/html-forms';
+export * from './enquiry-steps';
 export * from './version-set';

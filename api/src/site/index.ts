@@ -5,7 +5,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  errorTitlePrefix,
   formResultElementId,
+  hasFormErrors,
   pageLoadTimingName,
   paths,
   remoteRouteFor,
@@ -18,6 +20,8 @@ import { escapeHtml } from '../mail/escape-html';
 import { crawlerFiles } from './sitemap';
 import { htmlFormRoutes } from './forms/html-form-route';
 import { formResultCookies } from './forms/form-result-cookie';
+import { enquiryDrafts } from './forms/enquiry-drafts';
+import { openedStep } from './forms/enquiry-steps';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
@@ -64,6 +68,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   });
   const apiRequest = inProcessRequest(app);
   const formResults = formResultCookies({ secret: opts.signingSecret, secure: opts.siteUrl.startsWith('https:') });
+  const drafts = enquiryDrafts({ db: app.database.db, secure: opts.siteUrl.startsWith('https:'), now: () => app.now() });
   const siteContent = siteContentReader(app, apiRequest);
   const renderer = serverRenderer({
     deployDir: root,
@@ -74,6 +79,17 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     content: siteContent,
     measure: app.metrics,
   });
+  /**
+   * A step of an enquiry sent without JavaScript, at its own address (`/enquiry?step=3`): the answers kept so
+   * far and the last post's messages (shown once), drawn as that step. None when the visitor has no draft.
+   */
+  const enquiryStepResult = async (request: FastifyRequest): Promise<FormResult | undefined> => {
+    const draft = await drafts.read(request);
+    if (!draft) return undefined;
+    if (draft.message || Object.keys(draft.errors).length) await drafts.shown(request);
+    const step = openedStep((request.query as Record<string, string | undefined>).step, draft.answers);
+    return { form: 'enquiry', ok: false, message: draft.message, values: { ...draft.answers, step: String(step) }, errors: draft.errors };
+  };
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
@@ -151,13 +167,11 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
       beforeRender: spendFor(reply),
       formResult,
     });
-    if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), rendered.html, pageLoad);
+    // While a form's messages show, the title says so first (GOV.UK's "Error: "), before any script runs.
+    const titled = (html: string) => (hasFormErrors(formResult) ? html.replace(/<title>/, () => `<title>${errorTitlePrefix}`) : html);
+    if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), titled(rendered.html), pageLoad);
     const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
-    return sendHtml(
-      reply.code(status),
-      index.replace(/<\/head>/i, () => `${plain}</head>`),
-      pageLoad,
-    );
+    return sendHtml(reply.code(status), titled(index.replace(/<\/head>/i, () => `${plain}</head>`)), pageLoad);
   };
 
   // The news desk's preview: the article page as visitors will get it, drawn by news from the draft (never kept).
@@ -195,8 +209,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   await app.register(async (forms) =>
     htmlFormRoutes(forms, {
       results: formResults,
+      drafts,
       siteUrl: opts.siteUrl,
-      drawPage: async (reply, path, result) => sendPage(reply, await renderer.pickVersions(), path, 200, '', result),
     }),
   );
 
@@ -248,7 +262,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
     // The answer to a form posted without JavaScript: drawn once with its result, never kept or cached.
-    const formResult = formResults.read(request);
+    const formResult = formResults.read(request) ?? (urlPath === paths.enquiry ? await enquiryStepResult(request) : undefined);
     if (formResult) formResults.clear(reply.header('cache-control', 'no-store'));
     return sendPage(reply, versions, urlPath, 200, query, formResult);
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -170,20 +170,64 @@ describeEachDatabase(
       expect(again.body).not.toContain(`id="${formResultElementId}"`);
     });
 
-    /** A step of the enquiry as the browser posts it; the answer is the next step's page with its state as JSON. */
-    async function enquiryStep(fields: Record<string, string>, ip?: string) {
-      const res = await post(suite, 'enquiry', fields, ip);
-      const json = res.body.match(new RegExp(`<script type="application/json" id="${formResultElementId}">(.*?)</script>`))?.[1];
-      return { res, result: json ? (JSON.parse(json) as FormResult) : undefined };
+    /**
+     * A visitor without JavaScript on the enquiry: each step is a post answered by a 303, followed by a GET of
+     * the address it names, with the cookies the browser keeps (the draft's token, the result's flash).
+     */
+    function enquiryVisitor(ip = visitorIp()) {
+      const jar = new Map<string, string>();
+      const keep = (res: { headers: Record<string, unknown> }) => {
+        for (const header of [res.headers['set-cookie']].flat().filter(Boolean).map(String)) {
+          const [pair] = header.split(';');
+          const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      };
+      const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      return {
+        jar,
+        async post(fields: Record<string, string>) {
+          const res = await suite.app.inject({
+            method: 'POST',
+            url: htmlFormAction('enquiry'),
+            payload: new URLSearchParams(fields).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded', ...(jar.size && { cookie: cookie() }) },
+            remoteAddress: ip,
+          });
+          keep(res);
+          return res;
+        },
+        /** The page at `address` (its fragment is the browser's own), with the step's state the page carries. */
+        async open(address: string) {
+          const page = await suite.app.inject({ method: 'GET', url: address.split('#')[0], headers: jar.size ? { cookie: cookie() } : {}, remoteAddress: ip });
+          keep(page);
+          const json = page.body.match(new RegExp(`<script type="application/json" id="${formResultElementId}">(.*?)</script>`))?.[1];
+          return { page, result: json ? (JSON.parse(json) as FormResult) : undefined, title: page.body.match(/<title>(.*?)<\/title>/)?.[1] };
+        },
+        /** Posts a step and follows its 303. */
+        async step(fields: Record<string, string>) {
+          const res = await this.post(fields);
+          expect(res.statusCode).toBe(303);
+          expect(res.headers['cache-control']).toBe('no-store');
+          return { location: String(res.headers.location), ...(await this.open(String(res.headers.location))) };
+        },
+      };
     }
 
-    it('walks the enquiry step by step without JavaScript, with its checks, then sends it and goes to the thank-you page', async () => {
-      const empty = await enquiryStep({ step: '1' });
-      expect(empty.res.statusCode).toBe(200);
-      expect(empty.res.headers['cache-control']).toBe('no-store');
+    it('walks the enquiry without JavaScript: a 303 to each step’s own address, Back and reload, the messages summed up, a check of every answer, then sent', async () => {
+      const visitor = enquiryVisitor();
+      const empty = await visitor.step({ step: '1' });
+      expect(empty.location).toBe('/enquiry?step=1#error-summary');
+      expect(empty.page.headers['cache-control']).toBe('no-store');
       expect(empty.result).toMatchObject({ form: 'enquiry', values: { step: '1' }, errors: { type: 'Please choose a service.' } });
+      expect(empty.title).toMatch(/^Error: /);
+      // A reload shows the step as it stands: the messages were shown once.
+      const reloaded = await visitor.open(empty.location);
+      expect(reloaded.result).toMatchObject({ values: { step: '1' }, errors: {} });
+      expect(reloaded.title).not.toMatch(/^Error: /);
 
-      let answers: Record<string, string> = { type: 'Corporate' };
+      let answers: Record<string, string> = {};
       const steps: Array<[number, Record<string, string>]> = [
         [1, { type: 'Corporate' }],
         [2, { annual_rent: '£10,001 - £20,000' }],
@@ -193,32 +237,87 @@ describeEachDatabase(
       ];
       for (const [step, given] of steps) {
         answers = { ...answers, ...given };
-        const { result } = await enquiryStep({ ...answers, step: String(step) });
-        expect(result).toMatchObject({ errors: {}, values: { ...answers, step: String(step + 1) } });
+        // Only the step's own answers are posted: the others wait in the draft.
+        const next = await visitor.step({ ...given, step: String(step) });
+        expect(next.location).toBe(`/enquiry?step=${step + 1}#enquiry-question`);
+        expect(next.result).toMatchObject({ errors: {}, values: { ...answers, step: String(step + 1) } });
       }
-      const noName = await enquiryStep({ ...answers, step: '6', lastname: 'Lovelace' });
+      const noName = await visitor.step({ step: '6', firstname: '', lastname: 'Lovelace' });
+      expect(noName.location).toBe('/enquiry?step=6#error-summary');
       expect(noName.result).toMatchObject({ errors: { firstname: messages.firstNameRequired }, values: { step: '6', lastname: 'Lovelace' } });
-      answers = { ...answers, firstname: 'Ada', lastname: 'Lovelace' };
-      expect((await enquiryStep({ ...answers, step: '6' })).result?.values.step).toBe('7');
-      const back = await enquiryStep({ ...answers, step: '7', nav: 'back' });
-      expect(back.result).toMatchObject({ errors: {}, values: { step: '6', firstname: 'Ada' } });
+      expect((await visitor.step({ step: '6', firstname: 'Ada', lastname: 'Lovelace' })).location).toBe('/enquiry?step=7#enquiry-question');
 
-      const badContact = await enquiryStep({ ...answers, step: '7', email: 'ada@', phone: '12' });
+      // Back is a post that keeps what the step holds; the browser's own Back and Forward are GETs of each address.
+      const back = await visitor.step({ step: '7', nav: 'back', email: 'ada@example.com', phone: '' });
+      expect(back.location).toBe('/enquiry?step=6#enquiry-question');
+      expect(back.result).toMatchObject({ errors: {}, values: { step: '6', firstname: 'Ada', email: 'ada@example.com' } });
+      expect((await visitor.open('/enquiry?step=3')).result?.values).toMatchObject({ step: '3', isLeaseHeld: '0' });
+      expect((await visitor.open('/enquiry?step=7')).result?.values.step).toBe('7');
+
+      const badContact = await visitor.step({ step: '7', email: 'ada@', phone: '12' });
+      expect(badContact.location).toBe('/enquiry?step=7#error-summary');
       expect(badContact.result?.errors).toEqual({ email: messages.emailInvalid, phone: messages.phoneInvalid });
+      expect(badContact.title).toMatch(/^Error: /);
 
       const email = uniqueEmail();
-      const sent = await post(suite, 'enquiry', { ...answers, step: '7', email, phone: '07400 123456', isSubscribe: '1' });
+      const check = await visitor.step({ step: '7', email, phone: '07400 123456', isSubscribe: '1' });
+      expect(check.location).toBe('/enquiry?step=check#enquiry-question');
+      expect(check.result).toMatchObject({ errors: {}, values: { step: '8', email, phone: '07400 123456', isSubscribe: '1', city: 'Bristol' } });
+      // Nothing is sent before the answers are confirmed.
+      expect(await suite.database.db.selectFrom('enquiries').selectAll().where('email', '=', email).execute()).toHaveLength(0);
+
+      const draftCookie = `enquiry-draft=${visitor.jar.get('enquiry-draft')}`;
+      const sent = await visitor.post({ step: '8' });
       expect(sent.statusCode).toBe(303);
       expect(sent.headers.location).toBe('/enquiry/thankyou');
-      expect(resultOf(sent).result).toMatchObject({ form: 'enquiry', ok: true });
+      expect(
+        resultOf({ headers: { 'set-cookie': [sent.headers['set-cookie']].flat().find((c) => String(c).startsWith(formResultCookie)) } }).result,
+      ).toMatchObject({
+        form: 'enquiry',
+        ok: true,
+      });
       const stored = await suite.database.db.selectFrom('enquiries').selectAll().where('email', '=', email).execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ type: 'Corporate', city: 'Bristol', firstname: 'Ada', phone: '07400123456' });
+      // The draft is gone with the cookie: the visitor's details are not kept once sent, and a replayed
+      // Send finds no answers (nothing sent twice).
+      expect(visitor.jar.has('enquiry-draft')).toBe(false);
+      const replay = await suite.app.inject({
+        method: 'POST',
+        url: htmlFormAction('enquiry'),
+        payload: 'step=8',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: draftCookie },
+      });
+      expect(replay.headers.location).toBe('/enquiry?step=1#error-summary');
+      expect(await suite.database.db.selectFrom('enquiries').selectAll().where('email', '=', email).execute()).toHaveLength(1);
     });
 
-    it('never skips a step: a later step posted with earlier answers missing is answered with the first one missing', async () => {
-      const { result } = await enquiryStep({ step: '7', type: 'Corporate', email: uniqueEmail(), phone: '07400123456' });
-      expect(result).toMatchObject({ values: { step: '2' }, errors: { annual_rent: 'Please choose your annual rent.' } });
+    it('never skips a step: a later step asked for, by post or by address, opens the first one unanswered', async () => {
+      const visitor = enquiryVisitor();
+      const first = await visitor.step({ step: '7', type: 'Corporate', email: uniqueEmail(), phone: '07400123456' });
+      expect(first.location).toBe('/enquiry?step=2#enquiry-question');
+      expect((await visitor.open('/enquiry?step=check')).result?.values.step).toBe('2');
+      expect((await visitor.step({ step: '5', comments: 'x' })).result).toMatchObject({
+        values: { step: '2' },
+        errors: { annual_rent: 'Please choose your annual rent.' },
+      });
+    });
+
+    it('keeps the answers under a token only the visitor’s cookie holds: HttpOnly, an hour, the table storing its hash', async () => {
+      const visitor = enquiryVisitor();
+      const res = await visitor.post({ step: '1', type: 'Property' });
+      const header = [res.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith('enquiry-draft='));
+      expect(header).toMatch(/^enquiry-draft=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+      const token = visitor.jar.get('enquiry-draft')!;
+      const rows = await suite.database.db.selectFrom('enquiry_drafts').selectAll().execute();
+      expect(rows.some((row) => row.id === token)).toBe(false);
+      expect(rows.some((row) => row.id === createHash('sha256').update(token).digest('hex') && JSON.parse(row.answers).type === 'Property')).toBe(true);
+      // Someone else's guess at a token opens nothing.
+      const other = await suite.app.inject({ method: 'GET', url: '/enquiry?step=2', headers: { cookie: `enquiry-draft=${'A'.repeat(43)}` } });
+      expect(other.body).not.toContain(`id="${formResultElementId}"`);
     });
 
     it('ignores a result cookie that is not one this server signed (a browser may send anything)', async () => {

@@ -163,6 +163,8 @@ test('forgot password works as a form; login and sign-up say they need JavaScrip
     .getByRole('button', { name: /send|reset/i })
     .click();
   await expect(main(page).getByText(messages.noSuchAccount)).toBeVisible();
+  // While the message shows, the title says so first.
+  expect(await page.title()).toMatch(/^Error: /);
 
   for (const path of ['/login', '/sign-up']) {
     await page.goto(path);
@@ -175,14 +177,31 @@ test('the donation page says plainly that card payment needs JavaScript', async 
   await expect(main(page).getByText(/card payment.*JavaScript|JavaScript.*card payment/i)).toBeVisible();
 });
 
-test('the whole enquiry, step by step, with its checks beside the fields, to the thank-you page', async ({ page }) => {
-  await page.goto('/enquiry');
+test('the whole enquiry without script: each step at its own address, Back and reload on every step, the error summary, check your answers, then sent', async ({
+  page,
+}) => {
   const wizard = new EnquiryWizard(page);
+  const title = async () => page.title();
+  /** The step shows again after a reload, and after the browser's Back and Forward: nothing is posted again. */
+  const holdsAcrossReloadAndHistory = async (step: number, before: number) => {
+    await page.reload();
+    await wizard.expectStep(step);
+    await page.goBack();
+    await wizard.expectStep(before);
+    await page.goForward();
+    await wizard.expectStep(step);
+  };
+
+  await page.goto('/enquiry');
   await wizard.expectStep(1);
   await wizard.choice('Corporate').click();
+  // Each step answers with a 303 to the next step's own address, which opens at its question.
+  await expect(page).toHaveURL(/\/enquiry\?step=2#enquiry-question$/);
   await wizard.expectStep(2);
+  await holdsAcrossReloadAndHistory(2, 1);
   await wizard.choice('Above £50,000').click();
   await wizard.expectStep(3);
+  await holdsAcrossReloadAndHistory(3, 2);
   // Back is a button of the form too: the answers so far are kept.
   await wizard.button('Back').click();
   await wizard.expectStep(2);
@@ -190,27 +209,64 @@ test('the whole enquiry, step by step, with its checks beside the fields, to the
   await wizard.choice('Above £50,000').click();
   await wizard.choice('Yes').click();
   await wizard.expectStep(4);
+  await holdsAcrossReloadAndHistory(4, 3);
   await wizard.field('Town / City').fill('Leeds');
   await wizard.field('Town / City').press('Enter');
   await wizard.expectStep(5);
+  await holdsAcrossReloadAndHistory(5, 4);
   await wizard.field('How can we help you?').fill('A rent review is due and the landlord wants 30% more.');
   await wizard.button('Continue').click();
   await wizard.expectStep(6);
+  await holdsAcrossReloadAndHistory(6, 5);
+
+  // A refused step: the title says so first, a summary at the top links to the field, the message is beside it.
   await wizard.field('Last Name').fill('Okafor');
   await wizard.button('Continue').click();
   await wizard.expectStep(6);
-  await expect(wizard.root.getByText(messages.firstNameRequired)).toBeVisible();
+  await expect(page).toHaveURL(/\/enquiry\?step=6#error-summary$/);
+  expect(await title()).toMatch(/^Error: /);
+  const summary = page.locator('#error-summary');
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(wizard.root.getByText(messages.firstNameRequired)).toHaveCount(2);
   await expect(wizard.field('Last Name')).toHaveValue('Okafor');
+  await summary.getByRole('link', { name: messages.firstNameRequired }).click();
+  await expect(page).toHaveURL(/#enquiry-firstname$/);
+  await expect(wizard.field('First Name')).toBeFocused();
   await wizard.field('First Name').fill('Chidi');
   await wizard.button('Continue').click();
   await wizard.expectStep(7);
+  expect(await title()).not.toMatch(/^Error: /);
+  await holdsAcrossReloadAndHistory(7, 6);
+
   await wizard.field('Email address').fill('chidi@');
   await wizard.field('Phone number').fill('07400 123456');
   await wizard.button('Submit').click();
-  await expect(wizard.root.getByText(messages.emailInvalid)).toBeVisible();
+  await expect(page).toHaveURL(/\/enquiry\?step=7#error-summary$/);
+  expect(await title()).toMatch(/^Error: /);
+  await expect(summary.getByRole('link', { name: messages.emailInvalid })).toHaveAttribute('href', '#enquiry-email');
   await expect(wizard.field('Phone number')).toHaveValue('07400 123456');
-  await wizard.field('Email address').fill(uniqueEmail());
+  const email = uniqueEmail();
+  await wizard.field('Email address').fill(email);
   await wizard.button('Submit').click();
+
+  // Check your answers: every answer with a Change link to its step; nothing is sent before Send enquiry.
+  await expect(page).toHaveURL(/\/enquiry\?step=check#enquiry-question$/);
+  await expect(wizard.checkAnswers()).toBeVisible();
+  await expect(wizard.answer('Service')).toHaveText('Corporate');
+  await expect(wizard.answer('Town / City')).toHaveText('Leeds');
+  await expect(wizard.answer('Email address')).toHaveText(email);
+  await page.reload();
+  await expect(wizard.checkAnswers()).toBeVisible();
+  await wizard.root.getByRole('link', { name: 'Change town / city' }).click();
+  await wizard.expectStep(4);
+  await expect(wizard.field('Town / City')).toHaveValue('Leeds');
+  await page.goBack();
+  await expect(wizard.checkAnswers()).toBeVisible();
+  await wizard.button('Send enquiry').click();
   await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
   await expect(page.getByRole('heading', { level: 1, name: "We've Received Your Enquiry!" })).toBeVisible();
+  // Back from the thank-you page reposts nothing: the answers are gone with the sent enquiry.
+  await page.goBack();
+  await wizard.expectStep(1);
+  await expect(wizard.choice('Corporate')).toHaveAttribute('aria-pressed', 'false');
 });

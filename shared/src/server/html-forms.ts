@@ -18,6 +18,16 @@ export const returnField = 'return';
 /** The fragment the 303 adds, so the page opens at the form and its message. */
 export const htmlFormAnchor = (form: HtmlFormId) => `form-${form}`;
 
+/**
+ * The error summary at the top of a refused form (GOV.UK's pattern): "There is a problem" and a link to each
+ * field with its message. A refused enquiry step's address opens at it.
+ */
+export const errorSummaryId = 'error-summary';
+/** The page title while a form's messages show: GOV.UK's prefix, the first thing a screen reader reads. */
+export const errorTitlePrefix = 'Error: ';
+/** Whether a form's result carries messages (its page then opens at the summary and its title says so). */
+export const hasFormErrors = (result: FormResult | undefined) => !!result && !result.ok && (!!result.message || Object.keys(result.errors).length > 0);
+
 /** The cookie the result rides in between the 303 and the page (a minute at most; read once, then cleared). */
 export const formResultCookie = 'form-result';
 export const formResultMaxAgeSeconds = 60;

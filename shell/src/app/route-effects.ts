@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation, type Params } from 'react-router-dom';
-import { clearStoredPrefix, flowStoragePrefixes, remoteForPath } from '@tenants/shared/core';
+import { clearStoredPrefix, errorTitlePrefix, flowStoragePrefixes, FormResultContext, hasFormErrors, remoteForPath } from '@tenants/shared/core';
 import { remoteRouteTable } from '../federation/route-table';
 import { useRouteMatches } from './app-routes';
 import { telemetry } from '../telemetry/telemetry';
@@ -71,7 +71,11 @@ export function documentTitle(matches: ReadonlyArray<{ handle?: unknown; params:
 
 export function useDocumentTitle() {
   const { brand } = useRuntimeConfig();
-  const title = documentTitle(useRouteMatches(), brand.product);
+  const { pathname } = useLocation();
+  // A form refused without JavaScript: the server's "Error: " stays on the page it drew, not on the next one.
+  const firstPath = useRef(pathname);
+  const refused = hasFormErrors(useContext(FormResultContext) ?? undefined) && pathname === firstPath.current;
+  const title = `${refused ? errorTitlePrefix : ''}${documentTitle(useRouteMatches(), brand.product)}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

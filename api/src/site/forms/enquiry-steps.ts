@@ -1,70 +1,97 @@
-import { enquiryPath, enquiryRequestSchema, messages, validateEmailPath, validatePhonePath, type FormResult } from '@tenants/shared/model';
+import {
+  checkStep,
+  enquiryPath,
+  enquiryRequestSchema,
+  enquirySteps,
+  fieldsFromForm,
+  formFromFields,
+  furthestStep,
+  messages,
+  stepCount,
+  stepFromQuery,
+  toRequest,
+  validateEmailPath,
+  validatePhonePath,
+  type EnquiryField,
+} from '@tenants/shared/model';
 import { rejected, type FormApiCall } from './form-handlers';
-
-/** The wizard's answers as its form names them (docs/product/enquiry.md), in step order. */
-export const enquiryFields = ['type', 'annual_rent', 'isLeaseHeld', 'city', 'comments', 'firstname', 'lastname', 'email', 'phone', 'isSubscribe'] as const;
-type Field = (typeof enquiryFields)[number];
-const stepFields: Record<number, Field[]> = { 1: ['type'], 2: ['annual_rent'], 3: ['isLeaseHeld'], 4: ['city'], 5: ['comments'], 6: ['firstname', 'lastname'] };
-const lastStep = 7;
+import type { EnquiryDraft } from './enquiry-drafts';
 
 /** The answer as the contract reads it: the lease answer is a number, the opt-in a box. */
-const typed = (field: Field, value: string): unknown => (field === 'isLeaseHeld' ? (value === '' ? undefined : Number(value)) : value);
+const typed = (field: EnquiryField, value: string): unknown =>
+  field === 'isLeaseHeld' ? (value === '' ? undefined : Number(value)) : field === 'isSubscribe' ? value !== '' : value;
 
 /** The contract's message for one answer, or none. */
-function problemWith(field: Field, value: string): string | undefined {
+function problemWith(field: EnquiryField, value: string): string | undefined {
   const checked = enquiryRequestSchema.shape[field].safeParse(typed(field, value));
   return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 
-/** The first step whose answers are missing or refused: a later step cannot be reached past it. */
-function furthest(values: Record<Field, string>): number {
-  for (let step = 1; step < lastStep; step += 1) if (stepFields[step].some((field) => problemWith(field, values[field]) !== undefined)) return step;
-  return lastStep;
-}
-
-export type EnquiryOutcome = { done: true } | { done: false; result: FormResult };
+/** Only the answers the form names, as text. */
+const answersOf = (values: Record<string, string>) => fieldsFromForm(formFromFields(values));
 
 /**
- * One step of the enquiry sent without JavaScript: the answers so far ride in the form's hidden fields, the
- * step's own are checked with the contract's messages (beside the fields, as the wizard's toasts would say
- * them), and the answer is the next step, the same step with its messages, or, after step 7, the enquiry
- * sent the way the wizard sends it (the e-mail and phone checks first, then POST /api/enquire/create).
+ * The furthest step these answers reach: the wizard's rule (shared), and the check step once the contact
+ * step's answers pass the contract (the address and number checks were passed on leaving step 7).
  */
-export async function enquiryStep(fields: Record<string, string>, call: FormApiCall): Promise<EnquiryOutcome> {
-  const values = Object.fromEntries(enquiryFields.map((field) => [field, fields[field] ?? ''])) as Record<Field, string>;
-  const asked = Math.min(Math.max(Number.parseInt(fields.step ?? '1', 10) || 1, 1), lastStep);
-  const errors: Record<string, string> = {};
-  let message = '';
-  let step = Math.min(asked, furthest(values));
-  if (fields.nav === 'back') step = Math.max(step - 1, 1);
-  else if (step < lastStep) {
-    for (const field of stepFields[step]) {
-      const problem = problemWith(field, values[field]);
+export function reachable(answers: Record<string, string>): number {
+  const step = furthestStep(formFromFields(answers));
+  if (step < stepCount) return step;
+  return enquirySteps[stepCount].fields.some((field) => problemWith(field, answers[field] ?? '')) ? stepCount : checkStep;
+}
+
+/** The step a visit to the enquiry's address opens: the one asked for, unless an earlier one is unanswered. */
+export const openedStep = (asked: string | undefined, answers: Record<string, string>) => Math.min(stepFromQuery(asked), reachable(answers));
+
+export type EnquiryOutcome = { sent: true } | { sent: false; step: number; draft: EnquiryDraft };
+
+/**
+ * One step of the enquiry sent without JavaScript (GOV.UK's post/redirect/get): the step's answers join those
+ * kept so far, are checked with the contract's messages (beside the fields, as the wizard's toasts would say
+ * them), and the caller sends the visitor by 303 to the step this returns: the next one, the same one with its
+ * messages, the previous one (Back), or after step 7 the check of every answer. Sent from the check step the
+ * way the wizard sends it (POST /api/enquire/create), the outcome is `sent`.
+ */
+export async function enquiryStep(posted: Record<string, string | undefined>, kept: Record<string, string>, call: FormApiCall): Promise<EnquiryOutcome> {
+  const answers = answersOf(kept);
+  const asked = Math.min(stepFromQuery(posted.step === String(checkStep) ? 'check' : posted.step), reachable(answers));
+  if (asked < checkStep) {
+    for (const field of enquirySteps[asked].fields) {
+      // A step's text fields and box are always in its form (an unticked box is simply absent); a choice is
+      // posted only by its own button, so Back keeps the one chosen before.
+      const choice = asked <= 3;
+      if (posted[field] !== undefined || !choice) answers[field] = (posted[field] ?? '').slice(0, field === 'comments' ? 5000 : 500);
+    }
+  }
+  const stay = (errors: Record<string, string>, message = ''): EnquiryOutcome => ({ sent: false, step: asked, draft: { answers, errors, message } });
+  const goTo = (step: number): EnquiryOutcome => ({ sent: false, step, draft: { answers, errors: {}, message: '' } });
+
+  if (posted.nav === 'back') return goTo(Math.max(asked - 1, 1));
+
+  if (asked < stepCount) {
+    const errors: Record<string, string> = {};
+    for (const field of enquirySteps[asked].fields) {
+      const problem = problemWith(field, answers[field]);
       if (problem && !errors[field]) errors[field] = problem;
     }
-    if (!Object.keys(errors).length) step += 1;
-  } else {
-    const email = values.email.trim();
-    const phone = values.phone.replace(/\D/g, '');
+    return Object.keys(errors).length ? stay(errors) : goTo(asked + 1);
+  }
+
+  const form = formFromFields(answers);
+  if (asked === stepCount) {
+    // The wizard's order: e-mail required, e-mail check, phone required, phone check.
+    const { email, phone } = toRequest(form);
     const emailProblem = problemWith('email', email) ?? ((await rejected(call, validateEmailPath, { email })) ? messages.emailInvalid : undefined);
     const phoneProblem =
       problemWith('phone', phone) ??
       ((await rejected(call, validatePhonePath, { telephoneNumber: phone, defaultCountry: 'GB' })) ? messages.phoneInvalid : undefined);
-    if (emailProblem) errors.email = emailProblem;
-    if (phoneProblem) errors.phone = phoneProblem;
-    if (!emailProblem && !phoneProblem) {
-      const request = enquiryRequestSchema.safeParse({
-        ...Object.fromEntries(enquiryFields.map((field) => [field, typed(field, values[field].trim())])),
-        phone,
-        isSubscribe: values.isSubscribe !== '',
-      });
-      if (!request.success) message = request.error.issues[0]?.message ?? messages.generic;
-      else {
-        const answer = await call(enquiryPath, request.data);
-        if (answer.status === 200) return { done: true };
-        message = answer.message ?? messages.generic;
-      }
-    }
+    const errors = { ...(emailProblem && { email: emailProblem }), ...(phoneProblem && { phone: phoneProblem }) };
+    return Object.keys(errors).length ? stay(errors) : goTo(checkStep);
   }
-  return { done: false, result: { form: 'enquiry', ok: false, message, values: { ...values, step: String(step) }, errors } };
+
+  const request = enquiryRequestSchema.safeParse(toRequest(form));
+  if (!request.success) return stay({}, request.error.issues[0]?.message ?? messages.generic);
+  const answer = await call(enquiryPath, request.data);
+  if (answer.status === 200) return { sent: true };
+  return stay({}, answer.message ?? messages.generic);
 }

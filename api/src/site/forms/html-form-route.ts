@@ -1,6 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { htmlFormAnchor, htmlForms, paths, returnField, type FormResult, type HtmlFormId } from '@tenants/shared/model';
-import { enquiryFields, enquiryStep } from './enquiry-steps';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  enquiryFields,
+  enquiryStepAddress,
+  errorSummaryId,
+  htmlFormAnchor,
+  htmlForms,
+  paths,
+  returnField,
+  type FormResult,
+  type HtmlFormId,
+} from '@tenants/shared/model';
+import { enquiryStep } from './enquiry-steps';
+import type { EnquiryDrafts } from './enquiry-drafts';
 import { formHandlers, type FormApiCall } from './form-handlers';
 import type { FormResultCookies } from './form-result-cookie';
 import { sendError } from '../../plugins/error-handler';
@@ -52,14 +63,7 @@ const apiCallFor =
  * sent like the browser's own code would, then 303 back to the page with the result in a flash cookie, so a
  * reload never posts again and the page draws the thank-you or the messages beside the fields.
  */
-export function htmlFormRoutes(
-  app: FastifyInstance,
-  {
-    results,
-    siteUrl,
-    drawPage,
-  }: { results: FormResultCookies; siteUrl: string; drawPage: (reply: FastifyReply, path: string, result: FormResult) => Promise<unknown> },
-) {
+export function htmlFormRoutes(app: FastifyInstance, { results, drafts, siteUrl }: { results: FormResultCookies; drafts: EnquiryDrafts; siteUrl: string }) {
   // Before the body is read or anything is sent for the visitor: a post made by another site's page is
   // refused whole (a forged subscription, an enquiry in someone's name).
   app.addHook('onRequest', async (request, reply) => {
@@ -75,15 +79,24 @@ export function htmlFormRoutes(
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const text = (name: string, max = 500) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, max) : '');
     if (form === 'enquiry') {
-      // The enquiry's steps are answered with the next step's page itself (its answers ride in the form, too
-      // long for a cookie); only the sent enquiry goes on by 303, to the thank-you page.
-      const outcome = await enquiryStep(
-        Object.fromEntries(['step', 'nav', ...enquiryFields].map((name) => [name, text(name, 5000)])),
-        apiCallFor(app, request),
+      // Each step is answered by a 303 to the next step's own address (post/redirect/get): Back and reload
+      // work, nothing is posted twice. The answers so far wait in a draft between the steps.
+      const posted = Object.fromEntries(
+        ['step', 'nav', ...enquiryFields].flatMap((name) => (typeof body[name] === 'string' ? [[name, text(name, 5000)]] : [])),
       );
-      if (!outcome.done) return drawPage(reply.header('cache-control', 'no-store'), paths.enquiry, outcome.result);
-      results.set(reply, { form, ok: true, message: '', values: {}, errors: {} });
-      return reply.header('cache-control', 'no-store').redirect(paths.enquiryThankYou, 303);
+      const kept = await drafts.read(request);
+      const outcome = await enquiryStep(posted, kept?.answers ?? {}, apiCallFor(app, request));
+      reply.header('cache-control', 'no-store');
+      if (outcome.sent) {
+        await drafts.remove(request, reply);
+        results.set(reply, { form, ok: true, message: '', values: {}, errors: {} });
+        return reply.redirect(paths.enquiryThankYou, 303);
+      }
+      await drafts.save(request, reply, outcome.draft);
+      const failed = outcome.draft.message || Object.keys(outcome.draft.errors).length;
+      // With messages the page opens at their summary; otherwise at the step's question.
+      const address = enquiryStepAddress(outcome.step);
+      return reply.redirect(failed ? address.replace(/#.*$/, `#${errorSummaryId}`) : address, 303);
     }
     const back = safeReturnPath(text(returnField));
     const { fields, handle } = formHandlers[form];

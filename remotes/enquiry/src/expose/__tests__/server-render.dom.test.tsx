@@ -164,22 +164,53 @@ describe('a step the site server answered for a visit without JavaScript', () =>
     ...extra,
   });
 
-  test('is drawn at that step, carrying the other answers in hidden fields, with the messages beside the fields', () => {
+  test('is drawn at that step with an error summary linking to each field, the messages beside the fields, the answers kept on the server', () => {
     host.innerHTML = serverHtml(answered(6, { errors: { firstname: 'Please provide your first name.' } }));
     const form = host.querySelector('form')!;
     expect(within(host).getByText('Step 6 of 7')).toBeInTheDocument();
     expect(form.querySelector('input[type="hidden"][name="step"]')).toHaveValue('6');
-    expect(form.querySelector('input[type="hidden"][name="type"]')).toHaveValue('Corporate');
-    expect(form.querySelector('input[type="hidden"][name="isLeaseHeld"]')).toHaveValue('0');
-    expect(form.querySelector('input[type="hidden"][name="city"]')).toHaveValue('Bristol');
-    expect(form.querySelector('input[type="hidden"][name="firstname"]')).toBeNull();
+    // The other steps' answers wait in the site server's draft, not in the page.
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(1);
+    const summary = within(host).getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(summary).toHaveAttribute('id', 'error-summary');
+    const link = within(summary).getByRole('link', { name: 'Please provide your first name.' });
     const first = within(host).getByLabelText('First Name');
+    expect(link).toHaveAttribute('href', `#${first.id}`);
     expect(first).toHaveAttribute('name', 'firstname');
     expect(first).toHaveAttribute('aria-invalid', 'true');
-    expect(within(host).getByText('Please provide your first name.')).toBeInTheDocument();
+    expect(within(host).getAllByText('Please provide your first name.')).toHaveLength(2);
+    // The step's address opens at its question.
+    expect(within(host).getByRole('heading', { level: 3 })).toHaveAttribute('id', 'enquiry-question');
     // Continue is the form's default button (Enter in a field), Back comes after it.
     const buttons = [...form.querySelectorAll('button[type="submit"]')].map((b) => b.textContent);
     expect(buttons).toEqual(['Continue', 'Back']);
+  });
+
+  test('an unanswered choice: the summary links to its first option', () => {
+    host.innerHTML = serverHtml(answered(1, { values: { step: '1' }, errors: { type: 'Please choose a service.' } }));
+    const link = within(host).getByRole('link', { name: 'Please choose a service.' });
+    expect(host.querySelector(link.getAttribute('href')!)).toBe(within(host).getByRole('button', { name: 'Property' }));
+  });
+
+  test('the check step lists every answer with a Change link to its step, then Send enquiry', () => {
+    host.innerHTML = serverHtml(answered(8));
+    expect(within(host).getByRole('heading', { level: 3, name: 'Check your answers before sending your enquiry' })).toBeInTheDocument();
+    const rows = [...host.querySelectorAll('.enquiry-wizard__answer')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Service', 'Corporate'],
+        ['Lease held in a Ltd company', 'No'],
+        ['Town / City', 'Bristol'],
+      ]),
+    );
+    expect(rows).toHaveLength(10);
+    const change = within(host).getByRole('link', { name: 'Change town / city' });
+    expect(change).toHaveAttribute('href', '/enquiry?step=4#enquiry-question');
+    const buttons = [...host.querySelectorAll('form button[type="submit"]')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Send enquiry', 'Back']);
   });
 
   test('hydrates as drawn, ahead of stored answers, and the message goes once the visitor types', async () => {
@@ -189,14 +220,14 @@ describe('a step the site server answered for a visit without JavaScript', () =>
     await hydrate(undefined, served);
     expect(problems).toEqual([]);
     expect(screen.getByText('Step 6 of 7')).toBeInTheDocument();
-    expect(screen.getByText('Please provide your first name.')).toBeInTheDocument();
+    expect(screen.getAllByText('Please provide your first name.')).toHaveLength(2);
     await act(async () => {
       const first = screen.getByLabelText('First Name');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setValue.call(first, 'Ada');
       first.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    expect(screen.queryByText('Please provide your first name.')).not.toBeInTheDocument();
+    expect(screen.queryAllByText('Please provide your first name.')).toHaveLength(0);
     expect(JSON.parse(sessionStorage.getItem(enquiryStorageKeys.form)!)).toMatchObject({ city: 'Bristol', firstname: 'Ada' });
   });
 

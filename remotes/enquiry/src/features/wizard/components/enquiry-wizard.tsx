@@ -1,11 +1,40 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { Button, TextField, htmlFormProps } from '@tenants/shared/core';
+import {
+  Button,
+  ErrorSummary,
+  TextField,
+  answerText,
+  checkStep,
+  choiceSteps,
+  enquiryQuestionId,
+  enquiryStepAddress,
+  enquirySteps,
+  htmlFormProps,
+  stepCount,
+  type EnquiryField,
+  type ErrorSummaryItem,
+} from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
-import { choiceSteps, questions, stepCount } from '../lib/questions';
 import { useEnquiryWizard } from '../hooks/use-enquiry-wizard';
-import { fieldsFromForm, type EnquiryForm } from '../lib/enquiry-form-state';
 import { preloadSharedApi } from '../api/load-shared-api';
 import './enquiry-wizard.css';
+
+/** Each answer's label: beside its field, and in the check of every answer. */
+const fieldLabels: Record<EnquiryField, string> = {
+  type: 'Service',
+  annual_rent: 'Annual rent',
+  isLeaseHeld: 'Lease held in a Ltd company',
+  city: 'Town / City',
+  comments: 'How can we help you?',
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  email: 'Email address',
+  phone: 'Phone number',
+  isSubscribe: 'Keep up-to-date with the latest events and industry news',
+};
+
+const checkHeading = 'Check your answers before sending your enquiry';
+const questionOf = (step: number) => (step === checkStep ? checkHeading : enquirySteps[step].question);
 
 interface Props extends RemoteProps {
   /** In another page (home, about, lobbying): steps and answers stay in memory, off the page's history. */
@@ -15,7 +44,7 @@ interface Props extends RemoteProps {
 /** The 7-step enquiry with its side panel, on /enquiry and embedded on home, about and lobbying. */
 export function EnquiryWizard({ embedded = false, ...props }: Props) {
   const wizard = useEnquiryWizard(props, embedded);
-  const { ready, step, form, update, choose, back, next, submit, submitting, serverErrors } = wizard;
+  const { ready, step, form, update, choose, back, next, submit, submitting, serverErrors, goTo } = wizard;
   const questionRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<number | null>(null);
   const ids = useId();
@@ -30,19 +59,22 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 7) void submit();
+    if (step >= stepCount) void submit();
     else if (step >= 4) next();
   };
 
   const choice = step <= 3 ? choiceSteps[step as 1 | 2 | 3] : undefined;
-  // Without JavaScript each step posts to the site server, which answers with the next one: the answers of
-  // the other steps ride along as hidden fields (docs/decisions/0010). With it, the handlers below take over.
-  const shown = new Set<keyof EnquiryForm>(
-    choice ? [choice.field] : step === 4 ? ['city'] : step === 5 ? ['comments'] : step === 6 ? ['firstname', 'lastname'] : ['email', 'phone', 'isSubscribe'],
-  );
-  const carried = Object.entries(fieldsFromForm(form)).filter(([field, value]) => value !== '' && !shown.has(field as keyof EnquiryForm));
-  /** A text answer's wiring: its form name (for the post without script), value, message and change. */
+  // Fields link from the error summary by id: fixed on /enquiry, per instance where the form is embedded.
+  const fieldId = (field: EnquiryField) => (embedded ? `${ids}-${field}` : `enquiry-${field}`);
+  // Without JavaScript each step posts to the site server, which keeps the answers and sends the visitor on to
+  // the next step's own address (docs/decisions/0010). With it, the handlers below take over.
+  const summary: ErrorSummaryItem[] = Object.entries(serverErrors)
+    .filter(([field]) => field !== 'form')
+    .map(([field, message]) => ({ field: fieldId(field as EnquiryField), message }));
+  /** A text answer's wiring: its label, form name (for the post without script), value, message and change. */
   const textAnswer = (field: 'city' | 'comments' | 'firstname' | 'lastname' | 'email' | 'phone', clean = (value: string) => value) => ({
+    id: fieldId(field),
+    label: fieldLabels[field],
     name: field,
     value: form[field],
     error: serverErrors[field],
@@ -91,30 +123,30 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         aria-describedby={`${ids}-status`}
       >
         <input type="hidden" name="step" value={step} />
-        {carried.map(([field, value]) => (
-          <input key={field} type="hidden" name={field} value={value} />
-        ))}
-        {serverErrors.form && (
+        {!embedded && <ErrorSummary items={summary} message={serverErrors.form} />}
+        {embedded && serverErrors.form && (
           <p className="ui-field__error" role="alert">
             {serverErrors.form}
           </p>
         )}
         <p id={`${ids}-status`} className="ui-visually-hidden" aria-live="polite">
-          Step {step} of {stepCount}: {questions[step]}
+          {step === checkStep ? checkHeading : `Step ${step} of ${stepCount}: ${questionOf(step)}`}
         </p>
-        <h3 ref={questionRef} tabIndex={-1} className="enquiry-wizard__question">
-          {questions[step]}
+        <h3 ref={questionRef} id={embedded ? undefined : enquiryQuestionId} tabIndex={-1} className="enquiry-wizard__question">
+          {questionOf(step)}
         </h3>
 
         {/* Keyed by step: each step's options are new buttons, not the last step's moved about (an option
             two steps share, "Unsure", would otherwise slide to its new place: a layout shift). */}
         {choice && (
-          <div key={step} className="enquiry-wizard__choices" role="group" aria-label={questions[step]}>
-            {choice.choices.map((option) => {
+          <div key={step} className="enquiry-wizard__choices" role="group" aria-label={choice.question}>
+            {choice.choices.map((option, index) => {
               const picked = form[choice.field] === option.value;
               return (
                 <button
                   key={option.label}
+                  // The first option is where the summary's link for an unanswered choice goes.
+                  id={index === 0 ? fieldId(choice.field) : undefined}
                   type="submit"
                   name={choice.field}
                   value={String(option.value)}
@@ -135,15 +167,15 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
           </p>
         )}
 
-        {step === 4 && <TextField label="Town / City" autoComplete="address-level2" {...textAnswer('city')} />}
+        {step === 4 && <TextField autoComplete="address-level2" {...textAnswer('city')} />}
 
-        {step === 5 && <TextField label="How can we help you?" multiline rows={5} className="enquiry-wizard__comments" {...textAnswer('comments')} />}
+        {step === 5 && <TextField multiline rows={5} className="enquiry-wizard__comments" {...textAnswer('comments')} />}
 
         {step === 6 && (
           <>
             <div className="enquiry-wizard__pair">
-              <TextField label="First Name" autoComplete="given-name" {...textAnswer('firstname')} />
-              <TextField label="Last Name" autoComplete="family-name" {...textAnswer('lastname')} />
+              <TextField autoComplete="given-name" {...textAnswer('firstname')} />
+              <TextField autoComplete="family-name" {...textAnswer('lastname')} />
             </div>
             <p className="enquiry-wizard__note">A member of our team will use this information to contact you about your enquiry.</p>
           </>
@@ -152,14 +184,39 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         {step === 7 && (
           <>
             <div className="enquiry-wizard__pair">
-              <TextField label="Email address" type="email" autoComplete="email" {...textAnswer('email')} />
-              <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel" {...textAnswer('phone', (value) => value.replace(/\D/g, ''))} />
+              <TextField type="email" autoComplete="email" {...textAnswer('email')} />
+              <TextField type="tel" inputMode="numeric" autoComplete="tel" {...textAnswer('phone', (value) => value.replace(/\D/g, ''))} />
             </div>
             <label className="enquiry-wizard__opt-in">
-              <input type="checkbox" name="isSubscribe" value="1" checked={form.isSubscribe} onChange={(e) => update('isSubscribe', e.target.checked)} />
-              <span>Keep up-to-date with the latest events and industry news</span>
+              <input
+                type="checkbox"
+                id={fieldId('isSubscribe')}
+                name="isSubscribe"
+                value="1"
+                checked={form.isSubscribe}
+                onChange={(e) => update('isSubscribe', e.target.checked)}
+              />
+              <span>{fieldLabels.isSubscribe}</span>
             </label>
           </>
+        )}
+
+        {step === checkStep && (
+          <dl className="enquiry-wizard__answers">
+            {Object.entries(enquirySteps).flatMap(([number, { fields }]) =>
+              fields.map((field) => (
+                <div key={field} className="enquiry-wizard__answer">
+                  <dt>{fieldLabels[field]}</dt>
+                  <dd>{answerText(form, field)}</dd>
+                  <dd>
+                    <a href={enquiryStepAddress(Number(number))} onClick={scripted(() => goTo(Number(number)))}>
+                      Change<span className="ui-visually-hidden"> {fieldLabels[field].toLowerCase()}</span>
+                    </a>
+                  </dd>
+                </div>
+              )),
+            )}
+          </dl>
         )}
 
         {/* The step's own button first: it is the one Enter in a field presses (the form's default button). */}
@@ -168,6 +225,11 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
           {step === 7 && (
             <Button type="submit" disabled={submitting} aria-busy={submitting}>
               {submitting ? 'Sending…' : 'Submit'}
+            </Button>
+          )}
+          {step === checkStep && (
+            <Button type="submit" disabled={submitting} aria-busy={submitting}>
+              {submitting ? 'Sending…' : 'Send enquiry'}
             </Button>
           )}
           {step > 1 && (

@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, paths, useFormResult, useStepHistory } from '@tenants/shared/core';
+import {
+  checkStep,
+  emptyForm,
+  formFromFields,
+  furthestStep,
+  messages,
+  paths,
+  stepCount,
+  toRequest,
+  useFormResult,
+  useStepHistory,
+  type EnquiryForm,
+} from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
-import { emptyForm, formFromFields, furthestStep, toRequest, type EnquiryForm } from '../lib/enquiry-form-state';
 import { clearForm, loadForm, saveForm } from '../lib/enquiry-storage';
 import { autoAdvanceMs } from '../lib/questions';
 import { loadSharedApi, useLazyApiClient } from '../api/load-shared-api';
@@ -19,7 +30,8 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
   const served = useFormResult('enquiry');
   const servedHere = embedded ? undefined : served;
   const [form, setForm] = useState<EnquiryForm>(() => (servedHere ? formFromFields(servedHere.values) : emptyForm));
-  const servedStep = servedHere ? Math.min(Math.max(Number(servedHere.values.step) || 1, 1), 7) : 1;
+  // The server may have drawn the check of every answer (checkStep), which only the steps without script reach.
+  const servedStep = servedHere ? Math.min(Math.max(Number(servedHere.values.step) || 1, 1), checkStep) : 1;
   /** The server's messages for the step it answered, until the visitor changes anything. */
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => ({
     ...servedHere?.errors,
@@ -29,7 +41,8 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
   const [ready, setReady] = useState(embedded);
   const [submitting, setSubmitting] = useState(false);
   const api = useLazyApiClient(props);
-  const history = useStepHistory({ initial: servedStep, furthest: ready ? furthestStep(form) : null, inHistory: !embedded });
+  const reach = furthestStep(form) === stepCount && servedStep === checkStep ? checkStep : furthestStep(form);
+  const history = useStepHistory({ initial: servedStep, furthest: ready ? reach : null, inHistory: !embedded });
   const { goTo, back: stepBack } = history;
   // Until the stored answers are read, the first step with nothing given: what the server draws (it has no
   // session storage, nor the history entry's step), so the browser's first render, which hydrates that
@@ -117,5 +130,5 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
     }
   }, [api, form, navigate, submitting]);
 
-  return { ready, step, form, update, choose, back, next, submit, submitting, serverErrors };
+  return { ready, step, form, update, choose, back, next, submit, submitting, serverErrors, goTo };
 }

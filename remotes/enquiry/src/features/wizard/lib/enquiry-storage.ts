@@ -1,5 +1,5 @@
 import { enquiryStorageKeys, enquiryTypes, leaseHeldOptions, readStoredObject, removeStored, rentBands, writeStored } from '@tenants/shared/core';
-import type { EnquiryForm } from './enquiry-form-state';
+import type { EnquiryForm } from '@tenants/shared/core';
 
 /**
  * The enquiry's answers in session storage while the visitor is on /enquiry, so a reload reopens the step
