@@ -195,6 +195,9 @@ describe('a step the site server answered for a visit without JavaScript', () =>
   test('the check step lists every answer with a Change link to its step, then Send enquiry', () => {
     host.innerHTML = serverHtml(answered(8));
     expect(within(host).getByRole('heading', { level: 3, name: 'Check your answers before sending your enquiry' })).toBeInTheDocument();
+    // The side panel counts seven steps: the check is named, not "Step 8 of 7".
+    expect(within(host).getByText('Check your answers', { exact: true })).toBeInTheDocument();
+    expect(within(host).queryByText(/Step 8/)).toBeNull();
     const rows = [...host.querySelectorAll('.enquiry-wizard__answer')].map((row) => [
       row.querySelector('dt')!.textContent,
       row.querySelector('dd')!.textContent,

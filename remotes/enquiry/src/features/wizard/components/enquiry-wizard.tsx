@@ -102,11 +102,9 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
           <li>Your details are used only to answer your enquiry</li>
         </ul>
         <div className="enquiry-wizard__progress" aria-hidden="true">
-          <span style={{ width: `${(step / stepCount) * 100}%` }} />
+          <span style={{ width: `${(Math.min(step, stepCount) / stepCount) * 100}%` }} />
         </div>
-        <p className="enquiry-wizard__step-count">
-          Step {step} of {stepCount}
-        </p>
+        <p className="enquiry-wizard__step-count">{step === checkStep ? 'Check your answers' : `Step ${step} of ${stepCount}`}</p>
       </aside>
 
       {/* A real form from the first paint: before the scripts run (or without them) a choice, Continue,
