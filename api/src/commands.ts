@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { sendNewsletterNow } from './modules/newsletters/newsletters.cli';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { backupDatabase, restoreDatabase, tableNames } from './db/backup';
 import { seed } from './db/seed';
 import { exportAll } from './export';
 import { HttpError } from './http-errors';
@@ -50,6 +51,12 @@ export const usage = `Usage: node dist/cli.js <command>
   staff reset-2fa EMAIL
                     remove the account's second factors (authenticator app, passkeys, recovery codes)
                     and end its sessions; mails them a new enrolment link and prints it
+  backup --out FILE
+                    migrate, then write a backup of the whole database to FILE while the API runs
+                    (SQLite: its online backup; PostgreSQL: pg_dump of DATABASE_SCHEMA, custom format)
+  restore --from FILE [--force]
+                    restore such a backup into the configured database, with the API stopped: into an
+                    empty one, or over the current one with --force (docs/backups.md)
   staff rotate-totp-key
                     seal every TOTP secret again under TOTP_ENCRYPTION_KEY (with the old key in
                     TOTP_ENCRYPTION_KEY_PREVIOUS); docs/product/staff.md "Key rotation"`;
@@ -78,12 +85,17 @@ export async function runCommand(
       subject: { type: 'string' },
       html: { type: 'string' },
       list: { type: 'string' },
+      from: { type: 'string' },
+      force: { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
   });
   const [command, ...extra] = positionals;
-  if (!command || !['migrate', 'seed', 'export', 'import-articles', 'pages', 'outbox', 'mail-queue', 'staff', 'newsletter'].includes(command))
+  if (
+    !command ||
+    !['migrate', 'seed', 'export', 'import-articles', 'pages', 'outbox', 'mail-queue', 'staff', 'newsletter', 'backup', 'restore'].includes(command)
+  )
     throw new Error(usage);
   const newsletter = command === 'newsletter' ? newsletterArgs(extra, values) : undefined;
   if (command === 'newsletter') {
@@ -104,8 +116,25 @@ export async function runCommand(
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new Error(`--limit must be a whole number from 1 to 500\n${usage}`);
   if (command === 'export' && !values.out) throw new Error(`export needs --out DIR\n${usage}`);
+  if (command === 'backup' && !values.out) throw new Error(`backup needs --out FILE\n${usage}`);
+  if (command === 'restore' && !values.from) throw new Error(`restore needs --from FILE\n${usage}`);
+  if (values.force && command !== 'restore') throw new Error(`--force goes with restore\n${usage}`);
 
   const config = loadConfig(env);
+  if (command === 'restore') {
+    // Not migrated first: the database must stay empty for the backup to go in.
+    await restoreDatabase(config.database, values.from!, { force: values.force });
+    const restored = openDatabase(config.database);
+    try {
+      const { results = [] } = await migrateToLatest(restored);
+      print(
+        `Restored ${path.resolve(values.from!)} into the ${config.database.dialect} database (${(await tableNames(restored)).length} tables)${results.length ? `; then migrated: ${results.map((r) => r.migrationName).join(', ')}` : ''}.`,
+      );
+    } finally {
+      await restored.db.destroy();
+    }
+    return;
+  }
   const database = openDatabase(config.database);
   try {
     const { results = [] } = await migrateToLatest(database);
@@ -165,6 +194,10 @@ export async function runCommand(
       print(
         `Newsletter ${id}: ${queued} ${queued === 1 ? 'copy' : 'copies'} queued to the ${newsletter.list} list's confirmed addresses; the API's mail workers deliver them.`,
       );
+    }
+    if (command === 'backup') {
+      const { tables, bytes } = await backupDatabase(database, config.database, values.out!);
+      print(`Backup of the ${database.dialect} database (${tables} tables, ${bytes} bytes) written to ${path.resolve(values.out!)}.`);
     }
     if (command === 'export') {
       const outDir = path.resolve(values.out!);
