@@ -58,7 +58,8 @@ function renderHtml(letter: Letter, ctx: TemplateContext): string {
     `<div style="background:${palette.navy};color:${palette.white};padding:20px 24px;font-size:20px;font-weight:700">${escapeHtml(ctx.brand.product)}</div>`,
     '<div style="padding:24px">',
     letter.greeting ? p(escapeHtml(letter.greeting)) : '',
-    ...letter.paragraphs.map((text) => p(escapeHtml(text))),
+    // A paragraph's own line breaks (a sign-off's name under "Kind regards,") stay line breaks in HTML.
+    ...letter.paragraphs.map((text) => p(escapeHtml(text).replace(/\n/g, '<br>'))),
     details,
     action,
     '</div>',

@@ -15,6 +15,7 @@ export const staffEnquiryPath = (id: string) => `${staffApiPrefix}/enquiries/${e
 export const staffEnquiryNotesPath = (id: string) => `${staffEnquiryPath(id)}/notes`;
 /** POST `{ text }`: an e-mail to the enquirer through the mail queue, recorded on the enquiry as a reply. */
 export const staffEnquiryRepliesPath = (id: string) => `${staffEnquiryPath(id)}/replies`;
+export const staffEnquiryReplyPreviewPath = (id: string) => `${staffEnquiryRepliesPath(id)}/preview`;
 
 /** The inbox's filter (query string); the export takes the same. `q` searches name, e-mail, company/city and the comments. */
 export const staffEnquiryQuerySchema = z.object({
@@ -77,6 +78,15 @@ export const staffEnquiryUpdateSchema = z
 export const staffEnquiryReplyRequestSchema = z.object({
   text: z.string({ error: staffWorkMessages.replyRequired }).trim().min(1, staffWorkMessages.replyRequired).max(10000),
 });
+/**
+ * POST `{ text }` to …/replies/preview: the reply as the enquirer will get it (the same letter, brand header
+ * included), who it goes to and where their answer comes back to. Nothing is sent or stored.
+ */
+export const staffEnquiryReplyPreviewSchema = z.object({
+  success: z.literal(true),
+  payload: z.object({ to: z.string(), replyTo: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+});
+export type StaffEnquiryReplyPreview = z.infer<typeof staffEnquiryReplyPreviewSchema>['payload'];
 export const staffEnquiryNoteRequestSchema = z.object({
   text: z.string({ error: staffMessages.noteRequired }).trim().min(1, staffMessages.noteRequired).max(5000),
 });

@@ -1,4 +1,4 @@
-import type { StaffEnquiry } from '@tenants/shared/model';
+import type { StaffEnquiry, StaffEnquiryReplyPreview } from '@tenants/shared/model';
 import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { insertAuditInTransaction, type Actor, type StaffDeps } from '../staff';
@@ -11,6 +11,21 @@ export interface ReplyDeps extends StaffDeps {
   emails: Pick<MailTemplates, 'enquiryReply'>;
   /** STAFF_EMAIL: the enquirer's answer reaches the team, not one person's inbox. */
   staffEmail: string;
+}
+
+/**
+ * The reply as the enquirer will get it (the same letter: one greeting, one sign-off, the brand's header),
+ * with who it goes to and where their answer comes back to; nothing is sent or stored.
+ */
+export async function replyPreview(
+  deps: Omit<ReplyDeps, 'mailQueue'>,
+  actor: { firstname: string },
+  id: string,
+  text: string,
+): Promise<StaffEnquiryReplyPreview> {
+  const enquiry = await enquiryOrNotFound(deps.db, id);
+  const letter = deps.emails.enquiryReply({ firstname: enquiry.firstname, text, staffFirstname: actor.firstname });
+  return { to: enquiry.email, replyTo: deps.staffEmail, ...letter };
 }
 
 /**

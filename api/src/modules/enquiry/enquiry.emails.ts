@@ -2,7 +2,23 @@ import { leaseHeldOptions } from '@tenants/shared/model';
 import type { LetterWriter } from '../../mail/templates';
 import type { EnquiryDetails } from './enquiry.tables';
 
-/** The enquiry's two e-mails. */
+/** A reply that opens with the writer's own greeting ("Dear Ada,", "Hi Ada", "Good morning"). */
+const greetingPattern = /^(dear|hi|hello|hey|good (morning|afternoon|evening))\b/i;
+/**
+ * A reply whose last paragraph is the writer's own sign-off with their name: "Kind regards,\nSam" or
+ * "Best wishes, Sam". A closing sentence that merely starts so ("Thanks for your patience.") is not one.
+ */
+const signOffStart =
+  /^(kind regards|best regards|warm regards|regards|best wishes|many thanks|thanks|thank you|yours sincerely|yours faithfully|all the best|best)[,.!]?/i;
+function isSignOff(paragraph: string): boolean {
+  const start = signOffStart.exec(paragraph);
+  if (!start) return false;
+  const rest = paragraph.slice(start[0].length);
+  // The name on the lines below, or after a comma on the same line.
+  return /^\s*\n\S/.test(rest) || /^ \p{Lu}[\p{L}'-]+( \p{Lu}[\p{L}'-]+)?$/u.test(rest);
+}
+
+/** The enquiry's e-mails. */
 export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => ({
   /** To the staff (STAFF_EMAIL): every answer of the 7-step enquiry. */
   enquiryNotification: (enquiry: EnquiryDetails) =>
@@ -38,17 +54,19 @@ export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => 
    * A staff member's reply to an enquirer: their words, signed with their first name and the
    * body's name; replies go to the team's address (STAFF_EMAIL), so whoever is in reads the answer.
    */
-  enquiryReply: ({ firstname, text, staffFirstname }: { firstname: string; text: string; staffFirstname: string }) =>
-    render({
+  enquiryReply: ({ firstname, text, staffFirstname }: { firstname: string; text: string; staffFirstname: string }) => {
+    // What the staff member typed, in their own paragraphs (a blank line between them; single line breaks kept).
+    const paragraphs = text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    // One greeting and one sign-off: the writer's when they wrote one, else the letter's.
+    const greeted = greetingPattern.test(paragraphs[0] ?? '');
+    const signed = isSignOff(paragraphs.at(-1) ?? '');
+    return render({
       subject: `Your enquiry – ${ctx.brand.product}`,
-      greeting: hello(firstname),
-      // One paragraph a blank line: what the staff member typed, in their own paragraphs.
-      paragraphs: [
-        ...text
-          .split(/\n\s*\n/)
-          .map((p) => p.trim())
-          .filter(Boolean),
-        `Kind regards,\n${staffFirstname}\n${ctx.brand.product}`,
-      ],
-    }),
+      greeting: greeted ? undefined : hello(firstname),
+      paragraphs: [...paragraphs, ...(signed ? [] : [`Kind regards,\n${staffFirstname}\n${ctx.brand.product}`])],
+    });
+  },
 });

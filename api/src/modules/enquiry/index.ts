@@ -6,6 +6,7 @@ import staffGetEnquiryRoute from './routes/staff/get-enquiry';
 import staffUpdateEnquiryRoute from './routes/staff/update-enquiry';
 import staffAddEnquiryNoteRoute from './routes/staff/add-enquiry-note';
 import staffReplyToEnquiryRoute from './routes/staff/reply-to-enquiry';
+import staffPreviewEnquiryReplyRoute from './routes/staff/preview-enquiry-reply';
 import createEnquiryRoute from './routes/create-enquiry';
 import { defineModule, tableTypes } from '../module';
 import { enquiryEmails } from './enquiry.emails';
@@ -26,6 +27,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     staffUpdateEnquiryRoute,
     staffAddEnquiryNoteRoute,
     staffReplyToEnquiryRoute,
+    staffPreviewEnquiryReplyRoute,
   ])
     await app.register(route);
 };

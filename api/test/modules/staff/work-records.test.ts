@@ -3,6 +3,7 @@ import {
   staffDonationListResponseSchema,
   staffDonationResponseSchema,
   staffEnquiryListResponseSchema,
+  staffEnquiryReplyPreviewSchema,
   staffEnquiryResponseSchema,
   staffMemberListResponseSchema,
   staffMemberResponseSchema,
@@ -71,6 +72,35 @@ describeEachDatabase('staff records: enquiries, members, donations', (suite) => 
       const audit = (await auditRows(suite, `enquiry:${id}`)).pop()!;
       expect({ action: audit.action, data: JSON.parse(audit.data) }).toEqual({ action: 'enquiry.reply', data: { characters: text.length, mails: 1 } });
       expectError(await call(suite, 'POST', `/api/staff/enquiries/${randomUUID()}/replies`, staff.token, { text: 'Hi' }), 404, staffMessages.notFound);
+    });
+
+    it('shows the reply as the enquirer will get it before sending, with one greeting and one sign-off, and where the answer comes back to', async () => {
+      const email = uniqueEmail();
+      const id = await addEnquiry(suite, { email, firstname: 'Ann' });
+      const preview = async (text: string) => {
+        const res = await call(suite, 'POST', `/api/staff/enquiries/${id}/replies/preview`, staff.token, { text });
+        expect(res.statusCode).toBe(200);
+        return staffEnquiryReplyPreviewSchema.parse(res.json()).payload;
+      };
+      // The letter's own greeting and sign-off when the writer wrote none.
+      const plain = await preview('We can help with the rent review.\n\nCall us on 020 7946 0000\nany weekday.');
+      expect(plain).toMatchObject({ to: email, replyTo: suite.app.mailer.staffEmail, subject: expect.stringMatching(/^Your enquiry – /) });
+      expect(plain.text).toMatch(/^Dear Ann,\n\nWe can help with the rent review\.\n\nCall us on 020 7946 0000\nany weekday\.\n\nKind regards,\nStella\n/);
+      // Paragraphs stay paragraphs in HTML, and a paragraph's line breaks stay line breaks; the brand header is there.
+      expect(plain.html).toContain('>Call us on 020 7946 0000<br>any weekday.</p>');
+      expect(plain.html).toContain('>Kind regards,<br>Stella<br>');
+      // The writer's own greeting and sign-off replace the letter's: one of each.
+      const own = await preview('Hi Ann,\n\nThanks for getting in touch.\n\nBest wishes,\nStella Jones');
+      expect(own.text.match(/Dear Ann|Hi Ann/g)).toEqual(['Hi Ann']);
+      expect(own.text).not.toContain('Kind regards');
+      expect(own.text).toContain('Best wishes,\nStella Jones');
+      // A closing sentence that starts like a sign-off is not one.
+      expect((await preview('Thanks for your patience.')).text).toContain('Kind regards,\nStella');
+      // Nothing was sent or recorded.
+      expect(await mailTo(suite, email)).toHaveLength(0);
+      expect(staffEnquiryResponseSchema.parse((await call(suite, 'GET', `/api/staff/enquiries/${id}`, staff.token)).json()).payload.notes).toEqual([]);
+      expectError(await call(suite, 'POST', `/api/staff/enquiries/${id}/replies/preview`, staff.token, { text: ' ' }), 400, staffWorkMessages.replyRequired);
+      expectError(await call(suite, 'POST', `/api/staff/enquiries/${randomUUID()}/replies/preview`, staff.token, { text: 'Hi' }), 404, staffMessages.notFound);
     });
 
     it('filters by me, nobody and a day range', async () => {

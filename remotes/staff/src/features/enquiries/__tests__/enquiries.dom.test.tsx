@@ -234,6 +234,39 @@ describe('an enquiry', () => {
     expect(within(timeline).getByText('Called back, left a message.').closest('li')).not.toHaveTextContent('E-mailed to the enquirer');
   });
 
+  it('previews the reply as the enquirer will get it, with where the answer comes back to, and sends nothing', async () => {
+    api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: enquiry } }));
+    api.on('POST /api/staff/enquiries/e1/replies/preview', (request) => ({
+      body: {
+        success: true,
+        payload: {
+          to: 'sam@shop.example',
+          replyTo: 'team@tenants.example',
+          subject: 'Your enquiry – Tenants',
+          text: `Dear Sam,\n\n${String(request.body!.text)}\n\nKind regards,\nJo\n`,
+          html: '<p>Dear Sam,</p><p>We can help.</p>',
+        },
+      },
+    }));
+    renderStaff('/staff/enquiries/e1', api);
+    await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sam Shop' });
+    const user = userEvent.setup();
+    const reply = screen.getByRole('region', { name: 'Reply by e-mail' });
+    const box = within(reply).getByLabelText('Your reply to sam@shop.example');
+    expect(box).toHaveAccessibleDescription(/Their answer comes back to the team’s address/);
+    await user.type(box, 'We can help.');
+    await user.click(within(reply).getByRole('button', { name: 'Preview' }));
+    const preview = await within(reply).findByRole('region', { name: 'The e-mail as Sam will get it' });
+    expect(within(preview).getByRole('heading', { name: 'The e-mail as Sam will get it' })).toHaveFocus();
+    expect(within(preview).getByText('team@tenants.example')).toBeInTheDocument();
+    expect(within(preview).getByTitle('Preview of the reply to sam@shop.example')).toHaveAttribute('srcdoc', '<p>Dear Sam,</p><p>We can help.</p>');
+    expect(api.bodies('POST /api/staff/enquiries/e1/replies/preview')).toEqual([{ text: 'We can help.' }]);
+    expect(api.sent('POST /api/staff/enquiries/e1/replies')).toEqual([]);
+    // Other words make the preview stale: it goes.
+    await user.type(box, ' Call us.');
+    expect(within(reply).queryByRole('region', { name: 'The e-mail as Sam will get it' })).toBeNull();
+  });
+
   it("shows the API's message when a change is refused", async () => {
     api.on('GET /api/staff/enquiries/e1', () => ({ body: { success: true, payload: enquiry } }));
     api.on('PATCH /api/staff/enquiries/e1', () => apiError(staffMessages.assignee));

@@ -4,6 +4,8 @@ import {
   staffEnquiryListResponseSchema,
   staffEnquiryPath,
   staffEnquiryRepliesPath,
+  staffEnquiryReplyPreviewPath,
+  staffEnquiryReplyPreviewSchema,
   staffEnquiryResponseSchema,
   type EnquiryStatus,
   type StaffEnquiry,
@@ -42,4 +44,10 @@ export async function sendReply(client: AxiosInstance, id: string, text: string)
   const { data } = await client.post(staffEnquiryRepliesPath(id), { text });
   const parsed = staffEnquiryResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.payload : undefined;
+}
+
+/** POST …/replies/preview: the reply as the enquirer will get it, who it goes to and where their answer comes back; nothing sent. */
+export async function previewReply(client: AxiosInstance, id: string, text: string) {
+  const { data } = await client.post(staffEnquiryReplyPreviewPath(id), { text });
+  return staffEnquiryReplyPreviewSchema.parse(data).payload;
 }

@@ -1,6 +1,14 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { staffEnquiryReplyRequestSchema, staffEnquiryUpdateSchema, staffWorkMessages, TextField, type EnquiryStatus, type StaffEnquiry } from '@tenants/shared';
+import {
+  staffEnquiryReplyRequestSchema,
+  staffEnquiryUpdateSchema,
+  staffWorkMessages,
+  TextField,
+  type EnquiryStatus,
+  type StaffEnquiry,
+  type StaffEnquiryReplyPreview,
+} from '@tenants/shared';
 import { DetailsList } from '../../common/components/details-list';
 import { NotesTimeline } from '../../common/components/notes-timeline';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
@@ -13,7 +21,7 @@ import { memberName, useTeam } from '../../common/hooks/use-team';
 import { formatDateTime } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
-import { getEnquiry, sendReply, updateEnquiry } from '../api/enquiries-api';
+import { getEnquiry, previewReply, sendReply, updateEnquiry } from '../api/enquiries-api';
 import { leaseHeldLabel, statusLabel, statusOptions } from '../lib/labels';
 
 /**
@@ -176,32 +184,55 @@ function Handling({ enquiry, onSaved }: { enquiry: StaffEnquiry; onSaved(enquiry
 
 const replyBoxId = 'staff-reply-text';
 
-/** A reply e-mailed to the enquirer through the mail queue, and recorded on the enquiry. */
+/**
+ * A reply e-mailed to the enquirer through the mail queue, and recorded on the enquiry. Preview shows the
+ * e-mail as the enquirer will get it (the letter's greeting and sign-off unless the reply has its own), who it
+ * goes to and where their answer comes back to.
+ */
 function Reply({ enquiry, onSent }: { enquiry: StaffEnquiry; onSent(enquiry: StaffEnquiry | undefined): void }) {
   const { client } = useStaff();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [said, setSaid] = useState('');
+  const [preview, setPreview] = useState<StaffEnquiryReplyPreview | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
   const { busy, run } = useStaffAction();
   useUnsavedChanges(text.trim() !== '');
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
+
+  /** The reply as typed, checked with the contract; the message beside the box when it is refused. */
+  const checkedText = () => {
+    const checked = staffEnquiryReplyRequestSchema.safeParse({ text });
+    if (checked.success) {
+      setError('');
+      return checked.data.text;
+    }
+    setError(checked.error.issues[0]?.message ?? '');
+    document.getElementById(replyBoxId)?.focus();
+    return undefined;
+  };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSaid('');
-    const checked = staffEnquiryReplyRequestSchema.safeParse({ text });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? '');
-      document.getElementById(replyBoxId)?.focus();
-      return;
-    }
-    setError('');
+    const reply = checkedText();
+    if (reply === undefined) return;
     await run(async () => {
-      const answer = await sendReply(client, enquiry.id, checked.data.text);
+      const answer = await sendReply(client, enquiry.id, reply);
       setText('');
+      setPreview(null);
       setSaid(staffWorkMessages.replyQueued);
       onSent(answer);
     });
     setTimeout(() => document.getElementById(replyBoxId)?.focus(), 0);
+  };
+
+  const showPreview = async () => {
+    setSaid('');
+    const reply = checkedText();
+    if (reply !== undefined) await run(async () => setPreview(await previewReply(client, enquiry.id, reply)));
   };
 
   return (
@@ -218,17 +249,52 @@ function Reply({ enquiry, onSent }: { enquiry: StaffEnquiry; onSent(enquiry: Sta
           maxLength={10000}
           value={text}
           error={error || undefined}
-          onChange={(event) => setText(event.target.value)}
+          // The kit ties its error to the box; the hint is tied here beside it.
+          aria-describedby={error ? `${replyBoxId}-error staff-reply-hint` : 'staff-reply-hint'}
+          onChange={(event) => {
+            setText(event.target.value);
+            // A preview of other words would mislead.
+            setPreview(null);
+          }}
         />
+        <p id="staff-reply-hint" className="staff-field__hint staff-field__hint--after">
+          A blank line starts a new paragraph. The e-mail opens with &ldquo;Dear {enquiry.firstname},&rdquo; and ends with your first name, unless you write
+          your own greeting or sign-off. Their answer comes back to the team&rsquo;s address, not your own inbox.
+        </p>
         <div className="staff-actions--inline">
           <button type="submit" className="staff-button" disabled={busy}>
             {busy ? 'Sending…' : 'Send reply'}
+          </button>
+          <button type="button" className="staff-button staff-button--ghost" disabled={busy} onClick={() => void showPreview()}>
+            Preview
           </button>
           <p className="staff-unsaved" role="status" data-testid="reply-status">
             {said}
           </p>
         </div>
       </form>
+      {preview && (
+        <section className="staff-preview" aria-labelledby="staff-reply-preview-title">
+          <div className="staff-preview__bar">
+            <h3 id="staff-reply-preview-title" className="staff-preview__label" ref={previewHeading} tabIndex={-1}>
+              The e-mail as {enquiry.firstname} will get it
+            </h3>
+            <button type="button" className="staff-button staff-button--ghost" onClick={() => setPreview(null)}>
+              Close preview
+            </button>
+          </div>
+          <dl className="staff-reply-preview__facts">
+            <dt>To</dt>
+            <dd>{preview.to}</dd>
+            <dt>Subject</dt>
+            <dd>{preview.subject}</dd>
+            <dt>Their answer comes back to</dt>
+            <dd>{preview.replyTo}</dd>
+          </dl>
+          {/* The letter the queue will send, in a frame whose scripts never run. */}
+          <iframe className="staff-preview__page" title={`Preview of the reply to ${enquiry.email}`} sandbox="" srcDoc={preview.html} />
+        </section>
+      )}
     </section>
   );
 }
