@@ -24,7 +24,10 @@ export async function searchAllArticles(
     .$if(state === 'draft', (qb) => qb.where('is_published', '=', 0))
     .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
     .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
-  return paged(base, { page, pageSize }, (query) => query.select(articleColumns).orderBy('updated_at', 'desc').orderBy('id'));
+  // Articles changed at the same moment (an import, the seed) come newest first by date, not by their ids' chance.
+  return paged(base, { page, pageSize }, (query) =>
+    query.select(articleColumns).orderBy('updated_at', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id'),
+  );
 }
 
 export function findArticleById(db: Kysely<Database>, id: string): Promise<ArticleRow | undefined> {

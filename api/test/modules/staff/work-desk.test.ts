@@ -182,6 +182,26 @@ describeEachDatabase(
       expectError(await call(suite, 'POST', `/api/staff/articles/${article.id}/undo-unpublish`, staff.token), 409, staffWorkMessages.undoExpired);
     });
 
+    it('lists the last changed first, and articles changed together (an import, the seed) newest first by date', async () => {
+      const marker = `Order${Date.now()}`;
+      const made = [];
+      for (const day of ['2026-01-05', '2026-03-05', '2026-02-05']) made.push(await create(staff, { title: `${marker} ${day}` }));
+      const together = '2026-04-01T08:00:00.000Z';
+      for (const [i, day] of ['2026-01-05', '2026-03-05', '2026-02-05'].entries())
+        await suite.database.db
+          .updateTable('articles')
+          .set({ updated_at: together, published_at: `${day}T09:00:00.000Z` })
+          .where('id', '=', made[i].id)
+          .execute();
+      const titles = async () =>
+        staffArticleListResponseSchema
+          .parse((await call(suite, 'GET', `/api/staff/articles?q=${marker}`, staff.token)).json())
+          .payload.items.map((a) => a.title);
+      expect(await titles()).toEqual([`${marker} 2026-03-05`, `${marker} 2026-02-05`, `${marker} 2026-01-05`]);
+      await suite.database.db.updateTable('articles').set({ updated_at: '2026-04-02T08:00:00.000Z' }).where('id', '=', made[0].id).execute();
+      expect((await titles())[0]).toBe(`${marker} 2026-01-05`);
+    });
+
     it('deletes drafts with their versions: once-published ones by admins only, never a live one', async () => {
       const draft = await create(staff, { title: `Throwaway ${Date.now()}` });
       const res = await call(suite, 'DELETE', `/api/staff/articles/${draft.id}`, staff.token);
