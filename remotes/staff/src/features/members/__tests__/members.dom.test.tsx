@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hasUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import userEvent from '@testing-library/user-event';
 import { staffMessages, staffWorkMessages, type StaffMemberDetail } from '@tenants/shared';
 import { fakeApi } from '@tenants/shared/test/fake-api';
@@ -148,7 +149,8 @@ describe("a member's whole record", () => {
       return { body: { success: true, payload: current } };
     });
     api.on('PUT /api/staff/members/m1/labels', (request) => {
-      current = { ...current, labels: request.body!.labels as string[] };
+      // The API keeps them sorted.
+      current = { ...current, labels: [...(request.body!.labels as string[])].sort() };
       return { body: { success: true, payload: current } };
     });
     renderStaff('/staff/members/m1', api);
@@ -171,10 +173,14 @@ describe("a member's whole record", () => {
     expect(await within(labels).findByText(staffWorkMessages.labelInvalid)).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.clear(box);
-    await user.type(box, 'Landlord dispute, Volunteer');
+    await user.type(box, 'Volunteer, Landlord dispute');
+    expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(labels).getByRole('button', { name: 'Save labels' }));
-    await waitFor(() => expect(api.bodies('PUT /api/staff/members/m1/labels')).toEqual([{ labels: ['Landlord dispute', 'Volunteer'] }]));
+    await waitFor(() => expect(api.bodies('PUT /api/staff/members/m1/labels')).toEqual([{ labels: ['Volunteer', 'Landlord dispute'] }]));
     expect(await within(labels).findByText('Volunteer')).toBeInTheDocument();
+    // Saved: the box shows them as kept, and nothing is left to warn about on leaving.
+    await waitFor(() => expect(box).toHaveValue('Landlord dispute, Volunteer'));
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('filters members by join date, list, state and label, and exports what the filter finds', async () => {

@@ -92,6 +92,18 @@ export function MemberRecord({ member, onChanged }: { member: StaffMemberDetail;
 
 const labelsBoxId = 'staff-member-labels';
 
+/** The labels a comma-separated text names, each once. */
+const labelsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((label) => label.trim())
+      .filter(Boolean),
+  ),
+];
+/** The labels as a set, for telling a change from the same labels written another way. */
+const labelSet = (text: string) => labelsOf(text).sort().join(',');
+
 /** The labels as one comma-separated field (up to 10, each 1 to 30 letters, digits, spaces or dashes). */
 function Labels({ member, onChanged }: { member: StaffMemberDetail; onChanged: OnChanged }) {
   const { client } = useStaff();
@@ -100,19 +112,14 @@ function Labels({ member, onChanged }: { member: StaffMemberDetail; onChanged: O
   const [error, setError] = useState('');
   const [said, setSaid] = useState('');
   const { busy, run } = useStaffAction();
-  useUnsavedChanges(value !== saved);
+  // The same labels in another order or spacing are no change: the API keeps them sorted, so comparing the
+  // text as typed warned of unsaved changes right after saving.
+  useUnsavedChanges(labelSet(value) !== labelSet(saved));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaid('');
-    const labels = [
-      ...new Set(
-        value
-          .split(',')
-          .map((label) => label.trim())
-          .filter(Boolean),
-      ),
-    ];
+    const labels = labelsOf(value);
     const checked = staffMemberLabelsRequestSchema.safeParse({ labels });
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -123,7 +130,7 @@ function Labels({ member, onChanged }: { member: StaffMemberDetail; onChanged: O
     setError('');
     await run(async () => {
       const answer = await setMemberLabels(client, member.id, checked.data.labels);
-      setValue(checked.data.labels.join(', '));
+      setValue((answer?.labels ?? checked.data.labels).join(', '));
       setSaid('Labels saved.');
       onChanged(answer);
     });
