@@ -91,3 +91,16 @@ export const staffMeResponseSchema = z.object({ success: z.literal(true), payloa
 /** Everyone with a staff role, for assigning enquiries. */
 export const staffTeamPath = `${staffApiPrefix}/team`;
 export const staffTeamResponseSchema = z.object({ success: z.literal(true), payload: z.array(staffMemberSchema) });
+
+/**
+ * Every colleague with a staff role (contributors included, deactivated accounts marked), whether they have
+ * set up their second factor; admins change a role, remove a colleague, or reset a lost second factor.
+ */
+export const staffColleaguesPath = `${staffApiPrefix}/colleagues`;
+export const staffColleaguePath = (id: string) => `${staffColleaguesPath}/${encodeURIComponent(id)}`;
+export const staffColleagueFactorResetPath = (id: string) => `${staffColleaguePath(id)}/second-factor-reset`;
+export const staffColleagueSchema = staffMemberSchema.extend({ secondFactor: z.boolean(), deactivated: z.boolean() });
+export type StaffColleague = z.infer<typeof staffColleagueSchema>;
+export const staffColleaguesResponseSchema = z.object({ success: z.literal(true), payload: z.array(staffColleagueSchema) });
+export const staffColleagueRoleRequestSchema = z.object({ role: z.enum(staffRoles, { error: 'Please choose a role.' }) });
+export const staffColleagueResponseSchema = z.object({ success: z.literal(true), message: z.string(), payload: z.array(staffColleagueSchema) });

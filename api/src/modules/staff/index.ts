@@ -21,6 +21,10 @@ import deleteInvitationRoute from './routes/invitations/delete-invitation';
 import lookupInvitationRoute from './routes/invitations/lookup-invitation';
 import acceptInvitationRoute from './routes/invitations/accept-invitation';
 import sendEnrolmentLinkRoute from './routes/second-factor/send-enrolment-link';
+import listColleaguesRoute from './routes/colleagues/list-colleagues';
+import changeColleagueRoleRoute from './routes/colleagues/change-colleague-role';
+import removeColleagueRoute from './routes/colleagues/remove-colleague';
+import resetColleagueFactorRoute from './routes/colleagues/reset-colleague-factor';
 import { createSecretBox, type SecretBox } from '../../security/secret-box';
 import { defineModule, tableTypes } from '../module';
 import { loadStaffConfig } from './staff.config';
@@ -75,6 +79,10 @@ const guardedRoutes: FastifyPluginAsync = async (app) => {
     reauthRoute,
     getMeRoute,
     getTeamRoute,
+    listColleaguesRoute,
+    changeColleagueRoleRoute,
+    removeColleagueRoute,
+    resetColleagueFactorRoute,
     getSummaryRoute,
     auditLogRoute,
     createInvitationRoute,

@@ -39,6 +39,13 @@ export const staffEmails = ({ render, hello, context: ctx }: LetterWriter) => ({
         `If this was not you, tell an administrator at once, or write to ${ctx.brand.email}.`,
       ],
     }),
+  /** A change an administrator made to the person's access (a role change, its removal). */
+  staffAccessChanged: ({ firstname, subject, paragraph }: { firstname: string; subject: string; paragraph: string }) =>
+    render({
+      subject: `${subject} – ${ctx.brand.product}`,
+      greeting: hello(firstname),
+      paragraphs: [paragraph, `If you did not expect this, tell an administrator, or write to ${ctx.brand.email}.`],
+    }),
   staffInvitation: ({ role, url, inviter }: { role: StaffRole; url: string; inviter: string }) =>
     render({
       subject: `You're invited to the ${ctx.brand.product} staff area`,
