@@ -60,6 +60,46 @@ describe('the team page (admins)', () => {
   });
 });
 
+describe('the team on the team page (admins)', () => {
+  const cora = { id: 'c1', firstname: 'Cora', lastname: 'Writer', email: 'cora@tenants.example', role: 'contributor', secondFactor: true, deactivated: false };
+  const finn = { id: 'f1', firstname: 'Finn', lastname: 'New', email: 'finn@tenants.example', role: 'staff', secondFactor: false, deactivated: false };
+
+  it('lists every colleague, contributors included, with their second factor, and changes a role after asking', async () => {
+    signIn(api, adminAl);
+    let team = [cora, finn, { ...adminAl, secondFactor: true, deactivated: false }];
+    api.on('GET /api/staff/invitations', () => ({ body: { success: true, payload: [] } }));
+    api.on('GET /api/staff/colleagues', () => ({ body: { success: true, payload: team } }));
+    api.on('PATCH /api/staff/colleagues/c1', (request) => {
+      team = team.map((m) => (m.id === 'c1' ? { ...m, role: String(request.body!.role) } : m));
+      return { body: { success: true, message: 'Role changed.', payload: team } };
+    });
+    api.on('POST /api/staff/colleagues/f1/second-factor-reset', () => ({
+      body: { success: true, message: 'Second factor reset: they have been e-mailed a link to set up a new one.', payload: team },
+    }));
+    renderStaff('/staff/team', api);
+    const region = await screen.findByRole('region', { name: 'The team' });
+    const table = await within(region).findByRole('table', { name: 'The team' });
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Cora Writer')).toHaveTextContent('Contributor (writes drafts)');
+    expect(row('Finn New')).toHaveTextContent('Not set up yet');
+    // No buttons on the admin's own row: their access is another admin's to change.
+    expect(within(row(`${adminAl.firstname} ${adminAl.lastname}`)).queryByRole('button')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(row('Cora Writer')).getByRole('button', { name: 'Change the role of Cora Writer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the role of Cora Writer?' });
+    await user.selectOptions(within(dialog).getByLabelText('New role'), 'staff');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(within(region).getByTestId('team-status')).toHaveTextContent('Cora Writer: Role changed.'));
+    expect(api.bodies('PATCH /api/staff/colleagues/c1')).toEqual([{ role: 'staff' }]);
+
+    await user.click(within(row('Finn New')).getByRole('button', { name: 'Reset the second factor of Finn New' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset the second factor of Finn New?' })).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(within(region).getByTestId('team-status')).toHaveTextContent('Finn New: Second factor reset'));
+    expect(api.sent('POST /api/staff/colleagues/f1/second-factor-reset')).toHaveLength(1);
+  });
+});
+
 describe('the invitation link (no session)', () => {
   it('lets a new person give their name, phone and a password, then offers the login', async () => {
     api.on('GET /api/invitations/lookup', () => ({

@@ -3,6 +3,11 @@ import {
   invitationAcceptPath,
   invitationLookupPath,
   invitationLookupResponseSchema,
+  staffColleagueFactorResetPath,
+  staffColleaguePath,
+  staffColleagueResponseSchema,
+  staffColleaguesPath,
+  staffColleaguesResponseSchema,
   staffInvitationListResponseSchema,
   staffInvitationPath,
   staffInvitationResponseSchema,
@@ -42,4 +47,28 @@ export async function acceptInvitation(
   const { data } = await client.post<{ message?: unknown }>(invitationAcceptPath, body);
   // The contract gives no answer schema: its message when it has one.
   return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+/** GET /api/staff/colleagues: every colleague, contributors included, with their second factor's state. */
+export async function getColleagues(client: AxiosInstance, signal?: AbortSignal) {
+  const { data } = await client.get(staffColleaguesPath, { signal });
+  return staffColleaguesResponseSchema.parse(data).payload;
+}
+
+/** PATCH …/colleagues/:id (admins): a colleague's new role; the answer says so and gives the team. */
+export async function changeColleagueRole(client: AxiosInstance, id: string, role: StaffRole) {
+  const { data } = await client.patch(staffColleaguePath(id), { role });
+  return staffColleagueResponseSchema.parse(data);
+}
+
+/** DELETE …/colleagues/:id (admins): off the team, a member again. */
+export async function removeColleague(client: AxiosInstance, id: string) {
+  const { data } = await client.delete(staffColleaguePath(id));
+  return staffColleagueResponseSchema.parse(data);
+}
+
+/** POST …/colleagues/:id/second-factor-reset (admins): a lost second factor removed, a new enrolment link mailed. */
+export async function resetColleagueFactor(client: AxiosInstance, id: string) {
+  const { data } = await client.post(staffColleagueFactorResetPath(id));
+  return staffColleagueResponseSchema.parse(data);
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { staffInvitationRequestSchema, staffRoleLabels, staffRoles, TextField, type StaffRole } from '@tenants/shared';
+import { staffInvitationRequestSchema, staffRoleLabels, staffRoles, TextField, type StaffColleague, type StaffRole } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
@@ -8,9 +8,18 @@ import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useStaffAction } from '../../common/hooks/use-staff-action';
-import { memberName, useTeam } from '../../common/hooks/use-team';
+import { memberName } from '../../common/hooks/use-team';
 import { formatDate, formatDateTime } from '../../common/lib/format';
-import { getInvitations, inviteColleague, revokeInvitation, type Invitation } from '../api/team-api';
+import {
+  changeColleagueRole,
+  getColleagues,
+  getInvitations,
+  inviteColleague,
+  removeColleague,
+  resetColleagueFactor,
+  revokeInvitation,
+  type Invitation,
+} from '../api/team-api';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
 
@@ -27,7 +36,6 @@ function invitationState(invitation: Invitation, now: number): string {
  */
 export function TeamPage() {
   const { client } = useStaff();
-  const team = useTeam();
   const invitations = useLoad((signal) => getInvitations(client, signal), [client]);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const { busy, run } = useStaffAction();
@@ -68,21 +76,10 @@ export function TeamPage() {
   return (
     <>
       <PageHeading title="Team" />
+      <Colleagues />
       <div className="staff-columns">
         <div className="staff-columns__side">
           <InviteForm onSent={invitations.reload} />
-          <section aria-labelledby="staff-team-now" className="staff-panel">
-            <h2 id="staff-team-now" className="staff-panel__title">
-              The team
-            </h2>
-            <ul className="staff-notes">
-              {team.map((member) => (
-                <li key={member.id} className="staff-notes__item">
-                  <strong>{memberName(member)}</strong> ({member.email}): {staffRoleLabels[member.role]}
-                </li>
-              ))}
-            </ul>
-          </section>
         </div>
         <section aria-labelledby="staff-team-invitations">
           <h2 id="staff-team-invitations">Invitations</h2>
@@ -111,6 +108,135 @@ export function TeamPage() {
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+type Acting =
+  { kind: 'role'; colleague: StaffColleague; role: StaffRole } | { kind: 'remove'; colleague: StaffColleague } | { kind: 'reset'; colleague: StaffColleague };
+
+/**
+ * Everyone on the team, contributors included, with their role and whether their second factor is set up.
+ * An admin changes a colleague's role, removes them, or resets a lost second factor: each asked first, then
+ * confirmed with a fresh second factor (the staff client's "Confirm it's you"), audited and mailed to them.
+ */
+function Colleagues() {
+  const { client, me } = useStaff();
+  const colleagues = useLoad((signal) => getColleagues(client, signal), [client]);
+  const [acting, setActing] = useState<Acting | null>(null);
+  const [said, setSaid] = useState('');
+  const { busy, run } = useStaffAction();
+
+  const columns: Array<Column<StaffColleague>> = [
+    { header: 'Name', rowHeader: true, cell: (colleague) => `${memberName(colleague)}${colleague.deactivated ? ' (deactivated)' : ''}` },
+    { header: 'E-mail', className: 'staff-table__break', cell: (colleague) => colleague.email },
+    { header: 'Role', cell: (colleague) => staffRoleLabels[colleague.role] },
+    { header: 'Second factor', cell: (colleague) => (colleague.secondFactor ? 'Set up' : 'Not set up yet') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (colleague) =>
+        colleague.id === me.id ? (
+          <span className="staff-field__hint">You</span>
+        ) : (
+          <div className="staff-actions--inline">
+            <button
+              type="button"
+              className="staff-button staff-button--ghost"
+              aria-label={`Change the role of ${memberName(colleague)}`}
+              onClick={() => setActing({ kind: 'role', colleague, role: colleague.role })}
+            >
+              Change role
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--ghost"
+              aria-label={`Reset the second factor of ${memberName(colleague)}`}
+              onClick={() => setActing({ kind: 'reset', colleague })}
+            >
+              Reset second factor
+            </button>
+            <button
+              type="button"
+              className="staff-button staff-button--danger"
+              aria-label={`Remove ${memberName(colleague)} from the team`}
+              onClick={() => setActing({ kind: 'remove', colleague })}
+            >
+              Remove
+            </button>
+          </div>
+        ),
+    },
+  ];
+
+  const confirm = () =>
+    acting &&
+    run(async () => {
+      const { colleague } = acting;
+      const answer =
+        acting.kind === 'role'
+          ? await changeColleagueRole(client, colleague.id, acting.role)
+          : acting.kind === 'remove'
+            ? await removeColleague(client, colleague.id)
+            : await resetColleagueFactor(client, colleague.id);
+      setActing(null);
+      setSaid(`${memberName(colleague)}: ${answer.message}`);
+      colleagues.reload();
+    });
+
+  const name = acting ? memberName(acting.colleague) : '';
+  return (
+    <section aria-labelledby="staff-team-colleagues" className="staff-panel">
+      <h2 id="staff-team-colleagues" className="staff-panel__title">
+        The team
+      </h2>
+      <ListStatus
+        loading={colleagues.loading}
+        failed={colleagues.failed}
+        total={colleagues.data?.length}
+        one="colleague"
+        many="colleagues"
+        empty="No colleagues yet."
+      />
+      <p className="staff-unsaved" role="status" data-testid="team-status">
+        {said}
+      </p>
+      {colleagues.data && colleagues.data.length > 0 && (
+        <ListTable caption="The team" hideCaption columns={columns} rows={colleagues.data} rowKey={(colleague) => colleague.id} />
+      )}
+      {acting && (
+        <ConfirmDialog
+          title={
+            acting.kind === 'role'
+              ? `Change the role of ${name}?`
+              : acting.kind === 'remove'
+                ? `Remove ${name} from the team?`
+                : `Reset the second factor of ${name}?`
+          }
+          confirmLabel={acting.kind === 'role' ? 'Change role' : acting.kind === 'remove' ? 'Remove' : 'Reset'}
+          tone={acting.kind === 'role' ? 'primary' : 'danger'}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setActing(null)}
+        >
+          {acting.kind === 'role' && (
+            <SelectField
+              id="staff-colleague-role"
+              label="New role"
+              value={acting.role}
+              options={roleOptions}
+              onChange={(event) => setActing({ ...acting, role: event.target.value as StaffRole })}
+            />
+          )}
+          <p>
+            {acting.kind === 'role'
+              ? `${name} will be e-mailed about the change.`
+              : acting.kind === 'remove'
+                ? `${name} will no longer reach the staff area; their account stays as a member's, and their enquiries are unassigned. They will be e-mailed.`
+                : `${name}'s authenticator app, passkeys and recovery codes will be removed and their sessions ended. They will be e-mailed a link to set up a new second factor.`}
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
   );
 }
 
