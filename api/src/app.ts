@@ -8,7 +8,7 @@ import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import helmetPlugin from './plugins/helmet';
 import inputGuard from './plugins/input-guard';
-import { loggerOptions, requestLogPlugin, type LogStream } from './plugins/logger';
+import { loggerOptions, requestId, requestLogPlugin, type LogStream } from './plugins/logger';
 import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
 import passwordsPlugin from './plugins/passwords';
@@ -16,6 +16,7 @@ import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { registryCheck } from './modules/health/registry';
+import probeRoutes from './modules/health/routes/probes';
 import { apiModules } from './modules';
 import type { PluginStage } from './modules/module';
 import devOutboxRoutes from './mail/outbox-viewer';
@@ -55,6 +56,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat, logStream),
     disableRequestLogging: true,
+    // Our own ids (plugins/logger.ts): Fastify's are a per-process counter and take any incoming header whole.
+    requestIdHeader: false,
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit,
     frameworkErrors,
@@ -88,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await modulePlugins('after-mail');
   // Before every route, so each is counted (GET /metrics: METRICS_TOKEN, or this machine outside production).
   await app.register(metricsPlugin, { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine });
+  // /livez and /readyz: the load balancer's, beside the API's limits rather than under them.
+  await app.register(probeRoutes);
   await modulePlugins('before-routes');
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin, { serverUrl: config.siteUrl });

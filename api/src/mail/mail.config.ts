@@ -49,6 +49,11 @@ export interface MailQueueConfig {
   pollMs: number;
   /** Deliveries under way at once per instance: the SMTP pool's size (SMTP_MAX_CONNECTIONS). */
   concurrency: number;
+  /**
+   * A worker's claim on the mail it took (MAIL_CLAIM_MS): renewed while it sends, so it only runs out when
+   * the worker is gone (a crash), after which another instance sends what the crashed one had not.
+   */
+  claimMs: number;
 }
 
 /**
@@ -118,6 +123,7 @@ export function loadMailConfig(env: Env, { brand, siteUrl }: CoreConfig): MailCo
       retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
       pollMs: integer(env, 'MAIL_QUEUE_POLL_MS', 5000, 10, 600_000),
       concurrency: maxConnections,
+      claimMs: integer(env, 'MAIL_CLAIM_MS', 120_000, 1000, 3_600_000),
     },
     maxConnections,
     ...(dkimConfig ? { dkim: dkimConfig } : {}),

@@ -14,6 +14,8 @@ import {
   queueDepth,
   queueMail,
   recordFailure,
+  releaseClaim,
+  renewClaim,
   type QueueDepth,
 } from './queue.repository';
 
@@ -24,8 +26,8 @@ import {
 export interface DeliveryHooks {
   /** The message to send for a queued row; null drops the row unsent. */
   prepare(mail: QueuedMail): Promise<Mail | null>;
-  /** After a group of delivered rows is deleted. */
-  delivered(mails: QueuedMail[]): Promise<void>;
+  /** A row was delivered: counted in `trx`, the transaction that deletes it. */
+  delivered(mails: QueuedMail[], trx: Transaction<Database>): Promise<void>;
   /** This recipient was refused for good (a 5xx to RCPT TO): the row is not tried again. */
   bounced(mail: QueuedMail): Promise<void>;
 }
@@ -57,7 +59,10 @@ export interface MailQueue {
   depth(): Promise<QueueDepth>;
   /** Starts polling for due mail (retries, and mail another instance queued but could not deliver). */
   start(): void;
-  /** Stops polling and waits for the deliveries under way (a graceful shutdown). */
+  /**
+   * A graceful shutdown: claims nothing more, finishes the messages the SMTP server is already taking, and
+   * hands back the claimed ones not started (another instance sends them at once, not after the claim).
+   */
   stop(): Promise<void>;
   /** Rendering, skipping and counting for a kind of bulk mail (set once, at start). */
   handle(kind: MailKind, hooks: DeliveryHooks): void;
@@ -76,11 +81,13 @@ export interface MailQueueDeps {
   now: () => Date;
 }
 
-/** A worker's claim on a mail: longer than one SMTP attempt can take (mailer.ts's timeouts add up to 50 s). */
-export const claimMs = 2 * 60 * 1000;
 /** How long a request waits for its own mail after the commit. */
 export const inlineWaitMs = 2000;
-/** Mails claimed at once: enough for the deliveries under way at once to keep the SMTP pool busy. */
+/**
+ * Mails claimed at once: enough to keep the SMTP pool busy. Each is recorded as the server accepts it, so
+ * the batch's size bounds only what a crashed worker leaves waiting for its claim to run out, never what is
+ * sent twice (at most the messages under way at the crash).
+ */
 const batch = 100;
 
 /**
@@ -94,6 +101,8 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let pollFailing = false;
+  /** Set by stop(): nothing more is claimed or started. */
+  let stopping = false;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inFlight.add(promise);
@@ -101,13 +110,44 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     return promise;
   };
 
-  const claim = (ids?: string[]) => {
+  /** A claim: its mails and its end, which names it (queue.repository.ts's renewClaim and releaseClaim). */
+  interface Claimed {
+    mails: QueuedMail[];
+    until: Date;
+  }
+  const claim = async (ids?: string[]): Promise<Claimed> => {
     const at = now();
-    return claimDueMail(db, { dialect, now: at, lockedUntil: new Date(at.getTime() + claimMs), limit: ids?.length ?? batch, ids });
+    const until = new Date(at.getTime() + config.claimMs);
+    if (stopping) return { mails: [], until };
+    return { mails: await claimDueMail(db, { dialect, now: at, lockedUntil: until, limit: ids?.length ?? batch, ids }), until };
   };
 
   const hooks = new Map<MailKind, DeliveryHooks>();
   const bounceListeners: Array<(address: string) => Promise<void>> = [];
+
+  /**
+   * Records at once what became of a mail, so a crash a moment later resends nothing the SMTP server took:
+   * the row goes (with its count, in one transaction) as soon as the message is accepted, dropped or bounced.
+   * When even that write fails, the mail waits out its claim and may go twice: logged.
+   */
+  async function settle(mail: QueuedMail, outcome: 'sent' | 'dropped' | 'bounced') {
+    const hook = hooks.get(mail.kind);
+    const record = () =>
+      outcome === 'sent' && hook
+        ? db.transaction().execute(async (trx) => {
+            await deleteDelivered(trx, [mail.id]);
+            await hook.delivered([mail], trx);
+          })
+        : deleteDelivered(db, [mail.id]);
+    try {
+      await record().catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await record();
+      });
+    } catch (error) {
+      log.warn({ mail: { id: mail.id, kind: mail.kind, reason: reasonOf(error) } }, 'mail delivered but not recorded; it may be sent again after its claim');
+    }
+  }
 
   /** 'sent', 'dropped' (its hooks said not to send it), 'bounced' (refused for good) or 'failed' (to be tried again). */
   async function deliver(mail: QueuedMail): Promise<'sent' | 'dropped' | 'bounced' | 'failed'> {
@@ -152,39 +192,72 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     return 'sent';
   }
 
-  async function deliverAll(mails: QueuedMail[]) {
+  async function deliverAll({ mails, until }: Claimed) {
     // A few at a time (the SMTP pool's size): a mail server that is away fails each quickly, one that is
-    // slow is not flooded, and a newsletter's copies keep every pooled connection busy. The claimed batch's
-    // delivered rows go in one DELETE, and their counts in one UPDATE, at its end: a newsletter's thousands
-    // of copies cost a few writes a hundred, not two each (a worker that dies mid-batch lets its copies go
-    // again after the claim: at least once, as ever).
-    const outcomes = new Array<Awaited<ReturnType<typeof deliver>>>(mails.length);
+    // slow is not flooded, and a newsletter's copies keep every pooled connection busy. Each is recorded as
+    // it is settled; the ones not yet started are held by a claim renewed while the batch lasts (a slow
+    // server must not let the claim run out under a live worker), and handed back if this worker stops.
+    let held = until;
+    const waiting = new Set(mails.map((mail) => mail.id));
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(
+      () => {
+        renewing = renewing.then(async () => {
+          const at = now();
+          const next = new Date(at.getTime() + config.claimMs);
+          try {
+            await renewClaim(db, [...waiting], { heldUntil: held, lockedUntil: next, at });
+            held = next;
+          } catch (error) {
+            log.warn({ reason: reasonOf(error) }, 'mail queue: cannot renew the claim on the mail being sent');
+          }
+        });
+      },
+      Math.max(250, Math.floor(config.claimMs / 3)),
+    );
+    renewal.unref();
+
+    const outcomes = new Array<Awaited<ReturnType<typeof deliver>> | 'released'>(mails.length).fill('released');
     let next = 0;
     const lane = async () => {
-      for (let i = next++; i < mails.length; i = next++) outcomes[i] = await deliver(mails[i]).catch(() => 'failed' as const);
+      for (let i = next++; i < mails.length && !stopping; i = next++) {
+        const mail = mails[i];
+        // The claim's row until settled: a renewal under way must still find it (or leave it to the next).
+        const outcome = await deliver(mail).catch(() => 'failed' as const);
+        if (outcome !== 'failed') await settle(mail, outcome);
+        waiting.delete(mail.id);
+        outcomes[i] = outcome;
+      }
     };
-    await Promise.all(Array.from({ length: Math.min(config.concurrency, mails.length) }, lane));
-    await deleteDelivered(
-      db,
-      mails.filter((_, n) => outcomes[n] !== 'failed').map((mail) => mail.id),
-    );
-    const sent = mails.filter((_, n) => outcomes[n] === 'sent');
-    for (const [kind, hook] of hooks) {
-      const ofKind = sent.filter((mail) => mail.kind === kind);
-      if (ofKind.length) await hook.delivered(ofKind);
+    try {
+      await Promise.all(Array.from({ length: Math.min(config.concurrency, mails.length) }, lane));
+    } finally {
+      clearInterval(renewal);
+      await renewing;
     }
-    return { delivered: sent.length, failed: mails.length - sent.length };
+    if (waiting.size) {
+      const at = now();
+      const released = await releaseClaim(db, [...waiting], { heldUntil: held, at }).catch((error: unknown) => {
+        log.warn({ reason: reasonOf(error) }, 'mail queue: cannot hand back the mail not started; it waits out its claim');
+        return 0;
+      });
+      log.info({ mail: { released } }, 'mail queue: stopping; mail not started is handed back for another instance');
+    }
+    const delivered = outcomes.filter((outcome) => outcome === 'sent').length;
+    const failed = outcomes.filter((outcome) => outcome !== 'sent' && outcome !== 'released').length;
+    return { delivered, failed };
   }
 
   async function runDue() {
     const total = { delivered: 0, failed: 0 };
-    for (;;) {
-      const mails = await claim();
-      const { delivered, failed } = await track(deliverAll(mails));
+    while (!stopping) {
+      const claimed = await claim();
+      const { delivered, failed } = await track(deliverAll(claimed));
       total.delivered += delivered;
       total.failed += failed;
-      if (mails.length < batch) return total;
+      if (claimed.mails.length < batch) break;
     }
+    return total;
   }
 
   async function tick() {
@@ -214,7 +287,8 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
           ids.push(id);
         }),
       );
-      if (ids.length) {
+      // A stopping instance leaves it to the others' workers (it is stored, due at once).
+      if (ids.length && !stopping) {
         const attempt = track(claim(ids).then(deliverAll)).catch((error: unknown) => {
           log.warn({ reason: reasonOf(error) }, 'mail queued; delivering it now failed, the worker will');
         });
@@ -234,6 +308,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
       void track(tick());
     },
     async stop() {
+      stopping = true;
       clearTimeout(timer);
       timer = undefined;
       await Promise.allSettled([...inFlight]);
@@ -245,7 +320,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
       bounceListeners.push(listener);
     },
     kick() {
-      if (timer) void track(tick());
+      if (timer && !stopping) void track(tick());
     },
   };
 }

@@ -118,6 +118,44 @@ export async function claimDueMail(db: Kysely<Database>, { dialect, now, lockedU
     .execute();
 }
 
+/**
+ * Extends this worker's claim on the mails it still holds (`heldUntil` is the claim's current end, which
+ * names it: a row whose claim ran out and was taken by another worker has another end and is left alone).
+ * Gives the ids still held.
+ */
+export async function renewClaim(
+  db: Kysely<Database>,
+  ids: string[],
+  { heldUntil, lockedUntil, at }: { heldUntil: Date; lockedUntil: Date; at: Date },
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .updateTable('mail_queue')
+    .set({ locked_until: lockedUntil.toISOString(), updated_at: at.toISOString() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
+    .where('locked_until', '=', heldUntil.toISOString())
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Hands back claimed mails this worker did not start (it is stopping): due at once for another worker, the
+ * claim's attempt not counted. Only rows still under this claim (`heldUntil`, as in renewClaim).
+ */
+export async function releaseClaim(db: Kysely<Database>, ids: string[], { heldUntil, at }: { heldUntil: Date; at: Date }): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db
+    .updateTable('mail_queue')
+    .set((eb) => ({ status: 'pending', attempts: eb('attempts', '-', 1), locked_until: null, next_attempt_at: at.toISOString(), updated_at: at.toISOString() }))
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
+    .where('locked_until', '=', heldUntil.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Delivered (or dropped unsent): the rows go (a body may hold a reset link, which has no business staying here). */
 export async function deleteDelivered(db: Kysely<Database>, ids: string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('mail_queue').where('id', 'in', ids).execute();

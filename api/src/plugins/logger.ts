@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pretty from 'pino-pretty';
@@ -67,11 +69,30 @@ export function loggerOptions(level: string, format: 'pretty' | 'json', stream?:
   };
 }
 
+export const requestIdHeader = 'x-request-id';
+
+/**
+ * An id a proxy or another service already gave the request is kept when it looks like one (a UUID, a
+ * trace id: letters, digits and `-_.:`, at most 128), so one request is one id across the hops; anything else
+ * (a log-injection attempt, a megabyte of header) is replaced. A random UUID otherwise: ids from several
+ * instances never collide, unlike a per-process counter.
+ */
+const acceptedRequestId = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers[requestIdHeader];
+  return typeof given === 'string' && acceptedRequestId.test(given) ? given : randomUUID();
+}
+
 /**
  * One line per request, written when it is answered (Fastify's own logging writes two: on arrival and on
  * answer): method, address with secrets masked, status and time. Errors are logged by the error handler.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
+  // The id every log line of the request carries (`reqId`), given back so a caller can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },

@@ -1,8 +1,29 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { fromThisMachine } from '../security/this-machine';
+import { findRepoRoot } from '../repo-root';
+
+/** A running canary as the metrics show it. */
+export interface CanaryState {
+  remote: string;
+  version: string;
+  percent: number;
+}
+
+/** The build this process runs: BUILD_VERSION when the deploy sets it (a tag, a commit), else the API package's version. */
+function buildVersion(): string {
+  const given = process.env.BUILD_VERSION?.trim();
+  if (given) return given.slice(0, 64);
+  try {
+    return (JSON.parse(readFileSync(path.join(findRepoRoot(), 'api', 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** A comparison that takes as long whatever the guess (the token is a secret). */
 const sameText = (a: string, b: string) => {
@@ -16,6 +37,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operators' measures (GET /metrics), fed by the request hooks, the site's renderer and the telemetry. */
     metrics: Metrics;
+    /**
+     * Whether the request may read operators' internals (/metrics, /api/health's checks): it carries the
+     * metrics token, or, with none set and outside production, it comes from this machine.
+     */
+    operatorAccess(request: FastifyRequest): boolean;
+  }
+  interface FastifyRequest {
+    /** The page pattern a wildcard route answered (the site's pages), for the metrics' route label. */
+    metricsRoute?: string;
   }
 }
 
@@ -27,6 +57,8 @@ export interface Metrics {
   pageCache(hit: boolean): void;
   /** Events of browsers' reports taken in. */
   telemetry(events: number): void;
+  /** Where the running canaries are read from (the site server's registry, when it serves the site). */
+  canarySource(read: () => Promise<CanaryState[]>): void;
 }
 
 /**
@@ -83,24 +115,92 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromT
     },
   });
 
+  const operatorAccess = (request: FastifyRequest) =>
+    opts.token ? sameText(request.headers.authorization ?? '', `Bearer ${opts.token}`) : opts.fromThisMachine && fromThisMachine(request);
+  app.decorate('operatorAccess', operatorAccess);
+
+  new Gauge({
+    name: 'app_build_info',
+    help: 'The build this instance runs (always 1; the version and Node.js are labels)',
+    labelNames: ['version', 'node'],
+    registers: [registry],
+  }).set({ version: buildVersion(), node: process.version }, 1);
+  new Gauge({
+    name: 'mail_queue_oldest_pending_seconds',
+    help: 'How long the oldest mail still waiting has waited (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      const depth = await app.mailQueue.depth().catch(() => undefined);
+      if (depth) this.set(depth.oldestPendingAt ? Math.max(0, (app.now().getTime() - Date.parse(depth.oldestPendingAt)) / 1000) : 0);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections: open, idle, and requests waiting for one (absent on SQLite)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = app.database.pool;
+      if (!pool) return;
+      this.set({ state: 'open' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'db_up',
+    help: 'Whether the database answered a `select 1` at this scrape (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      const check = app.healthChecks.find(({ name }) => name === 'database');
+      this.set(check && (await check.run().catch(() => ({ status: 'down' }))).status === 'up' ? 1 : 0);
+    },
+  });
+  // Only with Redis configured (its check is added by a later plugin): without it no series, not a false 0.
+  app.addHook('onReady', async () => {
+    const check = app.healthChecks.find(({ name }) => name === 'redis');
+    if (!check) return;
+    new Gauge({
+      name: 'redis_up',
+      help: 'Whether Redis answers (1) or the limits are counted in this process alone (0)',
+      registers: [registry],
+      async collect() {
+        this.set((await check.run().catch(() => ({ status: 'down' }))).status === 'up' ? 1 : 0);
+      },
+    });
+  });
+  let canaries: (() => Promise<CanaryState[]>) | undefined;
+  new Gauge({
+    name: 'release_canary_percent',
+    help: 'Share of visits (percent) given a remote’s canary version; no series when none runs',
+    labelNames: ['remote', 'version'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const canary of (await canaries?.().catch(() => [])) ?? []) this.set({ remote: canary.remote, version: canary.version }, canary.percent);
+    },
+  });
+
   app.decorate('metrics', {
     registry,
     render: (remote, version, seconds) => renders.observe({ remote, version }, seconds),
     pageCache: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
     telemetry: (events) => telemetry.inc(events),
+    canarySource: (read) => {
+      canaries = read;
+    },
   } satisfies Metrics);
 
   // The route's pattern (never the address: ids and queries would make a series each) and the status.
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const route = request.routeOptions.url ?? 'not-found';
+    const route = request.metricsRoute ?? request.routeOptions.url ?? 'not-found';
     requests.inc({ route, method: request.method, status: String(reply.statusCode) });
     latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
     done();
   });
 
   app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
-    const allowed = opts.token ? sameText(request.headers.authorization ?? '', `Bearer ${opts.token}`) : opts.fromThisMachine && fromThisMachine(request);
-    if (!allowed) return reply.callNotFound();
+    if (!operatorAccess(request)) return reply.callNotFound();
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isPagePath, paths, remoteRouteFor, type RemoteRouteTable } from '@tenants/shared/model';
+import { contentPagePaths, isPagePath, paths, remoteRouteFor, type RemoteRouteTable } from '@tenants/shared/model';
 import { sitePage } from '../modules/pages/pages.service';
 
 /** The address of a content page: the path without a trailing slash (the shell's `contentAddress`). */
@@ -22,4 +22,17 @@ export async function isSitePage(app: FastifyInstance, urlPath: string, routes: 
   } catch {
     return true;
   }
+}
+
+/**
+ * A page's pattern for the metrics' route label: a remote's route (`/insights/:id`), one of the shell's fixed
+ * pages, or one label for the content pages staff make (their addresses are many and change; one series each
+ * would grow without bound).
+ */
+export function pageRouteLabel(urlPath: string, routes: RemoteRouteTable): string {
+  const address = contentAddress(urlPath);
+  const remote = remoteRouteFor(address, routes);
+  if (remote) return remote.route.path;
+  if ((contentPagePaths as readonly string[]).includes(address) || address === paths.sorry) return address;
+  return '/:content-page';
 }

@@ -96,6 +96,9 @@ export function deployedRegistry(deployDir: string, warnOnce: (key: string, erro
     stamp: async () => (await read()).stamp,
     /** The stable versions (what a visit outside every canary cohort gets). */
     stable: async () => (await read()).stable,
+    /** The canaries running now: remote, version and share of visits (the metrics show them). */
+    canaries: async () =>
+      Object.entries((await read()).canaries).map(([remote, { entry, percent }]) => ({ remote, version: versionOf(remote, entry) ?? entry, percent })),
     /**
      * A visit's version set, chosen at its first page: for each remote with a canary, the canary's version
      * with the canary's chance (`random` in [0, 1)), else the stable one.

@@ -1,5 +1,5 @@
 import { siteContentReader } from './site-content';
-import { isSitePage } from './content-pages';
+import { isSitePage, pageRouteLabel } from './content-pages';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -90,6 +90,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const step = openedStep((request.query as Record<string, string | undefined>).step, draft.answers);
     return { form: 'enquiry', ok: false, message: draft.message, values: { ...draft.answers, step: String(step) }, errors: draft.errors };
   };
+  app.metrics.canarySource(() => renderer.canaries());
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
@@ -236,6 +237,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
 
     const name = segments.at(-1) ?? '';
     if (name.includes('.')) {
+      request.metricsRoute = '/:file';
       const file = ['shell', ...segments].join('/');
       if (!(await isFile(root, file))) return reply.callNotFound();
       return send(reply, file, isHashedAsset(name) ? cacheControl.immutable : cacheControl.revalidate);
@@ -248,15 +250,21 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     // page carries it and the browser keeps it for the tab.
     // An old address of a page that moved: a permanent redirect to where it is now (docs/product/pages.md).
     const moved = await app.sitePages.redirect(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
-    if (moved)
+    if (moved) {
+      request.metricsRoute = 'redirect';
       return reply
         .code(301)
         .header('cache-control', cacheControl.revalidate)
         .redirect(`${moved}${request.url.slice(urlPath.length)}`, 301);
+    }
     const versions = await renderer.pickVersions();
     const routes = await renderer.routes(versions);
     // A content page (home, a service page, one staff made) is a page only while it is published.
-    if (!(await isSitePage(app, urlPath, routes))) return sendPage(reply, versions, urlPath, 404);
+    if (!(await isSitePage(app, urlPath, routes))) {
+      request.metricsRoute = 'page-not-found';
+      return sendPage(reply, versions, urlPath, 404);
+    }
+    request.metricsRoute = pageRouteLabel(urlPath, routes);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);

@@ -81,6 +81,8 @@ export interface ServerRenderer {
   warm(): Promise<void>;
   /** A visit's version set, chosen at its first page: the stable versions, or a canary's for its cohort. */
   pickVersions(random?: () => number): Promise<VersionSet>;
+  /** The canaries running now (remote, version, share of visits), for the metrics. */
+  canaries(): Promise<Array<{ remote: string; version: string; percent: number }>>;
   /** The routes the remote versions of `versions` serve (the stable set's when absent): for 200 or 404. */
   routes(versions?: VersionSet): Promise<RemoteRouteTable>;
   /** What every page of the set carries for the browser (routes, versions), and preloads of `pathname`'s remote's first files. */

@@ -131,6 +131,7 @@ export function serverRenderer({
   return {
     warm: async () => void (await currentShell()),
     pickVersions: (random) => registry.pick(random),
+    canaries: () => registry.canaries(),
     routes: async (versions) => registry.routes(versions ?? (await registry.stable())),
     async pageData(versions, pathname) {
       const { routes, owner } = await ownerOf(versions, pathname);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { telemetryPath } from '@tenants/shared/model';
 import { startTcpProxy } from '../fakes/tcp-proxy';
-import { buildTestApp, describeEachDatabase } from '../helper';
+import { freePort } from '../fakes/net';
+import { buildTestApp, describeEachDatabase, describeWithRedis } from '../helper';
 
 // Operators' measures (README, Running in production): Prometheus text at /metrics, for this machine or a token.
 
@@ -31,6 +32,17 @@ describeEachDatabase('GET /metrics', (suite) => {
     expect(res.body).toMatch(/mail_queue_depth\{status="pending"\} \d+/);
     expect(res.body).toMatch(/telemetry_events_total 2/);
     expect(res.body).toContain('process_resident_memory_bytes');
+  });
+
+  it('gives the build, the database, its pool and the mail queue’s oldest wait as measures', async () => {
+    const res = await suite.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(res.body).toMatch(/app_build_info\{version="[^"]+",node="v\d+[^"]*"\} 1/);
+    expect(res.body).toMatch(/^db_up 1$/m);
+    expect(res.body).toMatch(/^mail_queue_oldest_pending_seconds \d+(\.\d+)?$/m);
+    if (suite.dialect === 'postgres') expect(res.body).toMatch(/db_pool_connections\{state="open"\} [1-9]/);
+    else expect(res.body).not.toMatch(/db_pool_connections\{/);
+    // No Redis in this suite: no series rather than a false 0.
+    expect(res.body).not.toMatch(/^redis_up /m);
   });
 
   it('is not there for anyone else (no proxy can make a visitor look local)', async () => {
@@ -86,5 +98,34 @@ describe('GET /metrics in production, behind a reverse proxy on the same machine
   it('answers only the bearer of METRICS_TOKEN', async () => {
     const token = 'scrape-me-0123456789abcdef';
     expect(await through({ METRICS_TOKEN: token }, [{ url: '/metrics' }, { url: '/metrics', authorization: `Bearer ${token}` }])).toEqual([404, 200]);
+  });
+});
+
+describe('Redis and canary measures', () => {
+  it('says Redis is down (0) when it does not answer, and shows each running canary’s share', async () => {
+    const app = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      await app.ready();
+      app.metrics.canarySource(async () => [{ remote: 'news', version: '1.4.0-9f2c1a7b', percent: 20 }]);
+      const body = (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      expect(body).toMatch(/^redis_up 0$/m);
+      expect(body).toMatch(/release_canary_percent\{remote="news",version="1\.4\.0-9f2c1a7b"\} 20/);
+      // The canary ended: its series goes rather than staying at its last share.
+      app.metrics.canarySource(async () => []);
+      expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body).not.toContain('release_canary_percent{');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeWithRedis('the Redis measure', (url) => {
+  it('is 1 while Redis answers', async () => {
+    const app = await buildTestApp({ REDIS_URL: url });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body).toMatch(/^redis_up 1$/m);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
 import { createCounterStore } from '../../src/security/counter-store';
@@ -32,6 +32,20 @@ describeEachDatabase('counters', (suite) => {
       expect((await store.peek(key)).count).toBe(0);
     });
 
+    it('store no e-mail address or phone number, only a keyed hash of the key', async () => {
+      const store = createCounterStore({ db: suite.database.db, log: quiet });
+      const email = `ann.${randomUUID().slice(0, 8)}@example.com`;
+      await store.hit(`login-failures:${email}`, 60_000);
+      await store.hit('register-phone:447700900123', 60_000);
+      expect((await store.peek(`login-failures:${email}`)).count).toBe(1);
+      const keys = (await suite.database.db.selectFrom('security_counters').select('key').execute()).map((row) => row.key).join(' ');
+      expect(keys).not.toContain(email);
+      expect(keys).not.toContain('@');
+      expect(keys).not.toContain('447700900123');
+      // Not a plain SHA-256 of the key either (a list of addresses would find it): keyed with the server's secret.
+      expect(keys).not.toContain(createHash('sha256').update(`login-failures:${email}`).digest('base64url'));
+    });
+
     it('are shared by two API instances on the database, and 50 hits at once get 50 different counts', async () => {
       const first = createCounterStore({ db: suite.database.db, log: quiet });
       const second = createCounterStore({ db: suite.database.db, log: quiet });
@@ -62,6 +76,19 @@ describeEachDatabase('counters', (suite) => {
       expect(await first.peek(key)).toEqual({ count: 2, resetInMs: expect.any(Number) });
       await second.reset(key);
       expect((await first.peek(key)).count).toBe(0);
+    });
+
+    it('put no e-mail address in a Redis key', async () => {
+      const redis = connect();
+      const store = createCounterStore({ redis, db: suite.database.db, log: quiet });
+      const email = `bob.${randomUUID().slice(0, 8)}@example.com`;
+      await store.hit(`login-failures:${email}`, 60_000);
+      expect((await store.peek(`login-failures:${email}`)).count).toBe(1);
+      const keys = await redis.keys('tenants-counter:*');
+      expect(keys.length).toBeGreaterThan(0);
+      // (The test Redis is shared with other runs: only this address is looked for.)
+      expect(keys.join(' ')).not.toContain(email.split('@')[0]);
+      await store.reset(`login-failures:${email}`);
     });
 
     it('fall back to the database while Redis is unreachable, with one warning, instead of not counting', async () => {

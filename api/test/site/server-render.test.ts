@@ -534,6 +534,19 @@ describe('the site server’s rendering of a remote’s page, from the version t
       expect((await pages.drawn(index, '/insights/here'))!.status).toBe(200);
     });
 
+    it('answers 503 with the remote’s own page (its "try again" message), never kept, when the remote could not load its data', async () => {
+      release(deployNews('1.0.0', counting(`url.pathname === '/news' ? { data: { unavailable: true }, status: 503, cacheKey: null } : { data: {} }`)));
+      const pages = rendererWith();
+      const drawn = (await pages.drawn(index, '/news', { canonical: `${site}/news` }))!;
+      expect(drawn.status).toBe(503);
+      expect(drawn.html).not.toContain('<main>the 404 page</main>');
+      expect(drawn.html).toContain('draw #');
+      let draws = 0;
+      await pages.page(index, '/news', { beforeRender: () => void (draws += 1) });
+      await pages.page(index, '/news', { beforeRender: () => void (draws += 1) });
+      expect(draws).toBe(2);
+    });
+
     it('reads a release’s bare data as before: kept by address, and the legacy not-found key a 404', async () => {
       release(deployNews('0.9.0', counting(`url.pathname === '/insights/gone' ? { notFound: true } : { 'list:1': ['an answer'] }`)));
       const pages = rendererWith();

@@ -58,6 +58,20 @@ describe('site server', () => {
     rmSync(base, { recursive: true, force: true });
   });
 
+  it('labels page metrics by the route pattern a page matched, not one `/*` for every page', async () => {
+    await get('/news');
+    await get('/insights/rent-rises-2026');
+    await get('/insights/another-article');
+    await get('/lobbying');
+    await get('/no-such-page');
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(metrics).toMatch(/http_requests_total\{route="\/news",method="GET",status="\d+"\} 1/);
+    expect(metrics).toMatch(/http_requests_total\{route="\/insights\/:id",method="GET",status="\d+"\} 2/);
+    expect(metrics).toMatch(/http_requests_total\{route="\/lobbying",method="GET",status="200"\} \d+/);
+    expect(metrics).toMatch(/http_requests_total\{route="page-not-found",method="GET",status="404"\} 1/);
+    expect(metrics).not.toContain('route="/*"');
+  });
+
   describe('the shell page', () => {
     it('carries the style sheet in its head (no second request before the first paint), named for the CSS loader', async () => {
       const html = (await get('/lobbying')).body;

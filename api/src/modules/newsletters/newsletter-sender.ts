@@ -5,7 +5,7 @@ import type { Database, Newsletter, QueuedMail } from '../../db/tables';
 import { queueNewsletterCopies, type DeliveryHooks } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { confirmedRecipients, isMailable, unsubscribeTokenFor } from '../subscriptions/consent.service';
-import { addCounts, claimDue, findNewsletter, markSent, recordQueued } from './newsletters.repository';
+import { addCounts, claimDue, findNewsletter, markSent, recordQueued, releaseQueueing } from './newsletters.repository';
 import { listHeaders } from './newsletters.emails';
 
 /**
@@ -21,6 +21,8 @@ export interface SenderDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   unsubscribeKey: () => Promise<string>;
+  /** True once the instance is stopping: no newsletter is claimed, and one being queued is let go between chunks. */
+  stopping?: () => boolean;
 }
 
 /** Copies per INSERT: 500 rows × 17 columns stays under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -29,10 +31,14 @@ export const chunkSize = 500;
 const claimMs = 2 * 60 * 1000;
 
 /** Queues the rest of a claimed newsletter's recipients and marks it sent; gives how many were queued now. */
-export async function queueRecipients(deps: Pick<SenderDeps, 'db' | 'now'>, newsletter: Newsletter): Promise<number> {
+export async function queueRecipients(deps: Pick<SenderDeps, 'db' | 'now' | 'stopping'>, newsletter: Newsletter): Promise<number> {
   let cursor = newsletter.queue_cursor;
   let queued = 0;
   for (;;) {
+    if (deps.stopping?.()) {
+      await releaseQueueing(deps.db, newsletter.id, deps.now());
+      return queued;
+    }
     const done = await deps.db.transaction().execute(async (trx) => {
       const emails = await confirmedRecipients(trx, newsletter.list, cursor, chunkSize);
       if (!emails.length) return true;
@@ -56,7 +62,7 @@ export async function queueRecipients(deps: Pick<SenderDeps, 'db' | 'now'>, news
 /** One pass: every newsletter that is due (or whose queueing stopped) is queued; gives how many copies. */
 export async function queueDueNewsletters(deps: SenderDeps): Promise<number> {
   let total = 0;
-  for (;;) {
+  while (!deps.stopping?.()) {
     const now = deps.now();
     const newsletter = await claimDue(deps.db, now, new Date(now.getTime() + claimMs));
     if (!newsletter) return total;
@@ -65,6 +71,7 @@ export async function queueDueNewsletters(deps: SenderDeps): Promise<number> {
     deps.log.info({ newsletter: { id: newsletter.id, queued } }, 'newsletter queued');
     total += queued;
   }
+  return total;
 }
 
 /**
@@ -82,10 +89,10 @@ export function newsletterDelivery(deps: SenderDeps & { emails: Pick<MailTemplat
     }
     return cache.get(id)!;
   };
-  const counted = async (mails: QueuedMail[], field: 'sent' | 'bounced') => {
+  const counted = async (mails: QueuedMail[], field: 'sent' | 'bounced', db: Kysely<Database> = deps.db) => {
     const byNewsletter = new Map<string, number>();
     for (const mail of mails) if (mail.newsletter_id) byNewsletter.set(mail.newsletter_id, (byNewsletter.get(mail.newsletter_id) ?? 0) + 1);
-    for (const [id, count] of byNewsletter) await addCounts(deps.db, id, { [field]: count });
+    for (const [id, count] of byNewsletter) await addCounts(db, id, { [field]: count });
   };
 
   return {
@@ -105,7 +112,7 @@ export function newsletterDelivery(deps: SenderDeps & { emails: Pick<MailTemplat
         headers: listHeaders({ siteUrl: deps.siteUrl, mailto: deps.mailto, list: newsletter.list, token }),
       };
     },
-    delivered: (mails) => counted(mails, 'sent'),
+    delivered: (mails, trx) => counted(mails, 'sent', trx),
     bounced: (mail) => counted([mail], 'bounced'),
   };
 }

@@ -31,13 +31,14 @@ async function newslettersPlugin(app: FastifyInstance, opts: { config: MailConfi
     });
     return key;
   };
-  const deps = { db: app.database.db, log: app.log, now: () => app.now(), unsubscribeKey: keyOf };
+  let stopping = false;
+  const deps = { db: app.database.db, log: app.log, now: () => app.now(), unsubscribeKey: keyOf, stopping: () => stopping };
   let running: Promise<number> | undefined;
   const runDue = () => {
     // One pass at a time in this instance; other instances are kept apart by the claim.
     running ??= queueDueNewsletters(deps).finally(() => {
       running = undefined;
-      app.mailQueue.kick();
+      if (!stopping) app.mailQueue.kick();
     });
     return running;
   };
@@ -58,6 +59,7 @@ async function newslettersPlugin(app: FastifyInstance, opts: { config: MailConfi
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    stopping = true;
     clearInterval(timer);
     await running?.catch(() => undefined);
   });

@@ -106,6 +106,11 @@ export async function recordQueued(
     .execute();
 }
 
+/** An instance stopping mid-queueing lets go of its claim: the next instance's timer goes on from the cursor at once. */
+export async function releaseQueueing(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db.updateTable('newsletters').set({ locked_until: null, updated_at: at.toISOString() }).where('id', '=', id).where('status', '=', 'sending').execute();
+}
+
 /** Sent: the queueing's cursor (the last address queued) has done its work and is not kept. */
 export async function markSent(db: Kysely<Database>, id: string, at: Date): Promise<void> {
   await db

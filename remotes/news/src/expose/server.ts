@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { matchPath } from 'react-router-dom';
 import type { Article, FirstPaintData, LoadedPage, RuntimeConfig } from '@tenants/shared';
 import axios from 'axios';
-import { articleKey, asCard, fallThroughKey, listKey, othersKey, othersParams } from '../features/articles/api/first-paint';
+import { articleKey, asCard, fallThroughKey, listKey, othersKey, othersParams, unavailableKey } from '../features/articles/api/first-paint';
 import { articleCategories } from '@tenants/shared/core';
 import { getArticle } from '../features/articles/api/get-article';
 import { getArticleList } from '../features/articles/api/get-article-list';
@@ -18,11 +18,15 @@ export default Page;
 /**
  * What a news page needs at first paint, fetched by the site server while it renders the page: the
  * listing the address asks for, or the article (with its link-preview tags and Article data in the head)
- * and its two Other Articles. What fails to load is left out, and the page fetches it in the browser as it
- * would without a server; such a page is not kept. An unknown article is a 404. The cache key names what
+ * and its two Other Articles. When the article or the listing cannot be loaded (the API or its database away)
+ * the page says so and answers 503; the Other Articles failing are left out, and the page fetches them in
+ * the browser; such a page is not kept. An unknown article is a 404. The cache key names what
  * the page was drawn from, with a digest of the answers, so a publish draws it again at the next request.
  * The newsletter pages answer their own (`loadNewsletterPage`: the confirm page confirms, and is never kept).
  */
+/** A page whose data the API could not give: drawn with the "try again" message, answered 503, never kept. */
+const unavailable: LoadedPage = { data: { [unavailableKey]: true }, status: 503, cacheKey: null };
+
 export async function loadData(url: URL, client: AxiosInstance, config: RuntimeConfig): Promise<LoadedPage> {
   // The page's code too (a chunk of its own in the browser): taken now, the page renders without suspending.
   await loadPage(url.pathname);
@@ -39,11 +43,14 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
   if (alias) {
     const article = getArticle(client, alias);
     // An unknown alias: the site's 404 page, not an empty article (the browser would go to /404 too).
-    const missing = await article.then(
-      () => false,
-      (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404,
+    const failure = await article.then(
+      () => undefined,
+      (error: unknown) => (axios.isAxiosError(error) && error.response?.status === 404 ? 'missing' : 'unavailable'),
     );
-    if (missing) return { data: {}, status: 404, cacheKey: null };
+    if (failure === 'missing') return { data: {}, status: 404, cacheKey: null };
+    // The API did not answer (its database away): the article may well exist, so no 404 a crawler would
+    // drop it for; the page says to try again.
+    if (failure === 'unavailable') return unavailable;
     let pool: Article[] | undefined;
     const [drawn] = await Promise.all([
       keep(articleKey(alias), () => article),
@@ -61,6 +68,7 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
     const { articles, ...rest } = await getArticleList(client, params);
     return { ...rest, articles: articles.map(asCard) };
   });
+  if (!list) return unavailable;
   // An empty search falls through to the first category with results (docs/product/news.md): found here
   // too, so a page without JavaScript can say where the articles are, or that there are none.
   let fallThrough: { categoryId: number | null } | undefined;

@@ -22,14 +22,16 @@ const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await runChecks(app.healthChecks);
+      // The checks name versions, hosts' states and queue sizes: for operators (the metrics token) only.
+      const checks = app.operatorAccess(request) ? { checks: report.checks } : {};
       if (report.overall === 'down') {
         request.log.error({ checks: report.checks }, 'health: a critical dependency is down');
         return reply
           .code(503)
           .header('retry-after', String(unavailableRetryAfterSeconds))
-          .send({ success: false as const, message: databaseDownMessage, errors: [{ message: databaseDownMessage }], checks: report.checks });
+          .send({ success: false as const, message: databaseDownMessage, errors: [{ message: databaseDownMessage }], ...checks });
       }
-      return { success: true as const, status: report.overall, database: app.database.dialect, checks: report.checks };
+      return { success: true as const, status: report.overall, database: app.database.dialect, ...checks };
     },
   );
 };

@@ -12,8 +12,10 @@ const config: RuntimeConfig = { ...defaultRuntimeConfig, siteUrl: 'https://tenan
 let news: Article[];
 let current: Article;
 let failList = false;
+let failArticle = false;
 beforeEach(() => {
   failList = false;
+  failArticle = false;
   news = Array.from({ length: 12 }, (_, i) => makeArticle(i + 1));
   current = makeArticle(20, {
     alias: 'rent-reviews',
@@ -26,7 +28,9 @@ beforeEach(() => {
   });
   api.otherwise((request: FakeRequest) =>
     request.path === articleByAliasPath(current.alias)
-      ? { body: { success: true, payload: current } }
+      ? failArticle
+        ? { status: 503, body: { success: false, message: 'down' } }
+        : { body: { success: true, payload: current } }
       : request.path === articleListPath
         ? failList
           ? { status: 500, body: { success: false, message: 'down' } }
@@ -112,9 +116,15 @@ describe('news’s server contract', () => {
     expect(others.every((a) => a.content.length === 0 && a.title !== '')).toBe(true);
   });
 
+  it('answers 503 with the "try again" marker, never kept, when the listing or the article cannot be loaded', async () => {
+    failList = true;
+    expect(await load('/news')).toEqual({ data: { unavailable: true }, status: 503, cacheKey: null });
+    failArticle = true;
+    expect(await load('/insights/rent-reviews')).toEqual({ data: { unavailable: true }, status: 503, cacheKey: null });
+  });
+
   it('says "do not keep" for a page drawn without all of its data, and for an unknown article', async () => {
     failList = true;
-    expect(await load('/news')).toEqual({ data: {}, cacheKey: null });
     const article = await load('/insights/rent-reviews');
     expect(article.cacheKey).toBeNull();
     expect(Object.keys(article.data)).toEqual(['article:rent-reviews']);

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { articleByAliasPath, articleListPath, type Session } from '@tenants/shared';
 import NewsPage, { loadPage } from '../../../expose/page';
@@ -140,9 +141,40 @@ describe('the article page', () => {
     expect(api.requests.filter((r) => r.path === articleListPath).map((r) => r.query)).toContainEqual({ page: '', categoryId: '1', keyword: '' });
   });
 
-  it('goes to /404 when the article cannot be fetched', async () => {
+  it('goes to /404 when there is no such article', async () => {
     renderAt('/insights/no-such-article');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+  });
+
+  it('says to try again, not "page not found", when the API cannot answer, and the button fetches it again', async () => {
+    api.otherwise(({ path }) =>
+      path === articleByAliasPath(current.alias)
+        ? { status: 503, body: { success: false, message: 'down', errors: [{ message: 'down' }] } }
+        : answer({ path } as FakeRequest),
+    );
+    renderAt('/insights/break-clauses-that-fail');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this just now. Please try again.');
+    expect(screen.queryByRole('heading', { name: '404 Not Found' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument(), { timeout: 3000 });
+
+    api.otherwise(answer);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Break clauses that fail' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the message at once when the server could not load the article either', async () => {
+    render(
+      <MemoryRouter initialEntries={['/insights/break-clauses-that-fail']}>
+        <Routes>
+          <Route path="/insights/:id" element={<NewsPage session={session} config={api.config} data={{ unavailable: true }} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now. Please try again.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.filter((r) => r.path === articleByAliasPath(current.alias))).toEqual([]);
   });
 });
 

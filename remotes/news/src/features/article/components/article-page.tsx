@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Container, LoadingOverlay, paths } from '@tenants/shared/core';
 import type { Article, RemoteProps, RuntimeConfig } from '@tenants/shared';
 import { useArticlesApi } from '../../articles/api/articles-api';
-import { firstPaintArticle, firstPaintOthers, othersParams } from '../../articles/api/first-paint';
+import { firstPaintArticle, firstPaintOthers, firstPaintUnavailable, othersParams } from '../../articles/api/first-paint';
 import { ArticleCard } from '../../articles/components/article-card';
+import { LoadFailed } from '../../articles/components/load-failed';
 import { formatArticleDate } from '../../articles/lib/format-date';
 import { pickOthers } from '../lib/pick-others';
 import { sanitiseArticleHtml } from '../lib/sanitize-article-html';
@@ -15,6 +16,9 @@ import './article.css';
 /** The article's address for sharing: the site's public origin when configured (the server knows no other). */
 const shareUrl = (config: RuntimeConfig, alias: string) => `${config.siteUrl ?? window.location.origin}${paths.article(alias)}`;
 
+/** The API said there is no such article (404), as opposed to not answering or failing (5xx, offline). */
+const answeredNotFound = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status === 404;
+
 interface Shown {
   article: Article;
   html: string;
@@ -23,7 +27,9 @@ interface Shown {
 
 /**
  * /insights/{alias} (docs/product/news.md): a dark blank overlay until the article arrives, then the article with
- * share links above and below, and two other News articles. A failed fetch goes to /404 (docs/product/news.md).
+ * share links above and below, and two other News articles. An unknown article goes to /404 (docs/product/news.md);
+ * any other failed fetch (the API or its database away) says so with a button to try again, since the
+ * article may well exist.
  */
 export function ArticlePage({ config, alias, data }: RemoteProps & { alias: string }) {
   const api = useArticlesApi(config);
@@ -34,23 +40,30 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
     return article ? { article, html: sanitiseArticleHtml(article.content[0] ?? ''), url: shareUrl(config, alias) } : null;
   });
   const [others, setOthers] = useState<Article[]>(() => firstPaintOthers(data, alias) ?? []);
-  const served = useRef({ article: shown?.article, others: others.length > 0 });
+  // The server could not load it either (drawn with the message, answered 503): the visitor asks again.
+  const [failed, setFailed] = useState(() => !shown && firstPaintUnavailable(data));
+  const [attempt, setAttempt] = useState(0);
+  const served = useRef({ article: shown?.article, others: others.length > 0, unavailable: failed });
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const { article, others: hasOthers } = served.current;
-    served.current = { article: undefined, others: false };
+    const { article, others: hasOthers, unavailable } = served.current;
+    served.current = { article: undefined, others: false, unavailable: false };
+    if (unavailable) return () => controller.abort();
     // The server drew the page from the API's answer, whose body had passed the policy as it left the API;
     // the browser passes it again (above and here) before anything is shown, whatever path it came by.
     if (!article) {
       setShown(null);
+      setFailed(false);
       api.getArticle(alias, signal).then(
         (fetched) => {
           if (!signal.aborted) setShown({ article: fetched, html: sanitiseArticleHtml(fetched.content[0] ?? ''), url: shareUrl(config, alias) });
         },
-        () => {
-          if (!signal.aborted) navigate(paths.notFound, { replace: true });
+        (error: unknown) => {
+          if (signal.aborted) return;
+          if (answeredNotFound(error)) navigate(paths.notFound, { replace: true });
+          else setFailed(true);
         },
       );
     }
@@ -64,7 +77,7 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
       );
     }
     return () => controller.abort();
-  }, [api, alias, navigate, config]);
+  }, [api, alias, navigate, config, attempt]);
 
   useEffect(() => {
     if (shown) document.title = `${shown.article.title} | ${config.brand.product}`;
@@ -72,7 +85,8 @@ export function ArticlePage({ config, alias, data }: RemoteProps & { alias: stri
 
   return (
     <>
-      <LoadingOverlay active={!shown} blank label="Loading article" />
+      <LoadingOverlay active={!shown && !failed} blank label="Loading article" />
+      {failed && <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />}
       {shown && (
         <article className="news-article">
           <header className="news-article__header">

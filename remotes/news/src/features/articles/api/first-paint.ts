@@ -27,3 +27,10 @@ export const firstPaintArticle = (data: FirstPaintData | undefined, alias: strin
 export const firstPaintOthers = (data: FirstPaintData | undefined, alias: string) => data?.[othersKey(alias)] as Article[] | undefined;
 export const firstPaintFallThrough = (data: FirstPaintData | undefined, params: ArticleListParams) =>
   data?.[fallThroughKey(params)] as { categoryId: number | null } | undefined;
+
+/**
+ * The server could not load what the page shows (the API answered 5xx or not at all: the database away): the
+ * page is drawn with the "try again" message and answered 503, not an empty page or a 404.
+ */
+export const unavailableKey = 'unavailable';
+export const firstPaintUnavailable = (data: FirstPaintData | undefined) => data?.[unavailableKey] === true;

@@ -33,6 +33,15 @@ function renderAt(path: string) {
   return user;
 }
 
+/** The page as the server drew it, with its first-paint data. */
+function renderAtWith(path: string, data: Record<string, unknown>) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NewsPage session={session} config={api.config} data={data} />
+    </MemoryRouter>,
+  );
+}
+
 const listCalls = () => api.requests.filter((r) => r.path === articleListPath).map((r) => r.query);
 
 // The addresses of the link clicks the page left to the browser (not prevented). The browser's part is
@@ -252,15 +261,30 @@ describe('the news listing', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of articles' })).not.toBeInTheDocument();
   });
 
-  it('shows the loading overlay while fetching, and a failed fetch only removes it (logged, no message)', async () => {
+  it('shows the loading overlay while fetching; a failed fetch says to try again (not "no articles"), and the button fetches again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.otherwise(() => ({ status: 500, body: { success: false, message: 'boom', errors: [{ message: 'boom' }] }, delayMs: 100 }));
-    renderAt('/news');
+    api.otherwise(() => ({ status: 503, body: { success: false, message: 'down', errors: [{ message: 'down' }] }, delayMs: 100 }));
+    const user = renderAt('/news');
     expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'true');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('We could not load this just now. Please try again.');
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(logged).toHaveBeenCalledWith('Could not load the articles', expect.anything());
     expect(screen.queryByText(/Sorry, no articles/)).not.toBeInTheDocument();
+
+    // The API is back: the button asks again and the articles show.
+    api.otherwise(listFrom({ 1: news, 2: hot }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitForCards(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     logged.mockRestore();
+  });
+
+  it('shows the message at once when the server could not load the listing either (no fetch until asked)', async () => {
+    renderAtWith('/news', { unavailable: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now. Please try again.');
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Container, LoadingOverlay, PageHero, articleCategories, useHydrated, ty
 import { firstPaintFallThrough } from '../../articles/api/first-paint';
 import { useArticlesApi } from '../../articles/api/articles-api';
 import { ArticleCard } from '../../articles/components/article-card';
+import { LoadFailed } from '../../articles/components/load-failed';
 import { useArticleList } from '../hooks/use-article-list';
 import { useListingParams } from '../hooks/use-listing-params';
 import { toBlocks } from '../lib/blocks';
@@ -18,7 +19,7 @@ export function NewsListing({ config, data }: RemoteProps) {
   const live = useHydrated();
   const elsewhereId = firstPaintFallThrough(data, params)?.categoryId;
   const elsewhere = articleCategories.find((category) => category.id === elsewhereId);
-  const { loading, failed, articles, totalPage } = useArticleList(api, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
+  const { loading, failed, articles, totalPage, retry } = useArticleList(api, params, (categoryId) => update({ categoryId, page: 1 }, { replace: true }), data);
   const top = useRef<HTMLDivElement>(null);
 
   const goToPage = (page: number) => {
@@ -55,6 +56,7 @@ export function NewsListing({ config, data }: RemoteProps) {
               <a href={hrefFor({ categoryId: elsewhere.id, page: 1 })}>See the matching articles in {elsewhere.name}</a>.
             </p>
           )}
+          {!loading && failed && <LoadFailed onRetry={retry} />}
           {!loading && !failed && articles.length === 0 && (
             <p className="news-listing__empty">Sorry, no articles matched your search. Try another keyword, or clear the search to see every article.</p>
           )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { articleCategories, type CategoryId } from '@tenants/shared/core';
 import type { Article, FirstPaintData } from '@tenants/shared';
 import type { ArticlesApi } from '../../articles/api/articles-api';
-import { firstPaintFallThrough, firstPaintList } from '../../articles/api/first-paint';
+import { firstPaintFallThrough, firstPaintList, firstPaintUnavailable } from '../../articles/api/first-paint';
 import type { ListingParams } from './use-listing-params';
 
 export interface ArticleListState {
@@ -11,6 +11,8 @@ export interface ArticleListState {
   failed: boolean;
   articles: Article[];
   totalPage: number;
+  /** Asks for the same page again (after a failed fetch). */
+  retry(): void;
 }
 
 type Result = { articles: Article[]; totalPage: number };
@@ -19,8 +21,8 @@ const keyOf = (p: ListingParams) => `${p.categoryId}|${p.page}|${p.keyword}`;
 /**
  * Fetches the page the URL asks for. When it is empty, tries News, Hot Topics and Insights in that order
  * (page 1, same keyword) and switches to the first with results (docs/product/news.md); the answer already fetched is
- * kept so the switch does not fetch it again. A failed fetch is logged and only ends the loading state
- * (docs/product/news.md). Answers to superseded requests are dropped. A listing the server drew (`data`) is shown at
+ * kept so the switch does not fetch it again. A failed fetch is logged and ends the loading state with
+ * `failed` (the page offers to try again). Answers to superseded requests are dropped. A listing the server drew (`data`) is shown at
  * once and not fetched again; an empty one is fetched, so the fallthrough above still happens.
  */
 export function useArticleList(api: ArticlesApi, params: ListingParams, switchTo: (categoryId: CategoryId) => void, data?: FirstPaintData): ArticleListState {
@@ -30,9 +32,13 @@ export function useArticleList(api: ArticlesApi, params: ListingParams, switchTo
     const nowhere = firstPaintFallThrough(data, params)?.categoryId === null;
     return result && (result.articles.length || nowhere) ? { key: keyOf(params), result } : null;
   });
-  const [state, setState] = useState<ArticleListState>(() =>
-    served ? { loading: false, failed: false, ...served.result } : { loading: true, failed: false, articles: [], totalPage: 0 },
+  // The server could not load the listing either (it drew the "try again" message and answered 503).
+  const [unavailable] = useState(() => !served && firstPaintUnavailable(data));
+  const [state, setState] = useState<Omit<ArticleListState, 'retry'>>(() =>
+    served ? { loading: false, failed: false, ...served.result } : { loading: !unavailable, failed: unavailable, articles: [], totalPage: 0 },
   );
+  const [attempt, setAttempt] = useState(0);
+  const skipFirst = useRef(unavailable);
   const prefetched = useRef<{ key: string; result: Result } | null>(served);
   const switchRef = useRef(switchTo);
   switchRef.current = switchTo;
@@ -45,13 +51,17 @@ export function useArticleList(api: ArticlesApi, params: ListingParams, switchTo
       if (!signal.aborted) setState({ loading: false, failed: false, ...result });
     };
 
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return () => controller.abort();
+    }
     if (prefetched.current?.key === key) {
       show(prefetched.current.result);
       prefetched.current = null;
       return () => controller.abort();
     }
 
-    setState((current) => ({ ...current, loading: true }));
+    setState((current) => ({ ...current, loading: true, failed: false }));
     (async () => {
       const result = await api.getArticleList(params, signal);
       if (result.articles.length) return show(result);
@@ -71,7 +81,7 @@ export function useArticleList(api: ArticlesApi, params: ListingParams, switchTo
       setState((current) => ({ ...current, loading: false, failed: true }));
     });
     return () => controller.abort();
-  }, [api, params]);
+  }, [api, params, attempt]);
 
-  return state;
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
