@@ -56,8 +56,7 @@ describe('forgot password', () => {
     renderAccount('/forgot-password', api.base);
     await send('jo@example.com');
     await screen.findByRole('button', { name: 'Send Reset Link' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
     expect(screen.queryByText('*Sorry, this email does not match with any account.')).not.toBeInTheDocument();
   });
