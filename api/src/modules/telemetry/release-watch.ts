@@ -126,14 +126,26 @@ export interface RolledBack {
 /**
  * One look at every running canary: each is compared with its remote's stable version over the canary's life
  * so far, and one that fails is ended at once (every visit then gets the stable version), recorded in the
- * release history with the figures, and given to `onRollback` (the audit log, the alert mail). Several
- * instances may look at once: ending a canary that another one ended already is nothing.
+ * release history with the figures, and given to `onRollback` (the audit log, the alert mail). Every instance
+ * looks, but only the holder of the lease acts, so a rollback is recorded and mailed once.
  */
 export async function watchCanaries(
-  { db, deployDir, thresholds }: { db: Kysely<Database>; deployDir: string; thresholds: ReleaseThresholds },
+  {
+    db,
+    deployDir,
+    thresholds,
+    lease,
+  }: {
+    db: Kysely<Database>;
+    deployDir: string;
+    thresholds: ReleaseThresholds;
+    /** Whether this instance may act now (release-lease.ts): taken at each look and again before each rollback. */
+    lease?: () => Promise<boolean>;
+  },
   onRollback: (rolledBack: RolledBack) => Promise<void>,
 ): Promise<RolledBack[]> {
   const rolledBack: RolledBack[] = [];
+  if (lease && !(await lease())) return rolledBack;
   const registry = readRegistry(deployDir);
   for (const remote of Object.keys(readCanaries(deployDir))) {
     const canary = canaryOf(deployDir, remote);
@@ -155,6 +167,8 @@ export async function watchCanaries(
       canaryInpP75: ofCanary.inpP75,
       stableInpP75: ofStable.inpP75,
     };
+    // Still ours after the queries (a stalled instance may have lost it): else the new holder acts.
+    if (lease && !(await lease())) break;
     const ended = endCanary(deployDir, remote, {
       actor: 'release-watch',
       action: 'auto-rollback',

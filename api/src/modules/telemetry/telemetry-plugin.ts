@@ -4,6 +4,7 @@ import type { ReleasesConfig, TelemetryConfig } from './telemetry.config';
 import { telemetryAggregator, type TelemetryAggregator } from './aggregator';
 import { watchCanaries, type RolledBack } from './release-watch';
 import { pageLoadIds, type PageLoadIds } from './page-load';
+import { releaseLease } from './release-lease';
 import type { PageLoadBudget } from './admission';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';
 
@@ -61,8 +62,11 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
       await purgeTelemetry(app.database.db, new Date(app.now().getTime() - keptMs));
     }
   };
+  // One instance acts for the watch at a time; a lease outlives a few looks, so a holder that dies is replaced
+  // within seconds and a slow look does not lose it.
+  const lease = releaseLease(app.database.db, 'canary-watch', Math.max(3 * opts.releases.watchMs, 10_000));
   const watch = () =>
-    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases }, async (rolledBack) => {
+    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases, lease: lease.take }, async (rolledBack) => {
       app.log.warn(
         { event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures },
         `canary rolled back: ${rolledBack.reason}`,
@@ -114,6 +118,7 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
     await flush().catch(() => undefined);
+    await lease.release().catch(() => undefined);
   });
 }
 
