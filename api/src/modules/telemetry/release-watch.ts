@@ -116,6 +116,23 @@ export function verdict(canary: VersionFigures, stable: VersionFigures, t: Relea
   return judged.state === 'failing' ? judged.reason : undefined;
 }
 
+/** The watch's judgement of `remote`'s running canary now, for the releases page (no action taken). */
+export async function judgeRunningCanary(
+  db: Kysely<Database>,
+  remote: string,
+  canary: { version: string; startedAt?: string },
+  stable: string,
+  thresholds: ReleaseThresholds,
+): Promise<CanaryJudgement> {
+  const from = (canary.startedAt ?? new Date(0).toISOString()).slice(0, 16);
+  const [ofCanary, ofStable, newErrors] = await Promise.all([
+    versionFigures(db, remote, canary.version, from),
+    versionFigures(db, remote, stable, from),
+    newErrorsOf(db, remote, canary.version),
+  ]);
+  return judge(ofCanary, ofStable, thresholds, newErrors);
+}
+
 export interface RolledBack {
   remote: string;
   version: string;

@@ -20,6 +20,8 @@ declare module 'fastify' {
       onRollback: Array<(rolledBack: RolledBack) => Promise<void>>;
       /** The deploy folder the watch reads (DEPLOY_DIR): the releases page acts on the same one. */
       deployDir: string;
+      /** The watch's settings: the releases page shows its judgement of each running canary. */
+      thresholds: ReleasesConfig;
       /**
        * A page load the site server is about to send, drawn with `versions` (remote → manifest URL) for the
        * route `route` of `remote` (none: the shell's): when it is one of the sampled ones
@@ -85,7 +87,10 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
     aggregator.served({ remote, versions: { ...versions } }, route);
     return pageLoads.issue(versions);
   };
-  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir, pageLoad, pageLoads, budget }));
+  app.decorate(
+    'telemetry',
+    Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir, thresholds: opts.releases, pageLoad, pageLoads, budget }),
+  );
   // Whoever watches releases hears of an automatic rollback at once (RELEASE_ALERT_EMAIL), through the mail queue.
   onRollback.push(async ({ remote, version, reason, figures }) => {
     await app.mailQueue.transaction(async (_trx, queue) =>
