@@ -5,20 +5,16 @@
 // makes it stable, rollback-remote.mjs ends it).
 import path from 'node:path';
 import { apps, buildApp, remotes } from './lib/apps.mjs';
-import { defaultDeployDir, deployRemote } from './lib/deploy.mjs';
+import { deployRemote, releaseArgs } from './lib/deploy.mjs';
 import { repoRoot } from './lib/run.mjs';
 
-const args = process.argv.slice(2);
-const option = (flag) => {
-  const i = args.indexOf(flag);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const name = args[0];
-if (!remotes.includes(name)) {
+const { words, flags, deployDir, missingValue } = releaseArgs(process.argv.slice(2), ['--deploy-dir', '--release', '--canary']);
+const option = (flag) => flags[flag];
+const [name, ...extra] = words;
+if (!remotes.includes(name) || extra.length || missingValue.length) {
   console.error(`usage: deploy-remote <${remotes.join('|')}> [--deploy-dir DIR] [--release ID] [--canary PERCENT]`);
   process.exit(2);
 }
-const deployDir = path.resolve(option('--deploy-dir') || defaultDeployDir());
 const release = option('--release');
 const canaryOption = option('--canary');
 const canary = canaryOption === undefined ? undefined : Number(canaryOption);

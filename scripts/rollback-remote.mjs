@@ -3,16 +3,13 @@
 //   node scripts/rollback-remote.mjs <name>                end the canary (every visit gets the stable version)
 //   node scripts/rollback-remote.mjs <name> <version>      roll back (or forward) to that version
 //   node scripts/rollback-remote.mjs <name> --list         list deployed versions, stable (*) and canary (~) marked
-import path from 'node:path';
 import { remotes } from './lib/apps.mjs';
-import { defaultDeployDir, manifestUrl, pointRemote, readRegistry, versionsOf } from './lib/deploy.mjs';
+import { manifestUrl, pointRemote, readRegistry, releaseArgs, versionsOf } from './lib/deploy.mjs';
 import { canaryOf, endCanary } from '../release-registry/releases.mjs';
 
-const args = process.argv.slice(2);
-const [name, version] = args;
-const dirFlag = args.indexOf('--deploy-dir');
-const deployDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1] : defaultDeployDir());
-if (!remotes.includes(name) || version === '--deploy-dir') {
+const { words, deployDir, missingValue } = releaseArgs(process.argv.slice(2));
+const [name, version, ...extra] = words;
+if (!remotes.includes(name) || extra.length || missingValue.length || (version?.startsWith('-') && version !== '--list')) {
   console.error(`usage: rollback-remote <${remotes.join('|')}> [version|--list] [--deploy-dir DIR]`);
   process.exit(2);
 }

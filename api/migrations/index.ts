@@ -20,6 +20,7 @@ import * as totpSecretEncryption from './2026_12_02_0910_totp_secret_encryption'
 import * as securityCounters from './2026_12_02_0920_security_counters';
 import * as pages from './2026_12_03_0900_pages';
 import * as guides from './2026_12_03_0910_guides';
+import * as releaseWatchLease from './2026_12_04_1000_release_watch_lease';
 import * as enquiryDrafts from './2026_12_04_2300_enquiry_drafts';
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0920_security_counters': securityCounters,
   '2026_12_03_0900_pages': pages,
   '2026_12_03_0910_guides': guides,
+  '2026_12_04_1000_release_watch_lease': releaseWatchLease,
   '2026_12_04_2300_enquiry_drafts': enquiryDrafts,
 };

@@ -9,6 +9,24 @@ import { repoRoot } from './run.mjs';
 
 export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
 
+/**
+ * A release script's arguments: the words (remote, version, `--list`) and the flags with their values, in
+ * any order, so `rollback-remote news --deploy-dir DIR` and `rollback-remote --deploy-dir DIR news 1.0.0-x`
+ * mean the same. `valued`: the flags that take a value. Unknown flags are kept as words (the usage says so).
+ */
+export function releaseArgs(argv, valued = ['--deploy-dir']) {
+  const words = [];
+  const flags = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    if (valued.includes(argv[i])) {
+      flags[argv[i]] = argv[i + 1];
+      i += 1;
+    } else words.push(argv[i]);
+  }
+  const dir = flags['--deploy-dir'];
+  return { words, flags, deployDir: path.resolve(dir || defaultDeployDir()), missingValue: valued.filter((f) => f in flags && !flags[f]) };
+}
+
 function filesOf(dir, base = dir, out = []) {
   for (const name of readdirSync(dir).sort()) {
     const file = path.join(dir, name);

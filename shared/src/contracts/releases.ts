@@ -99,10 +99,26 @@ export const releaseHistoryEntrySchema = z.object({
 });
 export type ReleaseHistoryEntry = z.infer<typeof releaseHistoryEntrySchema>;
 
+/** The canary watch's judgement of a running canary (docs/product/telemetry.md "The rule"). */
+export const releaseWatchSchema = z.object({
+  state: z.enum(['not-enough-traffic', 'holding', 'failing']),
+  /** A sentence: "Not enough traffic yet: 4 canary page loads so far; …", or the figures it holds or fails on. */
+  reason: z.string(),
+});
+export type ReleaseWatch = z.infer<typeof releaseWatchSchema>;
+
 export const releaseRemoteSchema = z.object({
   remote: z.string(),
   stable: z.string().nullable(),
-  canary: z.object({ version: z.string(), percent: z.number().int(), startedAt: z.string() }).nullable(),
+  canary: z
+    .object({
+      version: z.string(),
+      percent: z.number().int(),
+      startedAt: z.string(),
+      /** What the canary watch makes of it now: too little traffic to judge yet, holding, or failing (and why). */
+      watch: releaseWatchSchema.optional(),
+    })
+    .nullable(),
   /** The deployed version folders, newest first. */
   deployed: z.array(z.string()),
   versions: z.array(releaseVersionSchema),

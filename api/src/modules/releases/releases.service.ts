@@ -25,7 +25,7 @@ import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { recordAudit, type Actor } from '../staff/staff.service';
 import { releaseFigures, remoteTopErrors } from '../telemetry/telemetry.service';
-import type { RolledBack } from '../telemetry/release-watch';
+import { judgeRunningCanary, type ReleaseThresholds, type RolledBack } from '../telemetry/release-watch';
 
 /**
  * The releases page's work (README "Release and roll back one remote"): the state is the deploy folder's
@@ -36,6 +36,8 @@ export interface ReleaseDeps {
   db: Kysely<Database>;
   now: () => Date;
   deployDir: string;
+  /** The canary watch's settings, for its judgement on the page (none: the page shows no judgement). */
+  thresholds?: ReleaseThresholds;
 }
 
 /** The canary watch, as the audit log names it (it acts for nobody: the figures decide). */
@@ -70,7 +72,18 @@ function historyOf(records: ReleaseRecord[], remote: string): ReleaseHistoryEntr
 
 async function remoteReleases(deps: ReleaseDeps, remote: string, stable: string | undefined, records: ReleaseRecord[]): Promise<ReleaseRemote> {
   const canary = canaryOf(deps.deployDir, remote);
-  const running = canary?.version ? { version: canary.version, percent: canary.percent, startedAt: canary.startedAt } : null;
+  const judged =
+    canary?.version && stable && deps.thresholds
+      ? await judgeRunningCanary(deps.db, remote, { version: canary.version, startedAt: canary.startedAt }, stable, deps.thresholds)
+      : undefined;
+  const running = canary?.version
+    ? {
+        version: canary.version,
+        percent: canary.percent,
+        startedAt: canary.startedAt,
+        ...(judged ? { watch: { state: judged.state, reason: judged.reason } } : {}),
+      }
+    : null;
   const now = deps.now().getTime();
   const shown: Array<Pick<ReleaseVersion, 'version' | 'role' | 'share'>> = [
     ...(stable ? [{ version: stable, role: 'stable' as const, share: 100 - (running?.percent ?? 0) }] : []),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { canaryOf, endCanary, readCanaries, readRegistry, versionOfEntry } from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
+import { judgeCanary, type CanaryJudgement } from './canary-rule';
 import { p75 } from './histogram';
 import type { RollbackFigures } from './release.emails';
 import { countsSince, vitalSince } from './telemetry.repository';
@@ -9,11 +10,13 @@ import { countsSince, vitalSince } from './telemetry.repository';
 export interface ReleaseThresholds {
   /** Page loads of the canary the site server drew before it is judged at all. */
   minPageViews: number;
-  /** Distinct page loads with an error the canary needs before its error rate can end it. */
+  /** Distinct page loads with an error the canary needs before either path can end it. */
   minErrorPageLoads: number;
+  /** How sure the error-rate test must be that the canary fails more often than the stable version. */
+  confidence: number;
   /** The canary fails above this many times the stable error rate … */
   errorRatio: number;
-  /** … and at least this many errors per 1,000 page views above it (a stable rate of 0 is no yardstick). */
+  /** … and at least this many page loads with errors per 1,000 above it (a stable rate of 0 is no yardstick). */
   errorMarginPer1000: number;
   /** The canary fails when its INP p75 is above this many times the stable one … */
   inpRatio: number;
@@ -57,14 +60,44 @@ export async function versionFigures(db: Kysely<Database>, remote: string, versi
   };
 }
 
-/** Why the canary should end, or undefined while it holds (or has too few page views to judge). */
-export function verdict(canary: VersionFigures, stable: VersionFigures, t: ReleaseThresholds): string | undefined {
-  if (canary.pageViews < t.minPageViews) return undefined;
-  const errorLimit = Math.max(stable.errorsPer1000 * t.errorRatio, stable.errorsPer1000 + t.errorMarginPer1000);
-  // Errors from a handful of page loads are not a pattern: one page load can report only a few anyway.
-  if (canary.errorsPer1000 > errorLimit && canary.errorPageLoads >= t.minErrorPageLoads) {
-    return `${canary.errorsPer1000.toFixed(1)} errors per 1,000 page views (from ${canary.errorPageLoads} page loads) against the stable version's ${stable.errorsPer1000.toFixed(1)} (limit ${errorLimit.toFixed(1)})`;
-  }
+/** Error messages of `version` that no other version of the remote ever reported (canary-rule.ts's new-error path). */
+export async function newErrorsOf(db: Kysely<Database>, remote: string, version: string): Promise<number> {
+  const row = await db
+    .selectFrom('telemetry_errors as e')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('e.remote', '=', remote)
+    .where('e.version', '=', version)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('telemetry_errors as o')
+            .select('o.fingerprint')
+            .whereRef('o.remote', '=', 'e.remote')
+            .whereRef('o.fingerprint', '=', 'e.fingerprint')
+            .where('o.version', '!=', version),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The watch's judgement of a canary against its stable version: the error rule, then INP. */
+export function judge(canary: VersionFigures, stable: VersionFigures, t: ReleaseThresholds, newErrors = 0): CanaryJudgement {
+  const judged = judgeCanary(
+    { pageLoads: canary.pageViews, errorPageLoads: canary.errorPageLoads },
+    { pageLoads: stable.pageViews, errorPageLoads: stable.errorPageLoads },
+    {
+      minPageLoads: t.minPageViews,
+      minErrorPageLoads: t.minErrorPageLoads,
+      confidence: t.confidence,
+      errorRatio: t.errorRatio,
+      errorMarginPer1000: t.errorMarginPer1000,
+    },
+    { newErrors },
+  );
+  if (judged.state === 'failing') return judged;
   if (
     canary.inpP75 !== null &&
     stable.inpP75 !== null &&
@@ -72,9 +105,32 @@ export function verdict(canary: VersionFigures, stable: VersionFigures, t: Relea
     stable.inpSamples >= t.minInpSamples &&
     canary.inpP75 > stable.inpP75 * t.inpRatio
   ) {
-    return `INP p75 ${canary.inpP75} ms against the stable version's ${stable.inpP75} ms (limit ×${t.inpRatio})`;
+    return { ...judged, state: 'failing', reason: `INP p75 ${canary.inpP75} ms against the stable version's ${stable.inpP75} ms (limit ×${t.inpRatio})` };
   }
-  return undefined;
+  return judged;
+}
+
+/** Why the canary should end, or undefined while it holds (or has too little traffic to judge). */
+export function verdict(canary: VersionFigures, stable: VersionFigures, t: ReleaseThresholds, newErrors = 0): string | undefined {
+  const judged = judge(canary, stable, t, newErrors);
+  return judged.state === 'failing' ? judged.reason : undefined;
+}
+
+/** The watch's judgement of `remote`'s running canary now, for the releases page (no action taken). */
+export async function judgeRunningCanary(
+  db: Kysely<Database>,
+  remote: string,
+  canary: { version: string; startedAt?: string },
+  stable: string,
+  thresholds: ReleaseThresholds,
+): Promise<CanaryJudgement> {
+  const from = (canary.startedAt ?? new Date(0).toISOString()).slice(0, 16);
+  const [ofCanary, ofStable, newErrors] = await Promise.all([
+    versionFigures(db, remote, canary.version, from),
+    versionFigures(db, remote, stable, from),
+    newErrorsOf(db, remote, canary.version),
+  ]);
+  return judge(ofCanary, ofStable, thresholds, newErrors);
 }
 
 export interface RolledBack {
@@ -87,22 +143,38 @@ export interface RolledBack {
 /**
  * One look at every running canary: each is compared with its remote's stable version over the canary's life
  * so far, and one that fails is ended at once (every visit then gets the stable version), recorded in the
- * release history with the figures, and given to `onRollback` (the audit log, the alert mail). Several
- * instances may look at once: ending a canary that another one ended already is nothing.
+ * release history with the figures, and given to `onRollback` (the audit log, the alert mail). Every instance
+ * looks, but only the holder of the lease acts, so a rollback is recorded and mailed once.
  */
 export async function watchCanaries(
-  { db, deployDir, thresholds }: { db: Kysely<Database>; deployDir: string; thresholds: ReleaseThresholds },
+  {
+    db,
+    deployDir,
+    thresholds,
+    lease,
+  }: {
+    db: Kysely<Database>;
+    deployDir: string;
+    thresholds: ReleaseThresholds;
+    /** Whether this instance may act now (release-lease.ts): taken at each look and again before each rollback. */
+    lease?: () => Promise<boolean>;
+  },
   onRollback: (rolledBack: RolledBack) => Promise<void>,
 ): Promise<RolledBack[]> {
   const rolledBack: RolledBack[] = [];
+  if (lease && !(await lease())) return rolledBack;
   const registry = readRegistry(deployDir);
   for (const remote of Object.keys(readCanaries(deployDir))) {
     const canary = canaryOf(deployDir, remote);
     const stable = versionOfEntry(registry[remote]);
     if (!canary?.version || !stable) continue;
     const from = (canary.startedAt ?? new Date(0).toISOString()).slice(0, 16);
-    const [ofCanary, ofStable] = await Promise.all([versionFigures(db, remote, canary.version, from), versionFigures(db, remote, stable, from)]);
-    const reason = verdict(ofCanary, ofStable, thresholds);
+    const [ofCanary, ofStable, newErrors] = await Promise.all([
+      versionFigures(db, remote, canary.version, from),
+      versionFigures(db, remote, stable, from),
+      newErrorsOf(db, remote, canary.version),
+    ]);
+    const reason = verdict(ofCanary, ofStable, thresholds, newErrors);
     if (!reason) continue;
     const figures: RollbackFigures = {
       canaryPageViews: ofCanary.pageViews,
@@ -112,7 +184,14 @@ export async function watchCanaries(
       canaryInpP75: ofCanary.inpP75,
       stableInpP75: ofStable.inpP75,
     };
-    const ended = endCanary(deployDir, remote, { actor: 'release-watch', action: 'auto-rollback', reason, figures: { ...figures } });
+    // Still ours after the queries (a stalled instance may have lost it): else the new holder acts.
+    if (lease && !(await lease())) break;
+    const ended = endCanary(deployDir, remote, {
+      actor: 'release-watch',
+      action: 'auto-rollback',
+      reason,
+      figures: { ...figures, canaryErrorPageLoads: ofCanary.errorPageLoads, stableErrorPageLoads: ofStable.errorPageLoads },
+    });
     if (!ended) continue;
     const done = { remote, version: canary.version, reason, figures };
     rolledBack.push(done);

@@ -4,6 +4,7 @@ import type { ReleasesConfig, TelemetryConfig } from './telemetry.config';
 import { telemetryAggregator, type TelemetryAggregator } from './aggregator';
 import { watchCanaries, type RolledBack } from './release-watch';
 import { pageLoadIds, type PageLoadIds } from './page-load';
+import { releaseLease } from './release-lease';
 import type { PageLoadBudget } from './admission';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
       onRollback: Array<(rolledBack: RolledBack) => Promise<void>>;
       /** The deploy folder the watch reads (DEPLOY_DIR): the releases page acts on the same one. */
       deployDir: string;
+      /** The watch's settings: the releases page shows its judgement of each running canary. */
+      thresholds: ReleasesConfig;
       /**
        * A page load the site server is about to send, drawn with `versions` (remote → manifest URL) for the
        * route `route` of `remote` (none: the shell's): when it is one of the sampled ones
@@ -61,8 +64,11 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
       await purgeTelemetry(app.database.db, new Date(app.now().getTime() - keptMs));
     }
   };
+  // One instance acts for the watch at a time; a lease outlives a few looks, so a holder that dies is replaced
+  // within seconds and a slow look does not lose it.
+  const lease = releaseLease(app.database.db, 'canary-watch', Math.max(3 * opts.releases.watchMs, 10_000));
   const watch = () =>
-    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases }, async (rolledBack) => {
+    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases, lease: lease.take }, async (rolledBack) => {
       app.log.warn(
         { event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures },
         `canary rolled back: ${rolledBack.reason}`,
@@ -81,7 +87,10 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
     aggregator.served({ remote, versions: { ...versions } }, route);
     return pageLoads.issue(versions);
   };
-  app.decorate('telemetry', Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir, pageLoad, pageLoads, budget }));
+  app.decorate(
+    'telemetry',
+    Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir, thresholds: opts.releases, pageLoad, pageLoads, budget }),
+  );
   // Whoever watches releases hears of an automatic rollback at once (RELEASE_ALERT_EMAIL), through the mail queue.
   onRollback.push(async ({ remote, version, reason, figures }) => {
     await app.mailQueue.transaction(async (_trx, queue) =>
@@ -114,6 +123,7 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
     await flush().catch(() => undefined);
+    await lease.release().catch(() => undefined);
   });
 }
 

@@ -19,8 +19,10 @@ export interface TelemetryConfig {
 export interface ReleasesConfig {
   watchMs: number;
   minPageViews: number;
-  /** Distinct page loads with errors a canary needs before its error rate can end it. */
+  /** Distinct page loads with errors a canary needs before either path of the rule can end it. */
   minErrorPageLoads: number;
+  /** How sure the error-rate test must be (RELEASE_CONFIDENCE, 0.9–0.999999). */
+  confidence: number;
   errorRatio: number;
   errorMarginPer1000: number;
   inpRatio: number;
@@ -41,8 +43,10 @@ export function loadTelemetryConfig(env: Env, { brand }: CoreConfig): { telemetr
     },
     releases: {
       watchMs: integer(env, 'RELEASE_WATCH_MS', 15_000, 100, 3_600_000),
-      minPageViews: integer(env, 'RELEASE_MIN_PAGE_VIEWS', 50, 1, 1_000_000),
-      minErrorPageLoads: integer(env, 'RELEASE_MIN_ERROR_PAGE_LOADS', 5, 1, 1_000_000),
+      // Tens of page loads, not hundreds: a small site's canary is judged within its first hours (canary-rule.ts).
+      minPageViews: integer(env, 'RELEASE_MIN_PAGE_VIEWS', 10, 1, 1_000_000),
+      minErrorPageLoads: integer(env, 'RELEASE_MIN_ERROR_PAGE_LOADS', 3, 1, 1_000_000),
+      confidence: decimal(env, 'RELEASE_CONFIDENCE', 0.999, 0.9, 0.999999),
       errorRatio: decimal(env, 'RELEASE_ERROR_RATIO', 2, 1, 1000),
       errorMarginPer1000: decimal(env, 'RELEASE_ERROR_MARGIN_PER_1000', 5, 0, 1000),
       inpRatio: decimal(env, 'RELEASE_INP_RATIO', 1.5, 1, 100),

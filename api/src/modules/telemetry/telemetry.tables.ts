@@ -43,6 +43,14 @@ export interface TelemetryErrorTable {
   last_seen: string;
 }
 
+/** Who may act for the canary watch until when (release-lease.ts): one instance at a time. */
+export interface ReleaseLeaseTable {
+  name: string;
+  holder: string;
+  /** ISO 8601. */
+  expires_at: string;
+}
+
 export type TelemetryCountRow = Selectable<TelemetryCountTable>;
 
 /** The telemetry's tables, for Kysely's types (modules/index.ts). */
@@ -50,4 +58,5 @@ export interface TelemetryTables {
   telemetry_counts: TelemetryCountTable;
   telemetry_vitals: TelemetryVitalTable;
   telemetry_errors: TelemetryErrorTable;
+  release_leases: ReleaseLeaseTable;
 }

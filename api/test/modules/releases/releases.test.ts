@@ -193,6 +193,9 @@ describeEachDatabase(
       const audit = await lastAudit(suite, 'release.canary', admin.email);
       expect(audit).toMatchObject({ actor_id: admin.id, actor_email: admin.email, target_type: 'remote', target_id: 'news' });
       expect(JSON.parse(audit!.data)).toEqual({ remote: 'news', version: v2, percent: 10 });
+      // No page loads yet: the page says the watch cannot judge it, rather than that it holds up.
+      const [news] = await overview(suite, admin);
+      expect(news.canary?.watch).toEqual({ state: 'not-enough-traffic', reason: expect.stringMatching(/^Not enough traffic yet: 0 canary page loads so far/) });
 
       const canary = staffReleaseCanaryPath('news');
       expectError(await call(suite, 'POST', canary, admin.token, { version: '9.9.9-deadbeef', percent: 10 }), 400, releaseMessages.unknownVersion);
@@ -277,7 +280,7 @@ describeEachDatabase(
         actor: 'release-watch',
         action: 'auto-rollback',
         version: v2,
-        reason: expect.stringContaining('errors per 1,000 page views'),
+        reason: expect.stringContaining('an error no other version of this remote ever reported, from 5 of its 5 page loads'),
         figures: { canaryErrorsPer1000: 1000 },
       });
     });

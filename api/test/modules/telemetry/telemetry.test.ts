@@ -174,35 +174,56 @@ describeEachDatabase(
       expect((await send(suite, report(served(suite, stable), stable, [{ type: 'pageview' }]))).statusCode).toBe(200);
     });
 
-    it('rolls a canary back when its errors from enough page loads run past the stable version’s, says why with the figures, and mails the alert', async () => {
+    it('rolls a canary back when its share of page loads with errors is surely above the stable version’s, says why with the figures, and mails the alert', async () => {
       pointRemote(deployDir, 'news', stable);
       startCanary(deployDir, 'news', canary, 50);
-      // Stable: 10 clean page loads. Canary: 3 page loads, each with an error from its own file.
-      for (let i = 0; i < 10; i += 1) served(suite, stable);
+      // Stable: 20 page loads, one with the same error (so it is no new error). Canary: 3 page loads, each with an error.
+      for (let i = 0; i < 20; i += 1) {
+        const id = served(suite, stable);
+        if (i === 0) await send(suite, report(id, stable, [{ type: 'error', message: 'Boom', source: fileOf(stable) }]));
+      }
       for (let i = 0; i < 3; i += 1) await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
       await suite.app.telemetry.flush();
+      // 3 of 3 against 1 of 20 could still be chance (p ≈ 0.002 > 0.001): the canary holds.
       expect(await suite.app.telemetry.watch()).toEqual([]);
-      // Two more page loads with errors: 5 distinct ones (RELEASE_MIN_ERROR_PAGE_LOADS).
+      // Two more page loads with errors: 5 of 5 against 1 of 20 is not (p ≈ 0.0001).
       for (let i = 0; i < 2; i += 1) await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Boom', source: fileOf(canary) }]));
       await suite.app.telemetry.flush();
       const [rolledBack] = await suite.app.telemetry.watch();
       expect(rolledBack).toMatchObject({
         remote: 'news',
         version: canary,
-        reason: expect.stringContaining('from 5 page loads'),
-        figures: { canaryPageViews: 5, stablePageViews: 10, canaryErrorsPer1000: 1000, stableErrorsPer1000: 0 },
+        reason: expect.stringContaining('5 of 5 page loads with errors'),
+        figures: { canaryPageViews: 5, stablePageViews: 20, canaryErrorsPer1000: 1000, stableErrorsPer1000: 50 },
       });
       expect(canaryOf(deployDir, 'news')).toBeUndefined();
       expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({
         actor: 'release-watch',
         action: 'auto-rollback',
         version: canary,
-        figures: { canaryErrorsPer1000: 1000 },
+        figures: { canaryErrorsPer1000: 1000, canaryErrorPageLoads: 5, stableErrorPageLoads: 1 },
       });
       const alert = await suite.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'releases@tenants.example').execute();
       expect(alert.map((m) => m.subject)).toContain(`Canary rolled back: news ${canary}`);
       // Watching again finds nothing to do.
       expect(await suite.app.telemetry.watch()).toEqual([]);
+    });
+
+    it('rolls a canary back at its third page load with an error no other version ever reported, before any comparison', async () => {
+      pointRemote(deployDir, 'news', stable);
+      startCanary(deployDir, 'news', canary, 50);
+      for (let i = 0; i < 2; i += 1)
+        await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Brand new', source: fileOf(canary) }]));
+      await suite.app.telemetry.flush();
+      expect(await suite.app.telemetry.watch()).toEqual([]);
+      await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Brand new', source: fileOf(canary) }]));
+      await suite.app.telemetry.flush();
+      const [rolledBack] = await suite.app.telemetry.watch();
+      expect(rolledBack).toMatchObject({
+        version: canary,
+        reason: expect.stringContaining('no other version of this remote ever reported, from 3 of its 3 page loads'),
+      });
+      expect(canaryOf(deployDir, 'news')).toBeUndefined();
     });
 
     it('leaves a canary alone while it has too few page views to judge, or holds up', async () => {
@@ -211,7 +232,7 @@ describeEachDatabase(
       await send(suite, report(served(suite, canary), canary, [{ type: 'pageview' }, { type: 'error', message: 'Boom' }]));
       await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
-      // Judged once it has enough page views: 1 error in 11 against the stable version's 3 in 30 holds up.
+      // Judged once it has enough page views: 1 page load with errors in 11 against the stable version's 3 in 30 holds up.
       for (let i = 0; i < 10; i += 1) served(suite, canary);
       for (let i = 0; i < 30; i += 1) {
         const id = served(suite, stable);

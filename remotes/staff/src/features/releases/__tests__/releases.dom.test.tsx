@@ -19,7 +19,12 @@ const figures = (pageViews: number, errors: number, vitals: [number | null, numb
 const news: ReleaseRemote = {
   remote: 'news',
   stable: v1,
-  canary: { version: v2, percent: 10, startedAt: '2026-03-01T10:00:00.000Z' },
+  canary: {
+    version: v2,
+    percent: 10,
+    startedAt: '2026-03-01T10:00:00.000Z',
+    watch: { state: 'not-enough-traffic', reason: 'Not enough traffic yet: 4 canary page loads so far; the watch judges from 10.' },
+  },
   deployed: [v3, v2, v1],
   versions: [
     { version: v1, role: 'stable', share: 90, lastHour: figures(400, 2, [2000, 200, 0.025]), lastDay: figures(9000, 18, [2500, 200, 0.05]) },
@@ -70,6 +75,10 @@ describe('the releases page', () => {
     expect(cells(rows[2])).toEqual(['9,000', '18', '2', '2,500 ms', '200 ms', '0.05']);
     expect(within(rows[3]).getAllByRole('rowheader')[0]).toHaveTextContent(`${v2}Canary, 10 % of page loads`);
     expect(cells(rows[3])).toEqual(['40', '1', '25', 'no data', 'no data', 'no data']);
+    // What the automatic rollback makes of the canary so far, in words.
+    expect(within(section).getByText('Canary watch: not enough traffic yet.').closest('p')).toHaveTextContent(
+      'Canary watch: not enough traffic yet. 4 canary page loads so far; the watch judges from 10.',
+    );
     expect(within(section).getByRole('table', { name: 'news: top errors' })).toHaveTextContent('Cannot read properties of undefined');
     const history = within(section).getByRole('table', { name: 'news: release history, newest first' });
     const lines = within(history).getAllByRole('row').slice(1);

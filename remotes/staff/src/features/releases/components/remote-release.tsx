@@ -15,6 +15,12 @@ const windows = [
   { key: 'lastDay', label: 'Last day' },
 ] as const;
 
+const watchLabels = {
+  'not-enough-traffic': 'Canary watch: not enough traffic yet.',
+  holding: 'Canary watch: holding up.',
+  failing: 'Canary watch: doing worse than the stable version.',
+} as const;
+
 /** One remote: its versions' figures, what can be done, its top errors and its history. */
 export function RemoteRelease({ release, busy, perform }: Props) {
   const { remote, canary } = release;
@@ -40,6 +46,12 @@ export function RemoteRelease({ release, busy, perform }: Props) {
           '; no canary running.'
         )}
       </p>
+      {canary?.watch && (
+        // What the automatic rollback makes of the canary so far: on a small site, often "not enough traffic yet".
+        <p className="staff-release__watch" data-state={canary.watch.state}>
+          <strong>{watchLabels[canary.watch.state]}</strong> {canary.watch.reason.replace(/^(Not enough traffic yet|Holding): /, '')}
+        </p>
+      )}
 
       <TableRegion caption={`${remote}: versions, last hour and last day`}>
         <thead>
