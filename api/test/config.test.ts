@@ -55,7 +55,7 @@ describe('config', () => {
         // Off unless switched on: the outbox holds live reset links.
         outboxViewer: false,
         outboxRetentionMs: 24 * 60 * 60 * 1000,
-        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5 },
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5, claimMs: 120_000 },
         maxConnections: 5,
         unsubscribeMailto: 'support@tenants.example',
       },
@@ -68,8 +68,9 @@ describe('config', () => {
       telemetry: { sampleRate: 1, flushMs: 5000, pageLoadTtlMs: 3_600_000, reportsPerPageLoad: 20, errorsPerPageLoad: 5 },
       releases: {
         watchMs: 15_000,
-        minPageViews: 50,
-        minErrorPageLoads: 5,
+        minPageViews: 10,
+        minErrorPageLoads: 3,
+        confidence: 0.999,
         errorRatio: 2,
         errorMarginPer1000: 5,
         inpRatio: 1.5,
@@ -152,7 +153,7 @@ describe('config', () => {
         // Mail goes out over SMTP: there is no outbox to view.
         outboxViewer: false,
         outboxRetentionMs: 2 * 60 * 60 * 1000,
-        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5 },
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5, claimMs: 120_000 },
         maxConnections: 5,
         unsubscribeMailto: 'help@tenants-united.example',
       },

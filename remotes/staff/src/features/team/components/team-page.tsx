@@ -127,7 +127,11 @@ function Colleagues() {
   const { busy, run } = useStaffAction();
 
   const columns: Array<Column<StaffColleague>> = [
-    { header: 'Name', rowHeader: true, cell: (colleague) => `${memberName(colleague)}${colleague.deactivated ? ' (deactivated)' : ''}` },
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (colleague) => <span id={`staff-colleague-${colleague.id}`}>{`${memberName(colleague)}${colleague.deactivated ? ' (deactivated)' : ''}`}</span>,
+    },
     { header: 'E-mail', className: 'staff-table__break', cell: (colleague) => colleague.email },
     { header: 'Role', cell: (colleague) => staffRoleLabels[colleague.role] },
     { header: 'Second factor', cell: (colleague) => (colleague.secondFactor ? 'Set up' : 'Not set up yet') },
@@ -139,10 +143,12 @@ function Colleagues() {
           <span className="staff-field__hint">You</span>
         ) : (
           <div className="staff-actions--inline">
+            {/* Named by its words and described by the colleague's name: a label mentioning the role would be
+                found by anything looking for the invitation form's Role field. */}
             <button
               type="button"
               className="staff-button staff-button--ghost"
-              aria-label={`Change the role of ${memberName(colleague)}`}
+              aria-describedby={`staff-colleague-${colleague.id}`}
               onClick={() => setActing({ kind: 'role', colleague, role: colleague.role })}
             >
               Change role
