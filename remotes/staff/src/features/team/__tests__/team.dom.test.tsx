@@ -78,7 +78,7 @@ describe('the team on the team page (admins)', () => {
     }));
     renderStaff('/staff/team', api);
     const region = await screen.findByRole('region', { name: 'The team' });
-    const table = await within(region).findByRole('table', { name: 'The team' });
+    const table = await within(region).findByRole('table', { name: 'Everyone on the team' });
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     expect(row('Cora Writer')).toHaveTextContent('Contributor (writes drafts)');
     expect(row('Finn New')).toHaveTextContent('Not set up yet');
