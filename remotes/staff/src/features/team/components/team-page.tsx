@@ -207,13 +207,7 @@ function Colleagues() {
         {said}
       </p>
       {colleagues.data && colleagues.data.length > 0 && (
-        <ListTable
-          caption="Everyone on the team"
-          hideCaption
-          columns={columns}
-          rows={colleagues.data}
-          rowKey={(colleague) => colleague.id}
-        />
+        <ListTable caption="Everyone on the team" hideCaption columns={columns} rows={colleagues.data} rowKey={(colleague) => colleague.id} />
       )}
       {acting && (
         <ConfirmDialog
