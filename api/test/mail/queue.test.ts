@@ -90,10 +90,14 @@ describe('the mail queue with an SMTP server that is down, then back', () => {
 
         // Nothing could be delivered: all four wait in the queue, and /api/health counts them. A request waits at
         // most 2 s for its own attempt; on a loaded machine the attempt's failure may be written just after.
-        await waitFor(async () => {
-          const rows = await queued(suite);
-          return rows.length === 4 && rows.every((m) => m.attempts >= 1 && m.last_error);
-        }, 'each mail to have been tried once', 20_000);
+        await waitFor(
+          async () => {
+            const rows = await queued(suite);
+            return rows.length === 4 && rows.every((m) => m.attempts >= 1 && m.last_error);
+          },
+          'each mail to have been tried once',
+          20_000,
+        );
         const waiting = await queued(suite);
         expect(waiting.map((m) => m.kind).sort()).toEqual(['donation-receipt', 'enquiry-notification', 'enquiry-receipt', 'password-reset']);
         expect(waiting.every((m) => m.status !== 'dead' && m.attempts >= 1 && m.last_error)).toBe(true);
