@@ -33,14 +33,27 @@ for (const width of [375, 1280]) {
     const email = unique();
     await wizard.fillByMouse({ email, phone: '07400 123456', subscribe: true }, () => expectNoAxeViolations(page));
     await expectNoAxeViolations(page);
+    // The thank-you page's heading, timed by the page itself: a test that looks from outside can miss the
+    // first second on a busy machine.
+    await page.evaluate(() => {
+      const seen: { url?: number; first?: string; switched?: number } = {};
+      Object.assign(window, { thankYouTimes: seen });
+      const look = () => {
+        const heading = document.querySelector('main h1')?.textContent ?? '';
+        if (seen.url === undefined && location.pathname === '/enquiry/thankyou') Object.assign(seen, { url: performance.now(), first: heading });
+        if (seen.url !== undefined && seen.switched === undefined && heading === "We've Received Your Enquiry!") seen.switched = performance.now();
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await wizard.button('Submit').click();
 
     await expect(page).toHaveURL(/\/enquiry\/thankyou$/);
-    const arrived = Date.now();
-    await expect(page.getByRole('heading', { level: 1, name: 'Make An Enquiry' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: "We've Received Your Enquiry!" })).toBeVisible({ timeout: 3000 });
-    // docs/product/enquiry.md: the heading switches after 1000 ms (measured from the URL change, so a little less).
-    expect(Date.now() - arrived).toBeGreaterThanOrEqual(800);
+    await expect(page.getByRole('heading', { level: 1, name: "We've Received Your Enquiry!" })).toBeVisible();
+    const times = await page.evaluate(() => (window as unknown as { thankYouTimes: { url: number; first: string; switched: number } }).thankYouTimes);
+    // docs/product/enquiry.md: "Make An Enquiry" first, switching after 1000 ms (from the page's start, so a little
+    // more than from the address's change).
+    expect(times.first).toBe('Make An Enquiry');
+    expect(times.switched - times.url).toBeGreaterThanOrEqual(800);
     await expect(page.getByRole('link', { name: 'Return To Home' })).toBeVisible();
     // Under 850 px high and 995 px wide the page scrolls to 280 px, otherwise it stays at the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(width < 995 ? 280 : 0);
