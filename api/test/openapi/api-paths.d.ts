@@ -1978,7 +1978,7 @@ export interface operations {
                         status: "ok" | "degraded";
                         /** @enum {string} */
                         database: "sqlite" | "postgres";
-                        checks: {
+                        checks?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
@@ -2018,7 +2018,7 @@ export interface operations {
                         errors: {
                             message: string;
                         }[];
-                        checks: {
+                        checks?: {
                             [key: string]: {
                                 /** @enum {string} */
                                 status: "up" | "down";
@@ -13748,6 +13748,11 @@ export interface operations {
                                     version: string;
                                     percent: number;
                                     startedAt: string;
+                                    watch?: {
+                                        /** @enum {string} */
+                                        state: "not-enough-traffic" | "holding" | "failing";
+                                        reason: string;
+                                    };
                                 } | null;
                                 deployed: string[];
                                 versions: {
