@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits: config.limits,
       redisUrl: config.redisUrl,
       redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+      // Its own key, derived from the shared SIGNING_SECRET: the counters never name the address they follow.
+      counterKeySecret: createHmac('sha256', config.signingSecret).update('counter keys').digest('base64url'),
     });
     await api.register(inputGuard);
     for (const { routes } of apiModules) await api.register(routes);

@@ -63,6 +63,8 @@ export interface RateLimitPluginOptions {
   /** Counters in Redis (shared by every API instance); in the database when absent. */
   redisUrl?: string;
   redisCommandTimeoutMs?: number;
+  /** What the per-target counters' keys are hashed with (shared by every instance). */
+  counterKeySecret?: string;
 }
 
 /**
@@ -92,7 +94,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
   }
   app.decorate('limits', opts.limits);
   // The per-target counters: in Redis when configured, else in the database (shared by every instance on it).
-  app.decorate('counters', createCounterStore({ redis, db: app.database.db, log: app.log }));
+  app.decorate('counters', createCounterStore({ redis, db: app.database.db, log: app.log, keySecret: opts.counterKeySecret }));
 
   await app.register(rateLimit, {
     global: true,

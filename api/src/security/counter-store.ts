@@ -106,38 +106,12 @@ function redisStore(redis: Redis): CounterStore {
 }
 
 /**
- * The secret the counters' keys are hashed with: made once by whichever instance asks first and kept in the
- * database (`server_secrets`), so every instance hashes a key alike; read once per process.
- */
-function keySecret(db: Kysely<Database>): () => Promise<string> {
-  let secret: Promise<string> | undefined;
-  const read = async () => {
-    await db
-      .insertInto('server_secrets')
-      .values({ name: 'counter-keys', value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    return (await db.selectFrom('server_secrets').select('value').where('name', '=', 'counter-keys').executeTakeFirstOrThrow()).value;
-  };
-  return () => {
-    secret ??= read().catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-}
-
-/**
  * Keys name their target (`login-failures:ann@example.com`, `register:+447700900123`): stored as a keyed
  * HMAC, so neither Redis nor the database holds a list of the addresses and numbers that were tried, and
  * a copy of either cannot be matched against a list of addresses without the secret.
  */
-function hashingKeys(store: CounterStore, secret: () => Promise<string>): CounterStore {
-  const hashed = async (key: string) =>
-    createHmac('sha256', await secret())
-      .update(key)
-      .digest('base64url');
+function hashingKeys(store: CounterStore, secret: string): CounterStore {
+  const hashed = async (key: string) => createHmac('sha256', secret).update(key).digest('base64url');
   return {
     hit: async (key, windowMs) => store.hit(await hashed(key), windowMs),
     peek: async (key) => store.peek(await hashed(key)),
@@ -145,9 +119,25 @@ function hashingKeys(store: CounterStore, secret: () => Promise<string>): Counte
   };
 }
 
-export function createCounterStore({ redis, db, log }: { redis?: Redis; db: Kysely<Database>; log: FastifyBaseLogger }): CounterStore {
-  return hashingKeys(counterStore({ redis, db, log }), keySecret(db));
+/**
+ * The counters, their keys hashed with `keySecret`: derived from SIGNING_SECRET, which every instance shares
+ * (so every instance hashes a key alike), and never stored. Without one (a test's store) a process's own.
+ */
+export function createCounterStore({
+  redis,
+  db,
+  log,
+  keySecret = processSecret,
+}: {
+  redis?: Redis;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  keySecret?: string;
+}): CounterStore {
+  return hashingKeys(counterStore({ redis, db, log }), keySecret);
 }
+
+const processSecret = randomBytes(32).toString('base64url');
 
 function counterStore({ redis, db, log }: { redis?: Redis; db: Kysely<Database>; log: FastifyBaseLogger }): CounterStore {
   const local = databaseStore(db);
