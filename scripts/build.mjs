@@ -4,12 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, buildApps, remotes } from './lib/apps.mjs';
 import { defaultDeployDir, deployRemote, deployShell } from './lib/deploy.mjs';
-import { repoRoot, step } from './lib/run.mjs';
+import { buildNativeModules, repoRoot, step } from './lib/run.mjs';
 
-export async function buildAndDeployAll({ deployDir = defaultDeployDir(), force = false } = {}) {
+export async function buildAndDeployAll({ deployDir = defaultDeployDir(), force = false, alongside = [] } = {}) {
   step('Building (only what changed)');
   // The slowest first (the shell: a browser and a server build), so the last to start is a short one.
-  await buildApps(['shell', ...remotes, 'api'], { force });
+  await buildApps(['shell', ...remotes, 'api'], { force, alongside });
   step(`Deploying to ${path.relative(repoRoot, deployDir) || deployDir}`);
   deployShell(deployDir, path.join(repoRoot, 'shell/dist'));
   for (const name of remotes) {
@@ -19,5 +19,5 @@ export async function buildAndDeployAll({ deployDir = defaultDeployDir(), force 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildAndDeployAll({ force: process.argv.includes('--force') });
+  await buildAndDeployAll({ force: process.argv.includes('--force'), alongside: [buildNativeModules] });
 }

@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAndDeployAll } from './build.mjs';
 import { apps, remotes } from './lib/apps.mjs';
-import { install, pnpmCommand, repoRoot, run, step } from './lib/run.mjs';
+import { buildNativeModules, install, pnpmCommand, repoRoot, run, step } from './lib/run.mjs';
 import devPortsModule from '../shared/src/mf/dev-ports.cjs';
 
 const { devPorts } = devPortsModule;
 install();
 // The site server on :3000 answers the shell's dev server for /api and /config.json (it proxies them).
-await buildAndDeployAll();
+await buildAndDeployAll({ alongside: [buildNativeModules] });
 run(process.execPath, ['api/dist/cli.js', 'migrate']);
 run(process.execPath, ['api/dist/cli.js', 'seed']);
 step(

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAndDeployAll } from './build.mjs';
-import { install, repoRoot, run, step } from './lib/run.mjs';
+import { buildNativeModules, install, repoRoot, run, step } from './lib/run.mjs';
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -11,7 +11,7 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 try {
   step('Installing dependencies (pnpm 10)');
   install();
-  await buildAndDeployAll();
+  await buildAndDeployAll({ alongside: [buildNativeModules] });
   step('Migrating and seeding the database');
   run(process.execPath, ['api/dist/cli.js', 'migrate']);
   run(process.execPath, ['api/dist/cli.js', 'seed']);

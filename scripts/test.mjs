@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAndDeployAll } from './build.mjs';
 import { apps, remotes } from './lib/apps.mjs';
-import { inLanes, install, pnpmCommand, run, runAsync, step } from './lib/run.mjs';
+import { buildNativeModules, inLanes, install, pnpmCommand, run, runAsync, step } from './lib/run.mjs';
 
 const results = path.join(mkdtempSync(path.join(os.tmpdir(), 'tenants-test-')));
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -66,7 +66,8 @@ await inLanes(
 
 // Built first: the API suite also scans the built browser files for secrets.
 try {
-  await buildAndDeployAll();
+  // better-sqlite3's compile (install left it pending) beside the builds, for the Jest and e2e runs after.
+  await buildAndDeployAll({ alongside: [buildNativeModules] });
 } catch (error) {
   failures.push(`build: ${error.message}`);
 }

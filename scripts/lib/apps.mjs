@@ -69,7 +69,7 @@ const buildJobs = () => Number(process.env.BUILD_JOBS) || Math.max(1, Math.min(2
  * two at a time take about two thirds of the time one after another did. Each build's output is printed
  * whole when it ends, so the log stays readable; a failed build fails the whole after the others finish.
  */
-export async function buildApps(names, { force = false, jobs = buildJobs() } = {}) {
+export async function buildApps(names, { force = false, jobs = buildJobs(), alongside = [] } = {}) {
   const pending = names.filter((name) => {
     const upToDate = buildStamp(name, { force }).upToDate;
     if (upToDate) console.log(`  ${name}: up to date`);
@@ -90,9 +90,10 @@ export async function buildApps(names, { force = false, jobs = buildJobs() } = {
       failed.push(name);
     }
   };
-  await inLanes(
-    pending.map((name) => () => buildOne(name)),
-    jobs,
-  );
+  // Other work that needs a core meanwhile (`alongside`) goes first, so it is done when the builds are.
+  let alongsideError;
+  const guarded = alongside.map((job) => () => job().catch((error) => (alongsideError = error)));
+  await inLanes([...guarded, ...pending.map((name) => () => buildOne(name))], jobs);
+  if (alongsideError) throw alongsideError;
   if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
 }

