@@ -50,23 +50,43 @@ function renderHtml(letter: Letter, ctx: TemplateContext): string {
           `font-weight:700;text-decoration:none;border-radius:4px">${escapeHtml(letter.action.label)}</a>`,
       ) + p(`Or paste this address into your browser: ${escapeHtml(letter.action.url)}`)
     : '';
-  return [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>`,
-    `<body style="margin:0;background:${palette.offWhite};font-family:Arial,Helvetica,sans-serif;color:${palette.navy};line-height:1.5">`,
-    `<div style="max-width:600px;margin:0 auto;background:${palette.white}">`,
-    `<div style="background:${palette.navy};color:${palette.white};padding:20px 24px;font-size:20px;font-weight:700">${escapeHtml(ctx.brand.product)}</div>`,
-    '<div style="padding:24px">',
+  const body = [
     letter.greeting ? p(escapeHtml(letter.greeting)) : '',
     // A paragraph's own line breaks (a sign-off's name under "Kind regards,") stay line breaks in HTML.
     ...letter.paragraphs.map((text) => p(escapeHtml(text).replace(/\n/g, '<br>'))),
     details,
     action,
-    '</div>',
-    `<div style="background:${palette.lightGrey};padding:16px 24px;font-size:13px">`,
+  ].join('\n');
+  const footer = [
     `<a href="${escapeHtml(ctx.siteUrl)}" style="color:${palette.deepBlue}">${escapeHtml(ctx.brand.product)}</a> &middot; `,
     `<a href="mailto:${escapeHtml(ctx.brand.email)}" style="color:${palette.deepBlue}">${escapeHtml(ctx.brand.email)}</a>`,
-    '</div></div></body></html>',
+  ].join('\n');
+  return frameHtml(ctx, { subject: letter.subject, body, footer });
+}
+
+/** What goes into the house frame, as HTML: the letter's own part, the grey footer's, and a line above the brand's bar. */
+export interface FramedHtml {
+  subject: string;
+  body: string;
+  footer: string;
+  above?: string;
+}
+
+/**
+ * The house frame of every e-mail, letters and newsletters alike: the brand's navy bar, the content on white,
+ * a grey footer, in the design tokens' colours.
+ */
+export function frameHtml(ctx: TemplateContext, { subject, body, footer, above }: FramedHtml): string {
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;background:${palette.offWhite};font-family:Arial,Helvetica,sans-serif;color:${palette.navy};line-height:1.5">`,
+    `<div style="max-width:600px;margin:0 auto;background:${palette.white}">`,
+    above ?? '',
+    `<div style="background:${palette.navy};color:${palette.white};padding:20px 24px;font-size:20px;font-weight:700">${escapeHtml(ctx.brand.product)}</div>`,
+    `<div style="padding:24px">${body}</div>`,
+    `<div style="background:${palette.lightGrey};padding:16px 24px;font-size:13px">${footer}</div>`,
+    '</div></body></html>',
   ].join('\n');
 }
 

@@ -11,25 +11,13 @@ export const palette = {
   success: '#1d7a3a',
   error: '#b3261e',
   // Shades and washes around the palette, each named by its role (no raw colour outside the tokens).
-  /** Long-form reading text: article bodies, the editor and its preview. */
+  /** Long-form reading text and body text: article bodies, the editor and its preview, intros and quotes. */
   textStrong: '#1d2b40',
-  /** Body text in intros and quotes. */
-  textBody: '#24344c',
-  /** Secondary text on white and off-white: card text, answers, intros. */
+  /** Secondary text on white and off-white: card text and summaries, answers, intros, notes, the documents' dates. */
   textMuted: '#33435a',
-  /** The news cards' summaries. */
-  textSummary: '#33445c',
-  /** The account card's intro and switch line. */
-  textSecondary: '#3b4a5e',
-  /** The enquiry wizard's notes. */
-  textNote: '#3c4a5e',
-  /** Hints and quieter lines (reviews, staff). */
+  /** Hints and quieter lines: form hints, reviews, the staff area, the news cards' date and category. */
   textSubtle: '#4a5a70',
-  /** The account forms' hints. */
-  textHint: '#4a5a6f',
-  /** The news cards' date and category line. */
-  textMeta: '#4a5b72',
-  /** Placeholder text in the news search. */
+  /** Placeholder text in fields (the news search, the footer's newsletter field). */
   textPlaceholder: '#5b6b80',
   /** A disabled pagination arrow. */
   textDisabled: '#6b7a8f',
@@ -39,8 +27,6 @@ export const palette = {
   textOnDark: '#dbe4ef',
   /** Small print on navy (the footer credit). */
   textOnDarkMuted: '#b7c3d1',
-  /** Placeholder text in the footer's newsletter field. */
-  footerPlaceholder: '#5b6878',
   /** An error outline on navy. */
   errorOnDark: '#ff6b5e',
   /** Error text on navy. */
@@ -49,18 +35,12 @@ export const palette = {
   successOnDark: '#3ccf6e',
   /** Success text on navy. */
   successTextOnDark: '#7ee2a0',
-  /** Input and badge borders. */
-  borderInput: '#8a97a8',
-  /** The news search field's border. */
-  borderSearch: '#7d8ba0',
-  /** Table, fieldset and toolbar borders. */
+  /** Input, search field and badge borders (3:1 against white). */
+  borderInput: '#7d8ba0',
+  /** Table, fieldset and toolbar borders; the documents' table rules. */
   border: '#c5ced9',
-  /** Lines between FAQ items and under the tabs. */
-  divider: '#cfd8e3',
-  /** Staff panels' and tables' borders. */
-  borderPanel: '#d4dbe4',
-  /** The site's cards' borders. */
-  borderCard: '#d5dde7',
+  /** Lines between FAQ items and under the tabs; panels', tables' and cards' borders. */
+  divider: '#d4dbe4',
   /** Lines between table rows. */
   borderRow: '#e1e6ec',
   /** A warning badge border. */
@@ -69,59 +49,36 @@ export const palette = {
   cyanHover: '#33d1ea',
   /** A light grey button under the pointer. */
   lightGreyHover: '#d7dee8',
-  /** The current page in the navigation bar. */
+  /** The current page in the navigation bar; a new or pending badge. */
   cyanTint: '#e0f7fb',
-  /** A new or pending badge. */
-  infoTint: '#e6f4fb',
   /** An in-progress badge. */
   warningTint: '#fff5d6',
-  /** A done or published badge and note. */
+  /** A done or published badge and note; a community card once its form is sent. */
   successTint: '#e5f3ea',
-  /** A community card once its form is sent. */
-  submittedTint: '#e5f4ea',
   /** A failed badge; a danger button under the pointer. */
   errorTint: '#fbeceb',
   /** A faint fill on navy: secondary buttons, tiles, round icons. */
   fillOnDark: 'rgba(255, 255, 255, 0.08)',
   /** Lines on navy. */
   dividerOnDark: 'rgba(255, 255, 255, 0.12)',
-  /** A progress bar's track on navy. */
-  trackOnDark: 'rgba(255, 255, 255, 0.2)',
-  /** Tiles' borders on navy. */
+  /** Tiles' borders, a progress bar's track and the loading spinner's ring, on navy. */
   borderOnDark: 'rgba(255, 255, 255, 0.22)',
-  /** The loading spinner's ring. */
-  spinnerTrack: 'rgba(255, 255, 255, 0.25)',
   /** A button outline on navy. */
   borderOnDarkStrong: 'rgba(255, 255, 255, 0.5)',
-  /** A tile on navy under the pointer. */
-  cyanWashLight: 'rgba(0, 194, 224, 0.16)',
-  /** A secondary button under the pointer; the current staff tab. */
+  /** A secondary button or a tile on navy under the pointer; the current staff tab. */
   cyanWash: 'rgba(0, 194, 224, 0.18)',
-  /** The account band's cyan glow. */
+  /** The cyan glow of the page hero and the account band. */
   glow: 'rgba(0, 194, 224, 0.2)',
-  /** The page hero's cyan glow. */
-  glowHero: 'rgba(0, 194, 224, 0.22)',
   /** Loading overlays and dialog backdrops. */
   overlay: 'rgba(11, 27, 51, 0.72)',
-  /** A news card at rest. */
-  shadowCard: 'rgba(11, 27, 51, 0.1)',
-  /** A card under the pointer; the enquiry wizard. */
+  /** A card at rest or under the pointer; the enquiry wizard. */
   shadowSoft: 'rgba(11, 27, 51, 0.12)',
-  /** The selected review. */
-  shadowSelected: 'rgba(11, 27, 51, 0.14)',
-  /** A news card under the pointer. */
+  /** A news card under the pointer; the selected review; a guide's lock icon. */
   shadowCardHover: 'rgba(11, 27, 51, 0.18)',
-  /** A guide's lock icon. */
-  shadowIcon: 'rgba(11, 27, 51, 0.2)',
   /** A drop-down menu. */
   shadowMenu: 'rgba(11, 27, 51, 0.25)',
-  /** Deep shadows, black: the fixed header, the account card. */
+  /** Deep shadows, black: the fixed header, the account card, a dialog. */
   shadowStrong: 'rgba(0, 0, 0, 0.28)',
-  /** A dialog's shadow. */
-  shadowDialog: 'rgba(0, 0, 0, 0.3)',
-  /** The legal documents (shell/public/documents): their dates and footer text, and their table rules. */
-  textDocumentMeta: '#3d4b5c',
-  documentRule: '#c7d0db',
   /** Printing: plain black text. */
   black: '#000000',
 } as const;

@@ -12,7 +12,7 @@ type Shape =
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; lineWidth: number; opacity?: number }
   | { kind: 'text'; x: number; y: number; text: string; size: number; color: string; bold?: boolean; spacing?: number };
 
-const { navy, cyan, deepBlue, white } = palette;
+const { navy, cyan, deepBlue, midBlue, white, textOnDark } = palette;
 
 /** Each guide's picture says what it is about: a timeline, a cycle, two parties meeting, figures... */
 const motifs: Record<GuideSlug, () => Shape[]> = {
@@ -39,7 +39,7 @@ const motifs: Record<GuideSlug, () => Shape[]> = {
   ],
   'lease-negotiations-guide': () => [
     { kind: 'circle', cx: 235, cy: 260, r: 135, fill: deepBlue },
-    { kind: 'circle', cx: 365, cy: 260, r: 135, fill: '#1c4f8c', opacity: 0.85 },
+    { kind: 'circle', cx: 365, cy: 260, r: 135, fill: midBlue, opacity: 0.85 },
     { kind: 'circle', cx: 300, cy: 260, r: 58, fill: cyan },
     { kind: 'circle', cx: 300, cy: 260, r: 170, stroke: cyan, lineWidth: 2, opacity: 0.6 },
   ],
@@ -76,7 +76,7 @@ const motifs: Record<GuideSlug, () => Shape[]> = {
         [300, 170],
         [300, 390],
       ],
-      fill: '#1c4f8c',
+      fill: midBlue,
     },
     { kind: 'rect', x: 292, y: 100, w: 16, h: 300, fill: cyan },
     { kind: 'circle', cx: 300, cy: 100, r: 24, fill: cyan },
@@ -129,14 +129,16 @@ export function coverShapes(slug: string, name: string, summary: string, product
         [page.width, 360],
         [0, 470],
       ],
-      fill: '#0f2545',
+      // A shade between navy and deep blue: deep blue, partly through.
+      fill: deepBlue,
+      opacity: 0.35,
     },
     // A guide added by staff has no motif of its own: the first one's (a lease) stands for it.
     ...(Object.hasOwn(motifs, slug) ? motifs[slug as GuideSlug] : Object.values(motifs)[0])(),
     { kind: 'rect', x: 70, y: 462, w: 64, h: 6, fill: cyan },
     { kind: 'text', x: 70, y: 488, text: 'MEMBER GUIDE', size: 12, color: cyan, bold: true, spacing: 2 },
     ...title.map((line, i): Shape => ({ kind: 'text', x: 70, y: titleTop + i * 46, text: line, size: titleSize, color: white, bold: true })),
-    ...summaryLines.map((line, i): Shape => ({ kind: 'text', x: 70, y: summaryTop + i * 19, text: line, size: 13, color: '#dbe4ef' })),
+    ...summaryLines.map((line, i): Shape => ({ kind: 'text', x: 70, y: summaryTop + i * 19, text: line, size: 13, color: textOnDark })),
     { kind: 'rect', x: 0, y: page.height - 70, w: page.width, h: 70, fill: deepBlue },
     { kind: 'rect', x: 0, y: page.height - 70, w: page.width, h: 4, fill: cyan },
     { kind: 'text', x: 70, y: page.height - 42, text: product, size: 13, color: white, bold: true },

@@ -1,6 +1,6 @@
-import { mailingListLabels, newsletterPagePath, unsubscribePagePath, unsubscribePath, type MailingList } from '@tenants/shared/model';
+import { mailingListLabels, newsletterPagePath, palette, unsubscribePagePath, unsubscribePath, type MailingList } from '@tenants/shared/model';
 import { escapeHtml } from '../../mail/escape-html';
-import type { LetterWriter } from '../../mail/templates';
+import { frameHtml, type LetterWriter } from '../../mail/templates';
 import { htmlToText } from './html-text';
 
 export interface NewsletterCopy {
@@ -14,7 +14,7 @@ export interface NewsletterCopy {
 }
 
 /**
- * A newsletter's copy for one reader: the staff's HTML in the brand's frame, a web-version link and a
+ * A newsletter's copy for one reader: the staff's HTML in the house frame, a web-version link and a
  * footer with this reader's own unsubscribe link, and the same as plain text. No tracking pixel and no
  * rewritten links (docs/product/newsletters.md: no open or click tracking).
  */
@@ -23,19 +23,16 @@ export const newsletterEmails = ({ context: ctx }: LetterWriter) => ({
     const web = `${ctx.siteUrl}${newsletterPagePath(slug)}`;
     const leave = `${ctx.siteUrl}${unsubscribePagePath}?token=${encodeURIComponent(token)}`;
     const why = `You get this because you subscribed to the ${ctx.brand.product} ${mailingListLabels[list].toLowerCase()}.`;
-    const htmlBody = [
-      '<!doctype html>',
-      `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-      '<body style="margin:0;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#0b1f3a;line-height:1.5">',
-      '<div style="max-width:600px;margin:0 auto;background:#ffffff">',
-      `<p style="margin:0;padding:8px 24px;font-size:12px"><a href="${escapeHtml(web)}" style="color:#1f5fa8">Read this on the web</a></p>`,
-      `<div style="padding:8px 24px 24px">${html}</div>`,
-      '<div style="background:#e9edf2;padding:16px 24px;font-size:13px">',
-      `<p style="margin:0 0 8px">${escapeHtml(why)}</p>`,
-      `<p style="margin:0"><a href="${escapeHtml(leave)}" style="color:#1f5fa8">Unsubscribe or change your preferences</a> &middot; `,
-      `<a href="${escapeHtml(ctx.siteUrl)}" style="color:#1f5fa8">${escapeHtml(ctx.brand.product)}</a></p>`,
-      '</div></div></body></html>',
-    ].join('\n');
+    const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:${palette.deepBlue}">${escapeHtml(label)}</a>`;
+    // The house frame (brand bar and footer) around the staff's HTML: what Preview shows is what readers get.
+    const htmlBody = frameHtml(ctx, {
+      subject,
+      above: `<p style="margin:0;padding:8px 24px;font-size:12px">${link(web, 'Read this on the web')}</p>`,
+      body: html,
+      footer:
+        `<p style="margin:0 0 8px">${escapeHtml(why)}</p>\n` +
+        `<p style="margin:0">${link(leave, 'Unsubscribe or change your preferences')} &middot; ${link(ctx.siteUrl, ctx.brand.product)}</p>`,
+    });
     const text = `${subject}\n\nRead this on the web: ${web}\n\n${htmlToText(html)}\n\n--\n${why}\nUnsubscribe or change your preferences: ${leave}\n${ctx.brand.product} ${ctx.siteUrl}\n`;
     return { subject, html: htmlBody, text };
   },

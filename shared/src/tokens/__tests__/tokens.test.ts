@@ -70,14 +70,14 @@ describe('colour contrast', () => {
     ['cyan on navy (links in the footer)', palette.cyan, palette.navy],
     ['muted text on white', palette.textMuted, palette.white],
     ['muted text on off-white', palette.textMuted, palette.offWhite],
-    ['hint text on white', palette.textHint, palette.white],
+    ['hint text on white', palette.textSubtle, palette.white],
     ['subtle text on white', palette.textSubtle, palette.white],
     ['placeholder text on white', palette.textPlaceholder, palette.white],
     ['text on navy', palette.textOnDark, palette.navy],
     ['small print on navy', palette.textOnDarkMuted, palette.navy],
     ['error text on navy', palette.errorTextOnDark, palette.navy],
     ['success text on navy', palette.successTextOnDark, palette.navy],
-    ['success text on its tint', palette.textSuccess, palette.submittedTint],
+    ['success text on its tint', palette.textSuccess, palette.successTint],
     ['error red on its tint', palette.error, palette.errorTint],
   ])('%s meets WCAG AA for normal text', (_label, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
