@@ -1,3 +1,7 @@
+// The frame's and the kit's styles first, so every screen's own sheet comes after them (equal selectors: the
+// screen's wins, as in the one sheet they were split from).
+import '../features/layout/components/staff-frame.css';
+import '../features/common/components/staff-kit.css';
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutPath, messages, notify, staffMessages, staffWorkMessages, type RemoteProps } from '@tenants/shared';

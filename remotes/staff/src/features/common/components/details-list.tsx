@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './details-list.css';
 
 /** A record's fields as term and value, one row each (an enquiry's answers, a member's details). */
 export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ListFilter } from '../hooks/use-query-state';
+import './filter-form.css';
 
 interface Props {
   /** Names the form ("Filter enquiries"). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TableRegion } from './table-region';
+import './list-table.css';
 
 /** A column of a list: its heading, and what each row shows in it. */
 export interface Column<T> {
@@ -40,7 +41,7 @@ interface Props<T> {
 
 /**
  * A staff list's table from its columns: one heading row, and each cell with its column's name in
- * `data-label`, so below 630 px (staff.css) a row shows as a card that names each value while a
+ * `data-label`, so below 630 px (list-table.css) a row shows as a card that names each value while a
  * wider screen keeps the table and its headers for screen readers.
  */
 export function ListTable<T>({ caption, hideCaption, columns, rows, rowKey }: Props<T>) {

@@ -1,5 +1,6 @@
 import { memberName } from '../hooks/use-team';
 import { formatDateTime } from '../lib/format';
+import './notes-timeline.css';
 
 export interface TimelineNote {
   id: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-heading.css';
 
 interface Props {
   title: ReactNode;

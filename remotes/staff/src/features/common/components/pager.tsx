@@ -1,3 +1,5 @@
+import './pager.css';
+
 interface Props {
   page: number;
   totalPage: number;

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './list-table.css';
 
 interface Props {
   caption: ReactNode;

@@ -3,6 +3,8 @@ import { ConfirmDialog } from './dialog';
 import { useStaff } from '../hooks/staff-context';
 import { useStaffAction } from '../hooks/use-staff-action';
 import { formatDateTime } from '../lib/format';
+import './notes-timeline.css';
+import './version-history.css';
 
 /** What the history lists of a version, whatever it is a version of (an article, a page). */
 export interface HistoryVersion {

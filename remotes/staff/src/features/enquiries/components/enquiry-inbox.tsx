@@ -17,6 +17,7 @@ import { formatDateTime } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { getEnquiries } from '../api/enquiries-api';
 import { leaseFilterOptions, rentFilterOptions, statusFilterOptions, statusLabel, typeFilterOptions } from '../lib/labels';
+import './enquiries.css';
 
 const filterKeys = ['q', 'status', 'type', 'annualRent', 'isLeaseHeld', 'assignedTo', 'from', 'to'] as const;
 

@@ -23,6 +23,8 @@ import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
 import { getEnquiry, previewReply, sendReply, updateEnquiry } from '../api/enquiries-api';
 import { leaseHeldLabel, statusLabel, statusOptions } from '../lib/labels';
+import '../../common/components/preview.css';
+import './enquiries.css';
 
 /**
  * /staff/enquiries/:id: every answer of the wizard; the handling (status, assignee and a note, saved together);

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { staffMessages } from '@tenants/shared';
 import { PageHeading } from '../../common/components/page-heading';
 import { staffPaths } from '../../common/lib/staff-paths';
+import './gate-screens.css';
 
 /** No session, or it ended (the idle limit's message when the API gave it). */
 export function SignedOutScreen({ message }: { message: string }) {

@@ -4,6 +4,7 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { getSummary } from '../api/summary-api';
+import './staff-home.css';
 
 type Summary = Awaited<ReturnType<typeof getSummary>>;
 

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo, Container, paths, type StaffMember } from '@tenants/shared';
 import { UnsavedChangesGuard } from '../../common/components/unsaved-changes-guard';
 import { staffPaths } from '../../common/lib/staff-paths';
-import './staff.css';
+import './staff-frame.css';
+import '../../common/components/staff-kit.css';
 
 // Short names for the bar (the team page's role select uses the shared, longer `staffRoleLabels`).
 const roleLabels: Record<StaffMember['role'], string> = { contributor: 'Contributor', staff: 'Staff', admin: 'Administrator' };

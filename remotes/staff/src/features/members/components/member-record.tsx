@@ -20,6 +20,7 @@ import { staffPaths } from '../../common/lib/staff-paths';
 import { donationStatusLabel } from '../../donations/lib/labels';
 import { entryStatusLabels } from '../../lists/lib/labels';
 import { addMemberNote, setMemberLabels } from '../api/members-api';
+import './members.css';
 
 /** A change's answer: the member when the API gave it, else undefined (the page asks again). */
 type OnChanged = (member: StaffMemberDetail | undefined) => void;

@@ -23,6 +23,7 @@ import { ArticleHistory } from './article-history';
 import { ArticlePreview } from './article-preview';
 import { altInputId, pictureInputId, PictureField } from './picture-field';
 import { RichTextField } from './rich-text-field';
+import './article-form.css';
 
 const categoryOptions = articleCategories.map((category) => ({ value: String(category.id), label: category.name }));
 

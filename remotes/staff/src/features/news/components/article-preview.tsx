@@ -3,6 +3,7 @@ import type { ArticlePreviewData } from '../api/articles-api';
 import { useStaff } from '../../common/hooks/staff-context';
 import { formatLongDate } from '../../common/lib/format';
 import { mediaUrl } from '../../common/lib/media-url';
+import '../../common/components/preview.css';
 
 /**
  * The draft as visitors will see it: the public article page itself, drawn by the site server with the

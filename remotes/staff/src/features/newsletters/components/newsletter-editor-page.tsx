@@ -28,6 +28,7 @@ import type { ScreenProps } from '../../../expose/staff-routes';
 import { RichTextField } from '../../news/components/rich-text-field';
 import { saveNewsletter, getNewsletter, sendNewsletter, sendTest, unscheduleNewsletter } from '../api/newsletters-api';
 import { newsletterStatusLabels } from './newsletter-list';
+import '../../common/components/preview.css';
 
 const backLink = (
   <Link to={staffPaths.newsletters} className="staff-back">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PagePreviewData } from '../api/pages-api';
 import { VersionPreview } from './version-preview';
+import '../../common/components/preview.css';
 
 /**
  * The draft as visitors will see it: the public page itself at its address, drawn by the site server in the

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PageBlockType } from '@tenants/shared';
 import { blockNames } from '../lib/block-fields';
+import '../../common/components/preview.css';
 
 /** Every piece of words in a block, in order (headings, paragraphs, rows), for reading a version through. */
 function wordsOf(value: unknown): string[] {

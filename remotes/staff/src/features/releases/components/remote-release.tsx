@@ -3,6 +3,7 @@ import { TableRegion } from '../../common/components/table-region';
 import { formatDateTime } from '../../common/lib/format';
 import { describeAction, figureColumns, figureLabel, shown } from '../lib/labels';
 import { ReleaseActions } from './release-actions';
+import './releases.css';
 
 interface Props {
   release: ReleaseRemote;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../common/lib/errors';
 import { sendEnrolmentLink } from '../api/second-factor-api';
 import { useFocusHeading } from '../hooks/use-focus-heading';
+import '../../gate/components/gate-screens.css';
 
 /**
  * An account without a second factor, signed in with its password but without the e-mailed link: the

@@ -5,6 +5,7 @@ import { confirmTotp, startTotp } from '../api/second-factor-api';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
+import '../../gate/components/gate-screens.css';
 
 type Enrolment = Awaited<ReturnType<typeof startTotp>>;
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useFocusHeading } from '../hooks/use-focus-heading';
+import '../../gate/components/gate-screens.css';
 
 /** The ten recovery codes, shown once: copy or download them, say they are saved, then go on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {

@@ -5,6 +5,7 @@ import { verifyCode, verifyPasskey } from '../api/second-factor-api';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import { signWithPasskey } from '../lib/use-passkey';
 import { CodeField } from './code-field';
+import '../../gate/components/gate-screens.css';
 
 /** A later sign-in: a code from the app, a recovery code, or a passkey. */
 export function VerifyScreen({ client, passkeys, onDone }: { client: AxiosInstance; passkeys: boolean; onDone(): void }) {

@@ -6,6 +6,7 @@ import { messageOf, statusOf } from '../../common/lib/errors';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
 import { acceptInvitation, lookupInvitation } from '../api/team-api';
+import '../../gate/components/gate-screens.css';
 
 type Step =
   | { kind: 'checking' }
