@@ -100,7 +100,7 @@ export function ForgotPasswordScreen(props: RemoteProps) {
       intro="Enter the email address you joined with and we will send you a link to choose a new password."
     >
       <form
-        className="account-form"
+        className="account-form ui-fill"
         {...htmlFormProps('forgot-password')}
         onSubmit={submit}
         onFocus={preloadSharedApi}

@@ -92,7 +92,15 @@ export function LoginScreen(props: RemoteProps) {
     <AccountLayout title="Welcome Back" view="form" intro="Log in to download our guides for members." notice={notice}>
       <NeedsScript to="log in" />
       {/* method="post": sent the browser's way (its script missing), the password never goes into the address. */}
-      <form className="account-form" method="post" data-needs-js="" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <form
+        className="account-form ui-fill"
+        method="post"
+        data-needs-js=""
+        onSubmit={submit}
+        onFocus={preloadSharedApi}
+        onPointerDown={preloadSharedApi}
+        noValidate
+      >
         <EmailField id={idOf('email')} value={email} invalid={invalid.email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           id={idOf('password')}

@@ -97,7 +97,7 @@ export function DeleteAccount({ connect, session }: { connect: Connect; session:
         />
         {confirming ? (
           <div className="account-confirm" role="group" aria-labelledby={`${id}-question`}>
-            <p id={`${id}-question`} ref={question} tabIndex={-1} className="account-confirm__question">
+            <p id={`${id}-question`} ref={question} tabIndex={-1} className="account-confirm__question ui-focus-target">
               Are you sure? Your account will be deleted and you will be logged out.
             </p>
             <div className="account-confirm__actions">

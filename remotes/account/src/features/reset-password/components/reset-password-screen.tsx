@@ -55,7 +55,15 @@ export function ResetPasswordScreen(props: RemoteProps) {
     <AccountLayout title="Reset Password" view="form" intro="Choose a new password of at least 8 characters.">
       <NeedsScript to="choose a new password" />
       {/* method="post": sent the browser's way (its script missing), the password never goes into the address. */}
-      <form className="account-form" method="post" data-needs-js="" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <form
+        className="account-form ui-fill"
+        method="post"
+        data-needs-js=""
+        onSubmit={submit}
+        onFocus={preloadSharedApi}
+        onPointerDown={preloadSharedApi}
+        noValidate
+      >
         <PasswordField
           id={idOf('new')}
           label="New password"

@@ -42,8 +42,8 @@ export function AccountLayout({ title, view, intro, notice, children }: Props) {
   return (
     <section className="account">
       <Container className="account__inner">
-        <div className="account-card">
-          <h1 className="account-card__title" ref={heading} tabIndex={-1}>
+        <div className="account-card ui-card">
+          <h1 className="account-card__title ui-focus-target" ref={heading} tabIndex={-1}>
             {title}
           </h1>
           <div role="status" className={notice ? 'account-card__notice' : undefined}>

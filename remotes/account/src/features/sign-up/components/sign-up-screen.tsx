@@ -86,7 +86,15 @@ export function SignUpScreen(props: RemoteProps) {
     <AccountLayout title="Create Account" view="form" intro="Join for free to download our guides and book a free 30-minute consultation.">
       <NeedsScript to="join" />
       {/* method="post": sent the browser's way (its script missing), the password never goes into the address. */}
-      <form className="account-form" method="post" data-needs-js="" onSubmit={submit} onFocus={preloadSharedApi} onPointerDown={preloadSharedApi} noValidate>
+      <form
+        className="account-form ui-fill"
+        method="post"
+        data-needs-js=""
+        onSubmit={submit}
+        onFocus={preloadSharedApi}
+        onPointerDown={preloadSharedApi}
+        noValidate
+      >
         <div className="account-form__pair">
           <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />

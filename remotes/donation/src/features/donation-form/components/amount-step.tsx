@@ -24,7 +24,7 @@ export function AmountStep({ form, problem, idOf, choosePreset, typeCustomAmount
             key={preset}
             type="button"
             id={index === 0 ? idOf('preset') : undefined}
-            className={`donation-amount__preset${form.preset === preset ? ' donation-amount__preset--picked' : ''}`}
+            className={`donation-amount__preset ui-choice${form.preset === preset ? ' donation-amount__preset--picked ui-choice--picked' : ''}`}
             aria-pressed={form.preset === preset}
             aria-describedby={describedBy}
             onClick={() => choosePreset(preset)}

@@ -59,11 +59,11 @@ export function DonationForm({ onFailureRoute, ...props }: Props) {
   const amount = chosenAmount(form);
 
   return (
-    <section className="donation-card" aria-labelledby={headingId}>
+    <section className="donation-card ui-card ui-fill" aria-labelledby={headingId}>
       <StepIndicator step={step} />
       <div className={`donation-card__body${step > 1 ? ' donation-card__body--with-summary' : ''}`}>
         <form className="donation-card__form" onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} noValidate>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="donation-card__heading">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="donation-card__heading ui-focus-target">
             <span className="ui-visually-hidden">
               Step {step} of {stepCount}:{' '}
             </span>

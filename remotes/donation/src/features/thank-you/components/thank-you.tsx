@@ -27,7 +27,7 @@ export function ThankYou() {
   }, []);
 
   return (
-    <section className="donation-thanks" aria-label="Donation received">
+    <section className="donation-thanks ui-card" aria-label="Donation received">
       <svg className="donation-thanks__mark" viewBox="0 0 52 52" aria-hidden="true" focusable="false">
         <circle className="donation-thanks__circle" cx="26" cy="26" r="24" />
         <path className="donation-thanks__tick" d="M15 27l7 7 15-16" />

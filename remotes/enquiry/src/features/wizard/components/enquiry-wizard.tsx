@@ -130,7 +130,7 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
         <p id={`${ids}-status`} className="ui-visually-hidden" aria-live="polite">
           {step === checkStep ? checkHeading : `Step ${step} of ${stepCount}: ${questionOf(step)}`}
         </p>
-        <h3 ref={questionRef} id={embedded ? undefined : enquiryQuestionId} tabIndex={-1} className="enquiry-wizard__question">
+        <h3 ref={questionRef} id={embedded ? undefined : enquiryQuestionId} tabIndex={-1} className="enquiry-wizard__question ui-focus-target">
           {questionOf(step)}
         </h3>
 
@@ -148,7 +148,7 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
                   type="submit"
                   name={choice.field}
                   value={String(option.value)}
-                  className={`enquiry-wizard__choice${picked ? ' enquiry-wizard__choice--picked' : ''}`}
+                  className={`enquiry-wizard__choice ui-choice${picked ? ' enquiry-wizard__choice--picked ui-choice--picked' : ''}`}
                   aria-pressed={picked}
                   aria-describedby={serverErrors[choice.field] ? `${ids}-choice-error` : undefined}
                   onClick={scripted(() => choose(choice.field, option.value as never, step))}
