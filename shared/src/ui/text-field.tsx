@@ -7,6 +7,8 @@ interface FieldProps {
   error?: ReactNode;
   /** Marks the field as errored without a message. */
   invalid?: boolean;
+  /** A line under the label that the field is described by (the time zone of a time, a format). */
+  hint?: ReactNode;
   hideLabel?: boolean;
 }
 
@@ -20,10 +22,11 @@ export type TextFieldProps = InputFieldProps | TextareaFieldProps;
  * paint (docs/decisions/0010): what was typed into the server's HTML before the page was live reaches the
  * field's onChange as the page hydrates, so nothing typed early is lost.
  */
-export function TextField({ label, error, invalid, hideLabel, id, className, readOnly, multiline, ...rest }: TextFieldProps) {
+export function TextField({ label, error, invalid, hint, hideLabel, id, className, readOnly, multiline, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   const isInvalid = invalid || !!error;
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const onChange = rest.onChange as ((event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void) | undefined;
@@ -33,7 +36,7 @@ export function TextField({ label, error, invalid, hideLabel, id, className, rea
     id: inputId,
     className: 'ui-field__input',
     'aria-invalid': isInvalid || undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
     readOnly,
   };
   return (
@@ -41,6 +44,11 @@ export function TextField({ label, error, invalid, hideLabel, id, className, rea
       <label htmlFor={inputId} className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'}>
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
       {multiline ? (
         <textarea {...control} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : (

@@ -185,7 +185,7 @@ describe('the article editor', () => {
     // Much typing into the editor: slow on a small machine running the whole suite.
   }, 15000);
 
-  it('schedules for a future time as ISO 8601, and refuses a time that is not one', async () => {
+  it('schedules for a future UK time as ISO 8601, asking first with the time and its zone, and refuses a time that is not one', async () => {
     api.on('GET /api/staff/articles/a1', () => answer(draft));
     api.on('PUT /api/staff/articles/a1', () => answer(draft));
     api.on('POST /api/staff/articles/a1/publish', (request) => answer({ ...draft, state: 'scheduled', publishedAt: String(request.body!.publishAt) }));
@@ -195,10 +195,16 @@ describe('the article editor', () => {
     expect(await screen.findByText(staffMessages.publishAtInvalid)).toBeInTheDocument();
     expect(api.sent('POST /api/staff/articles/a1/publish')).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2099-06-01T09:30' } });
+    const field = screen.getByLabelText('Publish at');
+    fireEvent.change(field, { target: { value: '2099-06-01T09:30' } });
+    expect(field).toHaveAccessibleDescription('UK time (BST)');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByText(/^Article scheduled for/)).toBeInTheDocument();
-    expect(api.bodies('POST /api/staff/articles/a1/publish')).toEqual([{ publishAt: new Date('2099-06-01T09:30').toISOString() }]);
+    const ask = await screen.findByRole('dialog', { name: `Schedule “${draft.title}”?` });
+    expect(ask).toHaveTextContent(`will appear on /news and at /insights/${draft.alias} on 1 Jun 2099, 09:30 BST`);
+    expect(api.sent('POST /api/staff/articles/a1/publish')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Article scheduled for 1 Jun 2099, 09:30 BST.')).toBeInTheDocument();
+    expect(api.bodies('POST /api/staff/articles/a1/publish')).toEqual([{ publishAt: '2099-06-01T08:30:00.000Z' }]);
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
   });
 
@@ -312,7 +318,7 @@ describe('live changes are asked first', () => {
     expect(api.sent('POST /api/staff/articles/a1/unpublish')).toEqual([]);
   });
 
-  it('scheduling a live article says it disappears until then; a draft schedules without asking', async () => {
+  it('scheduling a live article says it disappears until then', async () => {
     api.on('GET /api/staff/articles/a1', () => answer(live));
     api.on('PUT /api/staff/articles/a1', () => answer(live));
     api.on('POST /api/staff/articles/a1/publish', (request) => answer({ ...draft, state: 'scheduled', publishedAt: String(request.body!.publishAt) }));

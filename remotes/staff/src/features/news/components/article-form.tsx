@@ -6,7 +6,7 @@ import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { messageOf } from '../../common/lib/errors';
-import { formatDateTime, formatTime, isoToLocal, localToIso } from '../../common/lib/format';
+import { formatDateTime, formatDateTimeZone, formatTime, isoToUkTime, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import {
   createArticle,
@@ -80,7 +80,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [preview, setPreview] = useState<ArticlePreviewData | null>(null);
-  const [publishAt, setPublishAt] = useState(() => (initial?.state === 'scheduled' && initial.publishedAt ? isoToLocal(initial.publishedAt) : ''));
+  const [publishAt, setPublishAt] = useState(() => (initial?.state === 'scheduled' && initial.publishedAt ? isoToUkTime(initial.publishedAt) : ''));
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // What was last saved (or loaded): the form differs from it while there are unsaved changes.
   const [savedForm, setSavedForm] = useState<DraftForm>(() => (initial ? draftFromArticle(initial) : emptyDraft));
@@ -90,7 +90,9 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   const [asking, setAsking] = useState<Asking>(null);
   // The autosave's quiet line ("Saved at 14:02"), and whether it gave up (a live article, or refused).
   const [autosaved, setAutosaved] = useState('');
-  const autosaving = useRef(false);
+  const autosaving = useRef<Promise<void> | null>(null);
+  // Counts the staff's own actions: an autosave that answers after one began is out of date and is dropped.
+  const actions = useRef(0);
   // Set by Unpublish: until when Undo puts it back.
   const [undoUntil, setUndoUntil] = useState<string | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -127,11 +129,14 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
     const timer = setTimeout(() => {
       const result = checkDraft(form);
       if (!result.draft || autosaving.current) return;
-      autosaving.current = true;
       const sent = form;
-      saveArticle(client, articleId, result.draft, { autosave: true })
+      const started = actions.current;
+      autosaving.current = saveArticle(client, articleId, result.draft, { autosave: true })
         .then(
           (saved) => {
+            // Schedule or Publish clicked meanwhile (say, right after a picture's upload set this save off):
+            // its answer is the newer one, and this older copy must not put the article back as it was.
+            if (actions.current !== started) return;
             setArticle(saved);
             setSavedForm(sent);
             setAutosaved(`Saved at ${formatTime(saved.updatedAt)}`);
@@ -142,7 +147,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
           },
         )
         .finally(() => {
-          autosaving.current = false;
+          autosaving.current = null;
         });
     }, autosaveDelayMs);
     return () => clearTimeout(timer);
@@ -214,8 +219,11 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   };
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
+    actions.current += 1;
     setBusy(kind);
     try {
+      // An autosave on its way finishes first, so the server sees the two saves in the order they were made.
+      await autosaving.current;
       await action();
     } catch (error) {
       refused(error);
@@ -256,7 +264,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   const schedule = () => {
     const draft = checked({ publishable: true });
     if (!draft) return;
-    const at = localToIso(publishAt);
+    const at = ukTimeToIso(publishAt);
     if (!at || Date.parse(at) <= Date.now()) {
       show({ publishAt: staffMessages.publishAtInvalid });
       return;
@@ -265,7 +273,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
       const saved = await store(draft);
       const scheduled = await publishArticle(client, saved.id, at);
       setArticle(scheduled);
-      notify.success(`Article scheduled for ${formatDateTime(scheduled.publishedAt ?? at)}.`);
+      notify.success(`Article scheduled for ${formatDateTimeZone(scheduled.publishedAt ?? at)}.`);
       settle(scheduled);
     });
   };
@@ -328,9 +336,9 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   const alias = form.alias.trim() || article?.alias;
   const address = alias ? paths.article(alias) : 'its address';
   const askSchedule = () => {
-    const at = localToIso(publishAt);
-    // A live article disappears until the new time: asked first. Anything else schedules at once.
-    if (article?.state === 'published' && at && Date.parse(at) > Date.now() && checked({ publishable: true })) setAsking({ kind: 'schedule', at });
+    const at = ukTimeToIso(publishAt);
+    // Asked first, as publishing is, with the time and its zone: a live article also leaves the site until then.
+    if (at && Date.parse(at) > Date.now() && checked({ publishable: true })) setAsking({ kind: 'schedule', at });
     else schedule();
   };
   const confirm = () => {
@@ -495,6 +503,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
             <TextField
               id={inputIds.publishAt}
               label="Publish at"
+              hint={ukTimeHint(publishAt)}
               type="datetime-local"
               value={publishAt}
               error={errors.publishAt}
@@ -528,7 +537,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
       {article && <ArticleHistory article={article} dirty={dirty} canRestoreLive={canPublish} onPreview={setPreview} onRestored={restored} />}
       {asking && (
         <ConfirmDialog
-          title={dialogTitles[asking.kind](title)}
+          title={asking.kind === 'schedule' && article?.state !== 'published' ? `Schedule “${title}”?` : dialogTitles[asking.kind](title)}
           confirmLabel={confirmLabels[asking.kind]}
           tone={asking.kind === 'publish' ? 'primary' : 'danger'}
           onConfirm={confirm}
@@ -543,7 +552,9 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
                 ? `Visitors will no longer see “${title}” on /news or at its address.`
                 : asking.kind === 'delete'
                   ? `“${title}” and its saved versions will be deleted for good.`
-                  : `“${title}” will disappear from the site until ${formatDateTime(asking.at)}.`}
+                  : article?.state === 'published'
+                    ? `“${title}” will disappear from the site until ${formatDateTimeZone(asking.at)}.`
+                    : `“${title}” will appear on /news and at ${address} on ${formatDateTimeZone(asking.at)}.`}
           </p>
         </ConfirmDialog>
       )}
@@ -567,7 +578,7 @@ function ArticleState({ article }: { article?: StaffArticle }) {
     article.state === 'draft'
       ? 'Draft: not public.'
       : article.state === 'scheduled'
-        ? `Scheduled: public from ${formatDateTime(article.publishedAt ?? '')}.`
+        ? `Scheduled: public from ${formatDateTimeZone(article.publishedAt ?? '')}.`
         : `Published ${formatDateTime(article.publishedAt ?? '')}.`;
   return (
     <p className="staff-heading__intro">

@@ -21,7 +21,7 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { statusOf } from '../../common/lib/errors';
-import { formatDateTime, localToIso } from '../../common/lib/format';
+import { formatDateTime, formatDateTimeZone, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
 // The news desk's editor, shared: a newsletter body keeps to the same article policy as an article body.
@@ -180,7 +180,7 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
       notify.success(newsletterMessages.testSent);
     });
   const askSchedule = () => {
-    const at = localToIso(sendAt);
+    const at = ukTimeToIso(sendAt);
     if (!at || Date.parse(at) <= Date.now()) return show({ sendAt: newsletterMessages.sendAtInvalid });
     if (checked()) setAsking({ kind: 'schedule', at });
   };
@@ -218,7 +218,7 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
         {saved ? (
           <>
             <span className={`staff-badge staff-badge--${saved.status}`}>{newsletterStatusLabels[saved.status]}</span>{' '}
-            {saved.status === 'scheduled' && saved.sendAt ? `Goes out ${formatDateTime(saved.sendAt)}. ` : ''}Last saved {formatDateTime(saved.updatedAt)}.
+            {saved.status === 'scheduled' && saved.sendAt ? `Goes out ${formatDateTimeZone(saved.sendAt)}. ` : ''}Last saved {formatDateTime(saved.updatedAt)}.
           </>
         ) : (
           'A new draft: nothing is sent until you send or schedule it.'
@@ -273,6 +273,7 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
           <TextField
             id={inputIds.sendAt}
             label="Send at"
+            hint={ukTimeHint(sendAt)}
             type="datetime-local"
             value={sendAt}
             error={errors.sendAt}
@@ -297,8 +298,8 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
           onCancel={() => setAsking(null)}
         >
           <p>
-            It goes to everyone confirmed on the {listLabel} list{asking.kind === 'schedule' ? ` on ${formatDateTime(asking.at)}` : ''}. Once sent it cannot be
-            taken back. You will be asked to confirm it is you.
+            It goes to everyone confirmed on the {listLabel} list{asking.kind === 'schedule' ? ` on ${formatDateTimeZone(asking.at)}` : ''}. Once sent it cannot
+            be taken back. You will be asked to confirm it is you.
           </p>
         </ConfirmDialog>
       )}

@@ -8,7 +8,7 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { memberName, useTeam } from '../../common/hooks/use-team';
 import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { messageOf } from '../../common/lib/errors';
-import { formatDateTime, formatTime, isoToLocal, localToIso } from '../../common/lib/format';
+import { formatDateTime, formatDateTimeZone, formatTime, isoToUkTime, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { autosaveDelayMs } from '../../news/components/article-form';
 import {
@@ -68,7 +68,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
   const [errors, setErrors] = useState<PathErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const [publishAt, setPublishAt] = useState(() => (initial.scheduledAt ? isoToLocal(initial.scheduledAt) : ''));
+  const [publishAt, setPublishAt] = useState(() => (initial.scheduledAt ? isoToUkTime(initial.scheduledAt) : ''));
   const [address, setAddress] = useState(initial.address);
   const [autosaved, setAutosaved] = useState('');
   const [said, setSaid] = useState('');
@@ -220,11 +220,11 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
       if (!(await store())) return;
       const next = await publishPage(client, page.id, at);
       setPage(next);
-      notify.success(`Page scheduled for ${formatDateTime(next.scheduledAt ?? at)}.`);
+      notify.success(`Page scheduled for ${formatDateTimeZone(next.scheduledAt ?? at)}.`);
     });
 
   const askSchedule = () => {
-    const at = localToIso(publishAt);
+    const at = ukTimeToIso(publishAt);
     if (!at || Date.parse(at) <= Date.now()) return show({ publishAt: staffMessages.publishAtInvalid });
     setAsking({ kind: 'schedule', at });
   };
@@ -282,7 +282,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
     <>
       <p className="staff-heading__intro">
         <PageStateBadge page={page} /> {page.address} · last saved {formatDateTime(page.updatedAt)}
-        {page.state === 'scheduled' && page.scheduledAt ? ` · goes live ${formatDateTime(page.scheduledAt)}` : ''}
+        {page.state === 'scheduled' && page.scheduledAt ? ` · goes live ${formatDateTimeZone(page.scheduledAt)}` : ''}
       </p>
       {page.published && page.state !== 'unpublished' && (
         <p className="staff-published">
@@ -442,6 +442,7 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
             <TextField
               id={inputIdOf('publishAt')}
               label="Publish at"
+              hint={ukTimeHint(publishAt)}
               type="datetime-local"
               value={publishAt}
               error={errors.publishAt}
@@ -522,7 +523,8 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
           {asking.kind === 'publish' && <p>Visitors will see this draft at {page.address} now.</p>}
           {asking.kind === 'schedule' && (
             <p>
-              The draft goes on the site at {formatDateTime(asking.at)}; {live ? 'until then visitors see the page as it is.' : 'until then it is not public.'}
+              The draft goes on the site at {formatDateTimeZone(asking.at)};{' '}
+              {live ? 'until then visitors see the page as it is.' : 'until then it is not public.'}
             </p>
           )}
           {asking.kind === 'address' && (
