@@ -15,6 +15,8 @@ export const staffNewsletterPath = (id: string) => `${staffNewslettersPath}/${en
 export const staffNewsletterTestPath = (id: string) => `${staffNewsletterPath(id)}/test`;
 /** POST `{ sendAt? }`: no `sendAt` sends now; a future `sendAt` schedules. */
 export const staffNewsletterSendPath = (id: string) => `${staffNewsletterPath(id)}/send`;
+/** POST: the e-mail as its readers get it (the house frame, the web-version and unsubscribe links), not sent. */
+export const staffNewsletterPreviewPath = (id: string) => `${staffNewsletterPath(id)}/preview`;
 /** POST: a scheduled newsletter back to draft. */
 export const staffNewsletterUnschedulePath = (id: string) => `${staffNewsletterPath(id)}/unschedule`;
 
@@ -57,6 +59,10 @@ export type StaffNewsletter = z.infer<typeof staffNewsletterSchema>;
 export const staffNewsletterQuerySchema = z.object({ page: staffPageParam });
 export const staffNewsletterListResponseSchema = pagedSchema(staffNewsletterSchema.omit({ html: true }));
 export const staffNewsletterResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), payload: staffNewsletterSchema });
+export const staffNewsletterPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  payload: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
+});
 
 /** Per e-mail list: where its addresses stand (the lists page). WhatsApp has no double opt-in: all `confirmed`. */
 export const staffListCountsSchema = z.object({

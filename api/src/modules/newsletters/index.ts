@@ -3,6 +3,7 @@ import { staffGuard } from '../staff';
 import createNewsletterRoute from './routes/staff/create-newsletter';
 import getNewsletterRoute from './routes/staff/get-newsletter';
 import listNewslettersRoute from './routes/staff/list-newsletters';
+import previewNewsletterRoute from './routes/staff/preview-newsletter';
 import sendNewsletterRoute from './routes/staff/send-newsletter';
 import testNewsletterRoute from './routes/staff/test-newsletter';
 import unscheduleNewsletterRoute from './routes/staff/unschedule-newsletter';
@@ -25,6 +26,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     createNewsletterRoute,
     getNewsletterRoute,
     updateNewsletterRoute,
+    previewNewsletterRoute,
     testNewsletterRoute,
     sendNewsletterRoute,
     unscheduleNewsletterRoute,

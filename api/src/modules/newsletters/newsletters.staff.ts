@@ -3,7 +3,7 @@ import { newsletterMessages, staffPageSize, type StaffNewsletter } from '@tenant
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';
-import type { MailTemplates } from '../../mail/templates';
+import type { MailContent, MailTemplates } from '../../mail/templates';
 import { audited, recordAudit, type Actor, type StaffDeps } from '../staff';
 import { unsubscribeTokenFor } from '../subscriptions/consent.service';
 import { signUnsubscribe } from '../subscriptions/unsubscribe-token';
@@ -56,17 +56,25 @@ export async function editNewsletter(deps: StaffDeps, actor: Actor, id: string, 
 }
 
 /** One copy to the signed-in staff member's own address: not counted, no list, its unsubscribe link inert. */
-export async function sendTest(deps: NewsletterStaffDeps, actor: Actor, id: string): Promise<StaffNewsletter> {
+/** The copy for the signed-in staff member (a test or a preview): the readers' template, their own unsubscribe link. */
+async function ownCopy(deps: NewsletterStaffDeps, actor: Actor, id: string): Promise<MailContent> {
   const newsletter = await newsletterOrNotFound(deps.db, id);
   const key = await deps.unsubscribeKey();
   const token =
     (await unsubscribeTokenFor(deps.db, key, { email: actor.email, list: newsletter.list, newsletterId: null }, deps.now())) ??
     signUnsubscribe(key, { list: newsletter.list, subscriptionId: randomUUID(), newsletterId: null }, deps.now());
-  const copy = deps.emails.newsletterCopy({ subject: newsletter.subject, html: newsletter.html, slug: newsletter.slug, list: newsletter.list, token });
+  return deps.emails.newsletterCopy({ subject: newsletter.subject, html: newsletter.html, slug: newsletter.slug, list: newsletter.list, token });
+}
+
+export async function sendTest(deps: NewsletterStaffDeps, actor: Actor, id: string): Promise<StaffNewsletter> {
+  const copy = await ownCopy(deps, actor, id);
   await deps.mailQueue.transaction(async (_trx, queue) => queue('newsletter-test', { to: actor.email, ...copy, subject: `[Test] ${copy.subject}` }));
   await recordAudit(deps, actor, { action: 'newsletter.test', targetType: 'newsletter', targetId: id });
   return one(deps, id);
 }
+
+/** The copy as readers get it, for the editor's Preview: the same template as a send. Nothing is sent or recorded. */
+export const previewCopy = ownCopy;
 
 /** Sends now (no `sendAt`) or schedules a future `sendAt`; a past one is a 400, a sent one too. */
 export async function sendOrSchedule(

@@ -8,8 +8,11 @@ import {
   newsletterMessages,
   newsletterPath,
   newslettersPath,
+  palette,
   preferencesPath,
   staffMessages,
+  staffNewsletterPreviewPath,
+  staffNewsletterPreviewResponseSchema,
   staffNewsletterResponseSchema,
   staffNewslettersPath,
   staffReauthPath,
@@ -180,6 +183,32 @@ describeEachDatabase(
       expect(scheduled.json()).toMatchObject({ success: true, message: newsletterMessages.scheduled, payload: { status: 'scheduled' } });
       const back = await call(suite, 'POST', `${staffNewslettersPath}/${created.id}/unschedule`, staff.token);
       expect(back.json()).toMatchObject({ success: true, payload: { status: 'draft', sendAt: null } });
+    });
+
+    it('previews the e-mail as readers get it (the house frame, the web-version and unsubscribe links) and sends nothing', async () => {
+      const created = staffNewsletterResponseSchema.parse(
+        json(
+          await call(suite, 'POST', staffNewslettersPath, staff.token, {
+            subject: 'Autumn news',
+            html: '<p>Service charges this month.</p>',
+            list: 'newsletter',
+          }),
+        ),
+      ).payload;
+      const before = (await suite.app.mailQueue.depth()).pending;
+      const preview = await call(suite, 'POST', staffNewsletterPreviewPath(created.id), staff.token, {});
+      expect(preview.statusCode).toBe(200);
+      const { html, text, subject } = staffNewsletterPreviewResponseSchema.parse(preview.json()).payload;
+      expect(subject).toBe('Autumn news');
+      // The brand's bar, the staff's words, the links every copy carries.
+      expect(html).toMatch(new RegExp(`background:${palette.navy};color:${palette.white}[^>]*>[^<]+</div>`));
+      expect(html).toContain('<p>Service charges this month.</p>');
+      expect(html).toContain('Read this on the web');
+      expect(html).toMatch(/Unsubscribe or change your preferences/);
+      expect(text).toContain('Service charges this month.');
+      expect((await suite.app.mailQueue.depth()).pending).toBe(before);
+      expectError(await call(suite, 'POST', staffNewsletterPreviewPath(randomUUID()), staff.token, {}), 404, newsletterMessages.notFound);
+      expect((await suite.app.inject({ method: 'POST', url: staffNewsletterPreviewPath(created.id), payload: {} })).statusCode).toBe(401);
     });
 
     it('mails confirmed readers only, with one-click headers, a signed unsubscribe link, a text part and DKIM; counts them', async () => {

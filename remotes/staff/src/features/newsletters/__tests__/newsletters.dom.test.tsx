@@ -116,6 +116,9 @@ it('schedules only a time in the future, sent with its offset', async () => {
   api.on('POST /api/staff/newsletters/n1/send', ({ body }) => ({
     body: { success: true, payload: { ...base, status: 'scheduled', sendAt: (body as { sendAt: string }).sendAt } },
   }));
+  api.on('GET /api/staff/lists', () => ({
+    body: { success: true, payload: [{ list: 'broadcast', count: 4, counts: { confirmed: 3, unconfirmed: 1, unsubscribed: 0, bounced: 0 } }] },
+  }));
   renderStaff('/staff/newsletters/n1', api);
   const user = userEvent.setup();
   const field = await screen.findByLabelText('Send at');
@@ -128,9 +131,26 @@ it('schedules only a time in the future, sent with its offset', async () => {
   await user.type(field, '2099-06-01T09:30');
   await user.click(screen.getByRole('button', { name: 'Schedule…' }));
   const dialog = screen.getByRole('dialog', { name: 'Schedule “March news”?' });
-  // The time typed is UK time, whatever the machine's zone, and the dialog says which (summer: BST).
+  // The time typed is UK time, whatever the machine's zone, and the dialog says which (summer: BST), and to how many.
   expect(dialog).toHaveTextContent('E-mail broadcast list on 1 Jun 2099, 09:30 BST');
+  await waitFor(() => expect(dialog).toHaveTextContent('It goes to the 3 readers confirmed on the'));
   await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{ sendAt: '2099-06-01T08:30:00.000Z' }]));
   expect((await screen.findAllByText(newsletterMessages.scheduled)).length).toBeGreaterThan(0);
+});
+
+it('previews the e-mail as readers get it, from the API, in a frame', async () => {
+  api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: base } }));
+  api.on('PUT /api/staff/newsletters/n1', () => ({ body: { success: true, payload: base } }));
+  const letter = '<!doctype html><html><body><div>Tenants Alliance</div><p>Hello tenants</p><a>Unsubscribe or change your preferences</a></body></html>';
+  api.on('POST /api/staff/newsletters/n1/preview', () => ({
+    body: { success: true, payload: { subject: 'March news', html: letter, text: 'Hello tenants' } },
+  }));
+  renderStaff('/staff/newsletters/n1', api);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Preview' }));
+  const frame = await screen.findByTitle('Preview of the newsletter: March news');
+  expect(frame).toHaveAttribute('srcdoc', letter);
+  expect(frame).toHaveAttribute('sandbox', '');
+  expect(api.sent('POST /api/staff/newsletters/n1/preview')).toHaveLength(1);
 });

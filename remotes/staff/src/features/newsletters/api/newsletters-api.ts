@@ -2,6 +2,8 @@ import type { AxiosInstance } from 'axios';
 import {
   staffNewsletterListResponseSchema,
   staffNewsletterPath,
+  staffNewsletterPreviewPath,
+  staffNewsletterPreviewResponseSchema,
   staffNewsletterResponseSchema,
   staffNewsletterSendPath,
   staffNewslettersPath,
@@ -26,6 +28,12 @@ export async function getNewsletter(client: AxiosInstance, id: string, signal?: 
 export async function saveNewsletter(client: AxiosInstance, id: string | undefined, input: StaffNewsletterInput): Promise<StaffNewsletter> {
   const { data } = id ? await client.put(staffNewsletterPath(id), input) : await client.post(staffNewslettersPath, input);
   return staffNewsletterResponseSchema.parse(data).payload;
+}
+
+/** POST …/preview: the e-mail as readers get it (the house frame, its links); nothing is sent. */
+export async function previewNewsletter(client: AxiosInstance, id: string): Promise<string> {
+  const { data } = await client.post(staffNewsletterPreviewPath(id), {});
+  return staffNewsletterPreviewResponseSchema.parse(data).payload.html;
 }
 
 /** POST …/test: one copy to the signed-in member of staff. */

@@ -21,12 +21,13 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import { statusOf } from '../../common/lib/errors';
-import { formatDateTime, formatDateTimeZone, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
+import { formatDateTime, formatDateTimeZone, plural, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
 // The news desk's editor, shared: a newsletter body keeps to the same article policy as an article body.
 import { RichTextField } from '../../news/components/rich-text-field';
-import { saveNewsletter, getNewsletter, sendNewsletter, sendTest, unscheduleNewsletter } from '../api/newsletters-api';
+import { getListCounts } from '../../lists/api/lists-api';
+import { saveNewsletter, getNewsletter, previewNewsletter, sendNewsletter, sendTest, unscheduleNewsletter } from '../api/newsletters-api';
 import { newsletterStatusLabels } from './newsletter-list';
 import '../../common/components/preview.css';
 
@@ -113,6 +114,19 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
   const [asking, setAsking] = useState<Asking>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // How many confirmed readers the list has now, for the send dialog (null while it is asked, or if it cannot be).
+  const [recipients, setRecipients] = useState<number | null>(null);
+  const listForDialog = asking ? form.list : null;
+  useEffect(() => {
+    if (!listForDialog) return undefined;
+    const controller = new AbortController();
+    setRecipients(null);
+    getListCounts(client, controller.signal).then(
+      (lists) => setRecipients(lists.find((entry) => entry.list === listForDialog)?.counts.confirmed ?? null),
+      () => setRecipients(null),
+    );
+    return () => controller.abort();
+  }, [client, listForDialog]);
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -172,7 +186,7 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
       notify.success('Newsletter saved.');
     });
   };
-  const showPreview = () => void run('preview', async (stored) => setPreview(stored.html));
+  const showPreview = () => void run('preview', async (stored) => setPreview(await previewNewsletter(client, stored.id)));
   const test = () =>
     void run('test', async (stored) => {
       await sendTest(client, stored.id);
@@ -298,8 +312,10 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
           onCancel={() => setAsking(null)}
         >
           <p>
-            It goes to everyone confirmed on the {listLabel} list{asking.kind === 'schedule' ? ` on ${formatDateTimeZone(asking.at)}` : ''}. Once sent it cannot
-            be taken back. You will be asked to confirm it is you.
+            It goes to {recipients === null ? 'everyone' : `the ${plural(recipients, 'reader', 'readers')}`} confirmed on the {listLabel} list
+            {asking.kind === 'schedule' ? ` on ${formatDateTimeZone(asking.at)}` : ''}
+            {asking.kind === 'schedule' ? ' (and whoever confirms before then)' : ''}. Once sent it cannot be taken back. You will be asked to confirm it is
+            you.
           </p>
         </ConfirmDialog>
       )}
@@ -313,7 +329,7 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
               Close preview
             </button>
           </div>
-          {/* The HTML as the API saved it (sanitised with the article policy), in a frame whose scripts never run. */}
+          {/* The e-mail as readers get it (the API's own template around the sanitised HTML), in a frame whose scripts never run. */}
           <iframe className="staff-preview__page" title={`Preview of the newsletter: ${form.subject}`} sandbox="" srcDoc={preview} />
         </section>
       )}
