@@ -62,6 +62,9 @@ export function releaseStore({ deployDir, s3 }) {
       client = new sdk.S3Client({
         region: s3.region ?? 'us-east-1',
         ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        // Checksums only where S3 requires them: S3-compatible servers do not all know the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(s3.credentials ? { credentials: s3.credentials } : {}),
       });
     }
