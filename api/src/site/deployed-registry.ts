@@ -96,8 +96,14 @@ export function deployedRegistry(deployDir: string, source: ReleaseSource, warnO
   };
 
   async function read() {
-    const seq = await source.seq();
-    const stamp = String(seq);
+    let stamp: string;
+    try {
+      stamp = String(await source.seq());
+    } catch (error) {
+      // The database is away: pages are drawn with the versions last read (none before the first read).
+      warnOnce('release-state', error, 'the release state could not be read; pages are drawn with the versions last read');
+      return state ?? { stamp: 'unread', stable: setOf('unread', {}), canaries: {} };
+    }
     if (state?.stamp !== stamp || incomplete) {
       incomplete = false;
       const current = await source.state();
