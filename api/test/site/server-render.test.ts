@@ -471,7 +471,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const asked: string[] = [];
     const counting: ApiRequest = async ({ url }) => (asked.push(url), { status: 200, body: '{}' });
     let version = 1;
-    const pages = answeringHtml(serverRenderer({ deployDir, releases: releases(), config: defaultRuntimeConfig, log, request: counting, dataVersion: () => version }));
+    const pages = answeringHtml(
+      serverRenderer({ deployDir, releases: releases(), config: defaultRuntimeConfig, log, request: counting, dataVersion: () => version }),
+    );
     const first = await pages.page(index, '/news');
     expect(first).toContain('news drawn with');
     for (let i = 0; i < 5; i += 1) expect(await pages.page(index, '/news')).toBe(first);

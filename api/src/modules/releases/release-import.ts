@@ -30,12 +30,18 @@ export async function importDeployFolder(db: Kysely<Database>, deployDir: string
       }
       const at = new Date().toISOString();
       for (const remote of remotes) {
-        await trx.insertInto('release_registry').values({ remote, version: versionOfEntry(registry[remote])!, updated_at: at }).execute();
+        await trx
+          .insertInto('release_registry')
+          .values({ remote, version: versionOfEntry(registry[remote])!, updated_at: at })
+          .execute();
       }
       for (const [remote, canary] of Object.entries(canaries)) {
         const version = versionOfEntry(canary.entry);
         if (!version || !remotes.includes(remote)) continue;
-        await trx.insertInto('release_canaries').values({ remote, version, percent: canary.percent, started_at: canary.startedAt ?? at }).execute();
+        await trx
+          .insertInto('release_canaries')
+          .values({ remote, version, percent: canary.percent, started_at: canary.startedAt ?? at })
+          .execute();
       }
       // The row that says where the state came from, and that it is here now (no second import).
       await recordRelease(trx, { actor: 'import', remote: '', action: 'import', reason: `imported from ${deployDir}` });

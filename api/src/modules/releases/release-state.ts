@@ -138,7 +138,11 @@ export async function versionsOf(db: Db, remote: string): Promise<string[]> {
 /** Records that the store now holds `version` of `remote` (a second deploy of the same build changes nothing). */
 export async function addVersion(db: Db, remote: string, version: string, at = new Date().toISOString()): Promise<void> {
   if (!validVersionName(version)) throw new Error(`${version} is not a version name`);
-  await db.insertInto('release_versions').values({ remote, version, deployed_at: at }).onConflict((oc) => oc.columns(['remote', 'version']).doNothing()).execute();
+  await db
+    .insertInto('release_versions')
+    .values({ remote, version, deployed_at: at })
+    .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
+    .execute();
 }
 
 async function assertDeployed(db: Db, remote: string, version: string) {

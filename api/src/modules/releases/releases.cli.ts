@@ -13,6 +13,9 @@ export const releaseUsage = `  release deploy NAME --dist DIR [--canary PERCENT]
                     put a remote's build (DIR, with package.json and routes.json beside it) into the
                     release store as a new version and make it the stable one, or with --canary a canary
                     for that share of page loads (scripts/deploy-remote.mjs builds, then calls this)
+  release canary NAME VERSION --percent PERCENT [--deploy-dir DIR]
+                    put a deployed VERSION beside the stable one for that share of page loads (as the
+                    staff area's releases page does), replacing a running canary
   release promote NAME [--deploy-dir DIR]
                     make the running canary the stable version for every page load
   release rollback NAME [VERSION | --list] [--deploy-dir DIR]
@@ -29,18 +32,22 @@ export const releaseUsage = `  release deploy NAME --dist DIR [--canary PERCENT]
 export async function runReleaseCommand(args: string[], config: Config, print: (line: string) => void): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
-    options: { dist: { type: 'string' }, canary: { type: 'string' }, 'deploy-dir': { type: 'string' }, list: { type: 'boolean' } },
+    options: { dist: { type: 'string' }, canary: { type: 'string' }, percent: { type: 'string' }, 'deploy-dir': { type: 'string' }, list: { type: 'boolean' } },
     allowPositionals: true,
     strict: true,
   });
   const [action, name, version, ...extra] = positionals;
   const usage = `Usage:\n${releaseUsage}`;
-  if (!['deploy', 'promote', 'rollback'].includes(action) || !name || extra.length) throw new Error(usage);
+  if (!['deploy', 'canary', 'promote', 'rollback'].includes(action) || !name || extra.length) throw new Error(usage);
+  if (action === 'canary' && (version === undefined || values.percent === undefined))
+    throw new Error(`release canary needs VERSION and --percent PERCENT\n${usage}`);
+  if (values.percent !== undefined && action !== 'canary') throw new Error(`--percent goes with release canary\n${usage}`);
   if (action === 'deploy' && (!values.dist || version !== undefined)) throw new Error(`release deploy needs --dist DIR\n${usage}`);
   if (action === 'promote' && version !== undefined) throw new Error(usage);
   if (values.list && (action !== 'rollback' || version !== undefined)) throw new Error(`--list goes with release rollback NAME\n${usage}`);
   if (values.canary !== undefined && action !== 'deploy') throw new Error(`--canary goes with release deploy\n${usage}`);
-  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  const share = values.canary ?? values.percent;
+  const canary = share === undefined ? undefined : Number(share);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 100)) throw new Error('--canary takes a whole percentage from 1 to 100');
 
   const deployDir = values['deploy-dir'] ? path.resolve(values['deploy-dir']) : config.deployDir;
@@ -57,6 +64,9 @@ export async function runReleaseCommand(args: string[], config: Config, print: (
       if (canary === undefined) await pointRemote(db, name, staged.version);
       else await startCanary(db, name, staged.version, canary);
       print(canary === undefined ? `${name} deployed as ${staged.version}` : `${name} ${staged.version} deployed as a canary for ${canary} % of page loads`);
+    } else if (action === 'canary') {
+      await startCanary(db, name, version!, canary!);
+      print(`${name} ${version} is a canary for ${canary} % of page loads`);
     } else if (action === 'promote') {
       print(`${name} now serves ${await promoteCanary(db, name)} to every page load`);
     } else if (values.list) {

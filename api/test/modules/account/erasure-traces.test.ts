@@ -53,11 +53,10 @@ describeEachDatabase(
       expect(erased.statusCode).toBe(200);
 
       expect(await db.selectFrom('release_history').select('seq').where('actor', '=', leaver.email).execute()).toEqual([]);
-      expect(
-        (await readHistory(db, { remote: 'news', limit: 2 }))
-          .map((line) => line.actor)
-          .reverse(),
-      ).toEqual([expect.stringMatching(/^erased-[0-9a-f]{8}$/), 'cli']);
+      expect((await readHistory(db, { remote: 'news', limit: 2 })).map((line) => line.actor).reverse()).toEqual([
+        expect.stringMatching(/^erased-[0-9a-f]{8}$/),
+        'cli',
+      ]);
       expect(await db.selectFrom('staff_invitations').selectAll().where('email', '=', leaver.email).execute()).toEqual([]);
       const cursor = (await db.selectFrom('newsletters').select('queue_cursor').where('id', '=', newsletter.id).executeTakeFirstOrThrow()).queue_cursor;
       const expected = await db

@@ -22,10 +22,17 @@ jest.setTimeout(60_000);
 // it runs it, and serves the browser files as a CDN would from the bucket.
 
 const packageRequire = createRequire(path.join(findRepoRoot(), 'release-registry', 'package.json'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the S3 client and server are release-registry's dependencies
+// The S3 client and server are release-registry's dependencies, loaded from there.
 const S3rver = packageRequire('s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-const s3 = packageRequire('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+type Command = new (input: object) => unknown;
+/** The parts of @aws-sdk/client-s3 the test uses (its types are release-registry's, not the API's). */
+interface S3Module {
+  S3Client: new (options: object) => { send(command: unknown): Promise<Record<string, unknown> & { Contents?: Array<{ Key?: string }> }> };
+  ListObjectsV2Command: Command;
+  HeadObjectCommand: Command;
+  PutObjectCommand: Command;
+}
+const s3 = packageRequire('@aws-sdk/client-s3') as S3Module;
 
 const bucket = 'releases';
 const prefix = 'site/';
@@ -35,7 +42,7 @@ describe('the release store in an S3-compatible bucket', () => {
   let base: string;
   let server: InstanceType<typeof S3rver>;
   let endpoint: string;
-  let client: InstanceType<typeof s3.S3Client>;
+  let client: InstanceType<S3Module['S3Client']>;
   let env: Record<string, string>;
   let dist: string;
   const savedEnv = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
@@ -89,16 +96,11 @@ describe('the release store in an S3-compatible bucket', () => {
     expect(version).toBeDefined();
 
     // In the bucket once, under the paths the site serves, each with what a CDN sends: its type, its encoding, a year.
-    const keys = (await client.send(new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents!.map((o) => o.Key).sort();
+    const keys = (await client.send(new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents!.map((object) => object.Key).sort();
     expect(keys).toEqual(
-      [
-        'mf-manifest.json',
-        'remoteEntry.js',
-        'remoteEntry.js.br',
-        'remoteEntry.js.gz',
-        'routes.json',
-        'server/render.js',
-      ].map((file) => `${prefix}remotes/news/${version}/${file}`),
+      ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'routes.json', 'server/render.js'].map(
+        (file) => `${prefix}remotes/news/${version}/${file}`,
+      ),
     );
     const entryHead = await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: `${prefix}remotes/news/${version}/remoteEntry.js` }));
     expect(entryHead).toMatchObject({ ContentType: 'text/javascript; charset=utf-8', CacheControl: 'public, max-age=31536000, immutable' });

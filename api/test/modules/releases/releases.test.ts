@@ -210,7 +210,7 @@ describeEachDatabase(
       );
       // Nothing refused changed anything.
       expect(await canaryOf(db(), 'news')).toMatchObject({ version: v2, percent: 10 });
-      expect((await historyNow())).toHaveLength(2);
+      expect(await historyNow()).toHaveLength(2);
     });
 
     it('promotes the canary (409 without one), in the history and the audit log', async () => {

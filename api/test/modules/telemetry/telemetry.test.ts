@@ -199,7 +199,7 @@ describeEachDatabase(
         reason: expect.stringContaining('5 of 5 page loads with errors'),
         figures: { canaryPageViews: 5, stablePageViews: 20, canaryErrorsPer1000: 1000, stableErrorsPer1000: 50 },
       });
-      expect((await canaryOf(suite.database.db, 'news'))).toBeUndefined();
+      expect(await canaryOf(suite.database.db, 'news')).toBeUndefined();
       expect((await readHistory(suite.database.db, { remote: 'news', limit: 1 }))[0]).toMatchObject({
         actor: 'release-watch',
         action: 'auto-rollback',
@@ -225,7 +225,7 @@ describeEachDatabase(
         version: canary,
         reason: expect.stringContaining('no other version of this remote ever reported, from 3 of its 3 page loads'),
       });
-      expect((await canaryOf(suite.database.db, 'news'))).toBeUndefined();
+      expect(await canaryOf(suite.database.db, 'news')).toBeUndefined();
     });
 
     it('leaves a canary alone while it has too few page views to judge, or holds up', async () => {
