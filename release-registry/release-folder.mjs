@@ -2,18 +2,9 @@
 // maps), its routes, and compressed copies of what the browser fetches; named by its content
 // (`<package version>-<hash>`, release-hash.mjs). Node built-ins only.
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { releaseHash, releaseRoutesFile } from './release-hash.mjs';
-
-function filesOf(dir, base = dir, out = []) {
-  for (const name of readdirSync(dir).sort()) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) filesOf(file, base, out);
-    else if (name !== '.input-hash') out.push(path.relative(base, file));
-  }
-  return out;
-}
+import { filesOf, releaseHash, releaseRoutesFile } from './release-hash.mjs';
 
 /** What is worth compressing: text the browser fetches. */
 const compressible = /\.(js|mjs|css|json|svg|html|txt|webmanifest|xml)$/;
@@ -26,7 +17,7 @@ const compressible = /\.(js|mjs|css|json|svg|html|txt|webmanifest|xml)$/;
  */
 export function precompress(dir, skip = []) {
   for (const file of filesOf(dir)) {
-    if (!compressible.test(file) || skip.some((folder) => file.startsWith(`${folder}${path.sep}`))) continue;
+    if (!compressible.test(file) || skip.some((folder) => file.startsWith(`${folder}/`))) continue;
     const full = path.join(dir, file);
     const body = readFileSync(full);
     if (body.length < 1024) continue;

@@ -7,8 +7,9 @@
 // The S3 client (@aws-sdk/client-s3) is loaded only for a bucket, from this package's dependencies: the API's
 // bundle does not carry it.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesOf } from './release-hash.mjs';
 
 const contentTypes = {
   '.js': 'text/javascript; charset=utf-8',
@@ -22,15 +23,6 @@ const contentTypes = {
   '.png': 'image/png',
   '.webp': 'image/webp',
 };
-
-function filesOf(dir, base = dir, out = []) {
-  for (const name of readdirSync(dir).sort()) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) filesOf(file, base, out);
-    else out.push(path.relative(base, file).split(path.sep).join('/'));
-  }
-  return out;
-}
 
 /** What a file in the bucket is sent as: its type by extension; a `.br`/`.gz` copy as its original, encoded. */
 function headersOf(file) {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ReleaseLine } from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
 
 /**
@@ -11,19 +12,8 @@ import type { Database } from '../../db/tables';
 
 export type ReleaseAction = 'release' | 'canary' | 'promote' | 'rollback' | 'auto-rollback' | 'import';
 
-export interface ReleaseRecord {
-  seq: number;
-  at: string;
-  actor: string;
-  remote: string;
-  action: ReleaseAction;
-  version?: string;
-  from?: string;
-  stable?: string;
-  percent?: number;
-  reason?: string;
-  figures?: Record<string, number | null>;
-}
+/** A history row: a line of the old releases.jsonl, with its place in the order (`seq`). */
+export type ReleaseRecord = Omit<ReleaseLine, 'action'> & { seq: number; action: ReleaseAction };
 
 export interface RunningCanary {
   version: string;
