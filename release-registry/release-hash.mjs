@@ -9,7 +9,8 @@ import path from 'node:path';
 /** The routes file a release ships at the top of its folder (hashed after the build's files). */
 export const releaseRoutesFile = 'routes.json';
 
-function filesOf(dir, base = dir, out = []) {
+/** Every file below `dir`, as paths relative to it with `/`, in name order. */
+export function filesOf(dir, base = dir, out = []) {
   for (const name of readdirSync(dir).sort()) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) filesOf(file, base, out);

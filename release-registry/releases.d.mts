@@ -1,9 +1,10 @@
 export interface Canary {
   entry: string;
   percent: number;
-  startedAt: string;
+  startedAt?: string;
 }
-export interface ReleaseRecord {
+/** A line of the old deploy/releases.jsonl. */
+export interface ReleaseLine {
   at: string;
   actor: string;
   remote: string;
@@ -15,6 +16,7 @@ export interface ReleaseRecord {
   reason?: string;
   figures?: Record<string, number | null>;
 }
+export declare const registryFile: string;
 export declare const canariesFile: string;
 export declare const historyFile: string;
 export declare function manifestUrl(name: string, version: string): string;
@@ -22,23 +24,6 @@ export declare function versionOfEntry(entry: string | undefined): string | unde
 export declare function readRegistry(deployDir: string): Record<string, string>;
 export declare function writeRegistry(deployDir: string, registry: Record<string, string>): void;
 export declare function readCanaries(deployDir: string): Record<string, Canary>;
-export declare function recordRelease(deployDir: string, entry: Omit<ReleaseRecord, 'at'>): void;
-export declare function forgetReleaseActor(deployDir: string, email: string, pseudonym: string): number;
-export declare function readHistory(deployDir: string, remote?: string): ReleaseRecord[];
-export declare function pointStable(
-  deployDir: string,
-  name: string,
-  version: string,
-  options?: { actor?: string; action?: ReleaseRecord['action']; reason?: string },
-): void;
-export declare function startCanary(deployDir: string, name: string, version: string, percent: number, options?: { actor?: string }): void;
-export declare function canaryOf(deployDir: string, name: string): (Canary & { version: string | undefined }) | undefined;
-export declare function endCanary(
-  deployDir: string,
-  name: string,
-  options?: { actor?: string; action?: ReleaseRecord['action']; reason?: string; figures?: Record<string, number | null> },
-): (Canary & { version: string | undefined }) | undefined;
-export declare function promoteCanary(deployDir: string, name: string, options?: { actor?: string }): string;
-/** The deployed version folders of a remote, oldest first. */
+export declare function readHistory(deployDir: string): ReleaseLine[];
+/** The version folders of a remote in a deploy folder, oldest first. */
 export declare function versionsOf(deployDir: string, name: string): string[];
-export declare function pointRemote(deployDir: string, name: string, version: string, options?: { actor?: string; action?: 'release' | 'rollback' }): void;

@@ -1,5 +1,6 @@
-// Releases one remote: builds it alone, copies it to a new immutable version folder and atomically points
-// the registry at it. The running site serves it from the next page load; the shell is not rebuilt.
+// Releases one remote: builds it alone, puts it into the release store as a new immutable version and points
+// the registry (in the API's database: `node api/dist/cli.js release deploy`) at it. The running site serves it
+// from the next page load; the shell is not rebuilt.
 //   node scripts/deploy-remote.mjs <remote> [--deploy-dir DIR] [--release ID] [--canary PERCENT]
 // With --canary the new version goes beside the stable one for that share of visits (promote-remote.mjs
 // makes it stable, rollback-remote.mjs ends it).
@@ -25,5 +26,11 @@ if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary 
 // A release id becomes the manifest's buildVersion (Module Federation reads MF_BUILD_VERSION), so the
 // same sources released under another id land in their own version folder.
 buildApp(name, { env: release ? { MF_BUILD_VERSION: release } : {} });
-const version = deployRemote(deployDir, name, path.join(repoRoot, apps[name].dir, 'dist'), { canary });
-console.log(canary === undefined ? `${name} deployed as ${version}` : `${name} ${version} deployed as a canary for ${canary} % of visits`);
+let version;
+try {
+  version = deployRemote(deployDir, name, path.join(repoRoot, apps[name].dir, 'dist'), { canary });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+console.log(canary === undefined ? `${name} deployed as ${version}` : `${name} ${version} deployed as a canary for ${canary} % of page loads`);

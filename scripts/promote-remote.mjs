@@ -1,8 +1,8 @@
-// Makes a remote's running canary its stable version, for every visit.
+// Makes a remote's running canary its stable version, for every page load (`node api/dist/cli.js release
+// promote`: the release state is in the API's database).
 //   node scripts/promote-remote.mjs <remote> [--deploy-dir DIR]
 import { remotes } from './lib/apps.mjs';
-import { releaseArgs } from './lib/deploy.mjs';
-import { promoteCanary } from '../release-registry/releases.mjs';
+import { releaseArgs, releaseCli } from './lib/deploy.mjs';
 
 const { words, deployDir, missingValue } = releaseArgs(process.argv.slice(2));
 const [name, ...extra] = words;
@@ -11,8 +11,7 @@ if (!remotes.includes(name) || extra.length || missingValue.length) {
   process.exit(2);
 }
 try {
-  const version = promoteCanary(deployDir, name);
-  console.log(`${name} now serves ${version} to every visit`);
+  releaseCli(['promote', name, '--deploy-dir', deployDir]);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

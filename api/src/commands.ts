@@ -20,6 +20,7 @@ import { listQueuedMail, queueDepth, retryDead } from './mail/queue.repository';
 import { storingQueue } from './mail/queue-worker';
 import { mailTemplates } from './mail/templates';
 import { createSecretBox } from './security/secret-box';
+import { releaseUsage, runReleaseCommand } from './modules/releases/releases.cli';
 
 export const usage = `Usage: node dist/cli.js <command>
   migrate           apply pending migrations
@@ -59,7 +60,8 @@ export const usage = `Usage: node dist/cli.js <command>
                     empty one, or over the current one with --force (docs/backups.md)
   staff rotate-totp-key
                     seal every TOTP secret again under TOTP_ENCRYPTION_KEY (with the old key in
-                    TOTP_ENCRYPTION_KEY_PREVIOUS); docs/product/staff.md "Key rotation"`;
+                    TOTP_ENCRYPTION_KEY_PREVIOUS); docs/product/staff.md "Key rotation"
+${releaseUsage}`;
 
 type Env = Record<string, string | undefined>;
 
@@ -71,6 +73,8 @@ export async function runCommand(
   args: string[],
   { env = process.env, print = console.log }: { env?: Env; print?: (line: string) => void } = {},
 ): Promise<void> {
+  // The release commands have flags of their own (releases.cli.ts).
+  if (args[0] === 'release') return runReleaseCommand(args.slice(1), loadConfig(env), print);
   const { positionals, values } = parseArgs({
     args,
     options: {

@@ -86,6 +86,19 @@ describe('config', () => {
     );
   });
 
+  it('keeps release files in the deploy folder unless RELEASE_STORE_BUCKET names an S3-compatible bucket', () => {
+    expect(loadConfig({}).releases.store).toBeUndefined();
+    expect(
+      loadConfig({
+        RELEASE_STORE_BUCKET: ' site-releases ',
+        RELEASE_STORE_PREFIX: '/prod/',
+        RELEASE_STORE_ENDPOINT: 'http://minio:9000',
+        RELEASE_STORE_REGION: 'eu-west-2',
+      }).releases.store,
+    ).toEqual({ bucket: 'site-releases', prefix: 'prod/', endpoint: 'http://minio:9000', region: 'eu-west-2' });
+    expect(loadConfig({ RELEASE_STORE_BUCKET: 'site-releases' }).releases.store).toEqual({ bucket: 'site-releases', prefix: '' });
+  });
+
   it('puts staff uploads in the XDG data folder, or where MEDIA_UPLOAD_DIR says (relative to the checkout)', () => {
     expect(loadConfig({ XDG_DATA_HOME: '/srv/data' }).mediaUploadDir).toBe('/srv/data/tenants-site/media/articles');
     expect(loadConfig({ MEDIA_UPLOAD_DIR: '/var/lib/tenants/media' }).mediaUploadDir).toBe('/var/lib/tenants/media');

@@ -1,18 +1,25 @@
-// The deploy directory: deploy/shell, deploy/remotes/<name>/<version>/ (immutable) and deploy/remotes.json
-// (the registry the shell reads at run time: name → manifest URL).
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The deploy directory: deploy/shell, deploy/remotes/<name>/<version>/ (immutable; the release store's local
+// copies) and deploy/remotes.json (the published registry). The release state (stable versions, canaries,
+// history) is in the API's database (docs/decisions/0019-release-state-in-the-database.md): the release scripts
+// change it through the API's CLI, `node api/dist/cli.js release ...`, with the API's database settings.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { releaseHash } from '../../release-registry/release-hash.mjs';
-import { pointRemote, startCanary } from '../../release-registry/releases.mjs';
+import { precompress } from '../../release-registry/release-folder.mjs';
+import { buildApp } from './apps.mjs';
 import { repoRoot } from './run.mjs';
 
-export const defaultDeployDir = () => path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
+export { precompress };
+
+/** DEPLOY_DIR as the API reads it (relative to the repository), else deploy/. */
+export const defaultDeployDir = () => path.resolve(repoRoot, process.env.DEPLOY_DIR || 'deploy');
 
 /**
  * A release script's arguments: the words (remote, version, `--list`) and the flags with their values, in
  * any order, so `rollback-remote news --deploy-dir DIR` and `rollback-remote --deploy-dir DIR news 1.0.0-x`
  * mean the same. `valued`: the flags that take a value. Unknown flags are kept as words (the usage says so).
+ * A relative `--deploy-dir` is the caller's: from where the command was typed, also through
+ * `pnpm --filter <remote> release`, which runs the script in the remote's folder (INIT_CWD is the caller's).
  */
 export function releaseArgs(argv, valued = ['--deploy-dir']) {
   const words = [];
@@ -24,69 +31,37 @@ export function releaseArgs(argv, valued = ['--deploy-dir']) {
     } else words.push(argv[i]);
   }
   const dir = flags['--deploy-dir'];
-  return { words, flags, deployDir: path.resolve(dir || defaultDeployDir()), missingValue: valued.filter((f) => f in flags && !flags[f]) };
+  const from = process.env.INIT_CWD || process.cwd();
+  return { words, flags, deployDir: dir ? path.resolve(from, dir) : defaultDeployDir(), missingValue: valued.filter((f) => f in flags && !flags[f]) };
 }
-
-function filesOf(dir, base = dir, out = []) {
-  for (const name of readdirSync(dir).sort()) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) filesOf(file, base, out);
-    else if (name !== '.input-hash') out.push(path.relative(base, file));
-  }
-  return out;
-}
-
-/** What is worth compressing: text the browser fetches. */
-const compressible = /\.(js|mjs|css|json|svg|html|txt|webmanifest|xml)$/;
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside each text file the browser fetches (1 kB and more), so the site
- * server sends them compressed at no cost per request (@fastify/static's preCompressed). Done once, as a
- * release is copied in: version folders are immutable and the shell is replaced whole. `skip`: folders that
- * are never served (a remote's server build).
+ * Runs `node api/dist/cli.js release <args>` (building the API first when it is not built) and gives its
+ * output. Its refusal (no such version, no canary) is thrown with the CLI's own message.
  */
-export function precompress(dir, skip = []) {
-  for (const file of filesOf(dir)) {
-    if (!compressible.test(file) || skip.some((folder) => file.startsWith(`${folder}${path.sep}`))) continue;
-    const full = path.join(dir, file);
-    const body = readFileSync(full);
-    if (body.length < 1024) continue;
-    writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+export function releaseCli(args, { echo = true } = {}) {
+  const cli = path.join(repoRoot, 'api/dist/cli.js');
+  if (!existsSync(cli)) buildApp('api');
+  try {
+    const out = execFileSync(process.execPath, [cli, 'release', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    if (echo && out.trim()) console.log(out.trimEnd());
+    return out;
+  } catch (error) {
+    throw new Error((error.stderr || error.message).trim());
   }
 }
-
-// The API uses these from releases.mjs (the staff area's releases page); the scripts know them from here.
-export { manifestUrl, pointRemote, readRegistry, versionsOf, writeRegistry } from '../../release-registry/releases.mjs';
-
-export function registryPath(deployDir) {
-  return path.join(deployDir, 'remotes.json');
-}
-
-/** The routes a remote serves (`routes.json` beside its package.json), shipped in each release's folder. */
-export const routesFile = 'routes.json';
 
 /**
- * Copies a remote's build and its routes into a new immutable version folder and points the registry at it,
- * or, with `canary` (a percentage), puts it beside the stable version for that share of visits.
+ * Puts a remote's build into the release store as a new version (`release deploy`) and makes it the stable
+ * version, or with `canary` (a percentage) a canary beside it. Gives the version.
  */
-export function deployRemote(deployDir, name, dist, { canary, actor = 'cli' } = {}) {
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build ${name} first`);
-  const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
-  const routes = path.join(dist, '..', routesFile);
-  // Named by its content (release-hash.mjs): the site server checks the name again before it runs the server build.
-  const version = `${pkg.version}-${releaseHash(dist, existsSync(routes) ? readFileSync(routes) : Buffer.alloc(0))}`;
-  const target = path.join(deployDir, 'remotes', name, version);
-  if (!existsSync(target)) {
-    const tmp = `${target}.tmp-${process.pid}`;
-    cpSync(dist, tmp, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
-    if (existsSync(routes)) cpSync(routes, path.join(tmp, routesFile));
-    precompress(tmp, ['server']);
-    renameSync(tmp, target);
-  }
-  if (canary === undefined) pointRemote(deployDir, name, version, { actor });
-  else startCanary(deployDir, name, version, canary, { actor });
-  return version;
+export function deployRemote(deployDir, name, dist, { canary } = {}) {
+  const out = releaseCli(['deploy', name, '--dist', dist, '--deploy-dir', deployDir, ...(canary === undefined ? [] : ['--canary', String(canary)])], {
+    echo: false,
+  });
+  const version = /^\S+ (\S+) deployed as a canary|^\S+ deployed as (\S+)$/m.exec(out);
+  if (!version) throw new Error(`release deploy said: ${out}`);
+  return version[1] ?? version[2];
 }
 
 /** Replaces `target` with a copy of `source` (swapped in by rename, so a reader never sees half of it). */

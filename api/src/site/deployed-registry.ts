@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultRemoteRoutes, remoteCanariesSchema, remoteRegistrySchema, remoteRoutesFileSchema, type RemoteRouteTable } from '@tenants/shared/model';
-import { canariesFile } from '@tenants/release-registry';
-import { mtime, parseJson } from './compile-build';
+import type { Kysely } from 'kysely';
+import { defaultRemoteRoutes, remoteRoutesFileSchema, type RemoteRouteTable } from '@tenants/shared/model';
+import type { ReleaseStore } from '@tenants/release-registry/release-store';
+import type { Database } from '../db/tables';
+import { releaseStateReady } from '../modules/releases/release-import';
+import { manifestUrl, readReleaseState, stateSeq, type ReleaseState } from '../modules/releases/release-state';
+import { parseJson } from './compile-build';
 
 /** The routes a remote version serves, in its version folder (scripts/lib/deploy.mjs ships it). */
 export const remoteRoutesFile = 'routes.json';
@@ -16,8 +21,31 @@ export interface VersionSet {
   entries: Readonly<Record<string, string>>;
   key: string;
   canaries: readonly string[];
-  /** The deploy files' state it was read from: one look at the files serves the whole request. */
+  /** The release state it was read from: one look at the state serves the whole request. */
   stamp: string;
+}
+
+/**
+ * Where the site server reads the release state from (decision 0019): `seq` is asked at every request (one
+ * small query), the whole state only when it changed; `local` gives a version's folder on this machine,
+ * fetched from the release store first when it is a bucket.
+ */
+export interface ReleaseSource {
+  seq(): Promise<number>;
+  state(): Promise<ReleaseState>;
+  local(name: string, version: string): Promise<string | undefined>;
+}
+
+/** The release state in the database, and the versions' files from the release store. */
+export function databaseReleases(db: Kysely<Database>, deployDir: string, store: ReleaseStore): ReleaseSource {
+  return {
+    seq: async () => {
+      await releaseStateReady(db, deployDir);
+      return stateSeq(db);
+    },
+    state: () => readReleaseState(db),
+    local: (name, version) => store.local(name, version),
+  };
 }
 
 /** `/remotes/<name>/<version>/mf-manifest.json` → `<version>`, for a remote deployed in this folder only. */
@@ -41,35 +69,56 @@ const setOf = (stamp: string, entries: Record<string, string>, canaries: string[
 });
 
 /**
- * The deploy folder's registry (`remotes.json`: the stable versions) and canaries (`canaries.json`: a second
- * version for a share of visits), read again whenever either file changes, so a release, canary, promotion
- * or rollback shows at the next request with no restart.
+ * The release state (the stable versions, and canaries: a second version for a share of visits), read again
+ * whenever it changes, so a release, canary, promotion or rollback shows at the next request with no restart,
+ * on every instance. A version whose files this instance does not have yet is fetched from the store first.
  */
-export function deployedRegistry(deployDir: string, warnOnce: (key: string, error: unknown, message: string) => void) {
-  const registryFile = path.join(deployDir, 'remotes.json');
-  const canaryFile = path.join(deployDir, canariesFile);
+export function deployedRegistry(deployDir: string, source: ReleaseSource, warnOnce: (key: string, error: unknown, message: string) => void) {
   let state: { stamp: string; stable: VersionSet; canaries: Record<string, { entry: string; percent: number }> } | undefined;
+  /** A version's files could not be fetched at the last read: read again at the next request. */
+  let incomplete = false;
   /** Route tables by version set (a stable set and its few canary variants). */
   let routeTables = new Map<string, Promise<RemoteRouteTable>>();
 
   const folderOf = (name: string, entry: string | undefined) => {
     const version = versionOf(name, entry);
-    return version && path.join(deployDir, 'remotes', name, version);
+    const folder = version && path.join(deployDir, 'remotes', name, version);
+    return folder && existsSync(folder) ? folder : undefined;
+  };
+  const fetched = async (name: string, version: string) => {
+    try {
+      if ((await source.local(name, version)) !== undefined) return true;
+    } catch (error) {
+      warnOnce(`${name}@${version}`, error, `${name} ${version}: its files could not be fetched from the release store`);
+    }
+    incomplete = true;
+    return false;
   };
 
   async function read() {
-    const stamp = `${mtime(registryFile) ?? '-'}|${mtime(canaryFile) ?? '-'}`;
-    if (state?.stamp !== stamp) {
-      const registry = remoteRegistrySchema.safeParse(parseJson(await readFile(registryFile, 'utf8').catch(() => '{}')));
-      const canaries = remoteCanariesSchema.safeParse(parseJson(await readFile(canaryFile, 'utf8').catch(() => '{}')));
-      const stable = registry.success ? registry.data : {};
-      // A canary counts only beside a stable version of the same remote, deployed here.
-      const running = Object.fromEntries(
-        Object.entries(canaries.success ? canaries.data : {}).filter(
-          ([name, canary]) => Object.hasOwn(stable, name) && folderOf(name, canary.entry) && canary.percent > 0,
-        ),
-      );
-      state = { stamp, stable: setOf(stamp, stable), canaries: running };
+    let stamp: string;
+    try {
+      stamp = String(await source.seq());
+    } catch (error) {
+      // The database is away: pages are drawn with the versions last read (none before the first read).
+      warnOnce('release-state', error, 'the release state could not be read; pages are drawn with the versions last read');
+      return state ?? { stamp: 'unread', stable: setOf('unread', {}), canaries: {} };
+    }
+    if (state?.stamp !== stamp || incomplete) {
+      incomplete = false;
+      const current = await source.state();
+      const stable = Object.fromEntries(Object.entries(current.stable).map(([name, version]) => [name, manifestUrl(name, version)]));
+      await Promise.all(Object.entries(current.stable).map(([name, version]) => fetched(name, version)));
+      // A canary counts only beside a stable version of the same remote, with its files here.
+      const running: Record<string, { entry: string; percent: number }> = {};
+      for (const [name, canary] of Object.entries(current.canaries)) {
+        if (Object.hasOwn(stable, name) && canary.percent > 0 && (await fetched(name, canary.version))) {
+          running[name] = { entry: manifestUrl(name, canary.version), percent: canary.percent };
+        }
+      }
+      // The state read may be newer than `seq`: named by what was read, so the next look reads it again at most once.
+      const readStamp = String(current.seq);
+      state = { stamp: readStamp, stable: setOf(readStamp, stable), canaries: running };
       routeTables = new Map();
     }
     return state;

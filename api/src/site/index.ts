@@ -29,6 +29,7 @@ import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
 import { answeringDraft } from './article-preview';
 import { inProcessRequest } from './in-process';
 import { mtime, remoteServerFile, scriptJson, serverRenderer, type VersionSet } from './server-render';
+import { databaseReleases } from './deployed-registry';
 
 export interface SiteOptions {
   deployDir: string;
@@ -72,6 +73,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const siteContent = siteContentReader(app, apiRequest);
   const renderer = serverRenderer({
     deployDir: root,
+    releases: databaseReleases(app.database.db, root, app.telemetry.releaseStore),
     config: runtimeConfig,
     log: app.log,
     request: apiRequest,
@@ -199,9 +201,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return drawn?.html;
   };
 
+  // The stable versions from the release state (decision 0019), never a canary: what a page outside every cohort gets.
   app.get(registryUrl, hidden, async (_request, reply) => {
-    if (await isFile(root, 'remotes.json')) return send(reply, 'remotes.json', cacheControl.revalidate);
-    return reply.header('cache-control', cacheControl.revalidate).send({});
+    const stable = await renderer.pickVersions(() => 1);
+    return reply.header('cache-control', cacheControl.revalidate).type('application/json; charset=utf-8').send(JSON.stringify(stable.entries));
   });
 
   crawlerFiles(app, opts.siteUrl);

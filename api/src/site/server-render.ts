@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteRouteFor, type RuntimeConfig } from '@tenants/shared/model';
 import { compileBuild, mtime } from './compile-build';
-import { deployedRegistry, type VersionSet } from './deployed-registry';
+import { deployedRegistry, type ReleaseSource, type VersionSet } from './deployed-registry';
 import { assemble, pageDataScripts, pageScripts } from './page-assembly';
 import { emptyLoadPlan, exposedPageGroup, federationGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
@@ -39,6 +39,7 @@ const keptFor = (query: string, route: { query?: readonly string[]; search?: rea
  */
 export function serverRenderer({
   deployDir,
+  releases,
   config,
   log,
   request,
@@ -47,6 +48,8 @@ export function serverRenderer({
   measure,
 }: {
   deployDir: string;
+  /** The release state and the versions' files (deployed-registry.ts). */
+  releases: ReleaseSource;
   config: RuntimeConfig;
   log: FastifyBaseLogger;
   request?: ApiRequest;
@@ -73,7 +76,7 @@ export function serverRenderer({
     reported.add(build);
     log.warn({ err: error, build }, message);
   };
-  const registry = deployedRegistry(deployDir, warnOnce);
+  const registry = deployedRegistry(deployDir, releases, warnOnce);
   const builds = remoteBuilds();
   const cache = pageCache({ measure: measure && ((hit) => measure.pageCache(hit)) });
   /**

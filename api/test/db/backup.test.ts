@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import { runCommand } from '../../src/commands';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { tableNames } from '../../src/db/backup';
+import { addVersion, pointRemote, recordRelease, startCanary } from '../../src/modules/releases/release-state';
 import { describeEachDatabase, postgresUrl, testConfig } from '../helper';
 
 jest.setTimeout(120_000);
@@ -70,8 +71,21 @@ describeEachDatabase('backup and restore', (suite) => {
         wording: 'Yes “please” – £0 🙂\nthanks',
       })
       .execute();
+    // The release state (decision 0019): a stable version, a canary and their history, figures as JSON.
+    const db = suite.database.db;
+    for (const version of ['1.0.0-aaaaaaaa', '1.1.0-bbbbbbbb']) await addVersion(db, 'news', version);
+    await pointRemote(db, 'news', '1.0.0-aaaaaaaa');
+    await startCanary(db, 'news', '1.1.0-bbbbbbbb', 10, { actor: 'admin@tenants.example' });
+    await recordRelease(db, {
+      actor: 'release-watch',
+      remote: 'news',
+      action: 'auto-rollback',
+      reason: 'errors “now”',
+      figures: { canaryInpP75: null, x: 1.5 },
+    });
     const before = await contents(env);
     expect(Object.keys(before).length).toBeGreaterThan(20);
+    for (const table of ['release_versions', 'release_registry', 'release_canaries', 'release_history']) expect(before[table].length).toBeGreaterThan(0);
     expect(before.articles.length).toBeGreaterThan(0);
     expect(before.kysely_migration.length).toBeGreaterThan(0);
 

@@ -5,6 +5,12 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRemoteRoutes, defaultRuntimeConfig } from '@tenants/shared/model';
 import { releaseHash } from '@tenants/release-registry/release-hash';
+import { releaseStore } from '@tenants/release-registry/release-store';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { addVersion, endCanary, pointStable, recordRelease, startCanary } from '../../src/modules/releases/release-state';
+import { databaseReleases } from '../../src/site/deployed-registry';
+import { testConfig } from '../helper';
 import { pageScriptsElementId } from '../../src/site/start-script';
 import {
   dataPageTtlMs,
@@ -41,10 +47,20 @@ function deploy(body: string) {
   utimesSync(file, when, when);
 }
 
-beforeEach(() => {
+// The release state the site server reads (decision 0019): a database of its own, emptied before each test.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = openDatabase(testConfig().database);
+  await migrateToLatest(database);
+});
+afterAll(() => database.db.destroy());
+beforeEach(async () => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'tenants-ssr-'));
   warnings = [];
+  for (const table of ['release_history', 'release_canaries', 'release_registry', 'release_versions'] as const) await database.db.deleteFrom(table).execute();
 });
+/** The release state in the database and the versions' files in this test's deploy folder. */
+const releases = () => databaseReleases(database.db, deployDir, releaseStore({ deployDir }));
 afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
 
 /** The renderer, its `page` answering the document alone (`drawn`: the document and its status). */
@@ -53,7 +69,7 @@ const answeringHtml = (pages: ServerRenderer) => ({
   drawn: pages.page,
   page: async (...args: Parameters<ServerRenderer['page']>) => (await pages.page(...args))?.html,
 });
-const renderer = () => answeringHtml(serverRenderer({ deployDir, config: defaultRuntimeConfig, log }));
+const renderer = () => answeringHtml(serverRenderer({ deployDir, releases: releases(), config: defaultRuntimeConfig, log }));
 
 describe('the site server’s page rendering', () => {
   it('puts the rendered page into the shell’s root and its title into the head', async () => {
@@ -152,18 +168,14 @@ describe('the site server’s rendering of a remote’s page, from the version t
     renameSync(staging, path.join(deployDir, 'remotes/news', version));
     return version;
   }
-  let releases = 0;
-  /** Points the registry at a version (written as deploy-remote does, so its time changes). */
-  function release(version: string) {
-    const file = path.join(deployDir, 'remotes.json');
-    writeFileSync(file, JSON.stringify({ news: `/remotes/news/${version}/mf-manifest.json` }));
-    releases += 1;
-    const when = new Date(Date.now() + releases * 1000);
-    utimesSync(file, when, when);
+  /** Makes a version of news (of `remote`) the stable one, as `release deploy` does. */
+  async function release(version: string, remote = 'news') {
+    await addVersion(database.db, remote, version);
+    await pointStable(database.db, remote, version);
   }
   const page = (label: string) => `const React = require('react'); exports.default = () => '${label} drawn with ' + React.name;`;
   const request: ApiRequest = async ({ url }) => ({ status: 200, body: JSON.stringify({ asked: url }) });
-  const rendererWith = () => answeringHtml(serverRenderer({ deployDir, config: defaultRuntimeConfig, log, request }));
+  const rendererWith = () => answeringHtml(serverRenderer({ deployDir, releases: releases(), config: defaultRuntimeConfig, log, request }));
 
   beforeEach(() => deploy(shellWithRemotes));
 
@@ -171,17 +183,17 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const one = deployNews('1.0.0', page('news one'));
     const two = deployNews('1.0.1', page('news two'));
     const pages = rendererWith();
-    release(one);
+    await release(one);
     expect(await pages.page(index, '/news')).toContain('<main>news one drawn with the shell’s React</main>');
-    release(two);
+    await release(two);
     expect(await pages.page(index, '/news')).toContain('news two');
-    release(one);
+    await release(one);
     expect(await pages.page(index, '/news')).toContain('news one');
     expect(warnings).toEqual([]);
   });
 
   it('hands the page its data fetched in process, and writes it into the HTML for hydration', async () => {
-    release(
+    await release(
       deployNews(
         '1.0.0',
         `${page('news')} exports.loadData = async (url, request) => ({ list: await request({ method: 'GET', url: '/api/article/list' + url.search }), note: '</script><script>alert(1)' });`,
@@ -199,13 +211,13 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('puts the remote’s style sheet in the head of the pages it draws, so they are styled before any script', async () => {
-    release(deployNews('1.0.0', page('news'), { [remoteServerFile.replace(/\.js$/, '.css')]: '.news-hero{color:red}' }));
+    await release(deployNews('1.0.0', page('news'), { [remoteServerFile.replace(/\.js$/, '.css')]: '.news-hero{color:red}' }));
     const html = (await rendererWith().page(index, '/news'))!;
     expect(html).toContain('<style data-remote="news">.news-hero{color:red}</style></head>');
   });
 
   it('draws a preview from the data it is given, without keeping it or handing it to the browser', async () => {
-    release(
+    await release(
       deployNews(
         '1.0.0',
         `let n = 0; exports.default = () => 'draw #' + (++n); exports.loadData = async (url, request) => ({ article: await request({ method: 'GET', url: '/api/article/get/alias/draft' }) });`,
@@ -227,7 +239,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it('keeps a page drawn from data for a while only, and each address of it apart', async () => {
-    release(deployNews('1.0.0', `let n = 0; exports.default = () => 'draw #' + (++n);`));
+    await release(deployNews('1.0.0', `let n = 0; exports.default = () => 'draw #' + (++n);`));
     const pages = rendererWith();
     const first = await pages.page(index, '/news');
     expect(await pages.page(index, '/news')).toBe(first);
@@ -248,7 +260,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
     ['asks for a module the site server does not provide', `require('left-pad'); exports.default = () => 'never';`],
     ['exports no page', `exports.page = () => 'wrong export';`],
   ])('leaves the slot to the browser when the server build %s, and says so once per version', async (_case, source) => {
-    release(deployNews('2.0.0', source));
+    await release(deployNews('2.0.0', source));
     const pages = rendererWith();
     expect(await pages.page(index, '/news', { cache: false })).toContain('<main>loading /news</main>');
     expect(await pages.page(index, '/insights/an-article', { cache: false })).toContain('<main>loading /insights/an-article</main>');
@@ -256,7 +268,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it(`leaves the slot to the browser when the remote takes longer than ${renderBudgetMs} ms`, async () => {
-    release(deployNews('1.0.0', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 700));`));
+    await release(deployNews('1.0.0', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 700));`));
     const pages = rendererWith();
     await pages.warm();
     const started = Date.now();
@@ -271,21 +283,20 @@ describe('the site server’s rendering of a remote’s page, from the version t
     });
     const nonsense = deployNews('1.2.0', page('news'), { [remoteRoutesFile]: JSON.stringify([{ path: 'no slash', title: '' }]) });
     const pages = rendererWith();
-    release(plain);
+    await release(plain);
     expect((await pages.routes()).news).toEqual(defaultRemoteRoutes.news);
-    release(archive);
+    await release(archive);
     expect((await pages.routes()).news.map((r) => r.path)).toContain('/news/archive');
     expect(await pages.page(index, '/news/archive')).toContain('<main>news with an archive drawn with the shell’s React</main>');
-    release(nonsense);
+    await release(nonsense);
     expect((await pages.routes()).news).toEqual(defaultRemoteRoutes.news);
     expect(warnings).toEqual([expect.stringContaining('routes.json is not valid')]);
   });
 
-  it('draws only versions deployed in its own folder', async () => {
-    const version = deployNews('1.0.0', page('news'));
-    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: `https://cdn.example/remotes/news/${version}/mf-manifest.json` }));
-    expect(await rendererWith().page(index, '/news')).toContain('<main>loading /news</main>');
-    writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: '/remotes/news/../../shell-server/mf-manifest.json' }));
+  it('draws only versions whose files are in its own folder', async () => {
+    deployNews('1.0.0', page('news'));
+    // Released (in the database) but not in this instance's store: the page is left to the browser.
+    await release('1.0.0-00000000');
     expect(await rendererWith().page(index, '/news')).toContain('<main>loading /news</main>');
   });
 
@@ -294,7 +305,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
     mkdirSync(path.join(deployDir, 'remotes/server'), { recursive: true });
     writeFileSync(path.join(deployDir, 'remotes', remoteServerFile), page('climbed'));
     writeFileSync(path.join(deployDir, 'remotes/mf-manifest.json'), '{}');
-    release('..');
+    // The release commands name no such version; a row written into the database by other means may.
+    await database.db.insertInto('release_registry').values({ remote: 'news', version: '..', updated_at: new Date().toISOString() }).execute();
+    await recordRelease(database.db, { actor: 'someone', remote: 'news', action: 'release', version: '..' });
     const html = await rendererWith().page(index, '/news');
     expect(html).toContain('<main>loading /news</main>');
     expect(html).not.toContain('climbed');
@@ -302,7 +315,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
 
   it('runs a server build only while its folder is the release its name hashes: a changed file is refused', async () => {
     const version = deployNews('1.0.0', page('as released'));
-    release(version);
+    await release(version);
     expect(await rendererWith().page(index, '/news')).toContain('as released');
     // Someone with write access swaps the server build in place (or a copy went half-way).
     writeFileSync(path.join(deployDir, 'remotes/news', version, remoteServerFile), page('tampered'));
@@ -315,8 +328,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
   it('draws a canary’s cohort with the canary’s version and everyone else with the stable one, each kept apart', async () => {
     const stable = deployNews('1.0.0', page('stable news'));
     const canary = deployNews('1.1.0', page('canary news'));
-    release(stable);
-    writeFileSync(path.join(deployDir, 'canaries.json'), JSON.stringify({ news: { entry: `/remotes/news/${canary}/mf-manifest.json`, percent: 10 } }));
+    await release(stable);
+    await addVersion(database.db, 'news', canary);
+    await startCanary(database.db, 'news', canary, 10);
     const pages = rendererWith();
     const inCohort = await pages.pickVersions(() => 0.05);
     const outside = await pages.pickVersions(() => 0.5);
@@ -327,14 +341,13 @@ describe('the site server’s rendering of a remote’s page, from the version t
     expect(await pages.page(index, '/news', { versions: inCohort })).toContain('canary news');
     expect(await pages.page(index, '/news', { versions: outside })).toContain('stable news');
     expect(await pages.page(index, '/news', { versions: inCohort })).toContain('canary news');
-    // Ending the canary (the file rewritten) sends every visit to the stable version at the next request.
-    writeFileSync(path.join(deployDir, 'canaries.json'), '{}');
-    utimesSync(path.join(deployDir, 'canaries.json'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    // Ending the canary sends every visit to the stable version at the next request.
+    await endCanary(database.db, 'news');
     expect((await pages.pickVersions(() => 0)).entries.news).toBe(`/remotes/news/${stable}/mf-manifest.json`);
   });
 
   it('puts the list of the page’s scripts in the head, for the start script to find at the first frame, and the rest of its data after the page', async () => {
-    release(deployNews('1.0.0', page('news')));
+    await release(deployNews('1.0.0', page('news')));
     const pages = rendererWith();
     const versions = await pages.pickVersions();
     const head = await pages.pageData(versions, '/news');
@@ -354,7 +367,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
       exposes: [{ path: './Page', assets: { js: { sync: ['__federation_expose_Page.1a2b3c4d.js'], async: ['later.js'] } } }],
     });
     const version = deployNews('1.0.0', page('news'), { 'mf-manifest.json': manifest });
-    release(version);
+    await release(version);
     const pages = rendererWith();
     const versions = await pages.pickVersions();
     const data = await pages.pageData(versions, '/news');
@@ -406,7 +419,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
       'load-plan.json': JSON.stringify(newsPlan),
       'route-chunks.json': JSON.stringify(routeChunks),
     });
-    release(version);
+    await release(version);
     const pages = rendererWith();
     const versions = await pages.pickVersions();
     const scripts = async (pathname: string) => pageScriptsIn(await pages.pageData(versions, pathname)).script;
@@ -439,17 +452,17 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const two = deployNews('2.0.0', page('needs shared 2'), { 'mf-manifest.json': manifest('^2.0.0') });
     const one = deployNews('1.0.0', page('needs shared 1'), { 'mf-manifest.json': manifest('^1.2.0') });
     const pages = rendererWith();
-    release(two);
+    await release(two);
     const refused = await pages.page(index, '/news');
     expect(refused).toContain('<main>loading /news</main>');
     expect(refused).not.toContain('needs shared 2');
     expect(warnings).toEqual([expect.stringContaining('server build failed')]);
-    release(one);
+    await release(one);
     expect(await pages.page(index, '/news')).toContain('needs shared 1');
   });
 
   it('sends a kept page without asking its remote again while the data version holds, and asks once it changes', async () => {
-    release(
+    await release(
       deployNews(
         '1.0.0',
         `${page('news')} exports.loadData = async (url, request) => ({ data: { list: await request({ method: 'GET', url: '/api/article/list' }) }, cacheKey: 'list' });`,
@@ -458,7 +471,9 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const asked: string[] = [];
     const counting: ApiRequest = async ({ url }) => (asked.push(url), { status: 200, body: '{}' });
     let version = 1;
-    const pages = answeringHtml(serverRenderer({ deployDir, config: defaultRuntimeConfig, log, request: counting, dataVersion: () => version }));
+    const pages = answeringHtml(
+      serverRenderer({ deployDir, releases: releases(), config: defaultRuntimeConfig, log, request: counting, dataVersion: () => version }),
+    );
     const first = await pages.page(index, '/news');
     expect(first).toContain('news drawn with');
     for (let i = 0; i < 5; i += 1) expect(await pages.page(index, '/news')).toBe(first);
@@ -477,10 +492,8 @@ describe('the site server’s rendering of a remote’s page, from the version t
     mkdirSync(path.join(deployDir, 'remotes/staff/1.0.0-0000'), { recursive: true });
     writeFileSync(path.join(deployDir, 'remotes/staff/1.0.0-0000/mf-manifest.json'), '{}');
     writeFileSync(path.join(deployDir, 'remotes/staff/1.0.0-0000', remoteRoutesFile), JSON.stringify([{ path: '/staff/members/:id', title: 'Member' }]));
-    writeFileSync(
-      path.join(deployDir, 'remotes.json'),
-      JSON.stringify({ news: `/remotes/news/${news}/mf-manifest.json`, staff: '/remotes/staff/1.0.0-0000/mf-manifest.json' }),
-    );
+    await release(news);
+    await release('1.0.0-0000', 'staff');
     const pages = rendererWith();
     // The shell draws the frame of a remote with no server build each time: no `/staff/members/<id>` is kept.
     let frames = 0;
@@ -502,7 +515,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
 
   it('keeps no search: one page per keyword would fill the cache and push every other page out', async () => {
     const counting = `let n = 0; exports.default = () => 'draw #' + (++n);`;
-    release(deployNews('1.0.0', counting));
+    await release(deployNews('1.0.0', counting));
     const pages = rendererWith();
     expect(await pages.page(index, '/news?page=2')).toContain('draw #1');
     // 2,500 searches (more than the cache holds): each drawn for its request, none kept.
@@ -518,7 +531,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
     const site = 'https://tenants.example';
 
     it('answers the remote’s 404 with the 404 page, drawn by the shell, never kept', async () => {
-      release(deployNews('1.0.0', counting(`url.pathname === '/insights/gone' ? { data: {}, status: 404 } : { data: {} }`)));
+      await release(deployNews('1.0.0', counting(`url.pathname === '/insights/gone' ? { data: {}, status: 404 } : { data: {} }`)));
       const pages = rendererWith();
       const drawn = (await pages.drawn(index, '/insights/gone', { canonical: `${site}/insights/gone` }))!;
       expect(drawn.status).toBe(404);
@@ -535,7 +548,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
     });
 
     it('answers 503 with the remote’s own page (its "try again" message), never kept, when the remote could not load its data', async () => {
-      release(deployNews('1.0.0', counting(`url.pathname === '/news' ? { data: { unavailable: true }, status: 503, cacheKey: null } : { data: {} }`)));
+      await release(deployNews('1.0.0', counting(`url.pathname === '/news' ? { data: { unavailable: true }, status: 503, cacheKey: null } : { data: {} }`)));
       const pages = rendererWith();
       const drawn = (await pages.drawn(index, '/news', { canonical: `${site}/news` }))!;
       expect(drawn.status).toBe(503);
@@ -548,7 +561,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
     });
 
     it('reads a release’s bare data as before: kept by address, and the legacy not-found key a 404', async () => {
-      release(deployNews('0.9.0', counting(`url.pathname === '/insights/gone' ? { notFound: true } : { 'list:1': ['an answer'] }`)));
+      await release(deployNews('0.9.0', counting(`url.pathname === '/insights/gone' ? { notFound: true } : { 'list:1': ['an answer'] }`)));
       const pages = rendererWith();
       const first = (await pages.drawn(index, '/news'))!;
       expect(first.status).toBe(200);
@@ -570,7 +583,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
         canonical: `${site}/insights/a?x="y"`,
         jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(2)</script>' }, 'not an object'],
       };
-      release(deployNews('1.0.0', counting(JSON.stringify({ data: {}, head }))));
+      await release(deployNews('1.0.0', counting(JSON.stringify({ data: {}, head }))));
       const html = (await rendererWith().page(index, '/insights/a', { canonical: `${site}/insights/a`, head: '<meta name="site">' }))!;
       expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
       expect(html.match(/<title>/g)).toHaveLength(1);
@@ -592,7 +605,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
 
     it('replaces the shell’s description, and keeps the site’s canonical address when the remote’s is not http(s)', async () => {
       const withDescription = index.replace('<title>', '<meta name=description content="The shell’s."><title>');
-      release(
+      await release(
         deployNews('1.0.0', counting(`{ data: {}, head: { meta: [{ name: 'description', content: 'The article’s.' }], canonical: 'javascript:alert(1)' } }`)),
       );
       const html = (await rendererWith().page(withDescription, '/insights/a', { canonical: `${site}/insights/a` }))!;
@@ -608,7 +621,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
       const realm = runInThisContext('globalThis') as Record<string, unknown>;
       realm.newsKey = key;
       try {
-        release(deployNews('1.0.0', counting(`{ data: {}, cacheKey: globalThis.newsKey.current }`)));
+        await release(deployNews('1.0.0', counting(`{ data: {}, cacheKey: globalThis.newsKey.current }`)));
         const pages = rendererWith();
         expect(await pages.page(index, '/news')).toContain('draw #1');
         expect(await pages.page(index, '/news')).toContain('draw #1');
@@ -629,7 +642,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
       [50_000, [1, 1, 2]],
       [undefined, [1, 2, 3]],
     ])('keeps a page for cacheForMs (%s) at most, the short default when absent', async (cacheForMs, draws) => {
-      release(deployNews('1.0.0', counting(JSON.stringify({ data: {}, cacheKey: 'k', ...(cacheForMs === undefined ? {} : { cacheForMs }) }))));
+      await release(deployNews('1.0.0', counting(JSON.stringify({ data: {}, cacheKey: 'k', ...(cacheForMs === undefined ? {} : { cacheForMs }) }))));
       const pages = rendererWith();
       const now = Date.now();
       const seen: string[] = [];

@@ -5,12 +5,23 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, defaultBrand, pageLoadTimingName, runtimeConfigSchema } from '@tenants/shared/model';
-import { buildTestApp } from '../helper';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { testConfig } from '../helper';
 import { acceptedEncoding } from '../../src/site/compress-html';
 
 const immutable = 'public, max-age=31536000, immutable';
 const version = 'remotes/news/1.0.0-ab12cd34';
 const registry = { news: `/${version}/mf-manifest.json` };
+
+/** The site on a migrated database of its own: the release state it serves is there (decision 0019). */
+async function buildTestApp(env: Record<string, string>): Promise<FastifyInstance> {
+  const config = testConfig(env);
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  return buildApp({ config, database });
+}
 
 /** A deploy folder laid out the way the deploy tooling fills it, plus a secret beside it. */
 function makeDeploy(base: string): string {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { forgetReleaseActor } from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
 import { forgetMailTo } from '../../mail/forget-recipient';
 import { stripDonationsOf } from '../donation/donation.service';
 import { anonymiseEnquiriesOf, unassignEnquiriesOf } from '../enquiry/enquiry.service';
 import { forgetAuditActor, forgetInvitationsTo, removeAllFactors } from '../staff';
 import { forgetQueueCursor } from '../newsletters/newsletters.service';
+import { importDeployFolder } from '../releases/release-import';
+import { forgetReleaseActor } from '../releases/release-state';
 import { removeContact } from '../subscriptions/subscriptions.service';
 import { deleteMember, type MemberSummary } from './members.repository';
 import { deleteMemberRecords } from './member-records.repository';
@@ -16,8 +17,8 @@ import { deleteMemberRecords } from './member-records.repository';
  * member's own deletion (account-data.service.ts) are the same. The account with its sessions and reset
  * links goes; the enquiries sent with its e-mail are anonymised; its donations keep only what the accounts
  * must keep for six years; its list entries and consent records go; mail to it waiting in the queue goes;
- * staff invitations to the address go; a newsletter's queueing cursor and the release history
- * (`deployDir`'s releases.jsonl, where an admin is the actor) stop naming it. Gives counts for the audit row
+ * staff invitations to the address go; a newsletter's queueing cursor and the release history (where an
+ * admin is the actor; `deployDir`: where history from before the database comes from) stop naming it. Gives counts for the audit row
  * (never a name or address).
  */
 export async function eraseMemberData(trx: Kysely<Database>, member: MemberSummary, now: Date, deployDir: string) {
@@ -37,8 +38,8 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
   await deleteMember(trx, member.id);
   // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
   await forgetAuditActor(trx, member.id, member.email);
-  // Last, so a failure before leaves the file as it was; the file cannot roll back with the transaction, but
-  // naming a pseudonym there for someone whose erasure then failed loses nothing.
-  forgetReleaseActor(deployDir, member.email, `erased-${randomBytes(4).toString('hex')}`);
+  // The deploy folder's old history first (once), so it cannot bring their e-mail back later.
+  await importDeployFolder(trx, deployDir);
+  await forgetReleaseActor(trx, member.email, `erased-${randomBytes(4).toString('hex')}`);
   return { enquiries, donations, listEntries, mails };
 }

@@ -6,7 +6,8 @@ import listReleasesRoute from './routes/list-releases';
 import promoteCanaryRoute from './routes/promote-canary';
 import rollBackRoute from './routes/roll-back';
 import startCanaryRoute from './routes/start-canary';
-import { defineModule } from '../module';
+import { defineModule, tableTypes } from '../module';
+import type { ReleaseTables } from './releases.tables';
 
 /**
  * Releases in the staff area (README "Release and roll back one remote"): the releases page's API, for
@@ -22,4 +23,4 @@ const releasesRoutes: FastifyPluginAsync = async (app) => {
   app.telemetry.onRollback.push((rolledBack) => recordAutoRollback(deps, rolledBack));
 };
 
-export default defineModule({ name: 'releases', routes: releasesRoutes });
+export default defineModule({ name: 'releases', routes: releasesRoutes, tables: tableTypes<ReleaseTables>() });

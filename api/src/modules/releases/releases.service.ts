@@ -9,32 +9,34 @@ import {
   type ReleaseRemote,
   type ReleaseVersion,
 } from '@tenants/shared/model';
+import type { Database } from '../../db/tables';
+import { HttpError } from '../../http-errors';
+import { recordAudit, type Actor } from '../staff/staff.service';
+import { releaseFigures, remoteTopErrors } from '../telemetry/telemetry.service';
+import { judgeRunningCanary, type ReleaseThresholds, type RolledBack } from '../telemetry/release-watch';
+import { releaseStateReady } from './release-import';
 import {
   canaryOf,
   endCanary,
   pointRemote,
   promoteCanary,
   readHistory,
-  readRegistry,
+  readReleaseState,
   startCanary,
-  versionOfEntry,
   versionsOf,
   type ReleaseRecord,
-} from '@tenants/release-registry';
-import type { Database } from '../../db/tables';
-import { HttpError } from '../../http-errors';
-import { recordAudit, type Actor } from '../staff/staff.service';
-import { releaseFigures, remoteTopErrors } from '../telemetry/telemetry.service';
-import { judgeRunningCanary, type ReleaseThresholds, type RolledBack } from '../telemetry/release-watch';
+  type RunningCanary,
+} from './release-state';
 
 /**
- * The releases page's work (README "Release and roll back one remote"): the state is the deploy folder's
- * (the release-registry package, which the release scripts use too), the figures the telemetry's. Every action
- * is a line in the release history with the admin's e-mail as its actor, and a row in the audit log.
+ * The releases page's work (README "Release and roll back one remote"): the state is the database's
+ * (release-state.ts, which the release CLI changes too), the figures the telemetry's. Every action is a row in
+ * the release history with the admin's e-mail as its actor, and a row in the audit log.
  */
 export interface ReleaseDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** The deploy folder: where release state from before the database is imported from, once. */
   deployDir: string;
   /** The canary watch's settings, for its judgement on the page (none: the page shows no judgement). */
   thresholds?: ReleaseThresholds;
@@ -46,32 +48,32 @@ export const releaseWatchActor: Actor = { id: null, email: 'release-watch', role
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-/** The registry's entry of a released remote; an unknown name (or one named like a built-in) is a 404. */
-function releasedRemote(deployDir: string, remote: string): { stable: string | undefined } {
-  const registry = readRegistry(deployDir);
-  if (!Object.hasOwn(registry, remote)) throw new HttpError(404, releaseMessages.unknownRemote);
-  return { stable: versionOfEntry(registry[remote]) };
+/** The stable version of a released remote; an unknown name (or one named like a built-in) is a 404. */
+async function releasedRemote(deps: ReleaseDeps, remote: string): Promise<{ stable: string | undefined }> {
+  await releaseStateReady(deps.db, deps.deployDir);
+  const { stable } = await readReleaseState(deps.db);
+  if (!Object.hasOwn(stable, remote)) throw new HttpError(404, releaseMessages.unknownRemote);
+  return { stable: stable[remote] };
 }
 
-/** A version the deploy folder holds for the remote (by its folder's name: nothing else can be named). */
-function deployedVersion(deployDir: string, remote: string, version: string): string {
-  if (!versionsOf(deployDir, remote).includes(version)) throw new HttpError(400, releaseMessages.unknownVersion);
+/** A version the release store holds for the remote (by its name: nothing else can be named). */
+async function deployedVersion(deps: ReleaseDeps, remote: string, version: string): Promise<string> {
+  if (!(await versionsOf(deps.db, remote)).includes(version)) throw new HttpError(400, releaseMessages.unknownVersion);
   return version;
 }
 
-/** The history lines of a remote as the page shows them, newest first; a line that is not one is left out. */
-function historyOf(records: ReleaseRecord[], remote: string): ReleaseHistoryEntry[] {
+/** The history rows of a remote as the page shows them, newest first; a row that is not one is left out. */
+function historyOf(records: ReleaseRecord[]): ReleaseHistoryEntry[] {
   const lines: ReleaseHistoryEntry[] = [];
-  for (let i = records.length - 1; i >= 0 && lines.length < releaseHistoryLength; i -= 1) {
-    if (records[i].remote !== remote) continue;
-    const line = releaseHistoryEntrySchema.safeParse(records[i]);
+  for (const record of records) {
+    // The schema keeps what the page shows (not the order, the remote or the stable version beside a canary).
+    const line = releaseHistoryEntrySchema.safeParse(record);
     if (line.success) lines.push(line.data);
   }
   return lines;
 }
 
-async function remoteReleases(deps: ReleaseDeps, remote: string, stable: string | undefined, records: ReleaseRecord[]): Promise<ReleaseRemote> {
-  const canary = canaryOf(deps.deployDir, remote);
+async function remoteReleases(deps: ReleaseDeps, remote: string, stable: string | undefined, canary: RunningCanary | undefined): Promise<ReleaseRemote> {
   const judged =
     canary?.version && stable && deps.thresholds
       ? await judgeRunningCanary(deps.db, remote, { version: canary.version, startedAt: canary.startedAt }, stable, deps.thresholds)
@@ -102,36 +104,36 @@ async function remoteReleases(deps: ReleaseDeps, remote: string, stable: string 
     remote,
     stable: stable ?? null,
     canary: running,
-    deployed: versionsOf(deps.deployDir, remote).reverse(),
+    deployed: (await versionsOf(deps.db, remote)).reverse(),
     versions,
     topErrors: await remoteTopErrors(deps.db, remote, releaseTopErrorsLength),
-    history: historyOf(records, remote),
+    history: historyOf(await readHistory(deps.db, { remote, limit: releaseHistoryLength })),
   };
 }
 
 /** Every remote in the registry, by name: its versions and their figures, top errors and history. */
 export async function releaseOverview(deps: ReleaseDeps): Promise<ReleaseRemote[]> {
-  const registry = readRegistry(deps.deployDir);
-  const records = readHistory(deps.deployDir);
-  const remotes = Object.keys(registry).sort();
-  return Promise.all(remotes.map((remote) => remoteReleases(deps, remote, versionOfEntry(registry[remote]), records)));
+  await releaseStateReady(deps.db, deps.deployDir);
+  const { stable, canaries } = await readReleaseState(deps.db);
+  const remotes = Object.keys(stable).sort();
+  return Promise.all(remotes.map((remote) => remoteReleases(deps, remote, stable[remote], canaries[remote])));
 }
 
 /** Puts a deployed version beside the stable one for `percent` % of page loads (replacing a running canary). */
 export async function startRemoteCanary(deps: ReleaseDeps, actor: Actor, remote: string, { version, percent }: ReleaseCanaryRequest): Promise<void> {
-  const { stable } = releasedRemote(deps.deployDir, remote);
-  deployedVersion(deps.deployDir, remote, version);
+  const { stable } = await releasedRemote(deps, remote);
+  await deployedVersion(deps, remote, version);
   if (!stable) throw new HttpError(400, releaseMessages.noStable);
   if (stable === version) throw new HttpError(400, releaseMessages.alreadyStable);
-  startCanary(deps.deployDir, remote, version, percent, { actor: actor.email });
+  await startCanary(deps.db, remote, version, percent, { actor: actor.email });
   await recordAudit(deps, actor, { action: 'release.canary', targetType: 'remote', targetId: remote, data: { remote, version, percent } });
 }
 
 /** Makes the running canary the stable version for every page load. */
 export async function promoteRemoteCanary(deps: ReleaseDeps, actor: Actor, remote: string): Promise<void> {
-  const { stable } = releasedRemote(deps.deployDir, remote);
-  if (!canaryOf(deps.deployDir, remote)?.version) throw new HttpError(409, releaseMessages.noCanary);
-  const version = promoteCanary(deps.deployDir, remote, { actor: actor.email });
+  const { stable } = await releasedRemote(deps, remote);
+  if (!(await canaryOf(deps.db, remote))) throw new HttpError(409, releaseMessages.noCanary);
+  const version = await promoteCanary(deps.db, remote, { actor: actor.email });
   await recordAudit(deps, actor, {
     action: 'release.promote',
     targetType: 'remote',
@@ -145,17 +147,17 @@ export async function promoteRemoteCanary(deps: ReleaseDeps, actor: Actor, remot
  * version, a running canary ending first (as `rollback-remote.mjs <remote> <version>` does). Answers what it did.
  */
 export async function rollBackRemote(deps: ReleaseDeps, actor: Actor, remote: string, version: string | undefined): Promise<'canary' | 'version'> {
-  const { stable } = releasedRemote(deps.deployDir, remote);
+  const { stable } = await releasedRemote(deps, remote);
   if (version === undefined) {
-    const ended = endCanary(deps.deployDir, remote, { actor: actor.email, action: 'rollback' });
+    const ended = await endCanary(deps.db, remote, { actor: actor.email, action: 'rollback' });
     if (!ended?.version) throw new HttpError(409, releaseMessages.noCanary);
     await recordAudit(deps, actor, { action: 'release.rollback', targetType: 'remote', targetId: remote, data: { remote, version: ended.version } });
     return 'canary';
   }
-  deployedVersion(deps.deployDir, remote, version);
+  await deployedVersion(deps, remote, version);
   // Back to the stable version is a rollback only when a canary runs beside it: otherwise nothing would change.
-  if (version === stable && !canaryOf(deps.deployDir, remote)) throw new HttpError(400, releaseMessages.alreadyStable);
-  pointRemote(deps.deployDir, remote, version, { actor: actor.email, action: 'rollback' });
+  if (version === stable && !(await canaryOf(deps.db, remote))) throw new HttpError(400, releaseMessages.alreadyStable);
+  await pointRemote(deps.db, remote, version, { actor: actor.email, action: 'rollback' });
   await recordAudit(deps, actor, {
     action: 'release.rollback',
     targetType: 'remote',

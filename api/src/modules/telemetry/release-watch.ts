@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { canaryOf, endCanary, readCanaries, readRegistry, versionOfEntry } from '@tenants/release-registry';
 import type { Database } from '../../db/tables';
+import { releaseStateReady } from '../releases/release-import';
+import { endCanary, readReleaseState } from '../releases/release-state';
 import { judgeCanary, type CanaryJudgement } from './canary-rule';
 import { p75 } from './histogram';
 import type { RollbackFigures } from './release.emails';
@@ -163,11 +164,11 @@ export async function watchCanaries(
 ): Promise<RolledBack[]> {
   const rolledBack: RolledBack[] = [];
   if (lease && !(await lease())) return rolledBack;
-  const registry = readRegistry(deployDir);
-  for (const remote of Object.keys(readCanaries(deployDir))) {
-    const canary = canaryOf(deployDir, remote);
-    const stable = versionOfEntry(registry[remote]);
-    if (!canary?.version || !stable) continue;
+  await releaseStateReady(db, deployDir);
+  const state = await readReleaseState(db);
+  for (const [remote, canary] of Object.entries(state.canaries)) {
+    const stable = state.stable[remote];
+    if (!stable) continue;
     const from = (canary.startedAt ?? new Date(0).toISOString()).slice(0, 16);
     const [ofCanary, ofStable, newErrors] = await Promise.all([
       versionFigures(db, remote, canary.version, from),
@@ -186,7 +187,9 @@ export async function watchCanaries(
     };
     // Still ours after the queries (a stalled instance may have lost it): else the new holder acts.
     if (lease && !(await lease())) break;
-    const ended = endCanary(deployDir, remote, {
+    // Only the canary judged: one started in between is judged at the next look. One row, whoever acts.
+    const ended = await endCanary(db, remote, {
+      version: canary.version,
       actor: 'release-watch',
       action: 'auto-rollback',
       reason,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReleaseStore } from '@tenants/release-registry/release-store';
 import fp from 'fastify-plugin';
 import type { ReleasesConfig, TelemetryConfig } from './telemetry.config';
 import { telemetryAggregator, type TelemetryAggregator } from './aggregator';
@@ -7,6 +8,7 @@ import { pageLoadIds, type PageLoadIds } from './page-load';
 import { releaseLease } from './release-lease';
 import type { PageLoadBudget } from './admission';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';
+import { releaseStoreOf } from '../releases/release-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +20,10 @@ declare module 'fastify' {
       watch(): Promise<RolledBack[]>;
       /** Called with every canary the watch rolls back (the audit log and the alert mail hook in here). */
       onRollback: Array<(rolledBack: RolledBack) => Promise<void>>;
-      /** The deploy folder the watch reads (DEPLOY_DIR): the releases page acts on the same one. */
+      /** The deploy folder (DEPLOY_DIR): where release state from before the database is imported from. */
       deployDir: string;
+      /** Where the release files are (the deploy folder or a bucket): the site server runs versions from it. */
+      releaseStore: ReleaseStore;
       /** The watch's settings: the releases page shows its judgement of each running canary. */
       thresholds: ReleasesConfig;
       /**
@@ -89,7 +93,17 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
   };
   app.decorate(
     'telemetry',
-    Object.assign(aggregator, { flush, watch, onRollback, deployDir: opts.deployDir, thresholds: opts.releases, pageLoad, pageLoads, budget }),
+    Object.assign(aggregator, {
+      flush,
+      watch,
+      onRollback,
+      deployDir: opts.deployDir,
+      releaseStore: releaseStoreOf(opts.deployDir, opts.releases.store),
+      thresholds: opts.releases,
+      pageLoad,
+      pageLoads,
+      budget,
+    }),
   );
   // Whoever watches releases hears of an automatic rollback at once (RELEASE_ALERT_EMAIL), through the mail queue.
   onRollback.push(async ({ remote, version, reason, figures }) => {

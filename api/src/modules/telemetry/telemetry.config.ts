@@ -1,5 +1,6 @@
 import type { CoreConfig } from '../../config/core';
 import { blank, decimal, integer, type Env } from '../../config/parse';
+import type { ReleaseStoreSettings } from '../releases/release-files';
 
 /** Browsers' reports (docs/product/telemetry.md). */
 export interface TelemetryConfig {
@@ -29,6 +30,20 @@ export interface ReleasesConfig {
   minInpSamples: number;
   /** Where the alert of an automatic rollback goes (RELEASE_ALERT_EMAIL; STAFF_EMAIL when unset). */
   alertEmail: string;
+  /** The release files' bucket (RELEASE_STORE_BUCKET and its settings); unset: the deploy folder. */
+  store?: ReleaseStoreSettings;
+}
+
+/** An S3-compatible bucket for the release files, when RELEASE_STORE_BUCKET names one. */
+function releaseStoreSettings(env: Env): ReleaseStoreSettings | undefined {
+  if (blank(env.RELEASE_STORE_BUCKET)) return undefined;
+  return {
+    bucket: env.RELEASE_STORE_BUCKET!.trim(),
+    // Keys under it end in remotes/<name>/<version>/<file>, the paths the site serves.
+    prefix: blank(env.RELEASE_STORE_PREFIX) ? '' : env.RELEASE_STORE_PREFIX!.trim().replace(/^\/+/, ''),
+    ...(blank(env.RELEASE_STORE_ENDPOINT) ? {} : { endpoint: env.RELEASE_STORE_ENDPOINT!.trim() }),
+    ...(blank(env.RELEASE_STORE_REGION) ? {} : { region: env.RELEASE_STORE_REGION!.trim() }),
+  };
 }
 
 /** The reports' settings and the canary watch's, which judges releases by those reports (release-watch.ts). */
@@ -52,6 +67,7 @@ export function loadTelemetryConfig(env: Env, { brand }: CoreConfig): { telemetr
       inpRatio: decimal(env, 'RELEASE_INP_RATIO', 1.5, 1, 100),
       minInpSamples: integer(env, 'RELEASE_MIN_INP_SAMPLES', 20, 1, 1_000_000),
       alertEmail: blank(env.RELEASE_ALERT_EMAIL) ? (blank(env.STAFF_EMAIL) ? brand.email : env.STAFF_EMAIL!.trim()) : env.RELEASE_ALERT_EMAIL!.trim(),
+      ...(releaseStoreSettings(env) ? { store: releaseStoreSettings(env) } : {}),
     },
   };
 }

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readHistory, recordRelease } from '@tenants/release-registry';
+import { readHistory, recordRelease } from '../../../src/modules/releases/release-state';
 import { createNewsletter } from '../../../src/modules/newsletters/newsletters.service';
 import { insertInvitation } from '../../../src/modules/staff/invitations/invitations.repository';
 import { addSubscription } from '../../../src/modules/subscriptions/subscriptions.repository';
@@ -29,8 +29,8 @@ describeEachDatabase(
       const db = suite.database.db;
       const now = clock.now();
       // Once an admin who released things, invited (and invited again) to the staff area.
-      recordRelease(deployDir, { actor: leaver.email, remote: 'news', action: 'release', version: '1.0.0-aaaaaaaa' });
-      recordRelease(deployDir, { actor: 'cli', remote: 'news', action: 'release', version: '1.1.0-bbbbbbbb' });
+      await recordRelease(db, { actor: leaver.email, remote: 'news', action: 'release', version: '1.0.0-aaaaaaaa' });
+      await recordRelease(db, { actor: 'cli', remote: 'news', action: 'release', version: '1.1.0-bbbbbbbb' });
       for (const accepted of [true, false]) {
         const id = await insertInvitation(db, {
           email: leaver.email,
@@ -52,13 +52,11 @@ describeEachDatabase(
       const erased = await call(suite, 'POST', `/api/staff/members/${leaver.id}/erase`, admin.token, { confirm: leaver.email });
       expect(erased.statusCode).toBe(200);
 
-      const history = readFileSync(path.join(deployDir, 'releases.jsonl'), 'utf8');
-      expect(history).not.toContain(leaver.email);
-      expect(
-        readHistory(deployDir)
-          .map((line) => line.actor)
-          .slice(-2),
-      ).toEqual([expect.stringMatching(/^erased-[0-9a-f]{8}$/), 'cli']);
+      expect(await db.selectFrom('release_history').select('seq').where('actor', '=', leaver.email).execute()).toEqual([]);
+      expect((await readHistory(db, { remote: 'news', limit: 2 })).map((line) => line.actor).reverse()).toEqual([
+        expect.stringMatching(/^erased-[0-9a-f]{8}$/),
+        'cli',
+      ]);
       expect(await db.selectFrom('staff_invitations').selectAll().where('email', '=', leaver.email).execute()).toEqual([]);
       const cursor = (await db.selectFrom('newsletters').select('queue_cursor').where('id', '=', newsletter.id).executeTakeFirstOrThrow()).queue_cursor;
       const expected = await db

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -13,25 +13,19 @@ import {
   staffReleasesResponseSchema,
   telemetryPath,
 } from '@tenants/shared/model';
-import { canaryOf, pointRemote, readHistory, readRegistry, startCanary, versionOfEntry } from '@tenants/release-registry';
+import { addVersion, canaryOf, pointRemote, readHistory, readReleaseState, startCanary } from '../../../src/modules/releases/release-state';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 import { auditRows, call, clock, expectError, person, totpCode, type Person } from '../staff/fixtures';
 
 jest.setTimeout(60_000);
 
 // The staff area's releases page (admins): figures per version from browsers' reports, and canary, promote
-// and rollback acting on the deploy folder as the release scripts do, each in the history and the audit log.
+// and rollback acting on the release state in the database as the release CLI does, each in the history and
+// the audit log.
 
 const [v1, v2, v3] = ['1.0.0-aaaaaaaa', '1.1.0-bbbbbbbb', '1.2.0-cccccccc'];
+// An empty deploy folder: the state is the database's.
 const deployDir = mkdtempSync(path.join(tmpdir(), 'tenants-releases-'));
-[v1, v2, v3].forEach((version, i) => {
-  const dir = path.join(deployDir, 'remotes/news', version);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  // Deployed one after the other: the page lists them newest first.
-  const at = new Date(Date.UTC(2026, 0, 1 + i));
-  utimesSync(dir, at, at);
-});
 afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
@@ -60,14 +54,19 @@ describeEachDatabase(
   'releases (staff area)',
   (suite) => {
     let admin: Person;
+    const db = () => suite.database.db;
+    const stableNow = async () => (await readReleaseState(db())).stable.news;
+    /** The history of news, oldest first. */
+    const historyNow = async () => (await readHistory(db(), { remote: 'news' })).reverse();
     beforeAll(async () => {
       admin = await person(suite, 'admin');
     });
     beforeEach(async () => {
       // Each test starts from news 1.0.0 stable, no canary and no history, and no reports.
-      rmSync(path.join(deployDir, 'canaries.json'), { force: true });
-      rmSync(path.join(deployDir, 'releases.jsonl'), { force: true });
-      pointRemote(deployDir, 'news', v1);
+      for (const table of ['release_history', 'release_canaries', 'release_registry', 'release_versions'] as const) await db().deleteFrom(table).execute();
+      // Deployed one after the other: the page lists them newest first.
+      for (const [i, version] of [v1, v2, v3].entries()) await addVersion(db(), 'news', version, new Date(Date.UTC(2026, 0, 1 + i)).toISOString());
+      await pointRemote(db(), 'news', v1);
       await suite.app.telemetry.flush();
       for (const table of ['telemetry_counts', 'telemetry_vitals', 'telemetry_errors'] as const) await suite.database.db.deleteFrom(table).execute();
     });
@@ -93,8 +92,8 @@ describeEachDatabase(
         );
         const staff = await person(suite, 'staff');
         expectError(await call(suite, method, url, staff.token, body), 403, staffMessages.adminOnly);
-        expect(readRegistry(deployDir).news).toBe(entry(v1));
-        expect(canaryOf(deployDir, 'news')).toBeUndefined();
+        expect(await stableNow()).toBe(v1);
+        expect(await canaryOf(db(), 'news')).toBeUndefined();
       });
 
       it('canary, promote and rollback need a second factor (not a password) from the last 5 minutes; reading does not', async () => {
@@ -108,7 +107,7 @@ describeEachDatabase(
           expectError(await call(suite, 'POST', url, fresh.token, body), 403, staffMessages.freshFactorRequired);
         }
         expect((await call(suite, 'GET', staffReleasesPath, fresh.token)).statusCode).toBe(200);
-        expect(readHistory(deployDir, 'news').map((line) => line.action)).toEqual(['release']);
+        expect((await historyNow()).map((line) => line.action)).toEqual(['release']);
         expect((await call(suite, 'POST', '/api/staff/reauth', fresh.token, { password: fresh.password })).statusCode).toBe(200);
         expectError(
           await call(suite, 'POST', staffReleaseCanaryPath('news'), fresh.token, { version: v2, percent: 10 }),
@@ -117,12 +116,12 @@ describeEachDatabase(
         );
         expect((await call(suite, 'POST', '/api/staff/reauth', fresh.token, { code: await totpCode(fresh.totpSecret!) })).statusCode).toBe(200);
         expect((await call(suite, 'POST', staffReleaseCanaryPath('news'), fresh.token, { version: v2, percent: 10 })).statusCode).toBe(200);
-        expect(canaryOf(deployDir, 'news')).toMatchObject({ version: v2, percent: 10 });
+        expect(await canaryOf(db(), 'news')).toMatchObject({ version: v2, percent: 10 });
       });
     });
 
     it('shows each version’s figures for the last hour and day, the top errors and the history, newest first', async () => {
-      startCanary(deployDir, 'news', v2, 25, { actor: 'cli' });
+      await startCanary(db(), 'news', v2, 25, { actor: 'cli' });
       let last = '';
       for (let i = 0; i < 4; i += 1) {
         await beacon(
@@ -174,11 +173,10 @@ describeEachDatabase(
       ]);
     });
 
-    it('keeps the history to the last 50 lines and skips a line that is not one', async () => {
-      writeFileSync(path.join(deployDir, 'releases.jsonl'), `not json\n${JSON.stringify({ remote: 'news', action: 'release' })}\n`, { flag: 'a' });
+    it('keeps the history to the last 50 rows', async () => {
       for (let i = 0; i < 30; i += 1) {
-        startCanary(deployDir, 'news', v2, 5, { actor: 'cli' });
-        pointRemote(deployDir, 'news', v1, { action: 'rollback' });
+        await startCanary(db(), 'news', v2, 5, { actor: 'cli' });
+        await pointRemote(db(), 'news', v1, { action: 'rollback' });
       }
       const [news] = await overview(suite, admin);
       expect(news.history).toHaveLength(50);
@@ -188,8 +186,8 @@ describeEachDatabase(
     it('starts a canary as the admin, in the history and the audit log, and refuses what cannot be one', async () => {
       const res = await call(suite, 'POST', staffReleaseCanaryPath('news'), admin.token, { version: v2, percent: 10 });
       expect(res.json()).toEqual({ success: true, message: releaseMessages.canaryStarted });
-      expect(canaryOf(deployDir, 'news')).toMatchObject({ version: v2, percent: 10 });
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({ actor: admin.email, action: 'canary', version: v2, percent: 10 });
+      expect(await canaryOf(db(), 'news')).toMatchObject({ version: v2, percent: 10 });
+      expect((await historyNow()).at(-1)).toMatchObject({ actor: admin.email, action: 'canary', version: v2, percent: 10 });
       const audit = await lastAudit(suite, 'release.canary', admin.email);
       expect(audit).toMatchObject({ actor_id: admin.id, actor_email: admin.email, target_type: 'remote', target_id: 'news' });
       expect(JSON.parse(audit!.data)).toEqual({ remote: 'news', version: v2, percent: 10 });
@@ -211,8 +209,8 @@ describeEachDatabase(
         releaseMessages.unknownRemote,
       );
       // Nothing refused changed anything.
-      expect(canaryOf(deployDir, 'news')).toMatchObject({ version: v2, percent: 10 });
-      expect(readHistory(deployDir, 'news')).toHaveLength(2);
+      expect(await canaryOf(db(), 'news')).toMatchObject({ version: v2, percent: 10 });
+      expect(await historyNow()).toHaveLength(2);
     });
 
     it('promotes the canary (409 without one), in the history and the audit log', async () => {
@@ -221,9 +219,9 @@ describeEachDatabase(
       await call(suite, 'POST', staffReleaseCanaryPath('news'), admin.token, { version: v3, percent: 50 });
       const res = await call(suite, 'POST', staffReleasePromotePath('news'), admin.token);
       expect(res.json()).toEqual({ success: true, message: releaseMessages.promoted });
-      expect(versionOfEntry(readRegistry(deployDir).news)).toBe(v3);
-      expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({ actor: admin.email, action: 'promote', version: v3, from: v1 });
+      expect(await stableNow()).toBe(v3);
+      expect(await canaryOf(db(), 'news')).toBeUndefined();
+      expect((await historyNow()).at(-1)).toMatchObject({ actor: admin.email, action: 'promote', version: v3, from: v1 });
       expect(JSON.parse((await lastAudit(suite, 'release.promote', admin.email))!.data)).toEqual({ remote: 'news', version: v3, from: v1 });
     });
 
@@ -232,18 +230,18 @@ describeEachDatabase(
       expectError(await call(suite, 'POST', rollback, admin.token, {}), 409, releaseMessages.noCanary);
       await call(suite, 'POST', staffReleaseCanaryPath('news'), admin.token, { version: v2, percent: 20 });
       expect((await call(suite, 'POST', rollback, admin.token, {})).json()).toEqual({ success: true, message: releaseMessages.canaryEnded });
-      expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(versionOfEntry(readRegistry(deployDir).news)).toBe(v1);
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({ actor: admin.email, action: 'rollback', version: v2 });
+      expect(await canaryOf(db(), 'news')).toBeUndefined();
+      expect(await stableNow()).toBe(v1);
+      expect((await historyNow()).at(-1)).toMatchObject({ actor: admin.email, action: 'rollback', version: v2 });
       expect(JSON.parse((await lastAudit(suite, 'release.rollback', admin.email))!.data)).toEqual({ remote: 'news', version: v2 });
 
       // To a chosen version: a running canary ends first.
-      pointRemote(deployDir, 'news', v3);
+      await pointRemote(db(), 'news', v3);
       await call(suite, 'POST', staffReleaseCanaryPath('news'), admin.token, { version: v2, percent: 20 });
       expect((await call(suite, 'POST', rollback, admin.token, { version: v1 })).json()).toEqual({ success: true, message: releaseMessages.rolledBack });
-      expect(versionOfEntry(readRegistry(deployDir).news)).toBe(v1);
-      expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').slice(-2)).toEqual([
+      expect(await stableNow()).toBe(v1);
+      expect(await canaryOf(db(), 'news')).toBeUndefined();
+      expect((await historyNow()).slice(-2)).toEqual([
         expect.objectContaining({ actor: admin.email, action: 'rollback', version: v2 }),
         expect.objectContaining({ actor: admin.email, action: 'rollback', version: v1, from: v3 }),
       ]);

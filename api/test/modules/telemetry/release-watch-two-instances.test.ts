@@ -4,20 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { telemetryPath } from '@tenants/shared/model';
-import { canaryOf, readHistory, startCanary } from '@tenants/release-registry';
-import { pointRemote } from '../../../../scripts/lib/deploy.mjs';
 import { buildApp } from '../../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
 import { migrateToLatest } from '../../../src/db/migrate';
 import { releaseLease } from '../../../src/modules/telemetry/release-lease';
+import { addVersion, canaryOf, pointRemote, readReleaseState, startCanary } from '../../../src/modules/releases/release-state';
 import { connectedToRedis, describeWithPostgres, describeWithRedis, preparePostgresSchema, testConfig, visitorIp } from '../../helper';
 import { waitFor } from '../../fakes/net';
 
 jest.setTimeout(60_000);
 
-// Two production instances behind a load balancer, one PostgreSQL schema, one Redis, one deploy folder, both
-// running the canary watch: a broken canary at 50 % is ended once at a small site's 20 page loads (one
-// history line, one alert mail), and every later page load of either instance gets the stable version.
+// Two production instances behind a load balancer, one PostgreSQL schema (the release state's tables), one
+// Redis, both running the canary watch: a broken canary at 50 % is ended once at a small site's 20 page loads
+// (one history row, one alert mail), and every later page load of either instance gets the stable version.
 
 const stable = '1.0.0-aaaaaaaa';
 const canary = '1.1.0-bbbbbbbb';
@@ -38,11 +37,15 @@ describeWithPostgres('the canary watch on two instances', () => {
         mkdirSync(path.join(deployDir, 'remotes/news', version), { recursive: true });
         writeFileSync(path.join(deployDir, 'remotes/news', version, 'mf-manifest.json'), '{}');
       }
+      // A shell to draw pages with: each page names the versions it was drawn with.
+      mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
+      writeFileSync(path.join(deployDir, 'shell/index.html'), '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>');
       const env = {
         ...schema.env,
         REDIS_URL: redisUrl,
         SIGNING_SECRET: randomBytes(32).toString('hex'),
         DEPLOY_DIR: deployDir,
+        SERVE_SITE: '1',
         RELEASE_ALERT_EMAIL: alertTo,
         MAIL_QUEUE_POLL_MS: '50',
         // The looks are the test's own (below), both instances at once each time.
@@ -66,10 +69,27 @@ describeWithPostgres('the canary watch on two instances', () => {
       rmSync(deployDir, { recursive: true, force: true });
     });
 
-    it('ends a canary whose page loads report errors once, at 20 page loads: one history line, one mail', async () => {
+    it('ends a canary whose page loads report errors once, at 20 page loads: one history row, one mail, the stable version on both', async () => {
       const [a, b] = instances.map((i) => i.app);
-      pointRemote(deployDir, 'news', stable);
-      startCanary(deployDir, 'news', canary, 50);
+      const db = instances[0].database.db;
+      // As `release deploy` leaves them: both versions in the store, the stable one released, the other a canary.
+      for (const version of [stable, canary]) await addVersion(db, 'news', version);
+      await pointRemote(db, 'news', stable);
+      await startCanary(db, 'news', canary, 50);
+      // Pages drawn by either instance: the versions each names (remote-versions), for a share of `loads` page loads.
+      const drawnVersions = async (app: FastifyInstance, loads: number) => {
+        const seen = new Set<string>();
+        for (let i = 0; i < loads; i += 1) {
+          // The home page: the shell's, so the page views counted are not news's (the watch's figures stay the test's).
+          const html = (await app.inject({ method: 'GET', url: '/' })).body;
+          const json = /<script type="application\/json" id="remote-versions">(.*?)<\/script>/.exec(html)?.[1];
+          seen.add((JSON.parse(json ?? '{}') as Record<string, string>).news);
+        }
+        return [...seen].sort();
+      };
+      // Both instances read the canary from the database: at 50 %, 30 page loads each draw both versions.
+      expect(await drawnVersions(a, 30)).toEqual([entry(stable), entry(canary)].sort());
+      expect(await drawnVersions(b, 30)).toEqual([entry(stable), entry(canary)].sort());
       const send = (app: FastifyInstance, pageLoad: string, version: string) =>
         app.inject({
           method: 'POST',
@@ -89,7 +109,7 @@ describeWithPostgres('the canary watch on two instances', () => {
 
       const ended: Array<{ pageLoads: number; by: string }> = [];
       let pageLoads = 1;
-      for (let pair = 0; pair < 15 && canaryOf(deployDir, 'news'); pair += 1) {
+      for (let pair = 0; pair < 15 && (await canaryOf(db, 'news')); pair += 1) {
         // A canary page load drawn by one instance reports to the other; a clean stable one beside it.
         const drawnBy = pair % 2 ? b : a;
         await send(pair % 2 ? a : b, drawnBy.telemetry.pageLoad({ news: entry(canary) }, 'news', '/news')!, canary);
@@ -109,13 +129,17 @@ describeWithPostgres('the canary watch on two instances', () => {
       // 10 canary page loads, all with errors, against 1 of 11 stable ones: the first look past the 10-page-load floor.
       expect(ended[0].pageLoads).toBeGreaterThanOrEqual(18);
       expect(ended[0].pageLoads).toBeLessThanOrEqual(24);
-      expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').filter((line) => line.action === 'auto-rollback')).toEqual([
-        expect.objectContaining({ actor: 'release-watch', version: canary, figures: expect.objectContaining({ canaryErrorPageLoads: 10 }) }),
-      ]);
+      expect(await canaryOf(db, 'news')).toBeUndefined();
+      expect(await readReleaseState(db)).toEqual(expect.objectContaining({ stable: { news: stable }, canaries: {} }));
+      const rows = await db.selectFrom('release_history').selectAll().where('action', '=', 'auto-rollback').execute();
+      expect(rows).toEqual([expect.objectContaining({ actor: 'release-watch', remote: 'news', version: canary })]);
+      expect(JSON.parse(rows[0].figures!)).toEqual(expect.objectContaining({ canaryErrorPageLoads: 10 }));
+
+      // Every later page load of either instance gets the stable version.
+      expect(await drawnVersions(a, 20)).toEqual([entry(stable)]);
+      expect(await drawnVersions(b, 20)).toEqual([entry(stable)]);
 
       // One alert, whichever instance's mail worker delivers it; a look later by either instance changes nothing.
-      const db = instances[0].database.db;
       const alerts = () => db.selectFrom('mail_outbox').select('subject').where('to_address', '=', alertTo).execute();
       await waitFor(async () => (await alerts()).length > 0, 'the alert mail', 20_000);
       expect(await Promise.all([a.telemetry.watch(), b.telemetry.watch()])).toEqual([[], []]);

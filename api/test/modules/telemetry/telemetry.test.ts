@@ -1,20 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { telemetryPath } from '@tenants/shared/model';
-import { pointRemote } from '../../../../scripts/lib/deploy.mjs';
-import { canaryOf, readHistory, startCanary } from '@tenants/release-registry';
+import { addVersion, canaryOf, pointRemote, readHistory, startCanary } from '../../../src/modules/releases/release-state';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../../helper';
 
 // Browsers' reports (docs/product/telemetry.md) and the canary watch that reads them.
 
+// An empty deploy folder: the release state is the database's.
 const deployDir = mkdtempSync(path.join(tmpdir(), 'tenants-telemetry-'));
-for (const version of ['1.0.0-aaaaaaaa', '1.1.0-bbbbbbbb']) {
-  mkdirSync(path.join(deployDir, 'remotes/news', version), { recursive: true });
-  writeFileSync(path.join(deployDir, 'remotes/news', version, 'mf-manifest.json'), '{}');
-}
 afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
+
+/** News 1.0.0 stable and 1.1.0 a canary for `percent` % of page loads, as the release CLI leaves them. */
+async function withCanary(suite: DatabaseSuite, percent: number) {
+  const db = suite.database.db;
+  for (const version of ['1.0.0-aaaaaaaa', '1.1.0-bbbbbbbb']) await addVersion(db, 'news', version);
+  await pointRemote(db, 'news', '1.0.0-aaaaaaaa');
+  await startCanary(db, 'news', '1.1.0-bbbbbbbb', percent);
+}
 
 /** A page load the site server drew with `version` of news (what the site server does for each page it sends). */
 const served = (suite: DatabaseSuite, version: string) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news')!;
@@ -175,8 +179,7 @@ describeEachDatabase(
     });
 
     it('rolls a canary back when its share of page loads with errors is surely above the stable version’s, says why with the figures, and mails the alert', async () => {
-      pointRemote(deployDir, 'news', stable);
-      startCanary(deployDir, 'news', canary, 50);
+      await withCanary(suite, 50);
       // Stable: 20 page loads, one with the same error (so it is no new error). Canary: 3 page loads, each with an error.
       for (let i = 0; i < 20; i += 1) {
         const id = served(suite, stable);
@@ -196,8 +199,8 @@ describeEachDatabase(
         reason: expect.stringContaining('5 of 5 page loads with errors'),
         figures: { canaryPageViews: 5, stablePageViews: 20, canaryErrorsPer1000: 1000, stableErrorsPer1000: 50 },
       });
-      expect(canaryOf(deployDir, 'news')).toBeUndefined();
-      expect(readHistory(deployDir, 'news').at(-1)).toMatchObject({
+      expect(await canaryOf(suite.database.db, 'news')).toBeUndefined();
+      expect((await readHistory(suite.database.db, { remote: 'news', limit: 1 }))[0]).toMatchObject({
         actor: 'release-watch',
         action: 'auto-rollback',
         version: canary,
@@ -210,8 +213,7 @@ describeEachDatabase(
     });
 
     it('rolls a canary back at its third page load with an error no other version ever reported, before any comparison', async () => {
-      pointRemote(deployDir, 'news', stable);
-      startCanary(deployDir, 'news', canary, 50);
+      await withCanary(suite, 50);
       for (let i = 0; i < 2; i += 1)
         await send(suite, report(served(suite, canary), canary, [{ type: 'error', message: 'Brand new', source: fileOf(canary) }]));
       await suite.app.telemetry.flush();
@@ -223,12 +225,11 @@ describeEachDatabase(
         version: canary,
         reason: expect.stringContaining('no other version of this remote ever reported, from 3 of its 3 page loads'),
       });
-      expect(canaryOf(deployDir, 'news')).toBeUndefined();
+      expect(await canaryOf(suite.database.db, 'news')).toBeUndefined();
     });
 
     it('leaves a canary alone while it has too few page views to judge, or holds up', async () => {
-      pointRemote(deployDir, 'news', stable);
-      startCanary(deployDir, 'news', canary, 50);
+      await withCanary(suite, 50);
       await send(suite, report(served(suite, canary), canary, [{ type: 'pageview' }, { type: 'error', message: 'Boom' }]));
       await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
@@ -240,13 +241,12 @@ describeEachDatabase(
       }
       await suite.app.telemetry.flush();
       expect(await suite.app.telemetry.watch()).toEqual([]);
-      expect(canaryOf(deployDir, 'news')?.version).toBe(canary);
+      expect((await canaryOf(suite.database.db, 'news'))?.version).toBe(canary);
     });
 
     describe('a visitor cannot steer the watch', () => {
-      beforeEach(() => {
-        pointRemote(deployDir, 'news', stable);
-        startCanary(deployDir, 'news', canary, 10);
+      beforeEach(async () => {
+        await withCanary(suite, 10);
       });
 
       it('a healthy canary is not rolled back by 2 POSTs (50 page views, then 50 errors)', async () => {
@@ -264,7 +264,7 @@ describeEachDatabase(
         expect((await send(suite, report(own, canary, errors))).statusCode).toBe(200);
         await suite.app.telemetry.flush();
         expect(await suite.app.telemetry.watch()).toEqual([]);
-        expect(canaryOf(deployDir, 'news')?.version).toBe(canary);
+        expect((await canaryOf(suite.database.db, 'news'))?.version).toBe(canary);
         expect(await counted()).toEqual([`${stable} served 20`, `${canary} error 5`, `${canary} error-load 1`, `${canary} pageview 50`, `${canary} served 6`]);
       });
 

@@ -1,0 +1,2 @@
+export declare function precompress(dir: string, skip?: string[]): void;
+export declare function stageRelease(dist: string, stagingDir: string): { version: string; staged: string };
