@@ -133,7 +133,7 @@ it('schedules only a time in the future, sent with its offset', async () => {
   const dialog = screen.getByRole('dialog', { name: 'Schedule “March news”?' });
   // The time typed is UK time, whatever the machine's zone, and the dialog says which (summer: BST), and to how many.
   expect(dialog).toHaveTextContent('E-mail broadcast list on 1 Jun 2099, 09:30 BST');
-  await waitFor(() => expect(dialog).toHaveTextContent('It goes to the 3 readers confirmed on the'));
+  await waitFor(() => expect(dialog).toHaveTextContent('That is 3 readers now, and whoever confirms before then.'));
   await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{ sendAt: '2099-06-01T08:30:00.000Z' }]));
   expect((await screen.findAllByText(newsletterMessages.scheduled)).length).toBeGreaterThan(0);

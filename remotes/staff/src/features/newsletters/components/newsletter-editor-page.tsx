@@ -312,10 +312,10 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
           onCancel={() => setAsking(null)}
         >
           <p>
-            It goes to {recipients === null ? 'everyone' : `the ${plural(recipients, 'reader', 'readers')}`} confirmed on the {listLabel} list
-            {asking.kind === 'schedule' ? ` on ${formatDateTimeZone(asking.at)}` : ''}
-            {asking.kind === 'schedule' ? ' (and whoever confirms before then)' : ''}. Once sent it cannot be taken back. You will be asked to confirm it is
-            you.
+            It goes to everyone confirmed on the {listLabel} list{asking.kind === 'schedule' ? ` on ${formatDateTimeZone(asking.at)}` : ''}.
+            {recipients !== null &&
+              ` That is ${plural(recipients, 'reader', 'readers')} now${asking.kind === 'schedule' ? ', and whoever confirms before then' : ''}.`}{' '}
+            Once sent it cannot be taken back. You will be asked to confirm it is you.
           </p>
         </ConfirmDialog>
       )}
