@@ -22,6 +22,7 @@ import * as pages from './2026_12_03_0900_pages';
 import * as guides from './2026_12_03_0910_guides';
 import * as releaseWatchLease from './2026_12_04_1000_release_watch_lease';
 import * as enquiryDrafts from './2026_12_04_2300_enquiry_drafts';
+import * as articleStatus from './2026_12_05_1000_article_status';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0910_guides': guides,
   '2026_12_04_1000_release_watch_lease': releaseWatchLease,
   '2026_12_04_2300_enquiry_drafts': enquiryDrafts,
+  '2026_12_05_1000_article_status': articleStatus,
 };

@@ -80,7 +80,7 @@ export async function undoUnpublish(deps: DeskDeps, actor: Actor, id: string): P
 export async function removeArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<void> {
   editorOnly(actor);
   const row = await articleOrNotFound(deps.db, id);
-  if (row.is_published) throw new HttpError(409, staffWorkMessages.deleteOnlyDrafts);
+  if (row.status === 'published') throw new HttpError(409, staffWorkMessages.deleteOnlyDrafts);
   if (row.first_published_at && actor.role !== 'admin') throw new HttpError(403, staffWorkMessages.deleteUnpublishedAdminOnly);
   await audited(deps, actor, async (trx) => {
     await deleteArticle(trx, id);
@@ -120,7 +120,7 @@ export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, v
   const fields = await versionFields(deps, id, await versionOrNotFound(deps.db, id, versionId));
   const row = await audited(deps, actor, async (trx) => {
     const saved = await saveArticleFields(trx, id, fields, deps.now());
-    if (saved.is_published) assertPublishable(saved);
+    if (saved.status === 'published') assertPublishable(saved);
     await recordVersion(trx, saved, actor.id, false, deps.now());
     return { result: saved, audit: [{ action: 'article.restore', targetType: 'article', targetId: id, data: { alias: saved.alias, version: versionId } }] };
   });

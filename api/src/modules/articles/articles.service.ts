@@ -65,20 +65,11 @@ export type { ArticleRow, MediaDirs, StaffArticleState };
 /** How many drafts wait (the staff home page). */
 export const draftCount = (db: Kysely<Database>) => countDrafts(db);
 
-/**
- * A draft's published_at: a placeholder far in the future (year 9000 onwards), so every public read, which
- * compares published_at with now, leaves the draft out as it leaves out a scheduled article, and the
- * listing's counts and search keys (migration 2026_11_23_2000_article_search) stay right with no change. It
- * differs by the second it was written, because SQLite's search keys allow 4096 articles of a category a second.
- */
-export const draftPublishedAt = (now: Date) => new Date(Date.UTC(9000, 0, 1) + Math.floor(now.getTime() / 1000) * 1000).toISOString();
-export const draftEra = '9000-01-01T00:00:00.000Z';
-
 /** Publication times are whole seconds, as the import writes them (SQLite's search keys count seconds). */
 export const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
-export function articleState(row: Pick<ArticleRow, 'is_published' | 'published_at'>, now: Date): StaffArticleState {
-  if (!row.is_published) return 'draft';
+export function articleState(row: Pick<ArticleRow, 'status' | 'published_at'>, now: Date): StaffArticleState {
+  if (row.status === 'draft') return 'draft';
   return row.published_at > now.toISOString() ? 'scheduled' : 'published';
 }
 
@@ -128,7 +119,7 @@ export async function servedMediaPath(dirs: MediaDirs, value: string): Promise<s
   return mediaPath(wanted.name, media.hash);
 }
 
-export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'is_published' | 'created_at' | 'updated_at'>;
+export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'status' | 'created_at' | 'updated_at'>;
 
 /**
  * An editor's draft made ready to store: the body through the policy the import uses (and its words kept
@@ -187,7 +178,7 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
     ...fields,
     id: 'preview',
     author: fields.author ?? null,
-    is_published: 1,
+    status: 'published',
     published_at: now,
     created_at: now,
     updated_at: now,
