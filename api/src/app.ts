@@ -17,7 +17,7 @@ import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { registryCheck } from './modules/health/registry';
-import probeRoutes from './modules/health/routes/probes';
+import probeRoutes from './modules/health/probes';
 import { apiModules } from './modules';
 import type { PluginStage } from './modules/module';
 import devOutboxRoutes from './mail/outbox-viewer';

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../app';
 import type { CoreConfig } from '../config/core';
@@ -31,6 +33,19 @@ export interface ModulePlugin<Section> {
   register(app: FastifyInstance, context: ModuleContext<Section>): PromiseLike<unknown>;
 }
 
+/**
+ * A module's routes: every file of its `routes/` folder, one per endpoint, each a plugin in its own scope,
+ * loaded by @fastify/autoload folder by folder in file-name order (the OpenAPI document's order). A folder
+ * with an `autohooks.ts` gets its hooks, and so do the folders below it: the staff guard on every `staff/`
+ * folder, so a route is guarded by where its file is. The paths are the routes' own, never the folders'.
+ * The build keeps the folders as files (api/build.mjs), for autoload reads them at start.
+ */
+export const routesFolder =
+  (moduleDir: string): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(autoload, { dir: path.join(moduleDir, 'routes'), dirNameRoutePrefix: false, autoHooks: true, cascadeHooks: true });
+  };
+
 /** Carries a module's table types to Kysely's `Database`: a value only for its type (tables are types). */
 export interface TableTypes<Tables> {
   readonly tables?: Tables;
@@ -45,7 +60,10 @@ export const tableTypes = <Tables>(): TableTypes<Tables> => ({});
 export interface ApiModule<Tables = unknown, Emails = unknown, Section = unknown, LimitName extends string = never, MailKind extends string = never> {
   /** The module's folder. */
   name: string;
-  /** Its routes, under their full /api/... paths, in the API's scope (CORS, rate limits, the input guard). */
+  /**
+   * Its routes, under their full /api/... paths, in the API's scope (CORS, rate limits, the input guard):
+   * `routesFolder(__dirname)`, its routes folder.
+   */
   routes: FastifyPluginAsync;
   /** What it adds to the app itself (a decoration, timers, a health check), at its stage. */
   plugin?: ModulePlugin<Section>;
