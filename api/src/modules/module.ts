@@ -1,22 +1,12 @@
 import path from 'node:path';
 import autoload from '@fastify/autoload';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../app';
 import type { CoreConfig } from '../config/core';
 import type { Env } from '../config/parse';
 import type { Exporter } from '../export/exporter';
 import type { MailConfig } from '../mail/mail.config';
 import type { LetterWriter } from '../mail/templates';
-
-/**
- * Where a module's app-level plugin goes among the core's (app.ts), named by what it must come after.
- * Each stage exists because a plugin depends on its place: `first`, before every plugin that adds a
- * health check (the list they add to); `before-mail`, after the database and before the mailer, so its
- * health check is listed before the mail's; `after-mail`, after the mailer and the mail queue it uses and
- * before metrics; `before-routes`, after metrics and before the OpenAPI pages and the routes. Within a
- * stage, the modules' order.
- */
-export type PluginStage = 'first' | 'before-mail' | 'after-mail' | 'before-routes';
 
 /**
  * What a module's plugin is handed: the core's settings, the mail's and its own section (not the whole
@@ -28,9 +18,14 @@ export interface ModuleContext<Section> {
   options: AppOptions;
 }
 
+/**
+ * A module's app-level plugin: a fastify-plugin whose `name` and `dependencies` (the plugins it must come
+ * after) place it among the core's and the other modules' (app.ts, `inDependencyOrder`), and its options.
+ */
 export interface ModulePlugin<Section> {
-  stage: PluginStage;
-  register(app: FastifyInstance, context: ModuleContext<Section>): PromiseLike<unknown>;
+  plugin: FastifyPluginAsync<never>;
+  /** Its options, from the settings and what the caller of buildApp gave. */
+  options?: (context: ModuleContext<Section>) => object;
 }
 
 /**
@@ -65,7 +60,7 @@ export interface ApiModule<Tables = unknown, Emails = unknown, Section = unknown
    * `routesFolder(__dirname)`, its routes folder.
    */
   routes: FastifyPluginAsync;
-  /** What it adds to the app itself (a decoration, timers, a health check), at its stage. */
+  /** What it adds to the app itself (a decoration, timers, a health check), placed by its dependencies. */
   plugin?: ModulePlugin<Section>;
   tables?: TableTypes<Tables>;
   /** Its e-mails, written with the house letter: they become `app.mailer.templates`. */

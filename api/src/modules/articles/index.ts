@@ -8,7 +8,7 @@ export { articleMessages } from './articles.service';
 export default defineModule({
   name: 'articles',
   routes: routesFolder(__dirname),
-  plugin: { stage: 'before-routes', register: (app, { config }) => app.register(mediaPlugin, { uploadDir: config.mediaUploadDir }) },
+  plugin: { plugin: mediaPlugin, options: ({ config }) => ({ uploadDir: config.mediaUploadDir }) },
   tables: tableTypes<ArticlesTables>(),
   limits: { articleMedia: 600 },
   config: loadArticlesConfig,

@@ -9,15 +9,14 @@ export default defineModule({
   name: 'donation',
   routes: routesFolder(__dirname),
   plugin: {
-    stage: 'before-routes',
-    register: (app, { config }) =>
-      app.register(paymentsPlugin, {
-        config: config.payments,
-        publicApiBase: config.publicApiBase,
-        publicSiteUrl: config.publicSiteUrl,
-        siteUrl: config.siteUrl,
-        brand: config.brand,
-      }),
+    plugin: paymentsPlugin,
+    options: ({ config }) => ({
+      config: config.payments,
+      publicApiBase: config.publicApiBase,
+      publicSiteUrl: config.publicSiteUrl,
+      siteUrl: config.siteUrl,
+      brand: config.brand,
+    }),
   },
   tables: tableTypes<DonationTables>(),
   emails: donationEmails,

@@ -9,9 +9,13 @@ export default defineModule({
   name: 'guides',
   routes: routesFolder(__dirname),
   plugin: {
-    stage: 'before-routes',
-    register: (app, { config }) =>
-      app.register(guidesPlugin, { config: config.guides, publicApiBase: config.publicApiBase, brand: config.brand, siteUrl: config.siteUrl }),
+    plugin: guidesPlugin,
+    options: ({ config }) => ({
+      config: config.guides,
+      publicApiBase: config.publicApiBase,
+      brand: config.brand,
+      siteUrl: config.siteUrl,
+    }),
   },
   tables: tableTypes<GuidesTables>(),
   config: loadGuidesConfig,

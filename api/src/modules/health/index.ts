@@ -6,5 +6,5 @@ export { databaseDownMessage, healthReportSchema } from './health-report';
 export default defineModule({
   name: 'health',
   routes: routesFolder(__dirname),
-  plugin: { stage: 'first', register: (app) => app.register(healthChecksPlugin) },
+  plugin: { plugin: healthChecksPlugin },
 });

@@ -8,7 +8,7 @@ export { newsletterSitemap } from './newsletters.service';
 export default defineModule({
   name: 'newsletters',
   routes: routesFolder(__dirname),
-  plugin: { stage: 'after-mail', register: (app, { config }) => app.register(newslettersPlugin, { config: config.mail }) },
+  plugin: { plugin: newslettersPlugin, options: ({ config }) => ({ config: config.mail }) },
   tables: tableTypes<NewsletterTables>(),
   emails: newsletterEmails,
   mailKinds: ['newsletter', 'newsletter-test'],

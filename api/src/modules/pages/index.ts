@@ -7,6 +7,6 @@ export { exportPages, importPages, navigation, sitemapPages } from './pages.serv
 export default defineModule({
   name: 'pages',
   routes: routesFolder(__dirname),
-  plugin: { stage: 'before-routes', register: (app) => app.register(pagesPlugin) },
+  plugin: { plugin: pagesPlugin },
   tables: tableTypes<PagesTables>(),
 });

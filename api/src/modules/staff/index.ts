@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createSecretBox, type SecretBox } from '../../security/secret-box';
 import { defineModule, routesFolder, tableTypes } from '../module';
-import { loadStaffConfig } from './staff.config';
+import { loadStaffConfig, type StaffConfig } from './staff.config';
 import { staffEmails } from './staff.emails';
 import type { StaffTables } from './staff.tables';
 
@@ -26,6 +28,13 @@ export {
 export { removeAllFactors, rotateTotpSecrets } from './second-factor/second-factor.service';
 export { forgetInvitationsTo } from './invitations/invitations.repository';
 
+const totpSecretsPlugin = fp(
+  async (app: FastifyInstance, { keys }: { keys: StaffConfig['totpKeys'] }) => {
+    app.decorate('totpSecrets', createSecretBox(keys));
+  },
+  { name: 'totp-secrets' },
+);
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Seals and opens the TOTP secrets (TOTP_ENCRYPTION_KEY; docs/product/staff.md). */
@@ -37,12 +46,7 @@ export default defineModule({
   name: 'staff',
   routes: routesFolder(__dirname),
   config: loadStaffConfig,
-  plugin: {
-    stage: 'before-routes',
-    register: async (app, { config }) => {
-      app.decorate('totpSecrets', createSecretBox(config.staff.totpKeys));
-    },
-  },
+  plugin: { plugin: totpSecretsPlugin, options: ({ config }) => ({ keys: config.staff.totpKeys }) },
   tables: tableTypes<StaffTables>(),
   emails: staffEmails,
   mailKinds: ['staff-invitation', 'staff-enrolment', 'staff-security'],

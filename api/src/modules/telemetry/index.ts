@@ -8,14 +8,13 @@ export default defineModule({
   name: 'telemetry',
   routes: routesFolder(__dirname),
   plugin: {
-    stage: 'before-routes',
-    register: (app, { config }) =>
-      app.register(telemetryPlugin, {
-        telemetry: config.telemetry,
-        releases: config.releases,
-        deployDir: config.deployDir,
-        secret: config.signingSecret,
-      }),
+    plugin: telemetryPlugin,
+    options: ({ config }) => ({
+      telemetry: config.telemetry,
+      releases: config.releases,
+      deployDir: config.deployDir,
+      secret: config.signingSecret,
+    }),
   },
   tables: tableTypes<TelemetryTables>(),
   emails: releaseEmails,
