@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config } from './config/types';
 import type { DatabaseHandle } from './db/database';
 import clockPlugin from './plugins/clock';
 import corsPlugin from './plugins/cors';
