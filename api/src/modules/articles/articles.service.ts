@@ -7,9 +7,9 @@ import { findMedia, mediaPath, parseMediaRequest } from './media';
 import { withPictureVariants } from './media-variants';
 import type { MediaDirs } from './media-plugin';
 import { sanitiseArticleHtml, textOfHtml } from './sanitize';
-import { findPublishedArticle, keywordWords, listPublishedAliases, listPublishedArticles, publicationWindow, type ArticleFilter } from './articles.repository';
+import { findPublishedArticle, keywordWords, listPublishedArticles, publicationWindow, type ArticleFilter } from './articles.repository';
 import { toArticle } from './article-row';
-import { aliasesStartingWith, articleIdAt, countDrafts, findArticleById, type StaffArticleState } from './desk.repository';
+import { aliasesStartingWith, articleIdAt, findArticleById, type StaffArticleState } from './desk.repository';
 
 /** The editor's draft as the contract parsed it. */
 export type StaffArticleDraftInput = z.output<typeof staffArticleDraftSchema>;
@@ -37,9 +37,6 @@ export async function publishedArticle(db: Kysely<Database>, alias: string, now:
   return row && toArticle(row);
 }
 
-/** Every published article's address and last change, newest first (the sitemap). */
-export const publishedAliases = (db: Kysely<Database>, now: Date) => listPublishedAliases(db, now);
-
 /**
  * A published article by alias, for the API: a 404 when there is none. Its body goes through the policy
  * again as it leaves (the import sanitised it; a row written another way is not trusted): the site server
@@ -61,9 +58,6 @@ export interface DeskDeps {
 }
 
 export type { ArticleRow, MediaDirs, StaffArticleState };
-
-/** How many drafts wait (the staff home page). */
-export const draftCount = (db: Kysely<Database>) => countDrafts(db);
 
 /** Publication times are whole seconds, as the import writes them (SQLite's search keys count seconds). */
 export const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
@@ -189,3 +183,7 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
   // As the public article API answers it: an uploaded picture with its responsive versions.
   return withPictureVariants(deps.mediaDirs, article);
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { listPublishedAliases } from './articles.repository';
+export { countDrafts } from './desk.repository';

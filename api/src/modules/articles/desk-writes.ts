@@ -4,14 +4,7 @@ import { staffArticlePublishableSchema, staffMessages } from '@tenants/shared/mo
 import type { ArticleRow, Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { articleOrNotFound, wholeSecond, type ArticleFields } from './articles.service';
-import { deleteArticleRow, findArticleById, insertArticleRow, updateArticleRow } from './desk.repository';
-
-/**
- * The news desk's writes to an article's row (docs/product/staff.md): a draft stored, saved, published or
- * scheduled, unpublished (and put back within the minute), deleted. Each runs in the caller's transaction
- * with its audit row and its version; every write changes the articles' version (a trigger), so the
- * listing's cache, the sitemap and the site's rendered pages show it at the next request.
- */
+import { findArticleById, insertArticleRow, updateArticleRow } from './desk.repository';
 
 /** A unique index refused the write: another article took the address in between. */
 const isUniqueViolation = (error: unknown) => {
@@ -127,5 +120,5 @@ export async function undoUnpublishNow(db: Kysely<Database>, id: string, now: Da
   return (await findArticleById(db, id))!;
 }
 
-/** Deletes an article (its versions go with it: a foreign key, and by hand for a database without one). */
-export const deleteArticle = (db: Kysely<Database>, id: string) => deleteArticleRow(db, id);
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { deleteArticleRow } from './desk.repository';

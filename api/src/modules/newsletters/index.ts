@@ -3,8 +3,7 @@ import newslettersPlugin from './newsletters-plugin';
 import { newsletterEmails } from './newsletters.emails';
 import type { NewsletterTables } from './newsletters.tables';
 
-export { newsletterSitemap } from './newsletters.service';
-
+export { sentSlugs } from './newsletters.service';
 export default defineModule({
   name: 'newsletters',
   routes: routesFolder(__dirname),

@@ -16,7 +16,7 @@ export {
   auditableFilters,
   csvName,
   filtersOf,
-  forgetAuditActor,
+  pseudonymiseAuditActor,
   insertAuditInTransaction,
   recordAudit,
   recordSearch,
@@ -27,7 +27,6 @@ export {
 } from './staff.service';
 export { removeAllFactors, rotateTotpSecrets } from './second-factor/second-factor.service';
 export { forgetInvitationsTo } from './invitations/invitations.repository';
-
 const totpSecretsPlugin = fp(
   async (app: FastifyInstance, { keys }: { keys: StaffConfig['totpKeys'] }) => {
     app.decorate('totpSecrets', createSecretBox(keys));
