@@ -73,33 +73,22 @@ const eachFileItsOwn = {
   },
 };
 
+/** Both builds: CommonJS for Node, each output with its source map. */
+const forNode = { absWorkingDir: here, outdir: 'dist', bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+
 rmSync(dist, { recursive: true, force: true });
 const entries = roots.flatMap(({ from }) => sources(from));
 await build({
-  absWorkingDir: here,
+  ...forNode,
   entryPoints: Object.fromEntries(entries.map((file) => [path.relative(dist, outputOf(file)).replace(/\.js$/, ''), file])),
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
   plugins: [eachFileItsOwn],
-  logLevel: 'warning',
 });
 
 // The workspace packages, each bundled once (their own imports of API dependencies stay imports).
 const { metafile } = await build({
-  absWorkingDir: here,
+  ...forNode,
   entryPoints: Object.fromEntries([...vendors].map((specifier) => [`vendor/${vendorName(specifier)}`, specifier])),
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
   external,
-  logLevel: 'warning',
   metafile: true,
 });
 

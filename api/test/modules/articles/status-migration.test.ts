@@ -1,7 +1,8 @@
-import { Migrator, type Kysely } from 'kysely';
-import { articleListPath, articleListResponseSchema, articleByAliasPath } from '@tenants/shared/model';
+import type { Kysely } from 'kysely';
+import { articleByAliasPath } from '@tenants/shared/model';
 import { migrations } from '../../../migrations';
 import { describeEachDatabase, visitorIp } from '../../helper';
+import { listArticles, migratorOf } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -28,16 +29,8 @@ const row = (alias: string, publishedAt: string, isPublished: number) => ({
 });
 
 describeEachDatabase('the article status migration', (suite) => {
-  const migrator = () =>
-    new Migrator({
-      db: suite.database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(suite.database.schema ? { migrationTableSchema: suite.database.schema } : {}),
-    });
-  const list = async (query: string) => {
-    const res = await suite.app.inject({ method: 'GET', url: `${articleListPath}?${query}`, remoteAddress: visitorIp() });
-    return articleListResponseSchema.parse(res.json()).payload;
-  };
+  const migrator = () => migratorOf(suite);
+  const list = (query: string) => listArticles(suite, query);
 
   it('turns the year-9000 drafts into drafts by status with a real date, still kept off the site', async () => {
     expect((await migrator().migrateTo(before)).error).toBeUndefined();
