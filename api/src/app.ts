@@ -72,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: 65_000,
+    // The API's scope reads every module's routes folder as it starts (modules/module.ts): a fraction of a
+    // second from the build, but Jest compiling them afresh on a busy 2-core machine took longer than the
+    // default 10 s. A plugin that truly hangs still fails the start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
