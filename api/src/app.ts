@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config } from './config/types';
 import type { DatabaseHandle } from './db/database';
 import clockPlugin from './plugins/clock';
 import corsPlugin from './plugins/cors';
@@ -17,9 +17,9 @@ import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { registryCheck } from './modules/health/registry';
-import probeRoutes from './modules/health/routes/probes';
+import probeRoutes from './modules/health/probes';
 import { apiModules } from './modules';
-import type { PluginStage } from './modules/module';
+import { inDependencyOrder, type PluginEntry } from './plugins/order';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
 import { articleVersionReader } from './modules/articles/list-cache';
@@ -72,30 +72,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: 65_000,
+    // The API's scope reads every module's routes folder as it starts (modules/module.ts): a fraction of a
+    // second from the build, but Jest compiling them afresh on a busy 2-core machine took longer than the
+    // default 10 s. A plugin that truly hangs still fails the start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Each module's plugin at its stage among the core's below (modules/module.ts says why each stage is where it is).
-  const modulePlugins = async (stage: PluginStage) => {
-    for (const { plugin } of apiModules) if (plugin?.stage === stage) await plugin.register(app, { config, options });
-  };
-
-  await app.register(errorHandler);
-  await app.register(requestLogPlugin);
-  await modulePlugins('first');
-  await app.register(clockPlugin, { now });
-  await app.register(helmetPlugin, { publicApiBase: config.publicApiBase });
-  await app.register(passwordsPlugin, { config: config.passwordHashing });
-  await app.register(databasePlugin, { config: config.database, handle: database });
-  await modulePlugins('before-mail');
-  await app.register(mailerPlugin, { config: config.mail, brand: config.brand });
-  await app.register(mailQueuePlugin, { config: config.mail.queue });
-  await modulePlugins('after-mail');
-  // Before every route, so each is counted (GET /metrics: METRICS_TOKEN, or this machine outside production).
-  await app.register(metricsPlugin, { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine });
+  // The core's plugins and each module's, registered in the order of their dependencies (each
+  // fastify-plugin's `dependencies`), this list's order where they leave it free: the error handler and the
+  // request log first; the health checks' list before every plugin that adds to it; metrics before every route,
+  // so each is counted (GET /metrics: METRICS_TOKEN, or this machine outside production).
+  const plugins: PluginEntry[] = [
+    { plugin: errorHandler },
+    { plugin: requestLogPlugin },
+    { plugin: clockPlugin, options: { now } },
+    { plugin: helmetPlugin, options: { publicApiBase: config.publicApiBase } },
+    { plugin: passwordsPlugin, options: { config: config.passwordHashing } },
+    { plugin: databasePlugin, options: { config: config.database, handle: database } },
+    { plugin: mailerPlugin, options: { config: config.mail, brand: config.brand } },
+    { plugin: mailQueuePlugin, options: { config: config.mail.queue } },
+    { plugin: metricsPlugin, options: { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine } },
+    ...apiModules.flatMap(({ plugin }) => (plugin ? [{ plugin: plugin.plugin, options: plugin.options?.({ config, options }) }] : [])),
+  ];
+  for (const { plugin, options: pluginOptions } of inDependencyOrder(plugins)) await app.register(plugin as FastifyPluginAsync<object>, pluginOptions ?? {});
   // /livez and /readyz: the load balancer's, beside the API's limits rather than under them.
   await app.register(probeRoutes);
-  await modulePlugins('before-routes');
   // Before the routes: it collects them as they are added. Off in production unless asked for (API_DOCS=1).
   if (config.apiDocs) await app.register(swaggerPlugin, { serverUrl: config.siteUrl });
 

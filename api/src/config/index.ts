@@ -1,19 +1,14 @@
-import { loadMailConfig, type MailConfig } from '../mail/mail.config';
-import { apiModules, type ModuleConfig } from '../modules';
-import { loadCoreConfig, type CoreConfig } from './core';
-import { limitsFrom, type Limits } from './limits';
+import { loadMailConfig } from '../mail/mail.config';
+import { apiModules } from '../modules';
+import { loadCoreConfig } from './core';
+import { limitsFrom } from './limits';
+import type { Config } from './types';
 import type { Env } from './parse';
 
 export type { CoreConfig, DatabaseConfig, PasswordHashingConfig, TrustProxy } from './core';
-export { limitDefaults, limitVariable, type LimitName, type Limits } from './limits';
+export { limitDefaults, limitVariable } from './limits';
+export type { Config, LimitName, Limits } from './types';
 export { findRepoRoot } from '../repo-root';
-
-/** The core's settings, the mail's, and each module's own part (its `config`, modules/module.ts). */
-export type Config = CoreConfig & {
-  /** Each route's own limit and the per-target limits (RATE_LIMIT_<NAME>). */
-  limits: Limits;
-  mail: MailConfig;
-} & ModuleConfig;
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: Env = process.env, terminal = process.stdout.isTTY === true): Config {

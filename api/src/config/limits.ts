@@ -1,14 +1,12 @@
-import { apiModules, type ModuleLimitName } from '../modules';
+import { apiModules } from '../modules';
 import { integer, type Env } from './parse';
+import type { LimitName, Limits, SiteLimitName } from './types';
 
 /** The site server's own limit: the site is not one of the modules. */
-const siteLimits = {
+const siteLimits: Record<SiteLimitName, number> = {
   /** Pages drawn on the server per client address per minute (a page from the cache is free: site/render-budget.ts). */
   pageRender: 120,
 };
-
-export type LimitName = ModuleLimitName | keyof typeof siteLimits;
-export type Limits = Record<LimitName, number>;
 
 /**
  * The rate limits an operator may tune (RATE_LIMIT_<NAME>): requests per client address per route in the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { Pool } from 'pg';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig } from '../config/core';
 import type { DatabaseHandle } from './database';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig } from '../config/core';
 import { guardedPool } from './guarded-pool';
 import type { Database } from './tables';
 

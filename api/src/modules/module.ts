@@ -1,20 +1,12 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import path from 'node:path';
+import autoload from '@fastify/autoload';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../app';
 import type { CoreConfig } from '../config/core';
 import type { Env } from '../config/parse';
 import type { Exporter } from '../export/exporter';
 import type { MailConfig } from '../mail/mail.config';
 import type { LetterWriter } from '../mail/templates';
-
-/**
- * Where a module's app-level plugin goes among the core's (app.ts), named by what it must come after.
- * Each stage exists because a plugin depends on its place: `first`, before every plugin that adds a
- * health check (the list they add to); `before-mail`, after the database and before the mailer, so its
- * health check is listed before the mail's; `after-mail`, after the mailer and the mail queue it uses and
- * before metrics; `before-routes`, after metrics and before the OpenAPI pages and the routes. Within a
- * stage, the modules' order.
- */
-export type PluginStage = 'first' | 'before-mail' | 'after-mail' | 'before-routes';
 
 /**
  * What a module's plugin is handed: the core's settings, the mail's and its own section (not the whole
@@ -26,10 +18,28 @@ export interface ModuleContext<Section> {
   options: AppOptions;
 }
 
+/**
+ * A module's app-level plugin: a fastify-plugin whose `name` and `dependencies` (the plugins it must come
+ * after) place it among the core's and the other modules' (app.ts, `inDependencyOrder`), and its options.
+ */
 export interface ModulePlugin<Section> {
-  stage: PluginStage;
-  register(app: FastifyInstance, context: ModuleContext<Section>): PromiseLike<unknown>;
+  plugin: FastifyPluginAsync<never>;
+  /** Its options, from the settings and what the caller of buildApp gave. */
+  options?: (context: ModuleContext<Section>) => object;
 }
+
+/**
+ * A module's routes: every file of its `routes/` folder, one per endpoint, each a plugin in its own scope,
+ * loaded by @fastify/autoload folder by folder in file-name order (the OpenAPI document's order). A folder
+ * with an `autohooks.ts` gets its hooks, and so do the folders below it: the staff guard on every `staff/`
+ * folder, so a route is guarded by where its file is. The paths are the routes' own, never the folders'.
+ * The build keeps the folders as files (api/build.mjs), for autoload reads them at start.
+ */
+export const routesFolder =
+  (moduleDir: string): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(autoload, { dir: path.join(moduleDir, 'routes'), dirNameRoutePrefix: false, autoHooks: true, cascadeHooks: true });
+  };
 
 /** Carries a module's table types to Kysely's `Database`: a value only for its type (tables are types). */
 export interface TableTypes<Tables> {
@@ -45,9 +55,12 @@ export const tableTypes = <Tables>(): TableTypes<Tables> => ({});
 export interface ApiModule<Tables = unknown, Emails = unknown, Section = unknown, LimitName extends string = never, MailKind extends string = never> {
   /** The module's folder. */
   name: string;
-  /** Its routes, under their full /api/... paths, in the API's scope (CORS, rate limits, the input guard). */
+  /**
+   * Its routes, under their full /api/... paths, in the API's scope (CORS, rate limits, the input guard):
+   * `routesFolder(__dirname)`, its routes folder.
+   */
   routes: FastifyPluginAsync;
-  /** What it adds to the app itself (a decoration, timers, a health check), at its stage. */
+  /** What it adds to the app itself (a decoration, timers, a health check), placed by its dependencies. */
   plugin?: ModulePlugin<Section>;
   tables?: TableTypes<Tables>;
   /** Its e-mails, written with the house letter: they become `app.mailer.templates`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig } from '../config/core';
 
 declare module 'fastify' {
   interface FastifyInstance {

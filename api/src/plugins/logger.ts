@@ -88,15 +88,18 @@ export function requestId(request: IncomingMessage): string {
  * One line per request, written when it is answered (Fastify's own logging writes two: on arrival and on
  * answer): method, address with secrets masked, status and time. Errors are logged by the error handler.
  */
-export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  // The id every log line of the request carries (`reqId`), given back so a caller can quote it.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(requestIdHeader, request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
-    );
-  });
-});
+export const requestLogPlugin = fp(
+  async (app: FastifyInstance) => {
+    // The id every log line of the request carries (`reqId`), given back so a caller can quote it.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(requestIdHeader, request.id);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
+  },
+  { name: 'request-log' },
+);

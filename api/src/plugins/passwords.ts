@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PasswordHashingConfig } from '../config';
+import type { PasswordHashingConfig } from '../config/core';
 import { createPasswordHasher, type PasswordHasher } from '../security/password';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimitName, Limits } from '../config';
+import type { LimitName, Limits } from '../config/types';
 import { clientKey } from '../security/client-key';
 import { createCounterStore, type CounterStore } from '../security/counter-store';
 import { fallbackStore } from '../security/rate-limit-store';

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { PasswordHashingConfig } from '../config';
+import type { PasswordHashingConfig } from '../config/core';
 import { HttpError } from '../http-errors';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
-import { publishedAliases } from '../modules/articles/articles.service';
-import { newsletterSitemap } from '../modules/newsletters/newsletters.service';
+import { listPublishedAliases } from '../modules/articles/articles.service';
+import { sentSlugs } from '../modules/newsletters/newsletters.service';
 import { sitemapPages } from '../modules/pages/pages.service';
 import { escapeHtml } from '../mail/escape-html';
 
@@ -25,8 +25,8 @@ export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
       `<url><loc>${escapeHtml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
     const [pages, articles, newsletters] = await Promise.all([
       sitemapPages(app.database.db),
-      publishedAliases(app.database.db, app.now()),
-      newsletterSitemap(app.database.db),
+      listPublishedAliases(app.database.db, app.now()),
+      sentSlugs(app.database.db),
     ]);
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +

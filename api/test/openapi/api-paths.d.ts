@@ -57,23 +57,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/subscribe/newsletter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Subscribe an e-mail address to the newsletter (subscribing twice is fine) */
-        post: operations["postSubscribeNewsletter"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/subscribe/boardcast": {
         parameters: {
             query?: never;
@@ -108,23 +91,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/subscribe/whatsapp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Join the community WhatsApp list (the number is kept as digits) */
-        post: operations["postSubscribeWhatsapp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/subscribe/confirm": {
         parameters: {
             query?: never;
@@ -142,18 +108,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/subscribe/unsubscribe": {
+    "/api/subscribe/newsletter": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Sends a reader who opened the unsubscribe address on to the unsubscribe page (a GET never unsubscribes) */
-        get: operations["getSubscribeUnsubscribe"];
+        get?: never;
         put?: never;
-        /** Unsubscribe in one click (RFC 8058) with the signed token of a newsletter copy */
-        post: operations["postSubscribeUnsubscribe"];
+        /** Subscribe an e-mail address to the newsletter (subscribing twice is fine) */
+        post: operations["postSubscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -178,34 +143,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/lists": {
+    "/api/subscribe/unsubscribe": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** How many are on each list */
-        get: operations["getStaffLists"];
+        /** Sends a reader who opened the unsubscribe address on to the unsubscribe page (a GET never unsubscribes) */
+        get: operations["getSubscribeUnsubscribe"];
         put?: never;
-        post?: never;
+        /** Unsubscribe in one click (RFC 8058) with the signed token of a newsletter copy */
+        post: operations["postSubscribeUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/staff/lists/{list}": {
+    "/api/subscribe/whatsapp": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The entries of a list, newest first; q searches the address */
-        get: operations["getStaffListsByList"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Join the community WhatsApp list (the number is kept as digits) */
+        post: operations["postSubscribeWhatsapp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -246,49 +212,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/register": {
+    "/api/staff/lists/{list}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Create a member account and log it in */
-        post: operations["postRegister"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Log in with e-mail and password; answers a session token */
-        post: operations["postLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The logged-in member (Authorization: Bearer <token>) */
-        get: operations["getProfile"];
+        /** The entries of a list, newest first; q searches the address */
+        get: operations["getStaffListsByList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -297,101 +229,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/token/check": {
+    "/api/staff/lists": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Whether a stored token still opens a session */
-        post: operations["postTokenCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End the session of the Authorization token (a success for an unknown token too) */
-        post: operations["postLogout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/forgot_pass": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** E-mail a single-use link to choose a new password (valid 1 hour) */
-        post: operations["postForgotPass"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reset_pass": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Choose a new password with the token of an e-mailed link; ends every session */
-        post: operations["postResetPass"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/preferences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in member's e-mail lists (Authorization: Bearer <token>) */
-        get: operations["getAccountPreferences"];
-        /** Change the signed-in member's e-mail lists */
-        put: operations["putAccountPreferences"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Everything kept about the signed-in member, as a JSON file */
-        get: operations["getAccountData"];
+        /** How many are on each list */
+        get: operations["getStaffLists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -417,17 +263,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/members": {
+    "/api/forgot_pass": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Members, newest first; q searches names, e-mail and phone */
-        get: operations["getStaffMembers"];
+        get?: never;
+        put?: never;
+        /** E-mail a single-use link to choose a new password (valid 1 hour) */
+        post: operations["postForgotPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail and password; answers a session token */
+        post: operations["postLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session of the Authorization token (a success for an unknown token too) */
+        post: operations["postLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything kept about the signed-in member, as a JSON file */
+        get: operations["getAccountData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's e-mail lists (Authorization: Bearer <token>) */
+        get: operations["getAccountPreferences"];
+        /** Change the signed-in member's e-mail lists */
+        put: operations["putAccountPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in member (Authorization: Bearer <token>) */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a member account and log it in */
+        post: operations["postRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset_pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with the token of an e-mailed link; ends every session */
+        post: operations["postResetPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a stored token still opens a session */
+        post: operations["postTokenCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/members/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staff note to a member; answers the member's whole record */
+        post: operations["postStaffMembersByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/members/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate an account: it cannot log in, and its sessions end */
+        post: operations["postStaffMembersByIdDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/members/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase an account under UK GDPR (confirmed with its e-mail address) */
+        post: operations["postStaffMembersByIdErase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -468,17 +502,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/members/{id}/deactivate": {
+    "/api/staff/members": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Members, newest first; q searches names, e-mail and phone */
+        get: operations["getStaffMembers"];
         put?: never;
-        /** Deactivate an account: it cannot log in, and its sessions end */
-        post: operations["postStaffMembersByIdDeactivate"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -502,40 +536,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/members/{id}/erase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Erase an account under UK GDPR (confirmed with its e-mail address) */
-        post: operations["postStaffMembersByIdErase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/members/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a staff note to a member; answers the member's whole record */
-        post: operations["postStaffMembersByIdNotes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/staff/members/{id}/labels": {
         parameters: {
             query?: never;
@@ -553,15 +553,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/guides": {
+    "/api/guides/{slug}/download": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The library’s live guides with covers; with a member token also a short-lived download link each */
-        get: operations["getGuides"];
+        /** A guide's PDF, through the signed link of GET /api/guides (404 for a retired guide) */
+        get: operations["getGuidesBySlugDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -587,15 +587,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/guides/{slug}/download": {
+    "/api/guides": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A guide's PDF, through the signed link of GET /api/guides (404 for a retired guide) */
-        get: operations["getGuidesBySlugDownload"];
+        /** The library’s live guides with covers; with a member token also a short-lived download link each */
+        get: operations["getGuides"];
         put?: never;
         post?: never;
         delete?: never;
@@ -639,23 +639,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/guides/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a guide’s title, summary or featured flag */
-        put: operations["putStaffGuidesBySlug"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/staff/guides/{slug}/retire": {
         parameters: {
             query?: never;
@@ -690,6 +673,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/guides/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a guide’s title, summary or featured flag */
+        put: operations["putStaffGuidesBySlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enquire/create": {
         parameters: {
             query?: never;
@@ -707,17 +707,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/enquiries": {
+    "/api/staff/enquiries/{id}/notes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The enquiries inbox, newest first, filtered and searched */
-        get: operations["getStaffEnquiries"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Add a note to an enquiry */
+        post: operations["postStaffEnquiriesByIdNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -759,34 +759,17 @@ export interface paths {
         patch: operations["patchStaffEnquiriesById"];
         trace?: never;
     };
-    "/api/staff/enquiries/{id}/notes": {
+    "/api/staff/enquiries": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The enquiries inbox, newest first, filtered and searched */
+        get: operations["getStaffEnquiries"];
         put?: never;
-        /** Add a note to an enquiry */
-        post: operations["postStaffEnquiriesByIdNotes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/enquiries/{id}/replies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** E-mail a reply to the enquirer through the mail queue (signed with your first name, replies to the team's address); recorded on the enquiry as a reply */
-        post: operations["postStaffEnquiriesByIdReplies"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -810,15 +793,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/article/list": {
+    "/api/staff/enquiries/{id}/replies": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A page of a category’s articles, newest first, optionally matching a keyword (title, caption or body) */
-        get: operations["getArticleList"];
+        get?: never;
+        put?: never;
+        /** E-mail a reply to the enquirer through the mail queue (signed with your first name, replies to the team's address); recorded on the enquiry as a reply */
+        post: operations["postStaffEnquiriesByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/articles/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article’s picture */
+        get: operations["getMediaArticlesByFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,15 +844,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/media/articles/{file}": {
+    "/api/article/list": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** An article’s picture */
-        get: operations["getMediaArticlesByFile"];
+        /** A page of a category’s articles, newest first, optionally matching a keyword (title, caption or body) */
+        get: operations["getArticleList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -879,23 +879,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/articles/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A draft as the public article API would answer it (nothing is stored) */
-        post: operations["postStaffArticlesPreview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/staff/articles/{id}": {
         parameters: {
             query?: never;
@@ -915,68 +898,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/articles/{id}/publish": {
+    "/api/staff/articles/{id}/versions/{versionId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One saved version of an article, with its content */
+        get: operations["getStaffArticlesByIdVersionsByVersionId"];
         put?: never;
-        /** Publish an article now, or schedule it (publishAt in the future); contributors 403 */
-        post: operations["postStaffArticlesByIdPublish"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/articles/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Take an article off the site (a draft again); undoUntil says how long the undo lasts (a minute) */
-        post: operations["postStaffArticlesByIdUnpublish"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/articles/{id}/undo-unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Undo an unpublish within its minute: live again with its old date */
-        post: operations["postStaffArticlesByIdUndoUnpublish"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a picture for an article (multipart/form-data with one file part, or the raw bytes; PNG, JPEG, WebP or AVIF; at most 5 MB) */
-        post: operations["postStaffMedia"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1000,17 +932,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/articles/{id}/versions/{versionId}": {
+    "/api/staff/articles/preview": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One saved version of an article, with its content */
-        get: operations["getStaffArticlesByIdVersionsByVersionId"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** A draft as the public article API would answer it (nothing is stored) */
+        post: operations["postStaffArticlesPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an article now, or schedule it (publishAt in the future); contributors 403 */
+        post: operations["postStaffArticlesByIdPublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1028,6 +977,57 @@ export interface paths {
         put?: never;
         /** A saved version becomes the article's content (a new version; on a live article it goes live, so contributors get 403) */
         post: operations["postStaffArticlesByIdVersionsByVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/undo-unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an unpublish within its minute: live again with its old date */
+        post: operations["postStaffArticlesByIdUndoUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/articles/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an article off the site (a draft again); undoUntil says how long the undo lasts (a minute) */
+        post: operations["postStaffArticlesByIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture for an article (multipart/form-data with one file part, or the raw bytes; PNG, JPEG, WebP or AVIF; at most 5 MB) */
+        post: operations["postStaffMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1060,23 +1060,6 @@ export interface paths {
         };
         /** Where the card check sends the donor back; redirects to the thank-you or failure page */
         get: operations["getDonationReturn"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/donations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Donation attempts, newest first; q searches the names and e-mail of the donor */
-        get: operations["getStaffDonations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1136,15 +1119,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/second-factor": {
+    "/api/staff/donations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The account's second factors and whether this session has given one */
-        get: operations["getStaffSecondFactor"];
+        /** Donation attempts, newest first; q searches the names and e-mail of the donor */
+        get: operations["getStaffDonations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1153,7 +1136,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/second-factor/enrolment-link": {
+    "/api/invitations/accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -1162,162 +1145,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a new enrolment link to the account's own address (accounts without a second factor; 3 an hour) */
-        post: operations["postStaffSecondFactorEnrolmentLink"];
+        /** Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor */
+        post: operations["postInvitationsAccept"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/staff/second-factor/totp": {
+    "/api/invitations/lookup": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Start setting up an authenticator app (accounts without a second factor only, with the e-mailed enrolment link's code) */
-        post: operations["postStaffSecondFactorTotp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/totp/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm the authenticator app with its first code; answers the ten one-time recovery codes (shown once) */
-        post: operations["postStaffSecondFactorTotpConfirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm this session with an authenticator code or a one-time recovery code (5 wrong in 15 minutes lock the account out: 429) */
-        post: operations["postStaffSecondFactorVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/passkeys/authentication-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** WebAuthn options to sign in with one of the account's passkeys */
-        post: operations["postStaffSecondFactorPasskeysAuthenticationOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/passkeys/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm this session with a passkey (the answer to the authentication options) */
-        post: operations["postStaffSecondFactorPasskeysVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/passkeys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your passkeys */
-        get: operations["getStaffSecondFactorPasskeys"];
-        put?: never;
-        /** Add a passkey (the answer to the registration options) */
-        post: operations["postStaffSecondFactorPasskeys"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/passkeys/registration-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** WebAuthn options to add a passkey */
-        post: operations["postStaffSecondFactorPasskeysRegistrationOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/second-factor/passkeys/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        /** What an invitation link is for: the address, the role, and whether it has an account (400 when invalid, expired or used) */
+        get: operations["getInvitationsLookup"];
         put?: never;
         post?: never;
-        /** Remove one of your passkeys */
-        delete: operations["deleteStaffSecondFactorPasskeysById"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/staff/reauth": {
+    "/api/staff/audit": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The audit log, newest first (admins only) */
+        get: operations["getStaffAudit"];
         put?: never;
-        /** Confirm it's you (password, code or passkey) before erase, deactivate, reactivate or an export */
-        post: operations["postStaffReauth"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1333,6 +1196,23 @@ export interface paths {
         };
         /** The signed-in staff member */
         get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's counts: new, unassigned and my open enquiries, and drafts (contributors: drafts only) */
+        get: operations["getStaffSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1358,17 +1238,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/colleagues": {
+    "/api/staff/reauth": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Every colleague with a staff role (contributors too), whether their second factor is set up and whether their account is active */
-        get: operations["getStaffColleagues"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Confirm it's you (password, code or passkey) before erase, deactivate, reactivate or an export */
+        post: operations["postStaffReauth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1393,6 +1273,23 @@ export interface paths {
         patch: operations["patchStaffColleaguesById"];
         trace?: never;
     };
+    "/api/staff/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every colleague with a staff role (contributors too), whether their second factor is set up and whether their account is active */
+        get: operations["getStaffColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/colleagues/{id}/second-factor-reset": {
         parameters: {
             query?: never;
@@ -1404,40 +1301,6 @@ export interface paths {
         put?: never;
         /** Reset a colleague's second factor (admins, not their own): factors and sessions removed, a new enrolment link mailed; answers the team */
         post: operations["postStaffColleaguesByIdSecondFactorReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The home page's counts: new, unassigned and my open enquiries, and drafts (contributors: drafts only) */
-        get: operations["getStaffSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The audit log, newest first (admins only) */
-        get: operations["getStaffAudit"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1479,24 +1342,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invitations/lookup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What an invitation link is for: the address, the role, and whether it has an account (400 when invalid, expired or used) */
-        get: operations["getInvitationsLookup"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/invitations/accept": {
+    "/api/staff/second-factor/totp/confirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -1505,8 +1351,162 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor */
-        post: operations["postInvitationsAccept"];
+        /** Confirm the authenticator app with its first code; answers the ten one-time recovery codes (shown once) */
+        post: operations["postStaffSecondFactorTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's second factors and whether this session has given one */
+        get: operations["getStaffSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your passkeys */
+        get: operations["getStaffSecondFactorPasskeys"];
+        put?: never;
+        /** Add a passkey (the answer to the registration options) */
+        post: operations["postStaffSecondFactorPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/passkeys/authentication-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options to sign in with one of the account's passkeys */
+        post: operations["postStaffSecondFactorPasskeysAuthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options to add a passkey */
+        post: operations["postStaffSecondFactorPasskeysRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your passkeys */
+        delete: operations["deleteStaffSecondFactorPasskeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/enrolment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a new enrolment link to the account's own address (accounts without a second factor; 3 an hour) */
+        post: operations["postStaffSecondFactorEnrolmentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app (accounts without a second factor only, with the e-mailed enrolment link's code) */
+        post: operations["postStaffSecondFactorTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm this session with an authenticator code or a one-time recovery code (5 wrong in 15 minutes lock the account out: 429) */
+        post: operations["postStaffSecondFactorVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/second-factor/passkeys/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm this session with a passkey (the answer to the authentication options) */
+        post: operations["postStaffSecondFactorPasskeysVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1547,23 +1547,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/releases/{remote}/canary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a canary: a deployed version beside the stable one for a share of page loads (admins only) */
-        post: operations["postStaffReleasesByRemoteCanary"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/staff/releases/{remote}/promote": {
         parameters: {
             query?: never;
@@ -1598,17 +1581,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletters": {
+    "/api/staff/releases/{remote}/canary": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Sent newsletters, newest first */
-        get: operations["getNewsletters"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Start a canary: a deployed version beside the stable one for a share of page loads (admins only) */
+        post: operations["postStaffReleasesByRemoteCanary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1624,6 +1607,23 @@ export interface paths {
         };
         /** A sent newsletter's web version */
         get: operations["getNewslettersBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sent newsletters, newest first */
+        get: operations["getNewsletters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1668,7 +1668,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/newsletters/{id}/preview": {
+    "/api/staff/newsletters/{id}/send": {
         parameters: {
             query?: never;
             header?: never;
@@ -1677,8 +1677,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The newsletter as its readers get it (subject, HTML and text), not sent */
-        post: operations["postStaffNewslettersByIdPreview"];
+        /** Send now, or schedule (sendAt) */
+        post: operations["postStaffNewslettersByIdSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1702,23 +1702,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/newsletters/{id}/send": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send now, or schedule (sendAt) */
-        post: operations["postStaffNewslettersByIdSend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/staff/newsletters/{id}/unschedule": {
         parameters: {
             query?: never;
@@ -1730,23 +1713,6 @@ export interface paths {
         put?: never;
         /** A scheduled newsletter back to draft */
         post: operations["postStaffNewslettersByIdUnschedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A published page by its address: its type, area, title and blocks */
-        get: operations["getPages"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1770,6 +1736,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published page by its address: its type, area, title and blocks */
+        get: operations["getPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-settings": {
         parameters: {
             query?: never;
@@ -1780,6 +1763,23 @@ export interface paths {
         /** The site settings: footer tagline, contact e-mail, address, social links, newsletter box, help banner */
         get: operations["getSiteSettings"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a page’s address (the old one becomes a 301 redirect); contributors 403 */
+        put: operations["putStaffPagesByIdAddress"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1824,6 +1824,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/pages/{id}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a page with its blocks */
+        get: operations["getStaffPagesByIdVersionsByVersionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings (admins) */
+        get: operations["getStaffSiteSettings"];
+        /** Change site settings (admins): any of the keys, each whole */
+        put: operations["putStaffSiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page’s versions, newest first (who, when, what kind, title) */
+        get: operations["getStaffPagesByIdVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/pages/{id}/preview": {
         parameters: {
             query?: never;
@@ -1858,74 +1910,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/pages/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Unpublish a page ({ confirm: true } once the pages and menus that link to it are known); contributors 403 */
-        post: operations["postStaffPagesByIdUnpublish"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/pages/{id}/address": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a page’s address (the old one becomes a 301 redirect); contributors 403 */
-        put: operations["putStaffPagesByIdAddress"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/pages/{id}/versions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page’s versions, newest first (who, when, what kind, title) */
-        get: operations["getStaffPagesByIdVersions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/pages/{id}/versions/{versionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One version of a page with its blocks */
-        get: operations["getStaffPagesByIdVersionsByVersionId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/staff/pages/{id}/versions/{versionId}/restore": {
         parameters: {
             query?: never;
@@ -1943,18 +1927,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/site-settings": {
+    "/api/staff/pages/{id}/unpublish": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The site settings (admins) */
-        get: operations["getStaffSiteSettings"];
-        /** Change site settings (admins): any of the keys, each whole */
-        put: operations["putStaffSiteSettings"];
-        post?: never;
+        get?: never;
+        put?: never;
+        /** Unpublish a page ({ confirm: true } once the pages and menus that link to it are known); contributors 403 */
+        post: operations["postStaffPagesByIdUnpublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2211,85 +2194,6 @@ export interface operations {
             };
         };
     };
-    postSubscribeNewsletter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    source?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     postSubscribeBoardcast: {
         parameters: {
             query?: never;
@@ -2380,85 +2284,6 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    source?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postSubscribeWhatsapp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    phone: string;
                     source?: string;
                 };
             };
@@ -2618,42 +2443,18 @@ export interface operations {
             };
         };
     };
-    getSubscribeUnsubscribe: {
+    postSubscribeNewsletter: {
         parameters: {
-            query?: {
-                token?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            /** @description On to the unsubscribe page */
-            303: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": null;
-                };
-            };
-        };
-    };
-    postSubscribeUnsubscribe: {
-        parameters: {
-            query?: {
-                token?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    token?: string;
-                    "List-Unsubscribe"?: string;
+                    email: string;
+                    source?: string;
                 };
             };
         };
@@ -2667,17 +2468,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        message?: string;
+                        message: string;
                     };
-                };
-            };
-            /** @description A browser form post: on to the unsubscribe page */
-            303: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": null;
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
@@ -2903,14 +2695,45 @@ export interface operations {
             };
         };
     };
-    getStaffLists: {
+    getSubscribeUnsubscribe: {
         parameters: {
-            query?: never;
+            query?: {
+                token?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description On to the unsubscribe page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
+    postSubscribeUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    "List-Unsubscribe"?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -2921,54 +2744,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        payload: {
-                            /** @enum {string} */
-                            list: "newsletter" | "broadcast" | "whatsapp";
-                            count: number;
-                            counts: {
-                                confirmed: number;
-                                unconfirmed: number;
-                                unsubscribed: number;
-                                bounced: number;
-                            };
-                        }[];
+                        message?: string;
                     };
+                };
+            };
+            /** @description A browser form post: on to the unsubscribe page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3017,19 +2807,21 @@ export interface operations {
             };
         };
     };
-    getStaffListsByList: {
+    postSubscribeWhatsapp: {
         parameters: {
-            query?: {
-                page?: number;
-                q?: string;
-            };
+            query?: never;
             header?: never;
-            path: {
-                list: "newsletter" | "broadcast" | "whatsapp";
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    source?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -3040,57 +2832,12 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        payload: {
-                            items: {
-                                id: string;
-                                address: string;
-                                source: string | null;
-                                createdAt: string;
-                                /** @enum {string} */
-                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            totalPage: number;
-                        };
+                        message: string;
                     };
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3367,7 +3114,243 @@ export interface operations {
             };
         };
     };
-    postRegister: {
+    getStaffListsByList: {
+        parameters: {
+            query?: {
+                page?: number;
+                q?: string;
+            };
+            header?: never;
+            path: {
+                list: "newsletter" | "broadcast" | "whatsapp";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                address: string;
+                                source: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "none" | "unconfirmed" | "confirmed" | "unsubscribed" | "bounced";
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPage: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            /** @enum {string} */
+                            list: "newsletter" | "broadcast" | "whatsapp";
+                            count: number;
+                            counts: {
+                                confirmed: number;
+                                unconfirmed: number;
+                                unsubscribed: number;
+                                bounced: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAccountDelete: {
         parameters: {
             query?: never;
             header?: never;
@@ -3377,10 +3360,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    firstname: string;
-                    lastname: string;
-                    email: string;
-                    phone: string;
                     password: string;
                 };
             };
@@ -3395,7 +3374,6 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        token: string;
                         message?: string;
                     };
                 };
@@ -3416,8 +3394,118 @@ export interface operations {
                     };
                 };
             };
-            /** @description "Email Existed" or "Phone Existed" */
-            409: {
+            /** @description No live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postForgotPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description "User does not exist" */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3578,191 +3666,6 @@ export interface operations {
             };
         };
     };
-    getProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            firstname: string;
-                            lastname: string;
-                            email: string;
-                            phone: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No session, or one that has expired or was logged out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postTokenCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No session, or one that has expired or was logged out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     postLogout: {
         parameters: {
             query?: never;
@@ -3835,20 +3738,14 @@ export interface operations {
             };
         };
     };
-    postForgotPass: {
+    getAccountData: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -3857,9 +3754,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message?: string;
+                        exportedAt: string;
+                        profile: {
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            phone: string;
+                            createdAt: string;
+                        };
+                        consents: {
+                            list: string;
+                            source: string | null;
+                            wording: string | null;
+                            requestedAt: string;
+                            confirmedAt: string | null;
+                            withdrawnAt: string | null;
+                            status?: string;
+                            withdrawnVia?: string | null;
+                        }[];
+                        enquiries: {
+                            [key: string]: unknown;
+                        }[];
+                        donations: {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -3879,88 +3797,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description "User does not exist" */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postResetPass: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    new_password: string;
-                    confirm_password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
+            /** @description No live session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4210,7 +4048,7 @@ export interface operations {
             };
         };
     };
-    getAccountData: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -4226,30 +4064,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        exportedAt: string;
-                        profile: {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
                             firstname: string;
                             lastname: string;
                             email: string;
                             phone: string;
-                            createdAt: string;
                         };
-                        consents: {
-                            list: string;
-                            source: string | null;
-                            wording: string | null;
-                            requestedAt: string;
-                            confirmedAt: string | null;
-                            withdrawnAt: string | null;
-                            status?: string;
-                            withdrawnVia?: string | null;
-                        }[];
-                        enquiries: {
-                            [key: string]: unknown;
-                        }[];
-                        donations: {
-                            [key: string]: unknown;
-                        }[];
                     };
                 };
             };
@@ -4269,7 +4091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No live session */
+            /** @description No session, or one that has expired or was logged out */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,7 +4141,7 @@ export interface operations {
             };
         };
     };
-    postAccountDelete: {
+    postRegister: {
         parameters: {
             query?: never;
             header?: never;
@@ -4329,7 +4151,108 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    firstname: string;
+                    lastname: string;
+                    email: string;
+                    phone: string;
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        token: string;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description "Email Existed" or "Phone Existed" */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postResetPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    new_password: string;
+                    confirm_password: string;
                 };
             };
         };
@@ -4363,38 +4286,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No live session */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A staff account */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
             /** @description Too many requests from this address */
             429: {
                 headers: {
@@ -4429,22 +4320,20 @@ export interface operations {
             };
         };
     };
-    getStaffMembers: {
+    postTokenCheck: {
         parameters: {
-            query?: {
-                page?: number;
-                q?: string;
-                joinedFrom?: string;
-                joinedTo?: string;
-                list?: "newsletter" | "broadcast" | "whatsapp";
-                active?: "true" | "false";
-                label?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -4453,26 +4342,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            items: {
-                                id: string;
-                                firstname: string;
-                                lastname: string;
-                                email: string;
-                                phone: string;
-                                /** @enum {string} */
-                                role: "member" | "contributor" | "staff" | "admin";
-                                labels?: string[];
-                                createdAt: string;
-                                deactivatedAt: string | null;
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            totalPage: number;
-                        };
+                        success: boolean;
                     };
                 };
             };
@@ -4492,24 +4362,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            /** @description No session, or one that has expired or was logged out */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4558,115 +4412,7 @@ export interface operations {
             };
         };
     };
-    getStaffMembersExport: {
-        parameters: {
-            query?: {
-                page?: number;
-                q?: string;
-                joinedFrom?: string;
-                joinedTo?: string;
-                list?: "newsletter" | "broadcast" | "whatsapp";
-                active?: "true" | "false";
-                label?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/csv */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffMembersById: {
+    postStaffMembersByIdNotes: {
         parameters: {
             query?: never;
             header?: never;
@@ -4675,7 +4421,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5006,7 +4758,243 @@ export interface operations {
             };
         };
     };
-    postStaffMembersByIdReactivate: {
+    postStaffMembersByIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffMembersExport: {
+        parameters: {
+            query?: {
+                page?: number;
+                q?: string;
+                joinedFrom?: string;
+                joinedTo?: string;
+                list?: "newsletter" | "broadcast" | "whatsapp";
+                active?: "true" | "false";
+                label?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffMembersById: {
         parameters: {
             query?: never;
             header?: never;
@@ -5176,22 +5164,22 @@ export interface operations {
             };
         };
     };
-    postStaffMembersByIdErase: {
+    getStaffMembers: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
+            query?: {
+                page?: number;
+                q?: string;
+                joinedFrom?: string;
+                joinedTo?: string;
+                list?: "newsletter" | "broadcast" | "whatsapp";
+                active?: "true" | "false";
+                label?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    confirm: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -5202,7 +5190,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        message?: string;
+                        payload: {
+                            items: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                role: "member" | "contributor" | "staff" | "admin";
+                                labels?: string[];
+                                createdAt: string;
+                                deactivatedAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPage: number;
+                        };
                     };
                 };
             };
@@ -5254,22 +5259,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such member */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
             /** @description Too many requests from this address */
             429: {
                 headers: {
@@ -5304,7 +5293,7 @@ export interface operations {
             };
         };
     };
-    postStaffMembersByIdNotes: {
+    postStaffMembersByIdReactivate: {
         parameters: {
             query?: never;
             header?: never;
@@ -5313,13 +5302,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    text: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -5656,6 +5639,117 @@ export interface operations {
             };
         };
     };
+    getGuidesBySlugDownload: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (application/pdf, shown inline) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description No signed link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An expired or forged link */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getGuidesBySlugCoverSvg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getGuides: {
         parameters: {
             query?: never;
@@ -5722,117 +5816,6 @@ export interface operations {
             };
             /** @description Unexpected failure */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getGuidesBySlugCoverSvg: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An SVG picture */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            /** @description No such guide */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getGuidesBySlugDownload: {
-        parameters: {
-            query?: {
-                expires?: string;
-                signature?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF (application/pdf, shown inline) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description No signed link */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description An expired or forged link */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such guide */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6281,149 +6264,6 @@ export interface operations {
             };
         };
     };
-    putStaffGuidesBySlug: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    title?: string;
-                    summary?: string;
-                    featured?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            slug: string;
-                            title: string;
-                            summary: string;
-                            featured: boolean;
-                            position: number;
-                            /** @enum {string} */
-                            state: "live" | "retired";
-                            uploaded: boolean;
-                            fileBytes: number | null;
-                            fileUpdatedAt: string | null;
-                            downloads: number;
-                            downloadPath: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such guide */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     postStaffGuidesBySlugRetire: {
         parameters: {
             query?: never;
@@ -6694,6 +6534,149 @@ export interface operations {
             };
         };
     };
+    putStaffGuidesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    summary?: string;
+                    featured?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            featured: boolean;
+                            position: number;
+                            /** @enum {string} */
+                            state: "live" | "retired";
+                            uploaded: boolean;
+                            fileBytes: number | null;
+                            fileUpdatedAt: string | null;
+                            downloads: number;
+                            downloadPath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such guide */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postEnquireCreate: {
         parameters: {
             query?: never;
@@ -6786,24 +6769,22 @@ export interface operations {
             };
         };
     };
-    getStaffEnquiries: {
+    postStaffEnquiriesByIdNotes: {
         parameters: {
-            query?: {
-                page?: number;
-                q?: string;
-                status?: "new" | "in_progress" | "closed";
-                type?: "Property" | "Corporate" | "Non-Corporate" | "Unsure";
-                annualRent?: "Below £10,000" | "£10,001 - £20,000" | "£20,001 - £50,000" | "Above £50,000" | "Unsure";
-                isLeaseHeld?: "0" | "1" | "2";
-                assignedTo?: string;
-                from?: string;
-                to?: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6815,29 +6796,40 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            items: {
+                            id: string;
+                            createdAt: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            type: string;
+                            city: string;
+                            /** @enum {string} */
+                            status: "new" | "in_progress" | "closed";
+                            assignedTo: {
                                 id: string;
-                                createdAt: string;
                                 firstname: string;
                                 lastname: string;
                                 email: string;
-                                type: string;
-                                city: string;
                                 /** @enum {string} */
-                                status: "new" | "in_progress" | "closed";
-                                assignedTo: {
+                                role: "contributor" | "staff" | "admin";
+                            } | null;
+                            annualRent: string;
+                            isLeaseHeld: number;
+                            comments: string;
+                            phone: string;
+                            isSubscribe: boolean;
+                            notes: {
+                                id: string;
+                                text: string;
+                                createdAt: string;
+                                author: {
                                     id: string;
                                     firstname: string;
                                     lastname: string;
-                                    email: string;
-                                    /** @enum {string} */
-                                    role: "contributor" | "staff" | "admin";
                                 } | null;
+                                /** @enum {string} */
+                                kind: "note" | "reply";
                             }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            totalPage: number;
                         };
                     };
                 };
@@ -6876,6 +6868,22 @@ export interface operations {
             };
             /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such enquiry */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7357,7 +7365,145 @@ export interface operations {
             };
         };
     };
-    postStaffEnquiriesByIdNotes: {
+    getStaffEnquiries: {
+        parameters: {
+            query?: {
+                page?: number;
+                q?: string;
+                status?: "new" | "in_progress" | "closed";
+                type?: "Property" | "Corporate" | "Non-Corporate" | "Unsure";
+                annualRent?: "Below £10,000" | "£10,001 - £20,000" | "£20,001 - £50,000" | "Above £50,000" | "Unsure";
+                isLeaseHeld?: "0" | "1" | "2";
+                assignedTo?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                createdAt: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                                type: string;
+                                city: string;
+                                /** @enum {string} */
+                                status: "new" | "in_progress" | "closed";
+                                assignedTo: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "contributor" | "staff" | "admin";
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPage: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEnquiriesByIdRepliesPreview: {
         parameters: {
             query?: never;
             header?: never;
@@ -7384,40 +7530,11 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            id: string;
-                            createdAt: string;
-                            firstname: string;
-                            lastname: string;
-                            email: string;
-                            type: string;
-                            city: string;
-                            /** @enum {string} */
-                            status: "new" | "in_progress" | "closed";
-                            assignedTo: {
-                                id: string;
-                                firstname: string;
-                                lastname: string;
-                                email: string;
-                                /** @enum {string} */
-                                role: "contributor" | "staff" | "admin";
-                            } | null;
-                            annualRent: string;
-                            isLeaseHeld: number;
-                            comments: string;
-                            phone: string;
-                            isSubscribe: boolean;
-                            notes: {
-                                id: string;
-                                text: string;
-                                createdAt: string;
-                                author: {
-                                    id: string;
-                                    firstname: string;
-                                    lastname: string;
-                                } | null;
-                                /** @enum {string} */
-                                kind: "note" | "reply";
-                            }[];
+                            to: string;
+                            replyTo: string;
+                            subject: string;
+                            text: string;
+                            html: string;
                         };
                     };
                 };
@@ -7683,22 +7800,63 @@ export interface operations {
             };
         };
     };
-    postStaffEnquiriesByIdRepliesPreview: {
+    getMediaArticlesByFile: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                file: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    text: string;
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description No such picture */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
                 };
             };
         };
+    };
+    getArticleGetAliasByAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alias: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -7710,11 +7868,29 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            to: string;
-                            replyTo: string;
-                            subject: string;
+                            id: string;
+                            title: string;
+                            alias: string;
+                            caption: string;
+                            content: string[];
+                            author?: string | null;
+                            publishedAt: string;
                             text: string;
-                            html: string;
+                            Media: {
+                                path: string;
+                                alt: string;
+                                width?: number;
+                                height?: number;
+                                sources?: {
+                                    /** @enum {string} */
+                                    type: "image/avif" | "image/webp";
+                                    srcset: string;
+                                }[];
+                            };
+                            Category: {
+                                id: number;
+                                name: string;
+                            };
                         };
                     };
                 };
@@ -7735,39 +7911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such enquiry */
+            /** @description No such article */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7904,167 +8048,6 @@ export interface operations {
             };
             /** @description Unexpected failure */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getArticleGetAliasByAlias: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                alias: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            title: string;
-                            alias: string;
-                            caption: string;
-                            content: string[];
-                            author?: string | null;
-                            publishedAt: string;
-                            text: string;
-                            Media: {
-                                path: string;
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                sources?: {
-                                    /** @enum {string} */
-                                    type: "image/avif" | "image/webp";
-                                    srcset: string;
-                                }[];
-                            };
-                            Category: {
-                                id: number;
-                                name: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such article */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getMediaArticlesByFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The picture */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Not modified (If-None-Match) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description No such picture */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8265,158 +8248,6 @@ export interface operations {
                             mediaAlt: string;
                         };
                         undoUntil?: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffArticlesPreview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    /** @default  */
-                    alias?: string;
-                    /** @default  */
-                    caption?: string;
-                    /** @default  */
-                    text?: string;
-                    /** @default  */
-                    bodyHtml?: string;
-                    /** @default  */
-                    author?: string;
-                    /** @default 1 */
-                    categoryId?: number;
-                    /** @default  */
-                    mediaPath?: string;
-                    /** @default  */
-                    mediaAlt?: string;
-                    autosave?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            title: string;
-                            alias: string;
-                            caption: string;
-                            content: string[];
-                            author?: string | null;
-                            publishedAt: string;
-                            text: string;
-                            Media: {
-                                path: string;
-                                alt: string;
-                                width?: number;
-                                height?: number;
-                                sources?: {
-                                    /** @enum {string} */
-                                    type: "image/avif" | "image/webp";
-                                    srcset: string;
-                                }[];
-                            };
-                            Category: {
-                                id: number;
-                                name: string;
-                            };
-                        };
-                        page?: string;
                     };
                 };
             };
@@ -8960,6 +8791,434 @@ export interface operations {
             };
         };
     };
+    getStaffArticlesByIdVersionsByVersionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                            title: string;
+                            autosave: boolean;
+                            article: {
+                                title: string;
+                                alias: string;
+                                caption: string;
+                                text: string;
+                                bodyHtml: string;
+                                author: string;
+                                categoryId: number;
+                                mediaPath: string;
+                                mediaAlt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffArticlesByIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                            } | null;
+                            title: string;
+                            autosave: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffArticlesPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    alias?: string;
+                    /** @default  */
+                    caption?: string;
+                    /** @default  */
+                    text?: string;
+                    /** @default  */
+                    bodyHtml?: string;
+                    /** @default  */
+                    author?: string;
+                    /** @default 1 */
+                    categoryId?: number;
+                    /** @default  */
+                    mediaPath?: string;
+                    /** @default  */
+                    mediaAlt?: string;
+                    autosave?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            title: string;
+                            alias: string;
+                            caption: string;
+                            content: string[];
+                            author?: string | null;
+                            publishedAt: string;
+                            text: string;
+                            Media: {
+                                path: string;
+                                alt: string;
+                                width?: number;
+                                height?: number;
+                                sources?: {
+                                    /** @enum {string} */
+                                    type: "image/avif" | "image/webp";
+                                    srcset: string;
+                                }[];
+                            };
+                            Category: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                        page?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffArticlesByIdPublish: {
         parameters: {
             query?: never;
@@ -9107,12 +9366,13 @@ export interface operations {
             };
         };
     };
-    postStaffArticlesByIdUnpublish: {
+    postStaffArticlesByIdVersionsByVersionIdRestore: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
+                versionId: string;
             };
             cookie?: never;
         };
@@ -9149,7 +9409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: the first problem, in the spec’s words */
+            /** @description The picture is gone or the address taken; or, on a live article, a field publishing needs is missing */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9161,6 +9421,7 @@ export interface operations {
                         message: string;
                         errors: {
                             message: string;
+                            path?: string;
                         }[];
                     };
                 };
@@ -9197,7 +9458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such article */
+            /** @description No such article or version */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9403,6 +9664,146 @@ export interface operations {
             };
         };
     };
+    postStaffArticlesByIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                        payload: {
+                            id: string;
+                            alias: string;
+                            title: string;
+                            categoryId: number;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            everPublished: boolean;
+                            caption: string;
+                            text: string;
+                            bodyHtml: string;
+                            author: string;
+                            mediaPath: string;
+                            mediaAlt: string;
+                        };
+                        undoUntil?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such article */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffMedia: {
         parameters: {
             query?: never;
@@ -9527,424 +9928,6 @@ export interface operations {
             };
             /** @description Too many pictures waiting to be re-encoded */
             503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffArticlesByIdVersions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            savedAt: string;
-                            savedBy: {
-                                id: string;
-                                firstname: string;
-                                lastname: string;
-                            } | null;
-                            title: string;
-                            autosave: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such article */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffArticlesByIdVersionsByVersionId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                versionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            savedAt: string;
-                            savedBy: {
-                                id: string;
-                                firstname: string;
-                                lastname: string;
-                            } | null;
-                            title: string;
-                            autosave: boolean;
-                            article: {
-                                title: string;
-                                alias: string;
-                                caption: string;
-                                text: string;
-                                bodyHtml: string;
-                                author: string;
-                                categoryId: number;
-                                mediaPath: string;
-                                mediaAlt: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such article or version */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffArticlesByIdVersionsByVersionIdRestore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                versionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message?: string;
-                        payload: {
-                            id: string;
-                            alias: string;
-                            title: string;
-                            categoryId: number;
-                            /** @enum {string} */
-                            state: "draft" | "scheduled" | "published";
-                            publishedAt: string | null;
-                            updatedAt: string;
-                            everPublished: boolean;
-                            caption: string;
-                            text: string;
-                            bodyHtml: string;
-                            author: string;
-                            mediaPath: string;
-                            mediaAlt: string;
-                        };
-                        undoUntil?: string;
-                    };
-                };
-            };
-            /** @description The picture is gone or the address taken; or, on a live article, a field publishing needs is missing */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                            path?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such article or version */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10109,134 +10092,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    getStaffDonations: {
-        parameters: {
-            query?: {
-                page?: number;
-                q?: string;
-                status?: "pending" | "requires_action" | "succeeded" | "failed" | "error";
-                from?: string;
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            items: {
-                                id: string;
-                                createdAt: string;
-                                amountPence: number;
-                                currency: string;
-                                /** @enum {string} */
-                                status: "pending" | "requires_action" | "succeeded" | "failed" | "error";
-                                firstname: string;
-                                lastname: string;
-                                email: string;
-                                cardLast4: string;
-                                providerRef: string | null;
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            totalPage: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
             };
         };
     };
@@ -10590,9 +10445,15 @@ export interface operations {
             };
         };
     };
-    getStaffSecondFactor: {
+    getStaffDonations: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                q?: string;
+                status?: "pending" | "requires_action" | "succeeded" | "failed" | "error";
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10609,11 +10470,23 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            enrolled: boolean;
-                            verified: boolean;
-                            totp: boolean;
-                            passkeys: number;
-                            recoveryCodesLeft: number;
+                            items: {
+                                id: string;
+                                createdAt: string;
+                                amountPence: number;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "pending" | "requires_action" | "succeeded" | "failed" | "error";
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                                cardLast4: string;
+                                providerRef: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPage: number;
                         };
                     };
                 };
@@ -10700,257 +10573,7 @@ export interface operations {
             };
         };
     };
-    postStaffSecondFactorEnrolmentLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A second factor is already set up */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorTotp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    enrolmentCode?: string;
-                } | null;
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            secret: string;
-                            otpauthUri: string;
-                            qrCode: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A second factor is already set up */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorTotpConfirm: {
+    postInvitationsAccept: {
         parameters: {
             query?: never;
             header?: never;
@@ -10960,136 +10583,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
-                    enrolmentCode?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            recoveryCodes: string[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Already set up */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorVerify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code: string;
+                    token: string;
+                    password: string;
+                    firstname?: string;
+                    lastname?: string;
+                    phone?: string;
                 };
             };
         };
@@ -11123,748 +10621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorPasskeysAuthenticationOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            challenge: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorPasskeysVerify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    response: {
-                        id: string;
-                        rawId: string;
-                        /** @enum {string} */
-                        type: "public-key";
-                        response: {
-                            [key: string]: unknown;
-                        };
-                        /** @default {} */
-                        clientExtensionResults?: {
-                            [key: string]: unknown;
-                        };
-                        authenticatorAttachment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffSecondFactorPasskeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            name: string;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorPasskeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    response: {
-                        id: string;
-                        rawId: string;
-                        /** @enum {string} */
-                        type: "public-key";
-                        response: {
-                            [key: string]: unknown;
-                        };
-                        /** @default {} */
-                        clientExtensionResults?: {
-                            [key: string]: unknown;
-                        };
-                        authenticatorAttachment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                    /** @default  */
-                    name?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            name: string;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postStaffSecondFactorPasskeysRegistrationOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            challenge: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    deleteStaffSecondFactorPasskeysById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            name: string;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not one of your passkeys */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Your only factor */
+            /** @description The phone number is used by another account */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11914,37 +10671,16 @@ export interface operations {
             };
         };
     };
-    postStaffReauth: {
+    getInvitationsLookup: {
         parameters: {
-            query?: never;
+            query: {
+                token: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    password?: string;
-                    code?: string;
-                    passkey?: {
-                        id: string;
-                        rawId: string;
-                        /** @enum {string} */
-                        type: "public-key";
-                        response: {
-                            [key: string]: unknown;
-                        };
-                        /** @default {} */
-                        clientExtensionResults?: {
-                            [key: string]: unknown;
-                        };
-                        authenticatorAttachment?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -11955,9 +10691,140 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        message: string;
                         payload: {
-                            freshUntil: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "contributor" | "staff" | "admin";
+                            hasAccount: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    id: string | null;
+                                    email: string;
+                                };
+                                action: string;
+                                target: {
+                                    type: string;
+                                    id: string | null;
+                                };
+                                data: {
+                                    from?: string;
+                                    to?: string;
+                                    assignee?: string | null;
+                                    characters?: number;
+                                    alias?: string;
+                                    publishAt?: string;
+                                    rows?: number;
+                                    filters?: ("q" | "status" | "type" | "annualRent" | "isLeaseHeld" | "assignedTo" | "state" | "list" | "from" | "to" | "joinedFrom" | "joinedTo" | "active" | "label")[];
+                                    page?: number;
+                                    /** @enum {string} */
+                                    list?: "newsletter" | "broadcast" | "whatsapp";
+                                    mediaType?: string;
+                                    bytes?: number;
+                                    path?: string;
+                                    role?: string;
+                                    sessionsEnded?: number;
+                                    enquiries?: number;
+                                    donations?: number;
+                                    listEntries?: number;
+                                    mails?: number;
+                                    unassigned?: number;
+                                    factors?: number;
+                                    /** @enum {string} */
+                                    method?: "totp" | "passkey";
+                                    remote?: string;
+                                    version?: string;
+                                    percent?: number;
+                                    canaryPageViews?: number;
+                                    stablePageViews?: number;
+                                    canaryErrorsPer1000?: number | null;
+                                    stableErrorsPer1000?: number | null;
+                                    canaryInpP75?: number | null;
+                                    stableInpP75?: number | null;
+                                    legacy?: string;
+                                };
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPage: number;
                         };
                     };
                 };
@@ -12155,6 +11022,115 @@ export interface operations {
             };
         };
     };
+    getStaffSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            newEnquiries: number;
+                            unassignedEnquiries: number;
+                            myEnquiries: number;
+                            drafts: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getStaffTeam: {
         parameters: {
             query?: never;
@@ -12266,14 +11242,37 @@ export interface operations {
             };
         };
     };
-    getStaffColleagues: {
+    postStaffReauth: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    code?: string;
+                    passkey?: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            [key: string]: unknown;
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        authenticatorAttachment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -12284,16 +11283,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message: string;
                         payload: {
-                            id: string;
-                            firstname: string;
-                            lastname: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "contributor" | "staff" | "admin";
-                            secondFactor: boolean;
-                            deactivated: boolean;
-                        }[];
+                            freshUntil: string;
+                        };
                     };
                 };
             };
@@ -12650,6 +11643,119 @@ export interface operations {
             };
         };
     };
+    getStaffColleagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "contributor" | "staff" | "admin";
+                            secondFactor: boolean;
+                            deactivated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffColleaguesByIdSecondFactorReset: {
         parameters: {
             query?: never;
@@ -12734,276 +11840,6 @@ export interface operations {
             };
             /** @description No colleague with that id */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffSummary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            newEnquiries: number;
-                            unassignedEnquiries: number;
-                            myEnquiries: number;
-                            drafts: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffAudit: {
-        parameters: {
-            query?: {
-                page?: number;
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            items: {
-                                id: string;
-                                at: string;
-                                actor: {
-                                    id: string | null;
-                                    email: string;
-                                };
-                                action: string;
-                                target: {
-                                    type: string;
-                                    id: string | null;
-                                };
-                                data: {
-                                    from?: string;
-                                    to?: string;
-                                    assignee?: string | null;
-                                    characters?: number;
-                                    alias?: string;
-                                    publishAt?: string;
-                                    rows?: number;
-                                    filters?: ("q" | "status" | "type" | "annualRent" | "isLeaseHeld" | "assignedTo" | "state" | "list" | "from" | "to" | "joinedFrom" | "joinedTo" | "active" | "label")[];
-                                    page?: number;
-                                    /** @enum {string} */
-                                    list?: "newsletter" | "broadcast" | "whatsapp";
-                                    mediaType?: string;
-                                    bytes?: number;
-                                    path?: string;
-                                    role?: string;
-                                    sessionsEnded?: number;
-                                    enquiries?: number;
-                                    donations?: number;
-                                    listEntries?: number;
-                                    mails?: number;
-                                    unassigned?: number;
-                                    factors?: number;
-                                    /** @enum {string} */
-                                    method?: "totp" | "passkey";
-                                    remote?: string;
-                                    version?: string;
-                                    percent?: number;
-                                    canaryPageViews?: number;
-                                    stablePageViews?: number;
-                                    canaryErrorsPer1000?: number | null;
-                                    stableErrorsPer1000?: number | null;
-                                    canaryInpP75?: number | null;
-                                    stableInpP75?: number | null;
-                                    legacy?: string;
-                                };
-                            }[];
-                            total: number;
-                            page: number;
-                            pageSize: number;
-                            totalPage: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13434,16 +12270,21 @@ export interface operations {
             };
         };
     };
-    getInvitationsLookup: {
+    postStaffSecondFactorTotpConfirm: {
         parameters: {
-            query: {
-                token: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    enrolmentCode?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -13455,16 +12296,61 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            email: string;
-                            /** @enum {string} */
-                            role: "contributor" | "staff" | "admin";
-                            hasAccount: boolean;
+                            recoveryCodes: string[];
                         };
                     };
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Already set up */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13513,7 +12399,226 @@ export interface operations {
             };
         };
     };
-    postInvitationsAccept: {
+    getStaffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            enrolled: boolean;
+                            verified: boolean;
+                            totp: boolean;
+                            passkeys: number;
+                            recoveryCodesLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffSecondFactorPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorPasskeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -13523,11 +12628,748 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
-                    password: string;
-                    firstname?: string;
-                    lastname?: string;
-                    phone?: string;
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            [key: string]: unknown;
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        authenticatorAttachment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @default  */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorPasskeysAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            challenge: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorPasskeysRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            challenge: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffSecondFactorPasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not one of your passkeys */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Your only factor */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorEnrolmentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A second factor is already set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    enrolmentCode?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            secret: string;
+                            otpauthUri: string;
+                            qrCode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A second factor is already set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
                 };
             };
         };
@@ -13561,8 +13403,149 @@ export interface operations {
                     };
                 };
             };
-            /** @description The phone number is used by another account */
-            409: {
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffSecondFactorPasskeysVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            [key: string]: unknown;
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                        authenticatorAttachment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13900,135 +13883,6 @@ export interface operations {
             };
         };
     };
-    postStaffReleasesByRemoteCanary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                remote: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    version: string;
-                    percent: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such remote */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     postStaffReleasesByRemotePromote: {
         parameters: {
             query?: never;
@@ -14311,16 +14165,23 @@ export interface operations {
             };
         };
     };
-    getNewsletters: {
+    postStaffReleasesByRemoteCanary: {
         parameters: {
-            query?: {
-                page?: number;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                remote: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    percent: number;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -14331,22 +14192,60 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        payload: {
-                            items: {
-                                slug: string;
-                                subject: string;
-                                /** @enum {string} */
-                                list: "newsletter" | "broadcast";
-                                sentAt: string;
-                            }[];
-                            page: number;
-                            pageCount: number;
-                        };
+                        message: string;
                     };
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such remote */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14444,6 +14343,90 @@ export interface operations {
             };
             /** @description No sent newsletter has this address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getNewsletters: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            items: {
+                                slug: string;
+                                subject: string;
+                                /** @enum {string} */
+                                list: "newsletter" | "broadcast";
+                                sentAt: string;
+                            }[];
+                            page: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15040,7 +15023,7 @@ export interface operations {
             };
         };
     };
-    postStaffNewslettersByIdPreview: {
+    postStaffNewslettersByIdSend: {
         parameters: {
             query?: never;
             header?: never;
@@ -15049,7 +15032,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    sendAt?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15060,10 +15050,24 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
                         payload: {
+                            id: string;
+                            slug: string;
                             subject: string;
                             html: string;
-                            text: string;
+                            /** @enum {string} */
+                            list: "newsletter" | "broadcast";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "sending" | "sent";
+                            sendAt: string | null;
+                            sentAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            recipients: number;
+                            sent: number;
+                            bounced: number;
+                            unsubscribed: number;
                         };
                     };
                 };
@@ -15306,7 +15310,7 @@ export interface operations {
             };
         };
     };
-    postStaffNewslettersByIdSend: {
+    postStaffNewslettersByIdUnschedule: {
         parameters: {
             query?: never;
             header?: never;
@@ -15315,14 +15319,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /** Format: date-time */
-                    sendAt?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -15453,13 +15450,11 @@ export interface operations {
             };
         };
     };
-    postStaffNewslettersByIdUnschedule: {
+    getSiteNavigation: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -15473,78 +15468,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        message?: string;
                         payload: {
-                            id: string;
-                            slug: string;
-                            subject: string;
-                            html: string;
-                            /** @enum {string} */
-                            list: "newsletter" | "broadcast";
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "sending" | "sent";
-                            sendAt: string | null;
-                            sentAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            recipients: number;
-                            sent: number;
-                            bounced: number;
-                            unsubscribed: number;
+                            areas: {
+                                /** @enum {string} */
+                                area: "property" | "corporate" | "non-corporate";
+                                overview?: {
+                                    address: string;
+                                    title: string;
+                                    text?: string;
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                };
+                                services: {
+                                    address: string;
+                                    slug: string;
+                                    title: string;
+                                    text: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                }[];
+                            }[];
+                            pages: {
+                                address: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            }[];
                         };
                     };
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such newsletter */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16004,7 +15963,7 @@ export interface operations {
             };
         };
     };
-    getSiteNavigation: {
+    getSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -16023,35 +15982,25 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            areas: {
-                                /** @enum {string} */
-                                area: "property" | "corporate" | "non-corporate";
-                                overview?: {
-                                    address: string;
-                                    title: string;
-                                    text?: string;
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                };
-                                services: {
-                                    address: string;
-                                    slug: string;
-                                    title: string;
-                                    text: string;
-                                    image: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                }[];
-                            }[];
-                            pages: {
-                                address: string;
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
                                 title: string;
-                                /** @enum {string} */
-                                type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
-                            }[];
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
                         };
                     };
                 };
@@ -16106,14 +16055,22 @@ export interface operations {
             };
         };
     };
-    getSiteSettings: {
+    putStaffPagesByIdAddress: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -16125,31 +16082,416 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            tagline: string;
-                            /** Format: email */
-                            contactEmail: string;
-                            address: string[];
-                            social: {
-                                facebook: string;
-                                twitter: string;
-                                instagram: string;
-                                linkedin: string;
-                            };
-                            newsletter: {
-                                title: string;
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
                                 text: string;
-                            };
-                            helpBanner: {
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
                                 title: string;
-                                text: string[];
-                                button: boolean;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
                             };
+                            updatedBy: string | null;
+                            redirects: string[];
                         };
                     };
                 };
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Taken, reserved, not one for this type of page, or one of the site’s own pages */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18200,6 +18542,538 @@ export interface operations {
             };
         };
     };
+    getStaffPagesByIdVersionsByVersionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: string | null;
+                            title: string;
+                            kind: string;
+                            blocks: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page or version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
+                                title: string;
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    tagline?: string;
+                    /** Format: email */
+                    contactEmail?: string;
+                    address?: string[];
+                    social?: {
+                        facebook: string;
+                        twitter: string;
+                        instagram: string;
+                        linkedin: string;
+                    };
+                    newsletter?: {
+                        title: string;
+                        text: string;
+                    };
+                    helpBanner?: {
+                        title: string;
+                        text: string[];
+                        button: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
+                                title: string;
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffPagesByIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: string | null;
+                            title: string;
+                            kind: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffPagesByIdPreview: {
         parameters: {
             query?: never;
@@ -19436,1247 +20310,6 @@ export interface operations {
             };
         };
     };
-    postStaffPagesByIdUnpublish: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    confirm?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            address: string;
-                            /** @enum {string} */
-                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
-                            /** @enum {string|null} */
-                            area: "property" | "corporate" | "non-corporate" | null;
-                            title: string;
-                            /** @enum {string} */
-                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
-                            /** @enum {string} */
-                            state: "draft" | "published" | "scheduled" | "unpublished";
-                            hasDraft: boolean;
-                            publishedAt: string | null;
-                            scheduledAt: string | null;
-                            updatedAt: string;
-                            card: {
-                                text: string;
-                                image: {
-                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                    alt: string;
-                                };
-                                position: number;
-                            } | null;
-                            published: {
-                                title: string;
-                                blocks: ({
-                                    /** @enum {string} */
-                                    type: "hero";
-                                    eyebrow?: string;
-                                    title?: string;
-                                    intro: string;
-                                    image: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    enquireButton?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "heroTiles";
-                                    tiles: {
-                                        title: string;
-                                        text: string;
-                                        to: string;
-                                        membersHide?: boolean;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "intro";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points?: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                    reverse?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "points";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                    numbered?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "values";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "qa";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    qa: {
-                                        question: string;
-                                        answer: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "faq";
-                                    title: string;
-                                    items: {
-                                        question: string;
-                                        answer: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "reviews";
-                                    title: string;
-                                    text: string;
-                                    reviews: {
-                                        name: string;
-                                        business: string;
-                                        quote: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "benefits";
-                                    title: string;
-                                    text: string;
-                                    mobileText: string;
-                                    points: {
-                                        /** @enum {string} */
-                                        icon: "community" | "lobbying" | "support";
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "banner";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    /** @enum {string} */
-                                    tone?: "navy" | "cyan";
-                                    plainLink?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "helpBanner";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "guides";
-                                    title: string;
-                                    text: string;
-                                    lockedText: string;
-                                    full: boolean;
-                                    library?: {
-                                        slug: string;
-                                        name: string;
-                                        summary: string;
-                                        featured: boolean;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "enquiry";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "serviceTabs";
-                                    title: string;
-                                    text: string;
-                                    tabs: {
-                                        /** @enum {string} */
-                                        area: "property" | "corporate" | "non-corporate";
-                                        label: string;
-                                        title: string;
-                                        text: string;
-                                        image: {
-                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                            alt: string;
-                                        };
-                                        highlights: string[];
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "serviceCards";
-                                    title: string;
-                                    /** @enum {string} */
-                                    area: "property" | "corporate" | "non-corporate";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "similarServices";
-                                    title: string;
-                                    services: string[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "compliance";
-                                    title: string;
-                                    cards: {
-                                        title: string;
-                                        text: string;
-                                        to: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "propertyIdentification";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    tip: string;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "communityGroups";
-                                    title: string;
-                                    text: string;
-                                    email: {
-                                        title: string;
-                                        text: string;
-                                        label: string;
-                                        placeholder: string;
-                                        consent?: string;
-                                        success?: string;
-                                    };
-                                    whatsapp: {
-                                        title: string;
-                                        text: string;
-                                        label: string;
-                                        placeholder: string;
-                                        consent?: string;
-                                        success?: string;
-                                    };
-                                    facebook: {
-                                        title: string;
-                                        text: string;
-                                    };
-                                } | {
-                                    /** @enum {string} */
-                                    type: "richText";
-                                    html: string;
-                                })[];
-                            } | null;
-                            draft: {
-                                title: string;
-                                blocks: {
-                                    [key: string]: unknown;
-                                }[];
-                            };
-                            updatedBy: string | null;
-                            redirects: string[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such page */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Linked from other pages or menus (linkedFrom lists them; send confirm: true), the home page, or not on the site */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                        linkedFrom: {
-                            pages: string[];
-                            menus: string[];
-                        };
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    putStaffPagesByIdAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    address: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            address: string;
-                            /** @enum {string} */
-                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
-                            /** @enum {string|null} */
-                            area: "property" | "corporate" | "non-corporate" | null;
-                            title: string;
-                            /** @enum {string} */
-                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
-                            /** @enum {string} */
-                            state: "draft" | "published" | "scheduled" | "unpublished";
-                            hasDraft: boolean;
-                            publishedAt: string | null;
-                            scheduledAt: string | null;
-                            updatedAt: string;
-                            card: {
-                                text: string;
-                                image: {
-                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                    alt: string;
-                                };
-                                position: number;
-                            } | null;
-                            published: {
-                                title: string;
-                                blocks: ({
-                                    /** @enum {string} */
-                                    type: "hero";
-                                    eyebrow?: string;
-                                    title?: string;
-                                    intro: string;
-                                    image: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    enquireButton?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "heroTiles";
-                                    tiles: {
-                                        title: string;
-                                        text: string;
-                                        to: string;
-                                        membersHide?: boolean;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "intro";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points?: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                    reverse?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "points";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                    numbered?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "values";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "qa";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    qa: {
-                                        question: string;
-                                        answer: string;
-                                    }[];
-                                    /** @enum {string} */
-                                    tone?: "light" | "white" | "grey" | "navy";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "faq";
-                                    title: string;
-                                    items: {
-                                        question: string;
-                                        answer: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "reviews";
-                                    title: string;
-                                    text: string;
-                                    reviews: {
-                                        name: string;
-                                        business: string;
-                                        quote: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "benefits";
-                                    title: string;
-                                    text: string;
-                                    mobileText: string;
-                                    points: {
-                                        /** @enum {string} */
-                                        icon: "community" | "lobbying" | "support";
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "banner";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    /** @enum {string} */
-                                    tone?: "navy" | "cyan";
-                                    plainLink?: boolean;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "helpBanner";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "guides";
-                                    title: string;
-                                    text: string;
-                                    lockedText: string;
-                                    full: boolean;
-                                    library?: {
-                                        slug: string;
-                                        name: string;
-                                        summary: string;
-                                        featured: boolean;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "enquiry";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "serviceTabs";
-                                    title: string;
-                                    text: string;
-                                    tabs: {
-                                        /** @enum {string} */
-                                        area: "property" | "corporate" | "non-corporate";
-                                        label: string;
-                                        title: string;
-                                        text: string;
-                                        image: {
-                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                            alt: string;
-                                        };
-                                        highlights: string[];
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "serviceCards";
-                                    title: string;
-                                    /** @enum {string} */
-                                    area: "property" | "corporate" | "non-corporate";
-                                } | {
-                                    /** @enum {string} */
-                                    type: "similarServices";
-                                    title: string;
-                                    services: string[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "compliance";
-                                    title: string;
-                                    cards: {
-                                        title: string;
-                                        text: string;
-                                        to: string;
-                                    }[];
-                                } | {
-                                    /** @enum {string} */
-                                    type: "propertyIdentification";
-                                    title: string;
-                                    subtitle?: string;
-                                    text: string[];
-                                    image?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    mobileImage?: {
-                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
-                                        alt: string;
-                                    };
-                                    button?: boolean;
-                                    links?: ({
-                                        label: string;
-                                        to: string;
-                                    } | {
-                                        label: string;
-                                        href: string;
-                                    })[];
-                                    points: {
-                                        title: string;
-                                        text: string;
-                                    }[];
-                                    tip: string;
-                                } | {
-                                    /** @enum {string} */
-                                    type: "communityGroups";
-                                    title: string;
-                                    text: string;
-                                    email: {
-                                        title: string;
-                                        text: string;
-                                        label: string;
-                                        placeholder: string;
-                                        consent?: string;
-                                        success?: string;
-                                    };
-                                    whatsapp: {
-                                        title: string;
-                                        text: string;
-                                        label: string;
-                                        placeholder: string;
-                                        consent?: string;
-                                        success?: string;
-                                    };
-                                    facebook: {
-                                        title: string;
-                                        text: string;
-                                    };
-                                } | {
-                                    /** @enum {string} */
-                                    type: "richText";
-                                    html: string;
-                                })[];
-                            } | null;
-                            draft: {
-                                title: string;
-                                blocks: {
-                                    [key: string]: unknown;
-                                }[];
-                            };
-                            updatedBy: string | null;
-                            redirects: string[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such page */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Taken, reserved, not one for this type of page, or one of the site’s own pages */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffPagesByIdVersions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            savedAt: string;
-                            savedBy: string | null;
-                            title: string;
-                            kind: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such page */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getStaffPagesByIdVersionsByVersionId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                versionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            id: string;
-                            savedAt: string;
-                            savedBy: string | null;
-                            title: string;
-                            kind: string;
-                            blocks: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such page or version */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     postStaffPagesByIdVersionsByVersionIdRestore: {
         parameters: {
             query?: never;
@@ -21141,159 +20774,19 @@ export interface operations {
             };
         };
     };
-    getStaffSiteSettings: {
+    postStaffPagesByIdUnpublish: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        payload: {
-                            tagline: string;
-                            /** Format: email */
-                            contactEmail: string;
-                            address: string[];
-                            social: {
-                                facebook: string;
-                                twitter: string;
-                                instagram: string;
-                                linkedin: string;
-                            };
-                            newsletter: {
-                                title: string;
-                                text: string;
-                            };
-                            helpBanner: {
-                                title: string;
-                                text: string[];
-                                button: boolean;
-                            };
-                        };
-                    };
-                };
+            path: {
+                id: string;
             };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    putStaffSiteSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
                 "application/json": {
-                    tagline?: string;
-                    /** Format: email */
-                    contactEmail?: string;
-                    address?: string[];
-                    social?: {
-                        facebook: string;
-                        twitter: string;
-                        instagram: string;
-                        linkedin: string;
-                    };
-                    newsletter?: {
-                        title: string;
-                        text: string;
-                    };
-                    helpBanner?: {
-                        title: string;
-                        text: string[];
-                        button: boolean;
-                    };
+                    confirm?: boolean;
                 };
             };
         };
@@ -21308,25 +20801,346 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            tagline: string;
-                            /** Format: email */
-                            contactEmail: string;
-                            address: string[];
-                            social: {
-                                facebook: string;
-                                twitter: string;
-                                instagram: string;
-                                linkedin: string;
-                            };
-                            newsletter: {
-                                title: string;
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            card: {
                                 text: string;
-                            };
-                            helpBanner: {
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
                                 title: string;
-                                text: string[];
-                                button: boolean;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
                             };
+                            updatedBy: string | null;
+                            redirects: string[];
                         };
                     };
                 };
@@ -21370,6 +21184,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Linked from other pages or menus (linkedFrom lists them; send confirm: true), the home page, or not on the site */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                        linkedFrom: {
+                            pages: string[];
+                            menus: string[];
+                        };
+                    } | {
                         /** @enum {boolean} */
                         success: false;
                         message: string;

@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../../security/password';
 import { donationsOfPerson } from '../donation/donation.data';
 import { enquiriesOfPerson } from '../enquiry/enquiry.data';
 import { changePreferences, consentRecordsOf, preferencesOf } from '../subscriptions/consent.service';
-import { contactOn } from '../subscriptions/subscriptions.service';
+import { findContact } from '../subscriptions/subscriptions.service';
 import { isStaffRole } from './sessions.service';
 import { eraseMemberData } from './erasure';
 import type { Member } from './account.tables';
@@ -39,7 +39,7 @@ export const changeMemberPreferences = (deps: AccountDataDeps, member: Member, l
 export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, member: Member): Promise<AccountData> {
   const [consents, whatsapp, enquiries, donations] = await Promise.all([
     consentRecordsOf(deps.db, member.email),
-    contactOn(deps.db, 'whatsapp', member.phone),
+    findContact(deps.db, 'whatsapp', member.phone),
     enquiriesOfPerson(deps.db, member.email),
     donationsOfPerson(deps.db, member.email),
   ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { accountMessages, messages, minPasswordLength, serverMessages, staffMessages } from '@tenants/shared/model';
-import type { Limits } from '../../config';
+import type { Limits } from '../../config/types';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';

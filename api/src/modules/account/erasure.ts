@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { forgetMailTo } from '../../mail/forget-recipient';
-import { stripDonationsOf } from '../donation/donation.service';
-import { anonymiseEnquiriesOf, unassignEnquiriesOf } from '../enquiry/enquiry.service';
-import { forgetAuditActor, forgetInvitationsTo, removeAllFactors } from '../staff';
+import { stripDonations } from '../donation/donation.service';
+import { anonymiseEnquiries, unassignAll } from '../enquiry/enquiry.service';
+import { pseudonymiseAuditActor, forgetInvitationsTo, removeAllFactors } from '../staff';
 import { forgetQueueCursor } from '../newsletters/newsletters.service';
 import { importDeployFolder } from '../releases/release-import';
 import { forgetReleaseActor } from '../releases/release-state';
-import { removeContact } from '../subscriptions/subscriptions.service';
+import { deleteContact } from '../subscriptions/subscriptions.service';
 import { deleteMember, type MemberSummary } from './members.repository';
 import { deleteMemberRecords } from './member-records.repository';
 
@@ -22,13 +22,13 @@ import { deleteMemberRecords } from './member-records.repository';
  * (never a name or address).
  */
 export async function eraseMemberData(trx: Kysely<Database>, member: MemberSummary, now: Date, deployDir: string) {
-  const enquiries = await anonymiseEnquiriesOf(trx, member.email, now);
-  const donations = await stripDonationsOf(trx, member.email, now);
+  const enquiries = await anonymiseEnquiries(trx, member.email, now);
+  const donations = await stripDonations(trx, member.email, now);
   const listEntries =
-    (await removeContact(trx, 'newsletter', member.email)) +
-    (await removeContact(trx, 'broadcast', member.email)) +
-    (await removeContact(trx, 'whatsapp', member.phone));
-  await unassignEnquiriesOf(trx, member.id, now);
+    (await deleteContact(trx, 'newsletter', member.email)) +
+    (await deleteContact(trx, 'broadcast', member.email)) +
+    (await deleteContact(trx, 'whatsapp', member.phone));
+  await unassignAll(trx, member.id, now);
   const mails = await forgetMailTo(trx, member.email);
   await forgetQueueCursor(trx, member.email);
   await forgetInvitationsTo(trx, member.email);
@@ -37,7 +37,7 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
   await deleteMemberRecords(trx, member.id);
   await deleteMember(trx, member.id);
   // Their e-mail leaves the audit log too (as the actor of an erased colleague's rows).
-  await forgetAuditActor(trx, member.id, member.email);
+  await pseudonymiseAuditActor(trx, member.id, member.email);
   // The deploy folder's old history first (once), so it cannot bring their e-mail back later.
   await importDeployFolder(trx, deployDir);
   await forgetReleaseActor(trx, member.email, `erased-${randomBytes(4).toString('hex')}`);

@@ -3,21 +3,15 @@ import { staffMessages, type StaffMemberDetail, type StaffMemberRow } from '@ten
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { toCsv } from '../../export/csv';
-import { donationCountByEmail } from '../donation/donation.service';
+import { countDonationsByEmail } from '../donation/donation.service';
 import { donationsOfEmail } from '../donation/donation.staff';
-import { enquiryCountByEmail, enquirySummariesByEmail } from '../enquiry/enquiry.service';
+import { countEnquiriesByEmail, enquirySummariesByEmail } from '../enquiry/enquiry.service';
 import { auditableFilters, audited, csvName, filtersOf, recordAudit, type Actor, type StaffDeps } from '../staff';
 import { consentRecordsOf } from '../subscriptions/consent.service';
-import { contactOn } from '../subscriptions/subscriptions.service';
+import { findContact } from '../subscriptions/subscriptions.service';
 import { membersByIds } from './members.service';
 import { allMembers, countOpenSessions, findMemberById, type MemberFilter, type MemberSummary } from './members.repository';
 import { insertMemberNote, labelsOfMembers, listMemberNotes, replaceMemberLabels } from './member-records.repository';
-
-/**
- * A member's whole record in the staff area (docs/product/staff.md): their enquiries and
- * donations, the lists their e-mail or phone is on with the consent record, staff notes and labels; notes
- * and labels written; the members list as CSV. Each write and export audited.
- */
 
 export const toMemberRow = (m: MemberSummary, labels?: string[]): StaffMemberRow => ({
   id: m.id,
@@ -49,7 +43,7 @@ async function listsOf(deps: Pick<StaffDeps, 'db'>, member: MemberSummary): Prom
     confirmedAt: c.confirmed_at,
     withdrawnAt: c.withdrawn_at,
   }));
-  const whatsapp = member.phone ? await contactOn(deps.db, 'whatsapp', member.phone) : undefined;
+  const whatsapp = member.phone ? await findContact(deps.db, 'whatsapp', member.phone) : undefined;
   // The WhatsApp list has no confirmation step: being on it is the consent given on the form.
   if (whatsapp)
     lists.push({
@@ -65,8 +59,8 @@ async function listsOf(deps: Pick<StaffDeps, 'db'>, member: MemberSummary): Prom
 
 export async function memberRecord(deps: StaffDeps, member: MemberSummary): Promise<StaffMemberDetail> {
   const [enquiries, donations, openSessions, enquiryList, donationList, lists, notes, labels] = await Promise.all([
-    enquiryCountByEmail(deps.db, member.email),
-    donationCountByEmail(deps.db, member.email),
+    countEnquiriesByEmail(deps.db, member.email),
+    countDonationsByEmail(deps.db, member.email),
     countOpenSessions(deps.db, member.id, deps.now()),
     enquirySummariesByEmail(deps.db, member.email),
     donationsOfEmail(deps, member.email),

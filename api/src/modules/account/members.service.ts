@@ -6,23 +6,13 @@ import { messages, serverMessages } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
 import { isCommonPassword } from '../../security/common-passwords';
 import { findPasswordHash, findTakenContact, insertMember, revokeMemberSessions } from './account.repository';
-import { findMemberById, findMembersByIds, findMemberSummaryByEmail, listStaffMembers, setMemberRole, type MemberSummary } from './members.repository';
+import { findMembersByIds, findMemberSummaryByEmail, setMemberRole, type MemberSummary } from './members.repository';
 import type { MemberRole } from './account.tables';
-
-/**
- * Members as other modules see them (the staff module's roles, re-authentication and second factor, the
- * enquiries inbox's assignees): summaries without password data, the staff list, a role changed, sessions
- * ended. The account module's service, beside account.service.ts (sign-up, login, sessions, resets).
- */
 
 export type { MemberSummary };
 
-export const memberById = (db: Kysely<Database>, id: string) => findMemberById(db, id);
 export const membersByIds = (db: Kysely<Database>, ids: string[]) => findMembersByIds(db, [...new Set(ids)]);
 export const memberByEmail = (db: Kysely<Database>, email: string) => findMemberSummaryByEmail(db, email.trim().toLowerCase());
-export const staffMembers = (db: Kysely<Database>) => listStaffMembers(db);
-export const changeRole = (db: Kysely<Database>, memberId: string, role: MemberRole, now: Date) => setMemberRole(db, memberId, role, now);
-export const endMemberSessions = (db: Kysely<Database>, memberId: string, at: Date) => revokeMemberSessions(db, memberId, at);
 /** Ends every session of the member but the one that made a change (a second factor added or removed). */
 export const endOtherSessions = (db: Kysely<Database>, memberId: string, keep: string, at: Date) => revokeMemberSessions(db, memberId, at, keep);
 
@@ -57,3 +47,7 @@ export async function createAccountWithRole(
   await setMemberRole(deps.db, id, role, now);
   return id;
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { findMemberById, listStaffMembers, setMemberRole } from './members.repository';
+export { revokeMemberSessions } from './account.repository';

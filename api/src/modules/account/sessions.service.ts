@@ -4,18 +4,7 @@ import { accountMessages, staffIdleLimitMs, staffMaxSessionMs, staffMessages, st
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { newToken, tokenHash } from '../../security/tokens';
-import {
-  findSession,
-  insertSession,
-  revokeSession,
-  revokeSessionById,
-  setSessionChallenge,
-  setSessionFresh,
-  setSessionSecondFactor,
-  takeSessionChallenge,
-  touchSession,
-  type OpenSession,
-} from './account.repository';
+import { findSession, insertSession, revokeSession, revokeSessionById, setSessionSecondFactor, touchSession, type OpenSession } from './account.repository';
 import type { Member } from './account.tables';
 
 /** What a session's checks need: the database and the clock. */
@@ -96,12 +85,12 @@ export async function sessionMember(deps: SessionDeps, token: string | null, not
 
 /** The staff module's second factor marks sessions through these (docs/product/staff.md). */
 export const markSessionSecondFactor = (db: Kysely<Database>, sessionId: string, at: Date, fresh = true) => setSessionSecondFactor(db, sessionId, at, fresh);
-export const markSessionFresh = (db: Kysely<Database>, sessionId: string, at: Date, factor: boolean) => setSessionFresh(db, sessionId, at, factor);
-export const giveSessionChallenge = (db: Kysely<Database>, sessionId: string, challenge: string, at: Date) => setSessionChallenge(db, sessionId, challenge, at);
-export const takeChallenge = (db: Kysely<Database>, sessionId: string) => takeSessionChallenge(db, sessionId);
 export type { OpenSession };
 
 /** Ends the session of a token (an unknown token is no error: the browser forgets it either way). */
 export async function logout(deps: SessionDeps, token: string | null): Promise<void> {
   if (token) await revokeSession(deps.db, tokenHash(token), deps.now());
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { setSessionChallenge, setSessionFresh, takeSessionChallenge } from './account.repository';

@@ -15,7 +15,7 @@ export const articleColumns = Object.keys({
   media_path: true,
   media_alt: true,
   published_at: true,
-  is_published: true,
+  status: true,
   created_at: true,
   updated_at: true,
   first_published_at: true,

@@ -5,14 +5,15 @@ import { audited, type Actor } from '../staff';
 import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps } from './articles.service';
 import { editorOnly, mayChangeLive } from './articles.staff';
 import { recordVersion, versionLiveUntil, versionOrNotFound } from './article-versions';
-import { assertPublishable, deleteArticle, publishArticleNow, saveArticleFields, undoUnpublishMs, undoUnpublishNow, unpublishArticleNow } from './desk-writes';
-
-/**
- * What puts an article on the site or takes it off (docs/product/staff.md): publish or schedule, unpublish
- * and its undo, delete, and a version restored. Editors' work (a contributor gets 403), each audited in the
- * change's transaction. Every write changes the articles' version (a trigger), so the listing's cache, the
- * sitemap and the site's rendered pages follow at the next request.
- */
+import {
+  assertPublishable,
+  deleteArticleRow,
+  publishArticleNow,
+  saveArticleFields,
+  undoUnpublishMs,
+  undoUnpublishNow,
+  unpublishArticleNow,
+} from './desk-writes';
 
 export async function publishArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string, publishAt: string | undefined): Promise<StaffArticle> {
   editorOnly(actor);
@@ -80,10 +81,10 @@ export async function undoUnpublish(deps: DeskDeps, actor: Actor, id: string): P
 export async function removeArticle(deps: Pick<DeskDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<void> {
   editorOnly(actor);
   const row = await articleOrNotFound(deps.db, id);
-  if (row.is_published) throw new HttpError(409, staffWorkMessages.deleteOnlyDrafts);
+  if (row.status === 'published') throw new HttpError(409, staffWorkMessages.deleteOnlyDrafts);
   if (row.first_published_at && actor.role !== 'admin') throw new HttpError(403, staffWorkMessages.deleteUnpublishedAdminOnly);
   await audited(deps, actor, async (trx) => {
-    await deleteArticle(trx, id);
+    await deleteArticleRow(trx, id);
     return {
       result: undefined,
       audit: [{ action: 'article.delete', targetType: 'article', targetId: id, data: { alias: row.alias, from: 'draft' } }],
@@ -120,7 +121,7 @@ export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, v
   const fields = await versionFields(deps, id, await versionOrNotFound(deps.db, id, versionId));
   const row = await audited(deps, actor, async (trx) => {
     const saved = await saveArticleFields(trx, id, fields, deps.now());
-    if (saved.is_published) assertPublishable(saved);
+    if (saved.status === 'published') assertPublishable(saved);
     await recordVersion(trx, saved, actor.id, false, deps.now());
     return { result: saved, audit: [{ action: 'article.restore', targetType: 'article', targetId: id, data: { alias: saved.alias, version: versionId } }] };
   });

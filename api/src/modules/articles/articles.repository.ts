@@ -30,13 +30,14 @@ type SearchTables = {
  * alike ("leases" finds "lease"). Not parts of words: matching the last word as a prefix, for search as you
  * type, made a typical search twice as slow and a common word's six times (the engines read every word the
  * prefix begins). A page is read from its first row on, found in an index, so a deep page costs about what the
- * first one does. Drafts never show: their published_at is a placeholder far in the future (draftPublishedAt),
- * so the counts and indexes that compare it with now leave them out as they leave out a scheduled article.
+ * first one does. Drafts never show, whatever their date: the listing's rows and counts leave out every
+ * article whose status is not 'published', as they leave out one dated later.
  */
 export async function listPublishedArticles(db: Kysely<Database>, filter: ArticleFilter, now: Date): Promise<ArticlePage> {
   const search = db.withTables<SearchTables>();
   const offset = (filter.page - 1) * articlesPerPage;
-  const publishedBy = (until: string) => search.selectFrom('articles').where('category_id', '=', filter.categoryId).where('published_at', '<=', until);
+  const publishedBy = (until: string) =>
+    search.selectFrom('articles').where('category_id', '=', filter.categoryId).where('status', '=', 'published').where('published_at', '<=', until);
 
   if (!filter.keyword) {
     const count = search.selectNoFrom((eb) =>
@@ -45,9 +46,10 @@ export async function listPublishedArticles(db: Kysely<Database>, filter: Articl
         '-',
         eb
           .selectFrom('articles')
-          .select(eb.fn.countAll<number>().as('future'))
+          .select(eb.fn.countAll<number>().as('hidden'))
           .where('category_id', '=', filter.categoryId)
-          .where('published_at', '>', now.toISOString()),
+          // The category's count holds every article: those not out (drafts, or dated later) are taken off.
+          .where((eb) => eb.or([eb('status', '=', 'draft'), eb('published_at', '>', now.toISOString())])),
       ).as('count'),
     );
     return pageOf(publishedBy, count, now, offset);
@@ -136,7 +138,19 @@ function visibleKeys(categoryId: number, now: Date): { from: bigint; to: bigint 
  */
 function sqliteSearch(search: Kysely<Tables>, query: string, categoryId: number, offset: number, now: Date): Promise<ArticlePage> {
   const { from, to } = visibleKeys(categoryId, now);
-  const matches = search.selectFrom('article_search').where('article_search', 'match', query).where('rowid', '>=', from).where('rowid', '<=', to);
+  // Drafts are indexed by their date like any article: their keys are left out (a desk holds a few).
+  const drafts = search
+    .selectFrom('article_search_keys')
+    .innerJoin('articles', 'articles.id', 'article_search_keys.article_id')
+    .select('article_search_keys.key')
+    .where('articles.category_id', '=', categoryId)
+    .where('articles.status', '=', 'draft');
+  const matches = search
+    .selectFrom('article_search')
+    .where('article_search', 'match', query)
+    .where('rowid', '>=', from)
+    .where('rowid', '<=', to)
+    .where('rowid', 'not in', drafts);
   const page = search
     .selectFrom('article_search_keys')
     .innerJoin('articles', 'articles.id', 'article_search_keys.article_id')
@@ -156,7 +170,7 @@ function sqliteSearch(search: Kysely<Tables>, query: string, categoryId: number,
  */
 export async function publicationWindow(db: Kysely<Database>, categoryId: number, now: Date): Promise<{ from?: string; until?: string }> {
   const at = now.toISOString();
-  const inCategory = db.selectFrom('articles').where('category_id', '=', categoryId);
+  const inCategory = db.selectFrom('articles').where('category_id', '=', categoryId).where('status', '=', 'published');
   const row = await db
     .selectNoFrom([
       inCategory
@@ -173,15 +187,13 @@ export async function publicationWindow(db: Kysely<Database>, categoryId: number
 }
 
 /**
- * A published article by alias (an article dated in the future is not out yet, a draft never is: its
- * published_at is far in the future too, and the flag is checked besides).
- */
+ * A published article by alias (an article dated in the future is not out yet, a draft never is). */
 export async function findPublishedArticle(db: Kysely<Database>, alias: string, now: Date): Promise<ArticleRow | undefined> {
   return db
     .selectFrom('articles')
     .select(articleColumns)
     .where('alias', '=', alias)
-    .where('is_published', '=', 1)
+    .where('status', '=', 'published')
     .where('published_at', '<=', now.toISOString())
     .executeTakeFirst();
 }
@@ -191,7 +203,7 @@ export async function listPublishedAliases(db: Kysely<Database>, now: Date): Pro
   return db
     .selectFrom('articles')
     .select(['alias', 'updated_at'])
-    .where('is_published', '=', 1)
+    .where('status', '=', 'published')
     .where('published_at', '<=', now.toISOString())
     .orderBy('published_at', 'desc')
     .execute();

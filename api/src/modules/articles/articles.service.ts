@@ -7,9 +7,9 @@ import { findMedia, mediaPath, parseMediaRequest } from './media';
 import { withPictureVariants } from './media-variants';
 import type { MediaDirs } from './media-plugin';
 import { sanitiseArticleHtml, textOfHtml } from './sanitize';
-import { findPublishedArticle, keywordWords, listPublishedAliases, listPublishedArticles, publicationWindow, type ArticleFilter } from './articles.repository';
+import { findPublishedArticle, keywordWords, listPublishedArticles, publicationWindow, type ArticleFilter } from './articles.repository';
 import { toArticle } from './article-row';
-import { aliasesStartingWith, articleIdAt, countDrafts, findArticleById, type StaffArticleState } from './desk.repository';
+import { aliasesStartingWith, articleIdAt, findArticleById, type StaffArticleState } from './desk.repository';
 
 /** The editor's draft as the contract parsed it. */
 export type StaffArticleDraftInput = z.output<typeof staffArticleDraftSchema>;
@@ -37,9 +37,6 @@ export async function publishedArticle(db: Kysely<Database>, alias: string, now:
   return row && toArticle(row);
 }
 
-/** Every published article's address and last change, newest first (the sitemap). */
-export const publishedAliases = (db: Kysely<Database>, now: Date) => listPublishedAliases(db, now);
-
 /**
  * A published article by alias, for the API: a 404 when there is none. Its body goes through the policy
  * again as it leaves (the import sanitised it; a row written another way is not trusted): the site server
@@ -62,23 +59,11 @@ export interface DeskDeps {
 
 export type { ArticleRow, MediaDirs, StaffArticleState };
 
-/** How many drafts wait (the staff home page). */
-export const draftCount = (db: Kysely<Database>) => countDrafts(db);
-
-/**
- * A draft's published_at: a placeholder far in the future (year 9000 onwards), so every public read, which
- * compares published_at with now, leaves the draft out as it leaves out a scheduled article, and the
- * listing's counts and search keys (migration 2026_11_23_2000_article_search) stay right with no change. It
- * differs by the second it was written, because SQLite's search keys allow 4096 articles of a category a second.
- */
-export const draftPublishedAt = (now: Date) => new Date(Date.UTC(9000, 0, 1) + Math.floor(now.getTime() / 1000) * 1000).toISOString();
-export const draftEra = '9000-01-01T00:00:00.000Z';
-
 /** Publication times are whole seconds, as the import writes them (SQLite's search keys count seconds). */
 export const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
-export function articleState(row: Pick<ArticleRow, 'is_published' | 'published_at'>, now: Date): StaffArticleState {
-  if (!row.is_published) return 'draft';
+export function articleState(row: Pick<ArticleRow, 'status' | 'published_at'>, now: Date): StaffArticleState {
+  if (row.status === 'draft') return 'draft';
   return row.published_at > now.toISOString() ? 'scheduled' : 'published';
 }
 
@@ -128,7 +113,7 @@ export async function servedMediaPath(dirs: MediaDirs, value: string): Promise<s
   return mediaPath(wanted.name, media.hash);
 }
 
-export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'is_published' | 'created_at' | 'updated_at'>;
+export type ArticleFields = Omit<NewArticleRow, 'id' | 'published_at' | 'status' | 'created_at' | 'updated_at'>;
 
 /**
  * An editor's draft made ready to store: the body through the policy the import uses (and its words kept
@@ -187,7 +172,7 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
     ...fields,
     id: 'preview',
     author: fields.author ?? null,
-    is_published: 1,
+    status: 'published',
     published_at: now,
     created_at: now,
     updated_at: now,
@@ -198,3 +183,7 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
   // As the public article API answers it: an uploaded picture with its responsive versions.
   return withPictureVariants(deps.mediaDirs, article);
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { listPublishedAliases } from './articles.repository';
+export { countDrafts } from './desk.repository';

@@ -12,7 +12,7 @@ import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
 import { audited, recordAudit, type Actor } from '../staff';
 import { searchAllArticles } from './desk.repository';
-import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps, type StaffArticleDraftInput } from './articles.service';
+import { articleOrNotFound, prepareArticle, toStaffArticle, type ArticleRow, type DeskDeps, type StaffArticleDraftInput } from './articles.service';
 import { recordVersion } from './article-versions';
 import { assertPublishable, insertDraftArticle, saveArticleFields } from './desk-writes';
 import { storeUploadedPicture } from './media-encode';
@@ -26,8 +26,8 @@ import { storeUploadedPicture } from './media-encode';
  */
 
 /** A contributor may not change what is (or is about to be) on the site. */
-export function mayChangeLive(actor: Actor, row: { is_published: number }): void {
-  if (actor.role === 'contributor' && row.is_published) throw new HttpError(403, staffWorkMessages.contributorOnlyDrafts);
+export function mayChangeLive(actor: Actor, row: Pick<ArticleRow, 'status'>): void {
+  if (actor.role === 'contributor' && row.status === 'published') throw new HttpError(403, staffWorkMessages.contributorOnlyDrafts);
 }
 
 /** Publishing, scheduling, unpublishing and deleting are an editor's (staff or admin). */
@@ -73,12 +73,12 @@ export async function createArticle(deps: DeskDeps, actor: Actor, draft: StaffAr
  */
 export async function saveArticle(deps: DeskDeps, actor: Actor, id: string, draft: StaffArticleDraftInput): Promise<StaffArticle> {
   const current = await articleOrNotFound(deps.db, id);
-  if (draft.autosave && current.is_published) throw new HttpError(409, staffWorkMessages.autosaveLive);
+  if (draft.autosave && current.status === 'published') throw new HttpError(409, staffWorkMessages.autosaveLive);
   mayChangeLive(actor, current);
   const fields = await prepareArticle(deps, draft, { id });
   const row = await audited(deps, actor, async (trx) => {
     const saved = await saveArticleFields(trx, id, fields, deps.now());
-    if (saved.is_published) assertPublishable(saved);
+    if (saved.status === 'published') assertPublishable(saved);
     const folded = await recordVersion(trx, saved, actor.id, Boolean(draft.autosave), deps.now());
     // An autosave folding into the one before is the same version: one row per version, not per keystroke pause.
     return {

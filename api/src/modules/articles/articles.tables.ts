@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+export type ArticleStatus = 'draft' | 'published';
+
 export interface ArticleTable {
   id: string;
   alias: string;
@@ -19,8 +21,11 @@ export interface ArticleTable {
   media_alt: string;
   /** ISO 8601 strings: sortable and the same on SQLite and PostgreSQL. */
   published_at: string;
-  /** 1 published (the default: imported articles are public), 0 a draft (its published_at a placeholder far in the future). */
-  is_published: Generated<number>;
+  /**
+   * 'published' (the default: imported articles are public; one dated later is scheduled) or 'draft', which
+   * no public read shows whatever its date (when it was written, or the date it had before it was taken off).
+   */
+  status: Generated<ArticleStatus>;
   created_at: string;
   updated_at: string;
   /** The first publish (kept when unpublished: a once-published draft is deleted by admins only). */

@@ -3,15 +3,8 @@ import type { Kysely } from 'kysely';
 import { staffArticlePublishableSchema, staffMessages } from '@tenants/shared/model';
 import type { ArticleRow, Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { articleOrNotFound, draftEra, draftPublishedAt, wholeSecond, type ArticleFields } from './articles.service';
-import { deleteArticleRow, findArticleById, insertArticleRow, updateArticleRow } from './desk.repository';
-
-/**
- * The news desk's writes to an article's row (docs/product/staff.md): a draft stored, saved, published or
- * scheduled, unpublished (and put back within the minute), deleted. Each runs in the caller's transaction
- * with its audit row and its version; every write changes the articles' version (a trigger), so the
- * listing's cache, the sitemap and the site's rendered pages show it at the next request.
- */
+import { articleOrNotFound, wholeSecond, type ArticleFields } from './articles.service';
+import { findArticleById, insertArticleRow, updateArticleRow } from './desk.repository';
 
 /** A unique index refused the write: another article took the address in between. */
 const isUniqueViolation = (error: unknown) => {
@@ -60,7 +53,9 @@ export function assertPublishable(row: ArticleRow): void {
 export async function insertDraftArticle(db: Kysely<Database>, fields: ArticleFields, now: Date): Promise<ArticleRow> {
   const at = now.toISOString();
   const id = randomUUID();
-  await aliasChecked(() => insertArticleRow(db, { ...fields, id, is_published: 0, published_at: draftPublishedAt(now), created_at: at, updated_at: at }));
+  // A draft's date is when it was written until it is published: no public read shows a draft, whatever its date.
+  const written = wholeSecond(now).toISOString();
+  await aliasChecked(() => insertArticleRow(db, { ...fields, id, status: 'draft', published_at: written, created_at: at, updated_at: at }));
   return (await findArticleById(db, id))!;
 }
 
@@ -78,11 +73,11 @@ export async function saveArticleFields(db: Kysely<Database>, id: string, fields
 export async function publishArticleNow(db: Kysely<Database>, id: string, publishAt: string | undefined, now: Date): Promise<ArticleRow> {
   const row = await articleOrNotFound(db, id);
   const asked = publishAt === undefined ? undefined : new Date(publishAt);
-  if (asked && (Number.isNaN(asked.getTime()) || asked.toISOString() >= draftEra)) throw new HttpError(400, staffMessages.publishAtInvalid);
+  if (asked && Number.isNaN(asked.getTime())) throw new HttpError(400, staffMessages.publishAtInvalid);
   assertPublishable(row);
   const at = (asked && asked > now ? wholeSecond(asked) : wholeSecond(now)).toISOString();
   await updateArticleRow(db, id, {
-    is_published: 1,
+    status: 'published',
     published_at: at,
     first_published_at: row.first_published_at ?? at,
     unpublished_at: null,
@@ -95,12 +90,12 @@ export async function publishArticleNow(db: Kysely<Database>, id: string, publis
 /** Takes an article off the site: a draft again, remembering its date for the minute its undo lasts. */
 export async function unpublishArticleNow(db: Kysely<Database>, id: string, now: Date): Promise<ArticleRow> {
   const row = await articleOrNotFound(db, id);
-  const was = row.is_published ? row.published_at : null;
+  const was = row.status === 'published' ? row.published_at : null;
   // A schedule taken back before its time never came out: the article was never published.
   const firstPublished = row.first_published_at && row.first_published_at > now.toISOString() ? null : row.first_published_at;
   await updateArticleRow(db, id, {
-    is_published: 0,
-    published_at: draftPublishedAt(now),
+    // Its date stays: a draft is off the site by its status alone.
+    status: 'draft',
     first_published_at: firstPublished,
     unpublished_at: was && now.toISOString(),
     unpublished_from: was,
@@ -113,9 +108,9 @@ export async function unpublishArticleNow(db: Kysely<Database>, id: string, now:
 export async function undoUnpublishNow(db: Kysely<Database>, id: string, now: Date, tooLate: string): Promise<ArticleRow> {
   const row = await articleOrNotFound(db, id);
   const since = row.unpublished_at ? now.getTime() - Date.parse(row.unpublished_at) : Infinity;
-  if (row.is_published || !row.unpublished_from || !(since <= undoUnpublishMs)) throw new HttpError(409, tooLate);
+  if (row.status === 'published' || !row.unpublished_from || !(since <= undoUnpublishMs)) throw new HttpError(409, tooLate);
   await updateArticleRow(db, id, {
-    is_published: 1,
+    status: 'published',
     published_at: row.unpublished_from,
     first_published_at: row.first_published_at ?? row.unpublished_from,
     unpublished_at: null,
@@ -125,5 +120,5 @@ export async function undoUnpublishNow(db: Kysely<Database>, id: string, now: Da
   return (await findArticleById(db, id))!;
 }
 
-/** Deletes an article (its versions go with it: a foreign key, and by hand for a database without one). */
-export const deleteArticle = (db: Kysely<Database>, id: string) => deleteArticleRow(db, id);
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { deleteArticleRow } from './desk.repository';

@@ -21,9 +21,9 @@ export async function searchAllArticles(
   const base = db
     .selectFrom('articles')
     .$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['title', 'alias'], q)))
-    .$if(state === 'draft', (qb) => qb.where('is_published', '=', 0))
-    .$if(state === 'scheduled', (qb) => qb.where('is_published', '=', 1).where('published_at', '>', at))
-    .$if(state === 'published', (qb) => qb.where('is_published', '=', 1).where('published_at', '<=', at));
+    .$if(state === 'draft', (qb) => qb.where('status', '=', 'draft'))
+    .$if(state === 'scheduled', (qb) => qb.where('status', '=', 'published').where('published_at', '>', at))
+    .$if(state === 'published', (qb) => qb.where('status', '=', 'published').where('published_at', '<=', at));
   // Articles changed at the same moment (an import, the seed) come newest first by date, not by their ids' chance.
   return paged(base, { page, pageSize }, (query) =>
     query.select(articleColumns).orderBy('updated_at', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id'),
@@ -63,7 +63,7 @@ export async function countDrafts(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('articles')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('is_published', '=', 0)
+    .where('status', '=', 'draft')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -81,13 +81,13 @@ export async function importArticles(db: Kysely<Database>, options: ImportOption
     for (const file of rows) {
       const before = existing.get(file.alias);
       // An article staff took off the site (a draft) stays off: the file updates its words, not its state.
-      const row = before && !before.is_published ? { ...file, published_at: before.published_at } : file;
+      const row = before?.status === 'draft' ? { ...file, published_at: before.published_at } : file;
       if (before && compared.every((key) => before[key] === row[key])) {
         result.unchanged.push(row.alias);
         continue;
       }
       // When it first came out (a once-published article is an admin's to delete): kept once set.
-      const firstPublished = before ? (before.first_published_at ?? (before.is_published ? before.published_at : null)) : row.published_at;
+      const firstPublished = before ? (before.first_published_at ?? (before.status === 'published' ? before.published_at : null)) : row.published_at;
       await upsertArticleRow(trx, { ...row, first_published_at: firstPublished, id: randomUUID(), created_at: now, updated_at: now });
       (before ? result.updated : result.added).push(row.alias);
     }

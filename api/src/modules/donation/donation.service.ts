@@ -13,7 +13,7 @@ import type { Donation } from './donation.tables';
 import { settleSucceeded } from './donation-receipt';
 import { cardSummary } from './payments/card';
 import type { ChargeResult } from './payments/provider';
-import { countDonationsByEmail, findByKey, insertAttempt, settleDonation, stripDonations, type NewAttempt } from './donation.repository';
+import { findByKey, insertAttempt, settleDonation, type NewAttempt } from './donation.repository';
 import type { Payments } from './payments/plugin';
 
 /** What the donation's service works with, handed in by its routes. */
@@ -191,7 +191,5 @@ function originOf(url: string): string {
   }
 }
 
-/** How many donations were made with an e-mail address (a member's page in the staff area). */
-export const donationCountByEmail = (db: Kysely<Database>, email: string) => countDonationsByEmail(db, email);
-/** Strips the donations of an e-mail address to what the accounts must keep (an erasure); answers how many. */
-export const stripDonationsOf = (db: Kysely<Database>, email: string, at: Date) => stripDonations(db, email, at);
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { countDonationsByEmail, stripDonations } from './donation.repository';

@@ -6,7 +6,7 @@ import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
 import { askConsent } from '../subscriptions/consent.service';
 import type { ValidationService } from '../validate/validation.service';
-import { addEnquiry, anonymiseEnquiries, countEnquiriesByEmail, countInbox, enquiriesOfEmail, unassignAll } from './enquiry.repository';
+import { addEnquiry, enquiriesOfEmail } from './enquiry.repository';
 import type { EnquiryDetails } from './enquiry.tables';
 
 export interface EnquiryDeps {
@@ -42,14 +42,13 @@ export async function submitEnquiry(deps: EnquiryDeps, details: EnquiryDetails, 
 // ---------------------------------------------------------------- for other modules (a member's page and erasure, staff roles)
 
 /** How many enquiries were sent with an e-mail address (a member's page in the staff area). */
-export const enquiryCountByEmail = (db: Kysely<Database>, email: string) => countEnquiriesByEmail(db, email);
 /** Unassigns a staff member's enquiries (their role taken away, or their account erased); answers how many. */
-export const unassignEnquiriesOf = (db: Kysely<Database>, memberId: string, at: Date) => unassignAll(db, memberId, at);
 /** Anonymises the enquiries sent with an e-mail address (an erasure); answers how many. */
-export const anonymiseEnquiriesOf = (db: Kysely<Database>, email: string, at: Date) => anonymiseEnquiries(db, email, at);
 /** The staff home page's counts of the inbox, for a staff member. */
-export const inboxCounts = (db: Kysely<Database>, memberId: string) => countInbox(db, memberId);
 /** The enquiries sent with an e-mail address, newest first (a member's page in the staff area). */
 export async function enquirySummariesByEmail(db: Kysely<Database>, email: string) {
   return (await enquiriesOfEmail(db, email)).map((e) => ({ id: e.id, createdAt: e.created_at, status: e.status, type: e.type }));
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { anonymiseEnquiries, countEnquiriesByEmail, countInbox, unassignAll } from './enquiry.repository';

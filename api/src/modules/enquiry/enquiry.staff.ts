@@ -15,16 +15,11 @@ import { pageOf, type Page } from '../../db/paging';
 import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
 import { isStaffRole } from '../account/sessions.service';
-import { memberById, membersByIds } from '../account/members.service';
+import { findMemberById, membersByIds } from '../account/members.service';
 import { auditableFilters, audited, csvName, filtersOf, recordAudit, recordSearch, toStaffMember, type Actor, type Audit, type StaffDeps } from '../staff';
 import { enquiryAnswers, enquiryAnswersHeader } from './enquiry.csv';
 import { allEnquiries, findEnquiry, insertNote, listNotes, searchEnquiries, updateEnquiry as updateEnquiryRow, type EnquiryFilter } from './enquiry.repository';
 import type { Enquiry } from './enquiry.tables';
-
-/**
- * The enquiries inbox of the staff area (docs/product/staff.md): search, filters, the CSV export, an
- * enquiry with its notes, status and assignee. Every change and every read of personal data is audited.
- */
 
 type EnquiryQuery = z.output<typeof staffEnquiryQuerySchema>;
 /** `assignedTo=me` is the caller's own (the inbox's Mine). */
@@ -151,7 +146,7 @@ export async function updateEnquiry(
 ): Promise<StaffEnquiry> {
   const enquiry = await enquiryOrNotFound(deps.db, id);
   if (changes.assignedTo) {
-    const assignee = await memberById(deps.db, changes.assignedTo);
+    const assignee = await findMemberById(deps.db, changes.assignedTo);
     if (!assignee || !isStaffRole(assignee.role) || assignee.role === 'contributor' || assignee.deactivated_at)
       throw new HttpError(400, staffMessages.assignee);
   }

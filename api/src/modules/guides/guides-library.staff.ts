@@ -3,16 +3,9 @@ import type { Kysely } from 'kysely';
 import { guideDownloadPath, guideLibraryMessages, guideUploadMaxBytes, type StaffGuide } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { siteContentChanged } from '../pages/pages.service';
+import { bumpContentVersion } from '../pages/pages.service';
 import { audited, type Actor } from '../staff';
 import { allGuides, findGuideRow, insertGuide, nextPosition, putGuideFile, updateGuide } from './guides.repository';
-
-/**
- * The guides library in the staff area (docs/product/pages.md, "Guides"): the list with download counts,
- * a new guide from a PDF, a guide's file replaced (same slug, same download address), its title, summary
- * and featured flag, retiring and bringing back. Editors' work (staff and admins: the routes' `minRole`);
- * each change audited in its transaction like the news desk's.
- */
 
 export interface GuideLibraryDeps {
   db: Kysely<Database>;
@@ -75,7 +68,7 @@ export async function createGuide(
     });
     await putGuideFile(trx, { slug: input.slug, sha256: sha256(pdf), bytes: pdf, uploaded_at: at, uploaded_by: actor.id });
     // Pages with a guides block list the library: every instance draws them again at its next request.
-    await siteContentChanged(trx);
+    await bumpContentVersion(trx);
     return { result: undefined, audit: [{ action: 'guide.create', targetType: 'guide', targetId: input.slug, data: { bytes: pdf.length } }] };
   });
   return guideOrNotFound(deps, input.slug);
@@ -110,7 +103,7 @@ export async function updateGuideDetails(
       updated_at: at,
       updated_by: actor.id,
     });
-    await siteContentChanged(trx);
+    await bumpContentVersion(trx);
     return { result: undefined, audit: [{ action: 'guide.update', targetType: 'guide', targetId: slug }] };
   });
   return guideOrNotFound(deps, slug);
@@ -122,7 +115,7 @@ export async function setGuideRetired(deps: GuideLibraryDeps, actor: Actor, slug
   const at = deps.now().toISOString();
   await audited(deps, actor, async (trx) => {
     await updateGuide(trx, slug, { status: retired ? 'retired' : 'live', updated_at: at, updated_by: actor.id });
-    await siteContentChanged(trx);
+    await bumpContentVersion(trx);
     return { result: undefined, audit: [{ action: retired ? 'guide.retire' : 'guide.reinstate', targetType: 'guide', targetId: slug }] };
   });
   return guideOrNotFound(deps, slug);

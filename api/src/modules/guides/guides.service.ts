@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GuideListing } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { countDownload, findGuideRow, guideFile, liveGuides } from './guides.repository';
+import { findGuideRow, liveGuides } from './guides.repository';
 import type { GuideRow } from './guides.tables';
 
 export const guideMessages = {
@@ -23,14 +23,12 @@ export async function guideBySlug(db: Kysely<Database>, slug: string): Promise<G
 export const listedGuides = async (db: Kysely<Database>): Promise<GuideListing[]> =>
   (await liveGuides(db)).map((row) => ({ slug: row.slug, name: row.title, summary: row.summary, featured: row.featured === 1 }));
 
-/** The PDF staff uploaded for the guide, if any. */
-export const uploadedGuideFile = (db: Kysely<Database>, slug: string) => guideFile(db, slug);
-
-export const recordDownload = (db: Kysely<Database>, slug: string) => countDownload(db, slug);
-
 /** What a signed link's check found, as the answer a visitor gets: none (a good link), 401 or 403. */
 export function assertLinkUsable(check: 'ok' | 'missing' | 'expired' | 'forged'): void {
   if (check === 'missing') throw new HttpError(401, guideMessages.loginNeeded);
   if (check === 'expired') throw new HttpError(403, guideMessages.linkExpired);
   if (check === 'forged') throw new HttpError(403, guideMessages.linkForged);
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { countDownload, guideFile } from './guides.repository';

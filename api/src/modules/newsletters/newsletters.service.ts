@@ -12,12 +12,9 @@ import {
   moveQueueCursor,
   pageOfNewsletters,
   queuedUpTo,
-  sentSlugs,
   slugTaken,
   updateDraft,
 } from './newsletters.repository';
-
-/** Newsletters as the public and the staff area see them (docs/product/newsletters.md). */
 
 /** Paths under /newsletters that are pages of their own, never a newsletter's address. */
 const reservedSlugs = new Set(['confirm', 'unsubscribe', 'preferences']);
@@ -132,9 +129,6 @@ export async function sentNewsletter(db: Kysely<Database>, slug: string): Promis
   return toPublic(row);
 }
 
-/** Every sent newsletter's slug and day (the sitemap). */
-export const newsletterSitemap = (db: Kysely<Database>) => sentSlugs(db);
-
 /**
  * Erasure (UK GDPR): a newsletter whose queueing stopped at the erased address keeps, as its cursor, the
  * address before it on the list instead (their row is gone, so nobody is queued twice or skipped). Run after
@@ -143,3 +137,6 @@ export const newsletterSitemap = (db: Kysely<Database>) => sentSlugs(db);
 export async function forgetQueueCursor(db: Kysely<Database>, email: string): Promise<void> {
   for (const { id, list } of await queuedUpTo(db, email)) await moveQueueCursor(db, id, await recipientBefore(db, list, email));
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { sentSlugs } from './newsletters.repository';

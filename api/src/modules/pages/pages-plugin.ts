@@ -82,4 +82,4 @@ async function pagesPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(pagesPlugin, { name: 'pages' });
+export default fp(pagesPlugin, { name: 'pages', dependencies: ['database', 'clock'] });

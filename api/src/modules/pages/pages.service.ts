@@ -29,12 +29,6 @@ import {
 } from './pages.repository';
 import type { PageRow } from './pages.tables';
 
-/**
- * The site's pages as visitors get them (docs/product/pages.md): a published page by address, the
- * navigation built from the published service pages, the site settings, the old addresses' redirects,
- * scheduled publishes coming due, and the files of `pages export` / `pages import`.
- */
-
 type Db = Kysely<Database>;
 
 /** Rich text is kept as the articles' sanitiser leaves it (the policy the browser applies too), from the staff area and from files alike. */
@@ -48,9 +42,6 @@ export const sanitiseBlocks = <B extends { type: string; html?: unknown }>(block
     }
     return block;
   });
-
-/** Another module changed what served pages carry (the guides blocks' list): every instance draws its pages again. */
-export const siteContentChanged = (db: Db) => bumpContentVersion(db);
 
 /**
  * The page as visitors get it: each guides block carrying the library's live guides (title, summary,
@@ -266,3 +257,6 @@ export async function linksTo(db: Db, row: PageRow): Promise<{ pages: string[]; 
   }
   return { pages: [...pages].sort(), menus: menusOf(row) };
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { bumpContentVersion } from './pages.repository';

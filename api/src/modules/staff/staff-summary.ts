@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { staffSummaryResponseSchema } from '@tenants/shared/model';
-import { draftCount } from '../articles/articles.service';
-import { inboxCounts } from '../enquiry/enquiry.service';
+import { countDrafts } from '../articles/articles.service';
+import { countInbox } from '../enquiry/enquiry.service';
 import type { Actor, StaffDeps } from './staff.service';
 
 type Summary = z.infer<typeof staffSummaryResponseSchema>['payload'];
@@ -11,7 +11,7 @@ type Summary = z.infer<typeof staffSummaryResponseSchema>['payload'];
  * the drafts waiting. A contributor sees the drafts only: the inbox is not theirs to read.
  */
 export async function staffSummary(deps: Pick<StaffDeps, 'db'>, actor: Actor): Promise<Summary> {
-  const drafts = await draftCount(deps.db);
+  const drafts = await countDrafts(deps.db);
   if (actor.role === 'contributor' || !actor.id) return { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts };
-  return { ...(await inboxCounts(deps.db, actor.id)), drafts };
+  return { ...(await countInbox(deps.db, actor.id)), drafts };
 }

@@ -14,10 +14,10 @@ import {
 import type { Database } from '../../db/tables';
 import { pageOf, type Page } from '../../db/paging';
 import { HttpError } from '../../http-errors';
-import { changeRole, endMemberSessions, memberByEmail, staffMembers, type MemberSummary } from '../account/members.service';
+import { setMemberRole, revokeMemberSessions, memberByEmail, listStaffMembers, type MemberSummary } from '../account/members.service';
 import { noSecurityLog, type SecurityLog } from '../account/security-events';
-import { unassignEnquiriesOf } from '../enquiry/enquiry.service';
-import { insertAudit, pseudonymiseAuditActor, searchAudit } from './staff.repository';
+import { unassignAll } from '../enquiry/enquiry.service';
+import { insertAudit, searchAudit } from './staff.repository';
 import type { MailQueue } from '../../mail/queue-worker';
 import { issueEnrolmentLink, isEnrolled, type EnrolmentMail } from './second-factor/enrolment.service';
 import { removeAllFactors } from './second-factor/second-factor.service';
@@ -83,9 +83,6 @@ const record = (deps: Pick<StaffDeps, 'db' | 'now'>, actor: Actor, { action, tar
  */
 export const recordAudit = record;
 
-/** An erased member's e-mail leaves the audit log too (as the actor of their rows): the erasure's part here. */
-export const forgetAuditActor = (db: Kysely<Database>, memberId: string, email: string) => pseudonymiseAuditActor(db, memberId, email);
-
 /**
  * The filters a search used, by name only: the words searched for and the values chosen may be personal
  * data (a name, an e-mail), so the audit log records that a search happened and what it filtered on.
@@ -129,7 +126,7 @@ export const csvName = (what: string, now: Date) => `${what}-${now.toISOString()
 
 /** Everyone who can be assigned an enquiry: staff and admins whose accounts are active (contributors write news only). */
 export async function team(deps: Pick<StaffDeps, 'db'>): Promise<StaffMember[]> {
-  return (await staffMembers(deps.db)).filter((m) => !m.deactivated_at && m.role !== 'contributor').map(toStaffMember);
+  return (await listStaffMembers(deps.db)).filter((m) => !m.deactivated_at && m.role !== 'contributor').map(toStaffMember);
 }
 
 /** Gives an existing account a staff role (the CLI's `staff add`; never sign-up). */
@@ -144,7 +141,7 @@ export async function grantRole(
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}: the person must sign up on the site first.`);
   if (member.role === role) return toStaffMember(member);
   await audited(deps, actor, async (trx) => {
-    await changeRole(trx, member.id, role, deps.now());
+    await setMemberRole(trx, member.id, role, deps.now());
     return { result: undefined, audit: [{ action: 'staff.add', targetType: 'member', targetId: member.id, data: { from: member.role, to: role } }] };
   });
   events('auth.role.change', { accountId: member.id, role });
@@ -162,8 +159,8 @@ export async function revokeRole(
   if (!member) throw new HttpError(404, `No account uses ${email.trim().toLowerCase()}.`);
   if (member.role === 'member') return { member, changed: false };
   await audited(deps, actor, async (trx) => {
-    await changeRole(trx, member.id, 'member', deps.now());
-    const unassigned = await unassignEnquiriesOf(trx, member.id, deps.now());
+    await setMemberRole(trx, member.id, 'member', deps.now());
+    const unassigned = await unassignAll(trx, member.id, deps.now());
     return {
       result: undefined,
       audit: [{ action: 'staff.remove', targetType: 'member', targetId: member.id, data: { from: member.role, to: 'member', unassigned } }],
@@ -204,7 +201,7 @@ export async function resetSecondFactor(
   const now = deps.now();
   const result = await deps.mailQueue.transaction(async (trx, queue) => {
     const factors = await removeAllFactors(trx, member.id);
-    const sessionsEnded = await endMemberSessions(trx, member.id, now);
+    const sessionsEnded = await revokeMemberSessions(trx, member.id, now);
     await insertAuditInTransaction(
       trx,
       actor,
@@ -222,7 +219,7 @@ export async function resetSecondFactor(
   return { member, ...result };
 }
 
-export const staffList = (deps: Pick<StaffDeps, 'db'>) => staffMembers(deps.db);
+export const staffList = (deps: Pick<StaffDeps, 'db'>) => listStaffMembers(deps.db);
 
 // ---------------------------------------------------------------- audit log
 
@@ -254,3 +251,6 @@ export async function auditLog(deps: Pick<StaffDeps, 'db'>, query: { q: string; 
     staffPageSize,
   );
 }
+
+// The repository's own functions that routes and other modules use as they are: no wrapper renames them.
+export { pseudonymiseAuditActor } from './staff.repository';

@@ -1,10 +1,10 @@
 import type { Exporter } from '../../export/exporter';
-import { subscribersOf, type SubscriptionList } from './subscriptions.service';
+import { listSubscribers, type SubscriptionList } from './subscriptions.service';
 
 const subscribers = (file: string, list: SubscriptionList, contact: string): Exporter => ({
   file,
   header: [contact, 'Source page', 'Consented at (UTC)'],
-  rows: async (db) => (await subscribersOf(db, list)).map((s) => [s.contact, s.source, s.consented_at]),
+  rows: async (db) => (await listSubscribers(db, list)).map((s) => [s.contact, s.source, s.consented_at]),
 });
 
 /** One file per list. */

@@ -1,3 +1,7 @@
+import { Migrator } from 'kysely';
+import { articleListPath, articleListResponseSchema } from '@tenants/shared/model';
+import { migrations } from '../../../migrations';
+import { visitorIp, type DatabaseSuite } from '../../helper';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleMediaDir } from '../../../src/modules/articles/media';
@@ -42,3 +46,17 @@ export function writeContent(dir: string, articles: FixtureArticle[]): { article
   for (const article of articles) writeFileSync(path.join(articlesDir, `${article.alias}.html`), articleFile(article));
   return { articlesDir, mediaDir: articleMediaDir };
 }
+
+/** A migrator of the suite's database (its PostgreSQL schema too): the migration tests move it up and down. */
+export const migratorOf = (suite: DatabaseSuite) =>
+  new Migrator({
+    db: suite.database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(suite.database.schema ? { migrationTableSchema: suite.database.schema } : {}),
+  });
+
+/** The public listing's answer to a query string, as a visitor's browser gets it. */
+export const listArticles = async (suite: DatabaseSuite, query: string) => {
+  const res = await suite.app.inject({ method: 'GET', url: `${articleListPath}?${query}`, remoteAddress: visitorIp() });
+  return articleListResponseSchema.parse(res.json()).payload;
+};

@@ -1,8 +1,7 @@
-import { Migrator } from 'kysely';
-import { articleListPath, articleListResponseSchema } from '@tenants/shared/model';
 import { migrations } from '../../../migrations';
 import type { NewArticleRow } from '../../../src/db/tables';
-import { describeEachDatabase, visitorIp } from '../../helper';
+import { describeEachDatabase } from '../../helper';
+import { listArticles, migratorOf } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -28,16 +27,8 @@ const article = (alias: string, publishedAt: string, body: string): NewArticleRo
 });
 
 describeEachDatabase('the search migration', (suite) => {
-  const migrator = () =>
-    new Migrator({
-      db: suite.database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(suite.database.schema ? { migrationTableSchema: suite.database.schema } : {}),
-    });
-  const list = async (query: string) => {
-    const res = await suite.app.inject({ method: 'GET', url: `${articleListPath}?${query}`, remoteAddress: visitorIp() });
-    return articleListResponseSchema.parse(res.json()).payload;
-  };
+  const migrator = () => migratorOf(suite);
+  const list = (query: string) => listArticles(suite, query);
 
   it('indexes and counts the articles that were there before it, and comes down again', async () => {
     expect((await migrator().migrateTo(before)).error).toBeUndefined();

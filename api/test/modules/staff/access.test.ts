@@ -83,6 +83,19 @@ describeEachDatabase(
         expectError(await call(suite, method, url, staff.token, body ?? undefined), 403, staffAuthMessages.enrolmentCodeRequired);
       });
 
+      it('guards every route under /api/staff, whichever module and folder its file is in (the staff folders’ autohooks)', async () => {
+        const doc = (await suite.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+        const staffRoutes = Object.entries(doc.paths)
+          .filter(([url]) => url.startsWith('/api/staff/'))
+          .flatMap(([url, operations]) => Object.keys(operations).map((method) => [method.toUpperCase() as 'GET', url.replace(/\{[^}]+\}/g, id)] as const));
+        // Every module's staff folder at least: the inbox, the desk, members, lists, donations, guides, pages, newsletters, releases, the team.
+        expect(staffRoutes.length).toBeGreaterThanOrEqual(endpoints.length);
+        for (const [method, url] of staffRoutes) {
+          const res = await call(suite, method, url);
+          expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 401 });
+        }
+      });
+
       it('lets staff in, and the audit log only to admins', async () => {
         const staff = await person(suite, 'staff', { firstname: 'Stella' });
         const admin = await person(suite, 'admin', { firstname: 'Ada' });

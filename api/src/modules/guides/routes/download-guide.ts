@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, guideDownloadQuerySchema, type GuideSlug } from '@tenants/shared/model';
 import { HttpError } from '../../../http-errors';
 import { findGuide } from '../library';
-import { assertLinkUsable, guideBySlug, guideMessages, recordDownload, uploadedGuideFile } from '../guides.service';
+import { assertLinkUsable, guideBySlug, guideMessages, countDownload, guideFile } from '../guides.service';
 
 const slugParams = z.object({ slug: z.string().max(100) });
 const notFound = { 404: apiErrorSchema.describe('No such guide') };
@@ -34,11 +34,11 @@ const downloadGuideRoute: FastifyPluginAsyncZod = async (app) => {
       const { expires, signature } = request.query;
       assertLinkUsable(app.guides.checkLink(guide.slug, expires, signature, app.now()));
       // A PDF staff uploaded, else the one drawn from the guide's text (the eight of the catalogue).
-      const uploaded = await uploadedGuideFile(app.database.db, guide.slug);
+      const uploaded = await guideFile(app.database.db, guide.slug);
       // Only the catalogue's guides have a text to draw from; a guide staff added is its file.
       if (!uploaded && !findGuide(guide.slug)) throw new HttpError(404, guideMessages.notFound);
       const body = uploaded ? Buffer.from(uploaded.bytes) : createReadStream(await app.guides.pdfFile(guide.slug as GuideSlug, guide.title));
-      await recordDownload(app.database.db, guide.slug);
+      await countDownload(app.database.db, guide.slug);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${guide.slug}.pdf"`)

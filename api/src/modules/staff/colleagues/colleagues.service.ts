@@ -1,7 +1,7 @@
 import { staffMessages, staffRoleLabels, type StaffColleague, type StaffRole } from '@tenants/shared/model';
 import { HttpError } from '../../../http-errors';
 import type { MailTemplates } from '../../../mail/templates';
-import { staffMembers, type MemberSummary } from '../../account/members.service';
+import { listStaffMembers, type MemberSummary } from '../../account/members.service';
 import type { SecurityLog } from '../../account/security-events';
 import { isEnrolled } from '../second-factor/enrolment.service';
 import { grantRole, resetSecondFactor, revokeRole, type Actor, type EnrolmentLinkDeps, type StaffDeps } from '../staff.service';
@@ -13,7 +13,7 @@ export interface ColleagueDeps extends EnrolmentLinkDeps {
 
 /** Every colleague with a staff role (contributors too), whether their second factor is set up, and whether the account is active. */
 export async function colleagues(deps: Pick<StaffDeps, 'db'>): Promise<StaffColleague[]> {
-  const members = await staffMembers(deps.db);
+  const members = await listStaffMembers(deps.db);
   return Promise.all(
     members.map(async (m) => ({
       id: m.id,
@@ -33,7 +33,7 @@ export async function colleagues(deps: Pick<StaffDeps, 'db'>): Promise<StaffColl
  */
 async function colleagueFor(deps: Pick<StaffDeps, 'db'>, actor: Actor, id: string): Promise<MemberSummary> {
   if (id === actor.id) throw new HttpError(403, staffMessages.notYourself);
-  const member = (await staffMembers(deps.db)).find((m) => m.id === id);
+  const member = (await listStaffMembers(deps.db)).find((m) => m.id === id);
   if (!member) throw new HttpError(404, staffMessages.notFound);
   return member;
 }

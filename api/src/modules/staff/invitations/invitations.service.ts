@@ -8,7 +8,7 @@ import type { MailTemplates } from '../../../mail/templates';
 import type { PasswordHasher } from '../../../security/password';
 import { newToken, tokenHash } from '../../../security/tokens';
 import { isStaffRole } from '../../account/sessions.service';
-import { changeRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
+import { setMemberRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
 import { issueEnrolmentLink, isEnrolled } from '../second-factor/enrolment.service';
 import { insertAuditInTransaction, type Actor } from '../staff.service';
 import {
@@ -156,7 +156,7 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
   await deps.mailQueue.transaction(async (trx, queue) => {
     if (!(await markAccepted(trx, invitation.id, now))) throw new HttpError(400, staffWorkMessages.invitationInvalid);
     const id = member ? member.id : await createAccountWithRole({ db: trx, passwords: deps.passwords }, person!, invitation.role, now);
-    if (member) await changeRole(trx, member.id, invitation.role, now);
+    if (member) await setMemberRole(trx, member.id, invitation.role, now);
     const actor: Actor = { id, email: invitation.email, role: invitation.role };
     await insertAuditInTransaction(
       trx,

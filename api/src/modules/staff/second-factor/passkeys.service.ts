@@ -8,17 +8,11 @@ import {
 } from '@simplewebauthn/server';
 import { staffAuthMessages, type StaffPasskey } from '@tenants/shared/model';
 import { HttpError } from '../../../http-errors';
-import { giveSessionChallenge, markSessionSecondFactor, takeChallenge } from '../../account/sessions.service';
+import { setSessionChallenge, markSessionSecondFactor, takeSessionChallenge } from '../../account/sessions.service';
 import { insertAudit } from '../staff.repository';
 import { rightAnswer, takeAttempt, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
 import { factorChanged } from './enrolment.service';
 import { deletePasskey, findPasskey, findPasskeys, findTotp, insertPasskey, usePasskey } from './second-factor.repository';
-
-/**
- * Passkeys (WebAuthn, bound to the site's host; docs/product/staff.md): listed, registered, used for the
- * second step or a re-authentication, removed (never the last factor). The second factor's other half,
- * TOTP and recovery codes, is second-factor.service.ts.
- */
 
 /** A WebAuthn challenge works for this long after it was given. */
 const challengeLifetimeMs = 5 * 60 * 1000;
@@ -56,13 +50,13 @@ export async function passkeyRegistrationOptions(deps: SecondFactorDeps, caller:
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
-  await giveSessionChallenge(deps.db, caller.sessionId, options.challenge, deps.now());
+  await setSessionChallenge(deps.db, caller.sessionId, options.challenge, deps.now());
   return options;
 }
 
 /** The session's challenge, used up, while it is young enough; null otherwise. */
 async function sessionChallenge(deps: Pick<SecondFactorDeps, 'db' | 'now'>, sessionId: string): Promise<string | null> {
-  const given = await takeChallenge(deps.db, sessionId);
+  const given = await takeSessionChallenge(deps.db, sessionId);
   if (!given || deps.now().getTime() - Date.parse(given.at) > challengeLifetimeMs) return null;
   return given.challenge;
 }
@@ -130,7 +124,7 @@ export async function passkeyAuthenticationOptions(deps: SecondFactorDeps, calle
     allowCredentials: passkeys.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
     userVerification: 'preferred',
   });
-  await giveSessionChallenge(deps.db, caller.sessionId, options.challenge, deps.now());
+  await setSessionChallenge(deps.db, caller.sessionId, options.challenge, deps.now());
   return options;
 }
 

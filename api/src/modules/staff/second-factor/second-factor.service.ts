@@ -7,7 +7,7 @@ import { staffAuthMessages, staffRecoveryCodeCount, type StaffSecondFactorStatus
 import type { Database } from '../../../db/tables';
 import { isSealed, type SecretBox } from '../../../security/secret-box';
 import { HttpError } from '../../../http-errors';
-import { markSessionFresh, markSessionSecondFactor } from '../../account/sessions.service';
+import { setSessionFresh, markSessionSecondFactor } from '../../account/sessions.service';
 import { passwordMatches } from '../../account/members.service';
 import { insertAudit } from '../staff.repository';
 import { rightAnswer, takeAttempt, wrongAnswer, type RelyingParty, type SecondFactorDeps, type StaffCaller } from './attempts';
@@ -32,12 +32,6 @@ import {
 export type { RelyingParty, SecondFactorDeps, StaffCaller } from './attempts';
 export { passkeyAuthenticationOptions, passkeyList, passkeyRegistrationOptions, registerPasskey, removePasskey, verifyPasskey } from './passkeys.service';
 export { issueEnrolmentLink, sendEnrolmentLink, type Addressee, type EnrolmentMail } from './enrolment.service';
-
-/**
- * The second factor of a staff session (docs/product/staff.md): its status, TOTP enrolment with recovery
- * codes, the second step with a code, re-authentication ("confirm it's you"), and a reset. Passkeys are
- * passkeys.service.ts; attempts and the lockout, attempts.ts.
- */
 
 /** A TOTP code is accepted one step (30 s) either side of the server's clock: phones drift. */
 const totpToleranceSeconds = 30;
@@ -195,7 +189,7 @@ export async function reauthenticate(deps: SecondFactorDeps, caller: StaffCaller
       return wrongAnswer(deps, caller.memberId, attempt, 'auth.reauth.failure', method, staffAuthMessages.passkeyFailed);
   }
   const now = deps.now();
-  await markSessionFresh(deps.db, caller.sessionId, now, method !== 'password');
+  await setSessionFresh(deps.db, caller.sessionId, now, method !== 'password');
   await rightAnswer(deps, caller.memberId);
   deps.events('auth.reauth.success', { accountId: caller.memberId, method });
   return now;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, guideDetailsSchema, guideSlugSchema, staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
 import { createGuide } from '../../guides-library.staff';
-import { acceptPdf, libraryDeps, pdfBody } from './guide-library-shared';
+import { acceptPdf, libraryDeps, pdfBody } from '../../library-routes';
 
 /** A new guide's details ride in the query beside the PDF body. */
 const createQuery = guideDetailsSchema

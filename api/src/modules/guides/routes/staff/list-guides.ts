@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffGuideListSchema, staffGuidesPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
 import { guideLibrary } from '../../guides-library.staff';
-import { libraryDeps } from './guide-library-shared';
+import { libraryDeps } from '../../library-routes';
 
 /** Every guide, live and retired, with its download count (docs/product/pages.md, "Guides"). */
 const listGuidesRoute: FastifyPluginAsyncZod = async (app) => {

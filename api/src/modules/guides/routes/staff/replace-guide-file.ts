@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
 import { replaceGuideFile } from '../../guides-library.staff';
-import { acceptPdf, libraryDeps, notFound, pdfBody, slugParams } from './guide-library-shared';
+import { acceptPdf, libraryDeps, notFound, pdfBody, slugParams } from '../../library-routes';
 
 /** A guide's new PDF: its slug, download address and count stay (docs/product/pages.md, "Guides"). */
 const replaceGuideFileRoute: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
 import { setGuideRetired } from '../../guides-library.staff';
-import { libraryDeps, notFound, slugParams } from './guide-library-shared';
+import { libraryDeps, notFound, slugParams } from '../../library-routes';
 
 /** Retire a guide (off the list, not downloadable, kept with its count) or bring it back (docs/product/pages.md, "Guides"). */
 const retireGuideRoute: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guideDetailsUpdateSchema, staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
 import { updateGuideDetails } from '../../guides-library.staff';
-import { libraryDeps, notFound, slugParams } from './guide-library-shared';
+import { libraryDeps, notFound, slugParams } from '../../library-routes';
 
 /** A guide's title, summary or featured flag (docs/product/pages.md, "Guides"). */
 const updateGuideRoute: FastifyPluginAsyncZod = async (app) => {

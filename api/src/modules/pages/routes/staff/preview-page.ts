@@ -4,7 +4,7 @@ import { fieldErrorsSchema } from '../../../../http-errors';
 import { idParams, staffErrorResponses } from '../../../staff';
 import { pagesDeps } from '../../pages-deps';
 import { previewPage } from '../../pages.staff';
-import { answerDraftFieldErrors } from './draft-field-errors';
+import { answerDraftFieldErrors } from '../../draft-field-errors';
 
 /** A draft as the public page (its record and, when this API serves the site, the page drawn): nothing is stored. */
 const previewPageRoute: FastifyPluginAsyncZod = async (app) => {

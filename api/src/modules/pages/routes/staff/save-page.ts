@@ -4,7 +4,7 @@ import { fieldErrorsSchema } from '../../../../http-errors';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
 import { pagesDeps } from '../../pages-deps';
 import { saveDraft } from '../../pages.staff';
-import { answerDraftFieldErrors } from './draft-field-errors';
+import { answerDraftFieldErrors } from '../../draft-field-errors';
 
 /** Save (or autosave) a page's draft: whatever was sent, each block checked on its own; the live page is untouched. */
 const savePageRoute: FastifyPluginAsyncZod = async (app) => {

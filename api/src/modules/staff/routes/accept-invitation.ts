@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, invitationAcceptPath, invitationAcceptSchema, okSchema, staffWorkMessages } from '@tenants/shared/model';
+import { errorResponses } from '../../../http-errors';
+import { limits } from '../../../plugins/rate-limit';
+import { invitationDeps } from '../invitations/invitation-deps';
+import { acceptInvitation } from '../invitations/invitations.service';
+
+/** Accept an invitation: a new account, or an existing one's password; the role is granted (docs/product/staff.md). */
+const acceptInvitationRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = invitationDeps(app);
+
+  app.post(
+    invitationAcceptPath,
+    {
+      // A password is tried here: the login's limit.
+      config: { rateLimit: limits.login, bearer: false },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor',
+        body: invitationAcceptSchema,
+        response: { 200: okSchema, 409: apiErrorSchema.describe('The phone number is used by another account'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await acceptInvitation(deps, request.body);
+      return { success: true as const, message: staffWorkMessages.invitationAccepted };
+    },
+  );
+};
+
+export default acceptInvitationRoute;
