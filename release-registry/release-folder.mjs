@@ -26,16 +26,21 @@ export function precompress(dir, skip = []) {
   }
 }
 
+/** The version a remote's build (`dist`) is released as: named by its content, which the site server checks again. */
+export function releaseVersion(dist) {
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build the remote first`);
+  const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  const routes = path.join(dist, '..', releaseRoutesFile);
+  return `${pkg.version}-${releaseHash(dist, existsSync(routes) ? readFileSync(routes) : Buffer.alloc(0))}`;
+}
+
 /**
  * Stages a remote's build (`dist`, with `package.json` and `routes.json` beside it) as a version folder under
  * `stagingDir`. Gives its version and the staged folder, which the release store takes (release-store.mjs).
  */
 export function stageRelease(dist, stagingDir) {
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build the remote first`);
-  const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  const version = releaseVersion(dist);
   const routes = path.join(dist, '..', releaseRoutesFile);
-  // Named by its content: the site server checks the name again before it runs the server build.
-  const version = `${pkg.version}-${releaseHash(dist, existsSync(routes) ? readFileSync(routes) : Buffer.alloc(0))}`;
   mkdirSync(stagingDir, { recursive: true });
   const staged = path.join(stagingDir, `.${version}.stage-${process.pid}-${Date.now()}`);
   cpSync(dist, staged, { recursive: true, filter: (src) => !src.endsWith('.input-hash') && !src.endsWith('.map') });
