@@ -5,8 +5,12 @@ import type { KeptPage } from './page-cache';
 import type { remoteBuilds } from './remote-builds';
 import type { ApiRequest, ServerRemote, ShellRenderer, SiteContent } from './server-render-types';
 
-/** A page that takes longer is sent as the plain shell, painted by the browser as before. */
-export const renderBudgetMs = 300;
+/**
+ * A page that takes longer is sent as the plain shell, painted by the browser as before. A second, not less: a
+ * first article drawn while the machine is busy took over 300 ms, and a reader without script then got an
+ * empty page where waiting a little longer would have given them the article.
+ */
+export const renderBudgetMs = 1000;
 
 /** A remote page's owner as the renderer found it: the remote, its version folder, how its data is answered. */
 export interface Drawn {

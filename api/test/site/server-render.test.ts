@@ -118,7 +118,7 @@ describe('the site server’s page rendering', () => {
   });
 
   it(`gives up on a render that takes longer than ${renderBudgetMs} ms`, async () => {
-    deploy(`(url) => new Promise((resolve) => setTimeout(() => resolve({ html: '<h1>late</h1>', title: 't' }), url === '/' ? 0 : 700))`);
+    deploy(`(url) => new Promise((resolve) => setTimeout(() => resolve({ html: '<h1>late</h1>', title: 't' }), url === '/' ? 0 : 3000))`);
     const pages = renderer();
     await pages.warm();
     const started = Date.now();
@@ -268,7 +268,7 @@ describe('the site server’s rendering of a remote’s page, from the version t
   });
 
   it(`leaves the slot to the browser when the remote takes longer than ${renderBudgetMs} ms`, async () => {
-    await release(deployNews('1.0.0', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 700));`));
+    await release(deployNews('1.0.0', `${page('news')} exports.loadData = () => new Promise((resolve) => setTimeout(() => resolve({}), 3000));`));
     const pages = rendererWith();
     await pages.warm();
     const started = Date.now();
