@@ -19,6 +19,7 @@ import swaggerPlugin from './plugins/swagger';
 import { registryCheck } from './modules/health/registry';
 import probeRoutes from './modules/health/probes';
 import { apiModules } from './modules';
+import { routePlugin } from './modules/module';
 import { inDependencyOrder, type PluginEntry } from './plugins/order';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
@@ -110,20 +111,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contentVersion', articleVersionReader(app.database));
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
-  await app.register(async (api) => {
-    await api.register(corsPlugin, { origins: config.corsOrigins });
-    await api.register(rateLimitPlugin, {
-      max: config.rateLimitMax,
-      limits: config.limits,
-      redisUrl: config.redisUrl,
-      redisCommandTimeoutMs: config.redisCommandTimeoutMs,
-      // Its own key, derived from the shared SIGNING_SECRET: the counters never name the address they follow.
-      counterKeySecret: createHmac('sha256', config.signingSecret).update('counter keys').digest('base64url'),
-    });
-    await api.register(inputGuard);
-    for (const { routes } of apiModules) await api.register(routes);
-    if (config.mail.outboxViewer) await api.register(devOutboxRoutes);
-  });
+  await app.register(
+    routePlugin(async function api(api) {
+      await api.register(corsPlugin, { origins: config.corsOrigins });
+      await api.register(rateLimitPlugin, {
+        max: config.rateLimitMax,
+        limits: config.limits,
+        redisUrl: config.redisUrl,
+        redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+        // Its own key, derived from the shared SIGNING_SECRET: the counters never name the address they follow.
+        counterKeySecret: createHmac('sha256', config.signingSecret).update('counter keys').digest('base64url'),
+      });
+      await api.register(inputGuard);
+      for (const { routes } of apiModules) await api.register(routes);
+      if (config.mail.outboxViewer) await api.register(devOutboxRoutes);
+    }),
+  );
 
   if (config.serveSite) {
     // The shell loads no remote without its registry: /api/health says when it is missing.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { unavailableRetryAfterSeconds } from '../../plugins/error-handler';
+import { routePlugin } from '../module';
 import { livePath, readinessOf, readyPath } from './readiness';
 
 /**
@@ -26,4 +27,4 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default probeRoutes;
+export default routePlugin(probeRoutes);

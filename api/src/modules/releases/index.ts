@@ -1,6 +1,6 @@
 import { releaseDeps } from './release-deps';
 import { recordAutoRollback } from './releases.service';
-import { defineModule, routesFolder, tableTypes } from '../module';
+import { defineModule, routePlugin, routesFolder, tableTypes } from '../module';
 import type { ReleaseTables } from './releases.tables';
 
 /**
@@ -12,10 +12,10 @@ const routes = routesFolder(__dirname);
 
 export default defineModule({
   name: 'releases',
-  routes: async (app) => {
+  routes: routePlugin(async function releaseRoutes(app) {
     await app.register(routes);
     const deps = releaseDeps(app);
     app.telemetry.onRollback.push((rolledBack) => recordAutoRollback(deps, rolledBack));
-  },
+  }),
   tables: tableTypes<ReleaseTables>(),
 });

@@ -12,6 +12,7 @@ import {
 import { errorResponses, HttpError } from '../../http-errors';
 import { isStaffRole, openSessionFor } from '../account/sessions.service';
 import { requestToken } from '../account/request-token';
+import { routePlugin } from '../module';
 import { isEnrolled } from './second-factor/enrolment.service';
 import type { StaffCaller } from './second-factor/second-factor.service';
 import type { Actor } from './staff.service';
@@ -67,7 +68,7 @@ const roleRank = (role: StaffRole) => staffRoles.indexOf(role);
  * a "confirm it's you" dialog). The flags travel with each route's own options, wherever it is registered.
  * Staff answers are personal data: never kept by a cache.
  */
-export async function staffGuard(app: FastifyInstance): Promise<void> {
+export const staffGuard = routePlugin(async function staffGuard(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staffMember', null);
   app.decorateRequest('staffCaller', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -101,7 +102,7 @@ export async function staffGuard(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
   });
-}
+});
 
 /** The staff member making a request, as the audit log names them. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDataMessages, accountDeletePath, accountDeleteSchema, apiErrorSchema, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -30,4 +31,4 @@ const deleteAccountRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default deleteAccountRoute;
+export default routePlugin(deleteAccountRoute);

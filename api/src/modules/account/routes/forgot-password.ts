@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, apiErrorSchema, forgotPasswordPath, forgotPasswordRequestSchema, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -27,4 +28,4 @@ const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default forgotPasswordRoute;
+export default routePlugin(forgotPasswordRoute);

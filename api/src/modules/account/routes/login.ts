@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, apiErrorSchema, loginPath, loginRequestSchema, tokenResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -34,4 +35,4 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default loginRoute;
+export default routePlugin(loginRoute);

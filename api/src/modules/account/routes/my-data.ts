@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDataPath, accountDataSchema, apiErrorSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -26,4 +27,4 @@ const myDataRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default myDataRoute;
+export default routePlugin(myDataRoute);

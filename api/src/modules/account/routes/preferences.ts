@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountPreferencesPath, accountPreferencesResponseSchema, apiErrorSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -25,4 +26,4 @@ const preferencesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default preferencesRoute;
+export default routePlugin(preferencesRoute);

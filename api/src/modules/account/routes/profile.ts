@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, profilePath, profileResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -25,4 +26,4 @@ const profileRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default profileRoute;
+export default routePlugin(profileRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, apiErrorSchema, registerPath, registerRequestSchema, tokenResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -27,4 +28,4 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default registerRoute;
+export default routePlugin(registerRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, okSchema, resetPasswordPath, resetPasswordRequestSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -27,4 +28,4 @@ const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default resetPasswordRoute;
+export default routePlugin(resetPasswordRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, tokenCheckPath, tokenCheckRequestSchema, tokenCheckResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -27,4 +28,4 @@ const tokenCheckRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default tokenCheckRoute;
+export default routePlugin(tokenCheckRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPreferencesPath,
@@ -35,4 +36,4 @@ const updatePreferencesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updatePreferencesRoute;
+export default routePlugin(updatePreferencesRoute);

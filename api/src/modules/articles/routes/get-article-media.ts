@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, articleMediaPrefix } from '@tenants/shared/model';
@@ -49,4 +50,4 @@ const getArticleMediaRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getArticleMediaRoute;
+export default routePlugin(getArticleMediaRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, articleResponseSchema } from '@tenants/shared/model';
@@ -26,4 +27,4 @@ const getArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getArticleRoute;
+export default routePlugin(getArticleRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleListPath, articleListRequestSchema, articleListResponseSchema } from '@tenants/shared/model';
@@ -42,4 +43,4 @@ const listArticlesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listArticlesRoute;
+export default routePlugin(listArticlesRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,4 +81,4 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default challengeRoutes;
+export default routePlugin(challengeRoutes);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, donationPath, donationRequestSchema, donationResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -28,4 +29,4 @@ const donateRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default donateRoute;
+export default routePlugin(donateRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http-errors';
@@ -40,4 +41,4 @@ const returnRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default returnRoute;
+export default routePlugin(returnRoute);

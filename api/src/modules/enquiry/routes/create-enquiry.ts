@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryPath, enquiryRequestSchema, enquiryResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -32,4 +33,4 @@ const createEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createEnquiryRoute;
+export default routePlugin(createEnquiryRoute);

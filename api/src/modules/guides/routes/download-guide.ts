@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,4 +49,4 @@ const downloadGuideRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default downloadGuideRoute;
+export default routePlugin(downloadGuideRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@tenants/shared/model';
@@ -26,4 +27,4 @@ const guideCoverRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default guideCoverRoute;
+export default routePlugin(guideCoverRoute);

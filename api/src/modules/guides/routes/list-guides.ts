@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guidesPath, guidesResponseSchema } from '@tenants/shared/model';
 import { memberForToken } from '../../account/sessions.service';
@@ -25,4 +26,4 @@ const listGuidesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listGuidesRoute;
+export default routePlugin(listGuidesRoute);

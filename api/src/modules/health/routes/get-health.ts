@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthPath } from '@tenants/shared/model';
 import { runChecks } from '../checks';
@@ -36,4 +37,4 @@ const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getHealthRoute;
+export default routePlugin(getHealthRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, newsletterResponseSchema, newslettersPath } from '@tenants/shared/model';
@@ -20,4 +21,4 @@ const getBySlugRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getBySlugRoute;
+export default routePlugin(getBySlugRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterArchiveQuerySchema, newsletterArchiveResponseSchema, newslettersPath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -19,4 +20,4 @@ const listArchiveRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listArchiveRoute;
+export default routePlugin(listArchiveRoute);

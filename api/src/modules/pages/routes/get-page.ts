@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, pageAddressSchema, pageResponseSchema, pagesPath } from '@tenants/shared/model';
@@ -24,4 +25,4 @@ const getPageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getPageRoute;
+export default routePlugin(getPageRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsPath, siteSettingsResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -21,4 +22,4 @@ const getSiteSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getSiteSettingsRoute;
+export default routePlugin(getSiteSettingsRoute);

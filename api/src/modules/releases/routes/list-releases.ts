@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffReleasesPath, staffReleasesResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../staff/guard';
@@ -25,4 +26,4 @@ const listReleasesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listReleasesRoute;
+export default routePlugin(listReleasesRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, releaseActionResponseSchema, releaseMessages, releaseParamsSchema, staffReleasesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../staff/guard';
@@ -31,4 +32,4 @@ const promoteCanaryRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default promoteCanaryRoute;
+export default routePlugin(promoteCanaryRoute);

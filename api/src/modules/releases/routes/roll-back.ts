@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -39,4 +40,4 @@ const rollBackRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rollBackRoute;
+export default routePlugin(rollBackRoute);

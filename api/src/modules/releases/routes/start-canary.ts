@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -35,4 +36,4 @@ const startCanaryRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default startCanaryRoute;
+export default routePlugin(startCanaryRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, invitationAcceptPath, invitationAcceptSchema, okSchema, staffWorkMessages } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -30,4 +31,4 @@ const acceptInvitationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default acceptInvitationRoute;
+export default routePlugin(acceptInvitationRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitationLookupPath, invitationLookupResponseSchema, staffWorkMessages } from '@tenants/shared/model';
@@ -35,4 +36,4 @@ const lookupInvitationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default lookupInvitationRoute;
+export default routePlugin(lookupInvitationRoute);

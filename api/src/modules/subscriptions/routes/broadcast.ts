@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { broadcastAliasPath, broadcastPath, broadcastRequestSchema, messages, subscribeResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -29,4 +30,4 @@ const broadcastRoute: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-export default broadcastRoute;
+export default routePlugin(broadcastRoute);

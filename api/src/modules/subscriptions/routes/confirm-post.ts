@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -51,4 +52,4 @@ const confirmPostRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default confirmPostRoute;
+export default routePlugin(confirmPostRoute);

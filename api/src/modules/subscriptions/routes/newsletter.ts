@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, newsletterPath, newsletterRequestSchema, subscribeResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -26,4 +27,4 @@ const newsletterRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default newsletterRoute;
+export default routePlugin(newsletterRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preferencesPath, preferencesResponseSchema, unsubscribeSchema } from '@tenants/shared/model';
@@ -27,4 +28,4 @@ const preferencesRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const preferencesSavedSchema = preferencesResponseSchema.extend({ message: z.string() });
-export default preferencesRoute;
+export default routePlugin(preferencesRoute);

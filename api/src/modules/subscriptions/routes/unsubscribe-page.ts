@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribePagePath, unsubscribePath } from '@tenants/shared/model';
@@ -27,4 +28,4 @@ const unsubscribePageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default unsubscribePageRoute;
+export default routePlugin(unsubscribePageRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterMessages, okSchema, unsubscribePagePath, unsubscribePath, unsubscribeSchema } from '@tenants/shared/model';
@@ -45,4 +46,4 @@ const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default unsubscribeRoute;
+export default routePlugin(unsubscribeRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterMessages, preferencesPath, preferencesUpdateSchema, unsubscribePagePath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -38,4 +39,4 @@ const updatePreferencesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updatePreferencesRoute;
+export default routePlugin(updatePreferencesRoute);

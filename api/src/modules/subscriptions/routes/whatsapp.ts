@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, subscribeResponseSchema, whatsappPath, whatsappRequestSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -26,4 +27,4 @@ const whatsappRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default whatsappRoute;
+export default routePlugin(whatsappRoute);

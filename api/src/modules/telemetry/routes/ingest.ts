@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telemetryMaxBytes, telemetryPath, telemetryRequestSchema, telemetryResponseSchema } from '@tenants/shared/model';
@@ -65,4 +66,4 @@ const ingestRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default ingestRoute;
+export default routePlugin(ingestRoute);

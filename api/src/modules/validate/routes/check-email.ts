@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateEmailPath, validateEmailRequestSchema, validationResultSchema } from '@tenants/shared/model';
 import { limits } from '../../../plugins/rate-limit';
@@ -20,4 +21,4 @@ const checkEmailRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default checkEmailRoute;
+export default routePlugin(checkEmailRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatePhonePath, validatePhoneRequestSchema, validationResultSchema } from '@tenants/shared/model';
 import { limits } from '../../../plugins/rate-limit';
@@ -20,4 +21,4 @@ const checkPhoneRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default checkPhoneRoute;
+export default routePlugin(checkPhoneRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -25,4 +26,4 @@ const deactivateMemberRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default deactivateMemberRoute;
+export default routePlugin(deactivateMemberRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, staffMemberEraseSchema, staffMembersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -28,4 +29,4 @@ const eraseMemberRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default eraseMemberRoute;
+export default routePlugin(eraseMemberRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffMemberQuerySchema, staffMembersExportPath } from '@tenants/shared/model';
@@ -27,4 +28,4 @@ const exportMembersRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default exportMembersRoute;
+export default routePlugin(exportMembersRoute);

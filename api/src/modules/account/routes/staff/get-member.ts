@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const getMemberRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getMemberRoute;
+export default routePlugin(getMemberRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMemberListResponseSchema, staffMemberQuerySchema, staffMembersPath } from '@tenants/shared/model';
 import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const listMembersRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listMembersRoute;
+export default routePlugin(listMembersRoute);

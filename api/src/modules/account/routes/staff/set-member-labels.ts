@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffMemberLabelsRequestSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const setMemberLabelsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default setMemberLabelsRoute;
+export default routePlugin(setMemberLabelsRoute);

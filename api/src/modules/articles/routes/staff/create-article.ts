@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffArticleDraftSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -26,4 +27,4 @@ const createArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createArticleRoute;
+export default routePlugin(createArticleRoute);

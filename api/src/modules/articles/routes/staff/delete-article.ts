@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, staffArticlesPath, staffWorkMessages } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -31,4 +32,4 @@ const deleteArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default deleteArticleRoute;
+export default routePlugin(deleteArticleRoute);

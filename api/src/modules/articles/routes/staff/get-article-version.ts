@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffArticlesPath, staffArticleVersionResponseSchema } from '@tenants/shared/model';
@@ -28,4 +29,4 @@ const getArticleVersionRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getArticleVersionRoute;
+export default routePlugin(getArticleVersionRoute);

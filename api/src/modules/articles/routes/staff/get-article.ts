@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { idParams, staffErrorResponses } from '../../../staff';
@@ -26,4 +27,4 @@ const getArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getArticleRoute;
+export default routePlugin(getArticleRoute);

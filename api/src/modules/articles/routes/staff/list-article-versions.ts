@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticlesPath, staffArticleVersionListResponseSchema } from '@tenants/shared/model';
 import { idParams, staffErrorResponses } from '../../../staff';
@@ -27,4 +28,4 @@ const listArticleVersionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listArticleVersionsRoute;
+export default routePlugin(listArticleVersionsRoute);

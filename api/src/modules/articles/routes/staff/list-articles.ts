@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffArticleListResponseSchema, staffArticleQuerySchema, staffArticlesPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -26,4 +27,4 @@ const listArticlesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listArticlesRoute;
+export default routePlugin(listArticlesRoute);

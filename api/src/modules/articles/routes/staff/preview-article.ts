@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffArticleDraftSchema, staffArticlePreviewPath, staffArticlePreviewResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -29,4 +30,4 @@ const previewArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default previewArticleRoute;
+export default routePlugin(previewArticleRoute);

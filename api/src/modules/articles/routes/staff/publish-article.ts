@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticlePublishSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -33,4 +34,4 @@ const publishArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default publishArticleRoute;
+export default routePlugin(publishArticleRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath, staffWorkMessages } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -33,4 +34,4 @@ const restoreArticleVersionRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default restoreArticleVersionRoute;
+export default routePlugin(restoreArticleVersionRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleDraftSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -34,4 +35,4 @@ const saveArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default saveArticleRoute;
+export default routePlugin(saveArticleRoute);

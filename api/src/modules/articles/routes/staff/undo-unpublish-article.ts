@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -30,4 +31,4 @@ const undoUnpublishArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default undoUnpublishArticleRoute;
+export default routePlugin(undoUnpublishArticleRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -27,4 +28,4 @@ const unpublishArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default unpublishArticleRoute;
+export default routePlugin(unpublishArticleRoute);

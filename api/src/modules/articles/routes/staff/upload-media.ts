@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,4 +93,4 @@ const uploadMediaRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default uploadMediaRoute;
+export default routePlugin(uploadMediaRoute);

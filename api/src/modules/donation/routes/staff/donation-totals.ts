@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffDonationTotalsPath, staffDonationTotalsResponseSchema } from '@tenants/shared/model';
 import { staffDeps, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const donationTotalsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default donationTotalsRoute;
+export default routePlugin(donationTotalsRoute);

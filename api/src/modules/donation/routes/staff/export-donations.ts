@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffDonationQuerySchema, staffDonationsExportPath } from '@tenants/shared/model';
@@ -26,4 +27,4 @@ const exportDonationsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default exportDonationsRoute;
+export default routePlugin(exportDonationsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffDonationResponseSchema, staffDonationsPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const getDonationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getDonationRoute;
+export default routePlugin(getDonationRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffDonationListResponseSchema, staffDonationQuerySchema, staffDonationsPath } from '@tenants/shared/model';
 import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const listDonationsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listDonationsRoute;
+export default routePlugin(listDonationsRoute);

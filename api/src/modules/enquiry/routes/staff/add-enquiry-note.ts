@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryNoteRequestSchema, staffEnquiryResponseSchema } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const addEnquiryNoteRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default addEnquiryNoteRoute;
+export default routePlugin(addEnquiryNoteRoute);

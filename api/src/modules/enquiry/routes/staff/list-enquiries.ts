@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffEnquiriesPath, staffEnquiryListResponseSchema, staffEnquiryQuerySchema } from '@tenants/shared/model';
 import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const listEnquiriesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listEnquiriesRoute;
+export default routePlugin(listEnquiriesRoute);

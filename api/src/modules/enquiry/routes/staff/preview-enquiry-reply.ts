@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryReplyPreviewSchema, staffEnquiryReplyRequestSchema } from '@tenants/shared/model';
 import { idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -25,4 +26,4 @@ const previewEnquiryReplyRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default previewEnquiryReplyRoute;
+export default routePlugin(previewEnquiryReplyRoute);

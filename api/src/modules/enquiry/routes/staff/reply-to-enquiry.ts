@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryReplyRequestSchema, staffEnquiryResponseSchema } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -26,4 +27,4 @@ const replyToEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default replyToEnquiryRoute;
+export default routePlugin(replyToEnquiryRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEnquiriesPath, staffEnquiryResponseSchema, staffEnquiryUpdateSchema } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const updateEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updateEnquiryRoute;
+export default routePlugin(updateEnquiryRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, guideDetailsSchema, guideSlugSchema, staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
@@ -42,4 +43,4 @@ const createGuideRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createGuideRoute;
+export default routePlugin(createGuideRoute);

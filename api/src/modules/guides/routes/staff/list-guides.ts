@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffGuideListSchema, staffGuidesPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -20,4 +21,4 @@ const listGuidesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listGuidesRoute;
+export default routePlugin(listGuidesRoute);

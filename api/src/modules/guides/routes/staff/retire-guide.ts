@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -26,4 +27,4 @@ const retireGuideRoute: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-export default retireGuideRoute;
+export default routePlugin(retireGuideRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guideDetailsUpdateSchema, staffGuideResponseSchema, staffGuidesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const updateGuideRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updateGuideRoute;
+export default routePlugin(updateGuideRoute);

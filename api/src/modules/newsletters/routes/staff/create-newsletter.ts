@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffNewsletterInputSchema, staffNewsletterResponseSchema, staffNewslettersPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const createNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createNewsletterRoute;
+export default routePlugin(createNewsletterRoute);

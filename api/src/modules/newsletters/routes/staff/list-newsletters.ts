@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffNewsletterListResponseSchema, staffNewsletterQuerySchema, staffNewslettersPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const listNewslettersRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listNewslettersRoute;
+export default routePlugin(listNewslettersRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffNewsletterPreviewResponseSchema, staffNewslettersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const previewNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default previewNewsletterRoute;
+export default routePlugin(previewNewsletterRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffNewsletterResponseSchema, staffNewsletterSendSchema, staffNewslettersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -28,4 +29,4 @@ const sendNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default sendNewsletterRoute;
+export default routePlugin(sendNewsletterRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, newsletterMessages, staffNewsletterResponseSchema, staffNewslettersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const testNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default testNewsletterRoute;
+export default routePlugin(testNewsletterRoute);

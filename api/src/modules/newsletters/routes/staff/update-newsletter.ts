@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffNewsletterInputSchema, staffNewsletterResponseSchema, staffNewslettersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -25,4 +26,4 @@ const updateNewsletterRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updateNewsletterRoute;
+export default routePlugin(updateNewsletterRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageAddressChangeSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -28,4 +29,4 @@ const changeAddressRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default changeAddressRoute;
+export default routePlugin(changeAddressRoute);

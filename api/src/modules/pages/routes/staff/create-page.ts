@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageCreateSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -29,4 +30,4 @@ const createPageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createPageRoute;
+export default routePlugin(createPageRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, pageDeleteQuerySchema, pageLinkedResponseSchema, pageMessages, staffPagesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -35,4 +36,4 @@ const deletePageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default deletePageRoute;
+export default routePlugin(deletePageRoute);

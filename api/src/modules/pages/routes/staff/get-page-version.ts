@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, pageVersionResponseSchema, staffPagesPath } from '@tenants/shared/model';
@@ -25,4 +26,4 @@ const getPageVersionRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getPageVersionRoute;
+export default routePlugin(getPageVersionRoute);

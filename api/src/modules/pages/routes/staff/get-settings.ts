@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsResponseSchema, staffSiteSettingsPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -17,4 +18,4 @@ const getSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getSettingsRoute;
+export default routePlugin(getSettingsRoute);

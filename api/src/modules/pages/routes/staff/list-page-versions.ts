@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageVersionListSchema, staffPagesPath } from '@tenants/shared/model';
 import { idParams, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const listPageVersionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listPageVersionsRoute;
+export default routePlugin(listPageVersionsRoute);

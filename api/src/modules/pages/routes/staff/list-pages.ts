@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffPageListSchema, staffPagesPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -21,4 +22,4 @@ const listPagesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listPagesRoute;
+export default routePlugin(listPagesRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageDraftSchema, staffPagePreviewResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -37,4 +38,4 @@ const previewPageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default previewPageRoute;
+export default routePlugin(previewPageRoute);

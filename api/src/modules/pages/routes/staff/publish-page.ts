@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pagePublishSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -30,4 +31,4 @@ const publishPageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default publishPageRoute;
+export default routePlugin(publishPageRoute);

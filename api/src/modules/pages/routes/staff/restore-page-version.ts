@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const restorePageVersionRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default restorePageVersionRoute;
+export default routePlugin(restorePageVersionRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageDraftSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -34,4 +35,4 @@ const savePageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default savePageRoute;
+export default routePlugin(savePageRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, pageLinkedResponseSchema, pageMessages, pageRemovalSchema, staffPageResponseSchema, staffPagesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -37,4 +38,4 @@ const unpublishPageRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default unpublishPageRoute;
+export default routePlugin(unpublishPageRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsResponseSchema, siteSettingsUpdateSchema, staffSiteSettingsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const updateSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updateSettingsRoute;
+export default routePlugin(updateSettingsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffAuditPath, staffAuditQuerySchema, staffAuditResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../guard';
@@ -25,4 +26,4 @@ const auditLogRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default auditLogRoute;
+export default routePlugin(auditLogRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMePath, staffMeResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../guard';
@@ -21,4 +22,4 @@ const getMeRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getMeRoute;
+export default routePlugin(getMeRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffSummaryPath, staffSummaryResponseSchema } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../guard';
@@ -25,4 +26,4 @@ const getSummaryRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getSummaryRoute;
+export default routePlugin(getSummaryRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffTeamPath, staffTeamResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../guard';
@@ -23,4 +24,4 @@ const getTeamRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getTeamRoute;
+export default routePlugin(getTeamRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { staffAuthMessages, staffFreshAuthMs, staffReauthPath, staffReauthResponseSchema, staffReauthSchema } from '@tenants/shared/model';
@@ -35,4 +36,4 @@ const reauthRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default reauthRoute;
+export default routePlugin(reauthRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffListQuerySchema, staffListsPath } from '@tenants/shared/model';
@@ -28,4 +29,4 @@ const exportListRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default exportListRoute;
+export default routePlugin(exportListRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffListQuerySchema, staffListResponseSchema, staffListsPath } from '@tenants/shared/model';
 import { actorOf, staffDeps, staffErrorResponses } from '../../../staff';
@@ -25,4 +26,4 @@ const listEntriesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listEntriesRoute;
+export default routePlugin(listEntriesRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffListsPath, staffListsResponseSchema } from '@tenants/shared/model';
 import { staffDeps, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const listListsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listListsRoute;
+export default routePlugin(listListsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffColleagueResponseSchema, staffColleagueRoleRequestSchema, staffColleaguesPath } from '@tenants/shared/model';
 import { securityLog } from '../../../../account/security-events';
@@ -32,4 +33,4 @@ const changeColleagueRoleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default changeColleagueRoleRoute;
+export default routePlugin(changeColleagueRoleRoute);

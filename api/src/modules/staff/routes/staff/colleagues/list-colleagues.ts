@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffColleaguesPath, staffColleaguesResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../guard';
@@ -20,4 +21,4 @@ const listColleaguesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listColleaguesRoute;
+export default routePlugin(listColleaguesRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffColleagueResponseSchema, staffColleaguesPath } from '@tenants/shared/model';
 import { securityLog } from '../../../../account/security-events';
@@ -31,4 +32,4 @@ const removeColleagueRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default removeColleagueRoute;
+export default routePlugin(removeColleagueRoute);

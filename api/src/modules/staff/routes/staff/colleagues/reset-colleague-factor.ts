@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffColleagueResponseSchema, staffColleaguesPath } from '@tenants/shared/model';
 import { securityLog } from '../../../../account/security-events';
@@ -27,4 +28,4 @@ const resetColleagueFactorRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default resetColleagueFactorRoute;
+export default routePlugin(resetColleagueFactorRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffInvitationRequestSchema, staffInvitationResponseSchema, staffInvitationsPath, staffWorkMessages } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../guard';
@@ -27,4 +28,4 @@ const createInvitationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createInvitationRoute;
+export default routePlugin(createInvitationRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, staffInvitationsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../guard';
@@ -27,4 +28,4 @@ const deleteInvitationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default deleteInvitationRoute;
+export default routePlugin(deleteInvitationRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffInvitationListResponseSchema, staffInvitationsPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../guard';
@@ -24,4 +25,4 @@ const listInvitationsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listInvitationsRoute;
+export default routePlugin(listInvitationsRoute);

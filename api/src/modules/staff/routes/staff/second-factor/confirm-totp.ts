@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffRecoveryCodesResponseSchema, staffTotpConfirmPath, staffTotpConfirmRequestSchema } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -24,4 +25,4 @@ const confirmTotpRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default confirmTotpRoute;
+export default routePlugin(confirmTotpRoute);

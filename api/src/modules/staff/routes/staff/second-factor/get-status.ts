@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffSecondFactorPath, staffSecondFactorStatusResponseSchema } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -19,4 +20,4 @@ const getSecondFactorStatusRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getSecondFactorStatusRoute;
+export default routePlugin(getSecondFactorStatusRoute);

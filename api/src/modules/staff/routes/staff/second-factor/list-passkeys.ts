@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffPasskeyListResponseSchema, staffPasskeysPath } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -15,4 +16,4 @@ const listPasskeysRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listPasskeysRoute;
+export default routePlugin(listPasskeysRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffPasskeyAuthenticationOptionsPath, staffPasskeyOptionsResponseSchema } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -23,4 +24,4 @@ const passkeyAuthenticationOptionsRoute: FastifyPluginAsyncZod = async (app) => 
   );
 };
 
-export default passkeyAuthenticationOptionsRoute;
+export default routePlugin(passkeyAuthenticationOptionsRoute);

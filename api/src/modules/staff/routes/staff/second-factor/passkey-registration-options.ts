@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffPasskeyOptionsResponseSchema, staffPasskeyRegistrationOptionsPath } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -22,4 +23,4 @@ const passkeyRegistrationOptionsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default passkeyRegistrationOptionsRoute;
+export default routePlugin(passkeyRegistrationOptionsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { staffPasskeyListResponseSchema, staffPasskeyRegisterSchema, staffPasskeysPath } from '@tenants/shared/model';
@@ -34,4 +35,4 @@ const registerPasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default registerPasskeyRoute;
+export default routePlugin(registerPasskeyRoute);

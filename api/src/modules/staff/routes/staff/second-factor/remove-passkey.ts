@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffPasskeyListResponseSchema, staffPasskeysPath } from '@tenants/shared/model';
@@ -27,4 +28,4 @@ const removePasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default removePasskeyRoute;
+export default routePlugin(removePasskeyRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, okSchema, staffAuthMessages, staffEnrolmentLinkPath } from '@tenants/shared/model';
 import { limits } from '../../../../../plugins/rate-limit';
@@ -24,4 +25,4 @@ const sendEnrolmentLinkRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default sendEnrolmentLinkRoute;
+export default routePlugin(sendEnrolmentLinkRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffTotpEnrolPath, staffTotpEnrolRequestSchema, staffTotpEnrolResponseSchema } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -27,4 +28,4 @@ const startTotpRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default startTotpRoute;
+export default routePlugin(startTotpRoute);

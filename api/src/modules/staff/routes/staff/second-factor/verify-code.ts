@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffAuthMessages, staffCodeRequestSchema, staffSecondFactorVerifyPath, okSchema } from '@tenants/shared/model';
 import { callerOf, staffErrorResponses } from '../../../guard';
@@ -24,4 +25,4 @@ const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default verifyCodeRoute;
+export default routePlugin(verifyCodeRoute);

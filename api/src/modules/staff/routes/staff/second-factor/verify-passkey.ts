@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { okSchema, staffAuthMessages, staffPasskeyVerifyPath, staffPasskeyVerifySchema } from '@tenants/shared/model';
@@ -26,4 +27,4 @@ const verifyPasskeyRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default verifyPasskeyRoute;
+export default routePlugin(verifyPasskeyRoute);
