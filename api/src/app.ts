@@ -129,8 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (config.serveSite) {
-    // The shell loads no remote without its registry: /api/health says when it is missing.
-    app.healthChecks.push({ name: 'registry', critical: false, run: () => registryCheck(config.deployDir) });
+    // The shell loads no remote while none is released: /api/health says so.
+    app.healthChecks.push({ name: 'registry', critical: false, run: () => registryCheck(app.database.db) });
     await app.register(site, {
       deployDir: config.deployDir,
       publicApiBase: config.publicApiBase,

@@ -7,6 +7,7 @@ import { buildApp } from '../../../src/app';
 import { openDatabase } from '../../../src/db/database';
 import { migrateToLatest } from '../../../src/db/migrate';
 import { healthReportSchema } from '../../../src/modules/health';
+import { addVersion, pointStable } from '../../../src/modules/releases/release-state';
 import { describeEachDatabase, describeWithRedis, testConfig } from '../../helper';
 import { deniedDns, fakeDns, testZones } from '../../fakes/dns';
 import { freePort } from '../../fakes/net';
@@ -75,20 +76,25 @@ describe('GET /api/health, degraded', () => {
   });
   afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 
-  it('reports the remotes the registry points at, and degraded when it is missing', async () => {
+  it('reports the stable version of each remote in the release state, and degraded while none is released', async () => {
     const app = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deployDir }, { resolver });
     try {
       const missing = await app.inject({ method: 'GET', url: healthPath });
       expect(missing.statusCode).toBe(200);
       expect(missing.json()).toMatchObject({
         status: 'degraded',
-        checks: { registry: { status: 'down', reason: 'remotes.json is missing: deploy the remotes' } },
+        checks: { registry: { status: 'down', reason: 'no remote is released: deploy the remotes' } },
       });
 
-      writeFileSync(
-        path.join(deployDir, 'remotes.json'),
-        JSON.stringify({ news: '/remotes/news/1.0.0-7ea0a464/mf-manifest.json', account: '/remotes/account/1.0.0-28ffbaab/mf-manifest.json' }),
-      );
+      // The release state is the database's, not a file in this instance's deploy folder.
+      writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ news: '/remotes/news/0.0.1-0000/mf-manifest.json' }));
+      for (const [remote, version] of [
+        ['news', '1.0.0-7ea0a464'],
+        ['account', '1.0.0-28ffbaab'],
+      ]) {
+        await addVersion(app.database.db, remote, version);
+        await pointStable(app.database.db, remote, version);
+      }
       const present = await app.inject({ method: 'GET', url: healthPath });
       expect(present.json()).toMatchObject({
         status: 'ok',
