@@ -19,12 +19,17 @@ import { limitDefaults } from '../../src/config';
 import { buildTestApp, describeWithRedis, visitorIp } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
 
-const limitMessage = 'Too many requests. Please wait 1 minute and try again.';
+/** The message names the wait left in the minute's window: "1 minute" at once, "59 seconds" a second later. */
+const limitMessage = (seconds: number) =>
+  `Too many requests. Please wait ${seconds === 60 ? '1 minute' : seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`;
 
 const expectLimited = (res: LightMyRequestResponse) => {
   expect(res.statusCode).toBe(429);
-  expect(apiErrorSchema.parse(res.json())).toEqual({ success: false, message: limitMessage, errors: [{ message: limitMessage }] });
-  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  const message = limitMessage(retryAfter);
+  expect(apiErrorSchema.parse(res.json())).toEqual({ success: false, message, errors: [{ message }] });
 };
 
 const checkEmail = (app: FastifyInstance, ip: string) =>
