@@ -131,12 +131,17 @@ async function playwright(label, { port, args = [], env = {} }) {
   if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push(`${label} ran no test`);
 }
 
-// The e2e suite in two halves, each against a site of its own (port, SQLite file, deploy copy), so they run
-// side by side. The second half is named; the first is every other folder, so a new folder is never left out.
-// Each folder with its slash: Playwright reads an argument as a pattern, and `tests/news` takes `tests/newsletters` too.
-const e2eSecondHalf = ['staff', 'federation', 'newsletters', 'news', 'security'];
-const e2eFirstHalf = readdirSync(path.join(process.cwd(), 'e2e/tests')).filter((name) => !e2eSecondHalf.includes(name));
-const e2ePorts = [3210, 3212, 3211];
+// The e2e suite in three groups, each against a site of its own (port, SQLite file, deploy copy), so they run
+// side by side. The first two groups are named; the third is every other folder, so a new folder is never
+// left out. Each folder with its slash: Playwright reads an argument as a pattern, and `tests/news` takes
+// `tests/newsletters` too. The ports are 100 apart: a spec may start sites of its own a few ports above its site's.
+const e2eNamedGroups = [
+  ['content', 'accessibility', 'account'],
+  ['foundation', 'progressive', 'flows', 'enquiry'],
+];
+const e2eGroups = [...e2eNamedGroups, readdirSync(path.join(process.cwd(), 'e2e/tests')).filter((name) => !e2eNamedGroups.flat().includes(name))];
+const e2ePorts = [3210, 3310, 3410];
+const stripePort = 3510;
 
 // The development loop: every dev server compiles clean and the dev shell composes the remotes' dev servers.
 // It edits source files for its hot updates (and puts them back), so it runs after the Jest rooms, never beside them.
@@ -146,28 +151,29 @@ async function devSmoke() {
   counts[code === 0 ? 'passed' : 'failed'] += 1;
 }
 
-// Two lanes on two cores: a Jest run keeps one core busy, an e2e run about one (the browser and the site
-// server wait on each other). TEST_LANES=1 runs everything one after another.
-step('Unit and API tests (Jest), the dev servers and the end-to-end tests (Playwright, Chromium), two lanes side by side');
-const lanes = Number(process.env.TEST_LANES) || 2;
+// Four jobs at once on two cores: a Jest run keeps one core busy, but a Playwright run mostly waits on its
+// browser and its site (the foundation and flows folders: 351 s of wall time for 116 s of CPU,
+// browser and site included), so three of them beside the Jest rooms fill the other core. TEST_LANES=1 runs
+// everything one after another.
+step('Unit and API tests (Jest), the dev servers and the end-to-end tests (Playwright, Chromium), side by side');
+const lanes = Number(process.env.TEST_LANES) || 4;
 await inLanes(
   [
-    () => playwright('e2e first half', { port: e2ePorts[0], args: e2eFirstHalf.map((dir) => `tests/${dir}/`) }),
     async () => {
       await jestRooms();
       await devSmoke();
     },
-    () => playwright('e2e second half', { port: e2ePorts[1], args: e2eSecondHalf.map((dir) => `tests/${dir}/`) }),
+    ...e2eGroups.map((folders, i) => () => playwright(`e2e group ${i + 1}`, { port: e2ePorts[i], args: folders.map((dir) => `tests/${dir}/`) })),
     // docs/decisions/0003-payments-provider.md: the donation flow once more with the real stripe-node SDK against the local fake of Stripe.
-    () => playwright('e2e donation (stripe)', { port: e2ePorts[2], args: ['tests/donation/'], env: { E2E_PAYMENTS_PROVIDER: 'stripe' } }),
+    () => playwright('e2e donation (stripe)', { port: stripePort, args: ['tests/donation/'], env: { E2E_PAYMENTS_PROVIDER: 'stripe' } }),
   ],
   lanes,
 );
 
 // After the whole suite: no card number or CVV in the databases and logs of the sites where cards were used
-// (the half with the donation tests, and the Stripe run).
+// (the group with the donation tests, and the Stripe run).
 step('Searching the e2e databases and logs for card data');
-const donationSites = [e2eFirstHalf.includes('donation') ? e2ePorts[0] : e2ePorts[1], e2ePorts[2]];
+const donationSites = [e2ePorts[e2eGroups.findIndex((folders) => folders.includes('donation'))], stripePort];
 attempt('card-data search', () =>
   run(process.execPath, ['e2e/fixtures/scan-card-data.mjs', ...donationSites.map((port) => path.join(os.tmpdir(), `tenants-e2e-${port}`))]),
 );
