@@ -2,6 +2,7 @@ import account from './account';
 import articles from './articles';
 import donation from './donation';
 import enquiry from './enquiry';
+import events from './events';
 import guides from './guides';
 import health from './health';
 import newsletters from './newsletters';
@@ -38,6 +39,7 @@ export const apiModules = [
   releases,
   newsletters,
   pages,
+  events,
 ] as const;
 
 type Modules = typeof apiModules;

@@ -26,3 +26,4 @@ export * from './html-forms';
 export * from './pages';
 export * from './site-settings';
 export * from './guide-library';
+export * from './events';
