@@ -17,6 +17,8 @@ module.exports = (_env, argv) => {
         { prefix: '/newsletters/unsubscribe', chunk: 'news-subscription' },
         { prefix: '/newsletters/', chunk: 'news-newsletter' },
         { prefix: '/newsletters', chunk: 'news-newsletter-archive' },
+        { prefix: '/events/', chunk: 'news-event' },
+        { prefix: '/events', chunk: 'news-events' },
       ],
       fallback: 'news-listing',
     }),

@@ -1,6 +1,10 @@
 import './zod-setup';
 import { z } from 'zod';
 import { pagedSchema, staffApiPrefix, staffPageParam } from './staff';
+import type { EventAudience } from '../events';
+
+// What the pages need before the contracts load (no zod): their addresses, labels and times.
+export { eventAudienceLabels, eventPagePath, eventsPagePath, eventWhen } from '../events';
 
 /**
  * Member events (docs/product/events.md): staff write and publish them, visitors read them at /events, a
@@ -10,9 +14,8 @@ import { pagedSchema, staffApiPrefix, staffPageParam } from './staff';
 export const eventStates = ['draft', 'published', 'cancelled'] as const;
 export type EventState = (typeof eventStates)[number];
 /** Who may book: members only, or anyone with an account (both sign in to book: the place is theirs by name). */
-export const eventAudiences = ['members', 'open'] as const;
-export type EventAudience = (typeof eventAudiences)[number];
-export const eventAudienceLabels: Record<EventAudience, string> = { members: 'Members only', open: 'Open to all' };
+export const eventAudiences = ['members', 'open'] as const satisfies readonly EventAudience[];
+export type { EventAudience };
 
 /** What a member's place is: a booked seat, a place in the waiting list, or given back. */
 export const bookingStates = ['booked', 'waiting', 'cancelled'] as const;
@@ -24,9 +27,6 @@ export const eventPath = (slug: string) => `${eventsPath}/${encodeURIComponent(s
 export const eventBookingPath = (slug: string) => `${eventPath(slug)}/booking`;
 /** The signed-in member's bookings, newest event first. */
 export const myEventBookingsPath = '/api/account/events';
-/** The public pages. */
-export const eventsPagePath = '/events';
-export const eventPagePath = (slug: string) => `${eventsPagePath}/${encodeURIComponent(slug)}`;
 
 export const eventMessages = {
   titleRequired: 'Please give the event a title.',
@@ -45,6 +45,7 @@ export const eventMessages = {
   alreadyWaiting: 'You are already on the waiting list for this event.',
   notBooked: 'You have no place at this event.',
   signInToBook: 'Please sign in or join for free to book a place.',
+  passwordRequired: 'Please enter your password.',
   membersOnly: 'This event is for members only.',
   booked: 'Your place is booked. We have e-mailed you the details and a calendar invitation.',
   waiting: 'The event is full, so you are on the waiting list. We will e-mail you if a place comes free.',
@@ -143,7 +144,11 @@ export const eventInputSchema = z.object({
     .max(500)
     .regex(/^(https:\/\/\S+)?$/, eventMessages.onlineUrlInvalid)
     .default(''),
-  capacity: z.coerce.number({ error: eventMessages.capacityInvalid }).int(eventMessages.capacityInvalid).min(1, eventMessages.capacityInvalid).max(10_000, eventMessages.capacityInvalid),
+  capacity: z.coerce
+    .number({ error: eventMessages.capacityInvalid })
+    .int(eventMessages.capacityInvalid)
+    .min(1, eventMessages.capacityInvalid)
+    .max(10_000, eventMessages.capacityInvalid),
   audience: z.enum(eventAudiences).default('members'),
   pictureUrl: z.string().trim().max(300).default(''),
   pictureAlt: z.string().trim().max(300).default(''),
@@ -201,30 +206,6 @@ export type Attendee = z.infer<typeof attendeeSchema>;
 export const attendeesResponseSchema = z.object({ success: z.literal(true), payload: z.object({ attendees: z.array(attendeeSchema) }) });
 export const checkInSchema = z.object({ present: z.boolean() });
 export const checkInResponseSchema = z.object({ success: z.literal(true), payload: attendeeSchema });
-
-/* ---- Times, as every screen and mail writes them ---- */
-
-const ukDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-const ukClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
-const ukZone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'short' });
-const zoneOf = (time: Date) => ukZone.formatToParts(time).find((part) => part.type === 'timeZoneName')?.value ?? 'UK time';
-
-/**
- * "Tuesday, 3 March 2026, 18:00 to 20:00 GMT": an event's time on the UK's clock with its zone (GMT or BST),
- * whatever the reader's machine says; the end's day too when it ends on another.
- */
-export function eventWhen(startsAt: string, endsAt: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  const sameDay = ukDate.format(start) === ukDate.format(end);
-  const startZone = zoneOf(start);
-  const endZone = zoneOf(end);
-  const endText = sameDay ? ukClock.format(end) : `${ukDate.format(end)}, ${ukClock.format(end)}`;
-  return startZone === endZone
-    ? `${ukDate.format(start)}, ${ukClock.format(start)} to ${endText} ${endZone}`
-    : `${ukDate.format(start)}, ${ukClock.format(start)} ${startZone} to ${endText} ${endZone}`;
-}
 
 /** What the audit log records of the events desk. */
 export const eventAuditActions = [

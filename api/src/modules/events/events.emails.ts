@@ -27,7 +27,11 @@ export const eventEmails = ({ render, hello, context: ctx }: LetterWriter) => {
       render({
         subject: `Your place is booked: ${event.title}`,
         greeting: hello(event.firstname),
-        paragraphs: [`Your place at ${event.title} is booked.`, calendarNote, 'If you cannot come, please give your place back on the event page: someone on the waiting list will get it.'],
+        paragraphs: [
+          `Your place at ${event.title} is booked.`,
+          calendarNote,
+          'If you cannot come, please give your place back on the event page: someone on the waiting list will get it.',
+        ],
         details: details(event),
         action: action(event),
       }),
@@ -58,7 +62,10 @@ export const eventEmails = ({ render, hello, context: ctx }: LetterWriter) => {
       render({
         subject: `Your place is cancelled: ${event.title}`,
         greeting: hello(event.firstname),
-        paragraphs: [`You gave back your place at ${event.title}. The attached file takes it out of your calendar.`, 'You can book again on the event page while places remain.'],
+        paragraphs: [
+          `You gave back your place at ${event.title}. The attached file takes it out of your calendar.`,
+          'You can book again on the event page while places remain.',
+        ],
         details: details(event),
         action: action(event),
       }),
@@ -73,7 +80,10 @@ export const eventEmails = ({ render, hello, context: ctx }: LetterWriter) => {
       render({
         subject: `Tomorrow: ${event.title}`,
         greeting: hello(event.firstname),
-        paragraphs: [`A reminder that ${event.title} is tomorrow.`, 'If you can no longer come, please give your place back on the event page so someone on the waiting list can have it.'],
+        paragraphs: [
+          `A reminder that ${event.title} is tomorrow.`,
+          'If you can no longer come, please give your place back on the event page so someone on the waiting list can have it.',
+        ],
         details: details(event),
         action: action(event),
       }),

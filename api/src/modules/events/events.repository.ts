@@ -119,18 +119,7 @@ export const bookingsWithMembers = (db: Db, eventId: string) =>
   db
     .selectFrom('event_bookings as b')
     .innerJoin('members as m', 'm.id', 'b.member_id')
-    .select([
-      'b.id',
-      'b.member_id',
-      'b.state',
-      'b.waiting_position',
-      'b.booked_at',
-      'b.checked_in_at',
-      'b.reminded_at',
-      'm.firstname',
-      'm.lastname',
-      'm.email',
-    ])
+    .select(['b.id', 'b.member_id', 'b.state', 'b.waiting_position', 'b.booked_at', 'b.checked_in_at', 'b.reminded_at', 'm.firstname', 'm.lastname', 'm.email'])
     .where('b.event_id', '=', eventId)
     .orderBy('b.booked_at')
     .orderBy('b.id')

@@ -114,7 +114,12 @@ const letterFor = (event: EventRow, member: Pick<Member, 'firstname'>, booked: b
 });
 
 /** The event's calendar invitation for one member: one UID per event and person, so a CANCEL removes what a REQUEST added. */
-export function invitation(deps: Pick<EventsDeps, 'siteUrl' | 'brand' | 'now'>, event: EventRow, memberId: string, method: 'REQUEST' | 'CANCEL'): MailAttachment {
+export function invitation(
+  deps: Pick<EventsDeps, 'siteUrl' | 'brand' | 'now'>,
+  event: EventRow,
+  memberId: string,
+  method: 'REQUEST' | 'CANCEL',
+): MailAttachment {
   const host = new URL(deps.siteUrl).hostname;
   const url = `${deps.siteUrl}${eventPagePath(event.slug)}`;
   const content = calendarFile({
@@ -168,7 +173,11 @@ const hasStarted = (event: EventRow, now: Date) => !event.starts_at || Date.pars
  * by one conditional update (events.repository.ts, takePlace), in the transaction that stores the booking
  * and its mail: two members asking for the last place at once, one gets it and the other waits in line.
  */
-export async function bookPlace(deps: EventsDeps, member: Member, slug: string): Promise<{ state: 'booked' | 'waiting'; waitingPosition: number | null; message: string }> {
+export async function bookPlace(
+  deps: EventsDeps,
+  member: Member,
+  slug: string,
+): Promise<{ state: 'booked' | 'waiting'; waitingPosition: number | null; message: string }> {
   const at = deps.now();
   return deps.mailQueue.transaction(async (trx, queue) => {
     const event = await visibleEvent(trx, slug);
@@ -179,8 +188,20 @@ export async function bookPlace(deps: EventsDeps, member: Member, slug: string):
     if (existing?.state === 'waiting') throw new HttpError(409, eventMessages.alreadyWaiting);
     const write = async (change: Pick<BookingRow, 'state' | 'waiting_position'>) => {
       const stamp = at.toISOString();
-      if (existing) await updateBooking(trx, existing.id, { ...change, booked_at: stamp, updated_at: stamp, cancelled_at: null, checked_in_at: null, reminded_at: null });
-      else await insertBooking(trx, { id: randomUUID(), event_id: event.id, member_id: member.id, ...change, booked_at: stamp, updated_at: stamp, cancelled_at: null, checked_in_at: null, reminded_at: null });
+      if (existing)
+        await updateBooking(trx, existing.id, { ...change, booked_at: stamp, updated_at: stamp, cancelled_at: null, checked_in_at: null, reminded_at: null });
+      else
+        await insertBooking(trx, {
+          id: randomUUID(),
+          event_id: event.id,
+          member_id: member.id,
+          ...change,
+          booked_at: stamp,
+          updated_at: stamp,
+          cancelled_at: null,
+          checked_in_at: null,
+          reminded_at: null,
+        });
     };
     if (await takePlace(trx, event.id)) {
       await write({ state: 'booked', waiting_position: null });
@@ -260,4 +281,3 @@ export async function sendDueReminders(deps: EventsDeps): Promise<number> {
   }
   return sent;
 }
-

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  eventMessages,
-  eventPublishableSchema,
-  staffPageSize,
-  type Attendee,
-  type EventInput,
-  type StaffEvent,
-} from '@tenants/shared/model';
+import { eventMessages, eventPublishableSchema, staffPageSize, type Attendee, type EventInput, type StaffEvent } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
@@ -70,7 +63,12 @@ async function chooseSlug(db: Kysely<Database>, input: EventInput, exceptId?: st
   }
 }
 
-const columnsOf = (input: EventInput): Omit<EventTable, 'id' | 'slug' | 'state' | 'cancel_reason' | 'booked_count' | 'waiting_seq' | 'published_at' | 'created_at' | 'updated_at' | 'updated_by'> => ({
+const columnsOf = (
+  input: EventInput,
+): Omit<
+  EventTable,
+  'id' | 'slug' | 'state' | 'cancel_reason' | 'booked_count' | 'waiting_seq' | 'published_at' | 'created_at' | 'updated_at' | 'updated_by'
+> => ({
   title: input.title,
   summary: input.summary,
   // The articles' policy: the same editor writes both.
@@ -206,7 +204,12 @@ export async function cancelEvent(deps: EventsDeps, actor: Actor, id: string, re
     for (const person of people) {
       await queueEventMail(deps, queue, 'event-cancelled', cancelled, { id: person.member_id, firstname: person.firstname, email: person.email }, { reason });
     }
-    await insertAuditInTransaction(trx, actor, { action: 'event.cancel', targetType: 'event', targetId: id, data: { alias: row.slug, mails: people.length } }, at);
+    await insertAuditInTransaction(
+      trx,
+      actor,
+      { action: 'event.cancel', targetType: 'event', targetId: id, data: { alias: row.slug, mails: people.length } },
+      at,
+    );
   });
   return staffEventOf(deps.db, id);
 }
@@ -252,10 +255,12 @@ export async function checkIn(deps: EventsDeps, actor: Actor, id: string, bookin
       .set({ checked_in_at: present ? deps.now().toISOString() : null, updated_at: deps.now().toISOString() })
       .where('id', '=', bookingId)
       .execute();
-    return { result: undefined, audit: [{ action: 'event.check-in', targetType: 'booking', targetId: bookingId, data: { to: present ? 'present' : 'absent' } }] };
+    return {
+      result: undefined,
+      audit: [{ action: 'event.check-in', targetType: 'booking', targetId: bookingId, data: { to: present ? 'present' : 'absent' } }],
+    };
   });
   const row = (await bookingsWithMembers(deps.db, id)).find((booking) => booking.id === bookingId);
   if (!row) throw new HttpError(404, eventMessages.notBooked);
   return toAttendee(row);
 }
-

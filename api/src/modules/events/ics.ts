@@ -21,7 +21,11 @@ export interface CalendarEvent {
 }
 
 /** 20260303T180000Z. */
-export const icsTime = (time: Date) => time.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsTime = (time: Date) =>
+  time
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 export const icsText = (value: string) =>

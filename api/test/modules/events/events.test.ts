@@ -1,4 +1,6 @@
 import {
+  accountDataPath,
+  accountDeletePath,
   attendeesResponseSchema,
   bookingResponseSchema,
   eventBookingPath,
@@ -145,7 +147,11 @@ describeEachDatabase(
     });
 
     it('books in one step and mails a calendar invitation whose fields a calendar reads', async () => {
-      const event = await published({ title: 'Business rates, explained; with examples', startsAt: '2031-03-04T18:00:00.000Z', endsAt: '2031-03-04T20:00:00.000Z' });
+      const event = await published({
+        title: 'Business rates, explained; with examples',
+        startsAt: '2031-03-04T18:00:00.000Z',
+        endsAt: '2031-03-04T20:00:00.000Z',
+      });
       const res = await book(event.slug, ben);
       expect(res.statusCode).toBe(200);
       expect(bookingResponseSchema.parse(res.json())).toMatchObject({ message: eventMessages.booked, payload: { state: 'booked' } });
@@ -221,7 +227,9 @@ describeEachDatabase(
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.body).toContain(ada.email);
-      const actions = (await auditRows(suite)).filter((row) => row.target === `event:${event.id}` || row.target === `booking:${list[0].bookingId}`).map((row) => row.action);
+      const actions = (await auditRows(suite))
+        .filter((row) => row.target === `event:${event.id}` || row.target === `booking:${list[0].bookingId}`)
+        .map((row) => row.action);
       expect(actions).toEqual(expect.arrayContaining(['event.attendees', 'event.check-in', 'event.export']));
     });
 
@@ -244,6 +252,19 @@ describeEachDatabase(
       expectError(await book(event.slug, ben), 409, eventMessages.eventCancelled);
       const audit = (await auditRows(suite, `event:${event.id}`)).find((row) => row.action === 'event.cancel');
       expect(audit).toBeDefined();
+    });
+
+    it("includes bookings in a member's data, and erasing the member frees their place", async () => {
+      const dora = await person(suite, 'member', { firstname: 'Dora' });
+      const event = await published({ title: 'Data evening', capacity: 3 });
+      await book(event.slug, dora);
+      const data = await call(suite, 'GET', accountDataPath, dora.token);
+      expect(data.statusCode).toBe(200);
+      expect(JSON.parse(data.body).eventBookings).toEqual([expect.objectContaining({ slug: event.slug, state: 'booked' })]);
+      expect((await call(suite, 'POST', accountDeletePath, dora.token, { password: dora.password })).statusCode).toBe(200);
+      expect(await suite.database.db.selectFrom('event_bookings').select('id').where('member_id', '=', dora.id).execute()).toHaveLength(0);
+      const after = eventResponseSchema.parse((await call(suite, 'GET', eventPath(event.slug))).json()).payload;
+      expect(after.placesLeft).toBe(3);
     });
 
     it('sends the day-before reminder once, with the invitation', async () => {

@@ -13,3 +13,4 @@ export { resetPassword } from '../../reset-password/api/reset-password';
 export { checkToken } from '../../session/api/check-token';
 export { register } from '../../sign-up/api/register';
 export { registerError } from '../../sign-up/lib/register-error';
+export { loadMyBookings } from '../../events/api/my-bookings';

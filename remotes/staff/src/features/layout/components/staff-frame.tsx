@@ -18,11 +18,13 @@ const sections = [
   { to: staffPaths.members, label: 'Members' },
   { to: staffPaths.lists, label: 'Lists' },
   { to: staffPaths.donations, label: 'Donations' },
+  { to: staffPaths.events, label: 'Events' },
 ];
 
 /** What each role can open: a contributor writes drafts in the news and pages desks only; admins also run the site settings, the team, the audit log and releases. */
 function linksFor(role: StaffMember['role'] | undefined) {
-  if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news || section.to === staffPaths.pages);
+  if (role === 'contributor')
+    return sections.filter((section) => section.to === staffPaths.news || section.to === staffPaths.pages || section.to === staffPaths.events);
   if (role === 'admin')
     return [
       ...sections,
