@@ -3,6 +3,7 @@ import articles from './articles';
 import donation from './donation';
 import enquiry from './enquiry';
 import events from './events';
+import consultations from './consultations';
 import guides from './guides';
 import health from './health';
 import newsletters from './newsletters';
@@ -40,6 +41,7 @@ export const apiModules = [
   newsletters,
   pages,
   events,
+  consultations,
 ] as const;
 
 type Modules = typeof apiModules;

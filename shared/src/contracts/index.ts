@@ -27,3 +27,4 @@ export * from './pages';
 export * from './site-settings';
 export * from './guide-library';
 export * from './events';
+export * from './consultations';

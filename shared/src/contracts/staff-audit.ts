@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pagedSchema, staffApiPrefix, staffPageParam, staffSearchParam } from './staff';
 import { pageAuditActions } from './pages';
 import { eventAuditActions } from './events';
+import { consultationAuditActions } from './consultations';
 import { staffListNames } from './staff-lists';
 
 /** The staff area's audit log (admins; docs/product/staff.md): the staff module's own. */
@@ -70,6 +71,7 @@ export const staffAuditActions = [
   'guide.retire',
   'guide.reinstate',
   ...eventAuditActions,
+  ...consultationAuditActions,
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
@@ -92,6 +94,8 @@ export const staffAuditTargetTypes = [
   'guide',
   'event',
   'booking',
+  'consultation',
+  'consultation-slot',
 ] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
