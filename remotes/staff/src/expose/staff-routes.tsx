@@ -119,6 +119,11 @@ const CheckIn = screen(
   (m) => m.CheckInPage,
 );
 
+const Consultations = screen(
+  () => import(/* webpackChunkName: "staff-consultations" */ '../features/consultations/components/consultations-page'),
+  (m) => m.ConsultationsPage,
+);
+
 /**
  * The staff area's pages, by address pattern (the patterns routes.json names), matched in order: `new`
  * before `:id`. The shell mounts each pattern as a route of its own and hands the page the address, so the
@@ -166,6 +171,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/events/:id', Screen: EventEditor, contributor: true },
   { path: '/staff/events/:id/attendees', Screen: Attendees },
   { path: '/staff/events/:id/check-in', Screen: CheckIn },
+  { path: '/staff/consultations', Screen: Consultations },
 ];
 
 /** The screen for `pathname` (a trailing slash allowed) and its params. */

@@ -36,6 +36,7 @@ it('routes.json names every staff route with a title', () => {
     '/staff/events/:id',
     '/staff/events/:id/attendees',
     '/staff/events/:id/check-in',
+    '/staff/consultations',
   ]);
   for (const route of routes) expect(route.title.length).toBeGreaterThan(0);
 });

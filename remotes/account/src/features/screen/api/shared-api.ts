@@ -14,3 +14,5 @@ export { checkToken } from '../../session/api/check-token';
 export { register } from '../../sign-up/api/register';
 export { registerError } from '../../sign-up/lib/register-error';
 export { loadMyBookings } from '../../events/api/my-bookings';
+export { consultationRequestSchema } from '@tenants/shared';
+export { askForConsultation, loadConsultationSlots, loadMyConsultations } from '../../consultations/api/consultation-calls';

@@ -25,6 +25,7 @@ export const staffPaths = {
   audit: '/staff/audit',
   releases: '/staff/releases',
   events: '/staff/events',
+  consultations: '/staff/consultations',
   login: '/login',
   /** The login page, coming back to the staff area once signed in (after accepting an invitation). */
   loginToStaff: '/login?next=/staff',

@@ -11,6 +11,7 @@ const roleLabels: Record<StaffMember['role'], string> = { contributor: 'Contribu
 
 const sections = [
   { to: staffPaths.enquiries, label: 'Enquiries' },
+  { to: staffPaths.consultations, label: 'Consultations' },
   { to: staffPaths.news, label: 'News' },
   { to: staffPaths.pages, label: 'Pages' },
   { to: staffPaths.guides, label: 'Guides' },
