@@ -4,6 +4,7 @@ import donation from './donation';
 import enquiry from './enquiry';
 import events from './events';
 import consultations from './consultations';
+import offers from './offers';
 import guides from './guides';
 import health from './health';
 import newsletters from './newsletters';
@@ -42,6 +43,7 @@ export const apiModules = [
   pages,
   events,
   consultations,
+  offers,
 ] as const;
 
 type Modules = typeof apiModules;

@@ -28,3 +28,4 @@ export * from './site-settings';
 export * from './guide-library';
 export * from './events';
 export * from './consultations';
+export * from './offers';

@@ -4,6 +4,7 @@ import { pagedSchema, staffApiPrefix, staffPageParam, staffSearchParam } from '.
 import { pageAuditActions } from './pages';
 import { eventAuditActions } from './events';
 import { consultationAuditActions } from './consultations';
+import { offerAuditActions } from './offers';
 import { staffListNames } from './staff-lists';
 
 /** The staff area's audit log (admins; docs/product/staff.md): the staff module's own. */
@@ -72,6 +73,7 @@ export const staffAuditActions = [
   'guide.reinstate',
   ...eventAuditActions,
   ...consultationAuditActions,
+  ...offerAuditActions,
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
@@ -96,6 +98,7 @@ export const staffAuditTargetTypes = [
   'booking',
   'consultation',
   'consultation-slot',
+  'offer',
 ] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
