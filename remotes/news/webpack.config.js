@@ -19,6 +19,7 @@ module.exports = (_env, argv) => {
         { prefix: '/newsletters', chunk: 'news-newsletter-archive' },
         { prefix: '/events/', chunk: 'news-event' },
         { prefix: '/events', chunk: 'news-events' },
+        { prefix: '/offers', chunk: 'news-offers' },
       ],
       fallback: 'news-listing',
     }),

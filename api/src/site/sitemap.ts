@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eventPagePath, eventsPagePath, newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
+import { eventPagePath, eventsPagePath, offersPagePath, newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
 import { listPublishedAliases } from '../modules/articles/articles.service';
 import { sentSlugs } from '../modules/newsletters/newsletters.service';
 import { sitemapPages } from '../modules/pages/pages.service';
@@ -41,6 +41,7 @@ export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
         ...newsletters.map((n) => url(newsletterPagePath(n.slug), n.sent_at ?? undefined)),
         // The events listing and each published event (docs/product/events.md).
         url(eventsPagePath),
+        url(offersPagePath),
         ...events.map((event) => url(eventPagePath(event.slug), event.updated_at)),
       ].join('') +
       '</urlset>\n';

@@ -33,6 +33,8 @@ const eventsListing = routePage(() =>
 );
 const eventPage = routePage(() => import(/* webpackChunkName: "news-event" */ '../features/events/components/event-page').then((m) => m.EventPage));
 
+const offersPage = routePage(() => import(/* webpackChunkName: "news-offers" */ '../features/offers/components/offers-page').then((m) => m.OffersPage));
+
 const articleAlias = (pathname: string) => matchPath('/insights/:alias', pathname)?.params.alias;
 
 /** The page at `pathname`: an article, a newsletter page, or (any other address) the listing. */
@@ -40,6 +42,7 @@ function routeOf(pathname: string) {
   if (articleAlias(pathname)) return article;
   const events = eventRoute(pathname);
   if (events) return events.kind === 'event' ? eventPage : eventsListing;
+  if (pathname === '/offers') return offersPage;
   const route = newsletterRoute(pathname);
   if (!route) return listing;
   return { archive, newsletter, confirm, unsubscribe }[route.kind];
@@ -61,6 +64,7 @@ export default function NewsPage(props: RemoteProps) {
   const events = eventRoute(pathname);
   if (events?.kind === 'event') return <eventPage.Page key={events.slug} {...props} slug={events.slug} />;
   if (events) return <eventsListing.Page {...props} />;
+  if (pathname === '/offers') return <offersPage.Page {...props} />;
   const route = newsletterRoute(pathname);
   if (route?.kind === 'newsletter') return <newsletter.Page key={route.slug} {...props} slug={route.slug} />;
   if (route?.kind === 'archive') return <archive.Page {...props} />;

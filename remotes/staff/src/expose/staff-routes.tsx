@@ -124,6 +124,11 @@ const Consultations = screen(
   (m) => m.ConsultationsPage,
 );
 
+const Offers = screen(
+  () => import(/* webpackChunkName: "staff-offers" */ '../features/offers/components/offers-page'),
+  (m) => m.OffersPage,
+);
+
 /**
  * The staff area's pages, by address pattern (the patterns routes.json names), matched in order: `new`
  * before `:id`. The shell mounts each pattern as a route of its own and hands the page the address, so the
@@ -172,6 +177,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/events/:id/attendees', Screen: Attendees },
   { path: '/staff/events/:id/check-in', Screen: CheckIn },
   { path: '/staff/consultations', Screen: Consultations },
+  { path: '/staff/offers', Screen: Offers },
 ];
 
 /** The screen for `pathname` (a trailing slash allowed) and its params. */

@@ -37,6 +37,7 @@ it('routes.json names every staff route with a title', () => {
     '/staff/events/:id/attendees',
     '/staff/events/:id/check-in',
     '/staff/consultations',
+    '/staff/offers',
   ]);
   for (const route of routes) expect(route.title.length).toBeGreaterThan(0);
 });

@@ -5,9 +5,10 @@ import { DownloadData } from './download-data';
 import { EmailPreferences } from './email-preferences';
 import { MyEvents } from '../../events/components/my-events';
 import { MyConsultation } from '../../consultations/components/my-consultation';
+import { MemberOffers } from '../../offers/components/member-offers';
 
 /**
- * A signed-in member's own data, under the login screen's member panel: their free consultation and events, e-mail preferences, a copy of
+ * A signed-in member's own data, under the login screen's member panel: their free consultation, events and discounts, e-mail preferences, a copy of
  * their data, and deleting the account. Fetched as its own chunk (it needs the full shared package), only
  * once a member is logged in.
  */
@@ -16,6 +17,7 @@ export default function MemberData({ connect, session }: { connect: Connect; ses
     <div className="account-member-data">
       <MyConsultation connect={connect} />
       <MyEvents connect={connect} />
+      <MemberOffers connect={connect} />
       <EmailPreferences connect={connect} />
       <DownloadData connect={connect} />
       <DeleteAccount connect={connect} session={session} />

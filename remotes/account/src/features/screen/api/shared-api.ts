@@ -16,3 +16,4 @@ export { registerError } from '../../sign-up/lib/register-error';
 export { loadMyBookings } from '../../events/api/my-bookings';
 export { consultationRequestSchema } from '@tenants/shared';
 export { askForConsultation, loadConsultationSlots, loadMyConsultations } from '../../consultations/api/consultation-calls';
+export { loadOffers } from '../../offers/api/offer-calls';

@@ -9,3 +9,4 @@ export { getArticle } from './get-article';
 export { getArticleList } from './get-article-list';
 export * from '../../newsletters/api/newsletter-calls';
 export * from '../../events/api/event-calls';
+export * from '../../offers/api/offer-calls';

@@ -26,6 +26,7 @@ export const staffPaths = {
   releases: '/staff/releases',
   events: '/staff/events',
   consultations: '/staff/consultations',
+  offers: '/staff/offers',
   login: '/login',
   /** The login page, coming back to the staff area once signed in (after accepting an invitation). */
   loginToStaff: '/login?next=/staff',

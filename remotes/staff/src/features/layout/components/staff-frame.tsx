@@ -20,6 +20,7 @@ const sections = [
   { to: staffPaths.lists, label: 'Lists' },
   { to: staffPaths.donations, label: 'Donations' },
   { to: staffPaths.events, label: 'Events' },
+  { to: staffPaths.offers, label: 'Discounts' },
 ];
 
 /** What each role can open: a contributor writes drafts in the news and pages desks only; admins also run the site settings, the team, the audit log and releases. */
