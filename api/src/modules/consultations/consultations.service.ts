@@ -198,7 +198,8 @@ export async function sendDueConsultationReminders(deps: ConsultationsDeps): Pro
     .select('id')
     .where('state', '=', 'confirmed')
     .where('reminded_at', 'is', null)
-    .where('starts_at', '>', now.toISOString())
+    // Between 12 and 24 hours ahead: "tomorrow" is true, and one confirmed on the day needs no reminder.
+    .where('starts_at', '>', new Date(now.getTime() + dayMs / 2).toISOString())
     .where('starts_at', '<=', new Date(now.getTime() + dayMs).toISOString())
     .limit(500)
     .execute();

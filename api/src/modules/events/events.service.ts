@@ -262,12 +262,13 @@ export async function myBookings(db: Db, memberId: string): Promise<MyBooking[]>
 }
 
 /**
- * The day-before reminders: every booked place of an event starting in the next 24 hours gets one, once
+ * The day-before reminders: every booked place of an event starting 12 to 24 hours from now gets one, once
  * (claimed row by row, so two instances never both send it). Gives how many were queued.
  */
 export async function sendDueReminders(deps: EventsDeps): Promise<number> {
   const now = deps.now();
-  const due = await dueReminders(deps.db, now, new Date(now.getTime() + 24 * 60 * 60 * 1000));
+  // Between 12 and 24 hours ahead: "tomorrow" is true, and a place booked on the day needs no reminder.
+  const due = await dueReminders(deps.db, new Date(now.getTime() + 12 * 60 * 60 * 1000), new Date(now.getTime() + 24 * 60 * 60 * 1000));
   let sent = 0;
   for (const row of due) {
     await deps.mailQueue.transaction(async (trx, queue) => {

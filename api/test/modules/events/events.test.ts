@@ -270,14 +270,17 @@ describeEachDatabase(
     it('sends the day-before reminder once, with the invitation', async () => {
       const event = await published({ title: 'Tomorrow talk', startsAt: inDays(0, 20), endsAt: inDays(0, 22) });
       const later = await published({ title: 'Next week talk' });
+      // Booked on the day: no "tomorrow" mail.
+      const soon = await published({ title: 'This afternoon talk', startsAt: inDays(0, 3), endsAt: inDays(0, 4) });
       await book(event.slug, cat);
       await book(later.slug, cat);
+      await book(soon.slug, cat);
       expect(await suite.app.events.sendReminders()).toBeGreaterThanOrEqual(1);
       expect(await suite.app.events.sendReminders()).toBe(0);
       const mail = await mailFor(suite, cat.email, 'Tomorrow: Tomorrow talk');
       expect(icsFields(mail.files[0].content).SUMMARY).toBe('Tomorrow talk');
       const outbox = await suite.database.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', cat.email).execute();
-      expect(outbox.filter((m) => m.subject === 'Tomorrow: Next week talk')).toHaveLength(0);
+      expect(outbox.filter((m) => m.subject === 'Tomorrow: Next week talk' || m.subject === 'Tomorrow: This afternoon talk')).toHaveLength(0);
     });
   },
   { options: { now: clock.now } },
