@@ -15,6 +15,7 @@ export * from './enquiry-steps';
 export * from './lazy-api';
 export * from './messages';
 export * from './session';
+export * from './events';
 export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';

@@ -8,6 +8,14 @@ import type { Database } from '../db/tables';
 import { outboxTransport } from './outbox-transport';
 import { mailTemplates, type MailContent, type MailTemplates } from './templates';
 
+/** A file sent with a mail: text only (a calendar invitation), so it is kept in the queue's row as it is. */
+export interface MailAttachment {
+  filename: string;
+  /** Its MIME type, parameters included (`text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+  content: string;
+}
+
 export interface Mail extends MailContent {
   to: string;
   replyTo?: string;
@@ -17,6 +25,7 @@ export interface Mail extends MailContent {
   kind?: string;
   /** Extra headers (a newsletter's List-Unsubscribe, List-Unsubscribe-Post and List-Id). */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** The headers DKIM signs: nodemailer's list plus RFC 8058's List-Unsubscribe-Post, which must be signed for one-click. */
@@ -62,9 +71,9 @@ export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; l
     : nodemailer.createTransport(outboxTransport(deps.db, deps.log, config.outboxRetentionMs), dkim ? { dkim } : {});
 
   return {
-    async send({ to, replyTo, subject, text, html, about, kind, headers }) {
+    async send({ to, replyTo, subject, text, html, about, kind, headers, attachments }) {
       // `about` and `kind` travel to the outbox transport in the message's data; SMTP ignores them.
-      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html, about, kind, headers } as nodemailer.SendMailOptions);
+      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html, about, kind, headers, attachments } as nodemailer.SendMailOptions);
       // The outbox logs its own line (with where to read the message). No address or subject: they name people.
       if (config.smtpUrl) deps.log.info({ mail: { kind, messageId: info.messageId } }, 'mail sent');
     },

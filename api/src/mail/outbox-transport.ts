@@ -26,7 +26,8 @@ export function outboxTransport(db: Kysely<Database>, log: FastifyBaseLogger, re
       const id = randomUUID();
       const to = mail.message.getEnvelope().to.join(', ');
       const subject = asText(mail.data.subject);
-      const data = mail.data as { about?: string; kind?: string };
+      const data = mail.data as { about?: string; kind?: string; attachments?: Array<{ filename?: unknown; contentType?: unknown; content?: unknown }> };
+      const attachments = (data.attachments ?? []).map((file) => ({ filename: asText(file.filename), contentType: asText(file.contentType), content: asText(file.content) }));
       addOutboxMessage(db, {
         id,
         to_address: to,
@@ -34,6 +35,7 @@ export function outboxTransport(db: Kysely<Database>, log: FastifyBaseLogger, re
         subject,
         text_body: asText(mail.data.text),
         html_body: asText(mail.data.html),
+        attachments: attachments.length ? JSON.stringify(attachments) : null,
         created_at: new Date().toISOString(),
       })
         .then(() => purgeOutbox(db, new Date(Date.now() - retentionMs)))

@@ -5,7 +5,7 @@ import type { MailQueueConfig } from './mail.config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database, MailKind, QueuedMail } from '../db/tables';
 import { deadLetterCommand, isHardBounce, reasonOf, retryDelayMs } from './delivery-failure';
-import type { Mail } from './mailer';
+import type { Mail, MailAttachment } from './mailer';
 import {
   claimDueMail,
   deadLetterRetentionMs,
@@ -164,6 +164,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
             text: mail.text_body,
             html: mail.html_body,
             about: mail.about ?? undefined,
+            attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
           };
       if (!message) return 'dropped';
       await send({ ...message, kind: mail.kind });

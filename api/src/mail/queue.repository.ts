@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '../db/database';
 import type { Database, MailKind, QueuedMail } from '../db/tables';
+import type { MailAttachment } from './mailer';
 
 export interface MailToQueue {
   id: string;
@@ -12,6 +13,7 @@ export interface MailToQueue {
   html: string;
   /** The e-mail of the person the mail is about when not its recipient (so an erasure finds it). */
   about?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Adds a mail, due at once. `db` is the transaction that writes the row the mail reports. */
@@ -37,6 +39,7 @@ export async function queueMail(db: Kysely<Database>, mail: MailToQueue, at: Dat
       updated_at: now,
       newsletter_id: null,
       list: null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .execute();
 }
@@ -75,6 +78,7 @@ export async function queueNewsletterCopies(db: Kysely<Database>, copies: Newsle
         updated_at: now,
         newsletter_id: copy.newsletterId,
         list: copy.list,
+        attachments: null,
       })),
     )
     .execute();
@@ -233,7 +237,7 @@ export const deadLetterRetentionMs = 7 * 24 * 60 * 60 * 1000;
 export async function emptyOldDeadLetters(db: Kysely<Database>, before: Date): Promise<number> {
   const result = await db
     .updateTable('mail_queue')
-    .set({ subject: '', text_body: '', html_body: '' })
+    .set({ subject: '', text_body: '', html_body: '', attachments: null })
     .where('status', '=', 'dead')
     .where('updated_at', '<', before.toISOString())
     .where('html_body', '!=', '')

@@ -2,6 +2,9 @@ import account from './account';
 import articles from './articles';
 import donation from './donation';
 import enquiry from './enquiry';
+import events from './events';
+import consultations from './consultations';
+import offers from './offers';
 import guides from './guides';
 import health from './health';
 import newsletters from './newsletters';
@@ -38,6 +41,9 @@ export const apiModules = [
   releases,
   newsletters,
   pages,
+  events,
+  consultations,
+  offers,
 ] as const;
 
 type Modules = typeof apiModules;

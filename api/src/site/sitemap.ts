@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
+import { eventPagePath, eventsPagePath, offersPagePath, newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
 import { listPublishedAliases } from '../modules/articles/articles.service';
 import { sentSlugs } from '../modules/newsletters/newsletters.service';
 import { sitemapPages } from '../modules/pages/pages.service';
+import { listPublishedSlugs } from '../modules/events';
 import { escapeHtml } from '../mail/escape-html';
 
 const hidden = { schema: { hide: true } };
@@ -23,10 +24,11 @@ export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
   app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const url = (loc: string, lastmod?: string) =>
       `<url><loc>${escapeHtml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
-    const [pages, articles, newsletters] = await Promise.all([
+    const [pages, articles, newsletters, events] = await Promise.all([
       sitemapPages(app.database.db),
       listPublishedAliases(app.database.db, app.now()),
       sentSlugs(app.database.db),
+      listPublishedSlugs(app.database.db),
     ]);
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
@@ -37,6 +39,10 @@ export function crawlerFiles(app: FastifyInstance, siteUrl: string) {
         // The newsletters' archive and each sent one's web version (docs/product/newsletters.md).
         url(newsletterArchivePagePath),
         ...newsletters.map((n) => url(newsletterPagePath(n.slug), n.sent_at ?? undefined)),
+        // The events listing and each published event (docs/product/events.md).
+        url(eventsPagePath),
+        url(offersPagePath),
+        ...events.map((event) => url(eventPagePath(event.slug), event.updated_at)),
       ].join('') +
       '</urlset>\n';
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);

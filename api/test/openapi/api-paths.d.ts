@@ -1961,6 +1961,453 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a place (Authorization: Bearer <token>); a full event puts the member on its waiting list */
+        post: operations["postEventsBySlugBooking"];
+        /** Give back a place or leave the waiting list (Authorization: Bearer <token>) */
+        delete: operations["deleteEventsBySlugBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event; with a member token also their booking, and the place or link when booked */
+        get: operations["getEventsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coming events, soonest first */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's event bookings (Authorization: Bearer <token>) */
+        get: operations["getAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a published event; every attendee is mailed */
+        post: operations["postStaffEventsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/attendees/{bookingId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an attendee present or absent */
+        post: operations["postStaffEventsByIdAttendeesByBookingIdCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events, newest first, with booked, waiting and checked-in figures */
+        get: operations["getStaffEvents"];
+        put?: never;
+        /** A new event, as a draft */
+        post: operations["postStaffEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees as CSV */
+        get: operations["getStaffEventsByIdAttendeesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event with its figures */
+        get: operations["getStaffEventsById"];
+        /** Save an event's details; a published one must stay whole */
+        put: operations["putStaffEventsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees and waiting list */
+        get: operations["getStaffEventsByIdAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an event (staff and admins) */
+        post: operations["postStaffEventsByIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open consultation times, soonest first */
+        get: operations["getConsultationsSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's consultations and when another may be asked (Authorization: Bearer <token>) */
+        get: operations["getAccountConsultations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the free consultation (Authorization: Bearer <token>): topic, description, the times that suit */
+        post: operations["postConsultations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations/{id}/adviser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign an adviser */
+        post: operations["postStaffConsultationsByIdAdviser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel with a reason the member reads; its time opens again */
+        post: operations["postStaffConsultationsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm one time: the member is mailed with a calendar invitation */
+        post: operations["postStaffConsultationsByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One consultation request, with who asked (audited) */
+        get: operations["getStaffConsultationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultation requests, waiting ones first */
+        get: operations["getStaffConsultations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultation-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultation times, taken or free */
+        get: operations["getStaffConsultationSlots"];
+        put?: never;
+        /** Open a consultation time (in the future, 30 minutes or more) */
+        post: operations["postStaffConsultationSlots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultations/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a confirmed consultation to another time, with a reason the member reads */
+        post: operations["postStaffConsultationsByIdReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/consultation-slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a free consultation time */
+        delete: operations["deleteStaffConsultationSlotsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current member discounts; with a member token also their codes and links */
+        get: operations["getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/offers/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish or withdraw a member discount */
+        post: operations["postStaffOffersByIdState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Member discounts, every state */
+        get: operations["getStaffOffers"];
+        put?: never;
+        /** A new member discount, as a draft */
+        post: operations["postStaffOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a member discount's details */
+        put: operations["putStaffOffersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3793,6 +4240,12 @@ export interface operations {
                             [key: string]: unknown;
                         }[];
                         donations: {
+                            [key: string]: unknown;
+                        }[];
+                        eventBookings?: {
+                            [key: string]: unknown;
+                        }[];
+                        consultations?: {
                             [key: string]: unknown;
                         }[];
                     };
@@ -21370,6 +21823,4375 @@ export interface operations {
                             menus: string[];
                         };
                     } | {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postEventsBySlugBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            /** @enum {string} */
+                            state: "booked" | "waiting" | "cancelled";
+                            waitingPosition: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such published event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Already booked or waiting; the event cancelled or started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteEventsBySlugBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event, or no place at it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEventsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            descriptionHtml: string;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            where: string;
+                            online: boolean;
+                            place: string | null;
+                            onlineUrl: string | null;
+                            /** @enum {string} */
+                            audience: "members" | "open";
+                            capacity: number;
+                            placesLeft: number;
+                            waiting: number;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            pictureUrl: string | null;
+                            pictureAlt: string;
+                            myBooking: {
+                                /** @enum {string} */
+                                state: "booked" | "waiting" | "cancelled";
+                                waitingPosition: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such published event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            events: {
+                                slug: string;
+                                title: string;
+                                summary: string;
+                                descriptionHtml: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                where: string;
+                                online: boolean;
+                                place: string | null;
+                                onlineUrl: string | null;
+                                /** @enum {string} */
+                                audience: "members" | "open";
+                                capacity: number;
+                                placesLeft: number;
+                                waiting: number;
+                                /** @enum {string} */
+                                state: "draft" | "published" | "cancelled";
+                                cancelReason: string | null;
+                                pictureUrl: string | null;
+                                pictureAlt: string;
+                                myBooking: {
+                                    /** @enum {string} */
+                                    state: "booked" | "waiting" | "cancelled";
+                                    waitingPosition: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAccountEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            bookings: {
+                                slug: string;
+                                title: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                /** @enum {string} */
+                                state: "booked" | "waiting" | "cancelled";
+                                /** @enum {string} */
+                                eventState: "draft" | "published" | "cancelled";
+                                waitingPosition: number | null;
+                                where: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEventsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            /** @default  */
+                            title: string;
+                            slug: string;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            descriptionHtml: string;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            endsAt: string | null;
+                            /** @default false */
+                            online: boolean;
+                            /** @default  */
+                            place: string;
+                            /** @default  */
+                            area: string;
+                            /** @default  */
+                            onlineUrl: string;
+                            capacity: number;
+                            /**
+                             * @default members
+                             * @enum {string}
+                             */
+                            audience: "members" | "open";
+                            /** @default  */
+                            pictureUrl: string;
+                            /** @default  */
+                            pictureAlt: string;
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            booked: number;
+                            waiting: number;
+                            checkedIn: number;
+                            cancelledPlaces: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not a published event */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEventsByIdAttendeesByBookingIdCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    present: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            bookingId: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            /** @enum {string} */
+                            state: "booked" | "waiting" | "cancelled";
+                            waitingPosition: number | null;
+                            bookedAt: string;
+                            checkedInAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such booked place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                state?: "draft" | "published" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            items: {
+                                /** @default  */
+                                title: string;
+                                slug: string;
+                                /** @default  */
+                                summary: string;
+                                /** @default  */
+                                descriptionHtml: string;
+                                /**
+                                 * Format: date-time
+                                 * @default null
+                                 */
+                                startsAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @default null
+                                 */
+                                endsAt: string | null;
+                                /** @default false */
+                                online: boolean;
+                                /** @default  */
+                                place: string;
+                                /** @default  */
+                                area: string;
+                                /** @default  */
+                                onlineUrl: string;
+                                capacity: number;
+                                /**
+                                 * @default members
+                                 * @enum {string}
+                                 */
+                                audience: "members" | "open";
+                                /** @default  */
+                                pictureUrl: string;
+                                /** @default  */
+                                pictureAlt: string;
+                                id: string;
+                                /** @enum {string} */
+                                state: "draft" | "published" | "cancelled";
+                                cancelReason: string | null;
+                                booked: number;
+                                waiting: number;
+                                checkedIn: number;
+                                cancelledPlaces: number;
+                                publishedAt: string | null;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            totalPage: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    slug?: string;
+                    /** @default  */
+                    summary?: string;
+                    /** @default  */
+                    descriptionHtml?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    startsAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    endsAt?: string | null;
+                    /** @default false */
+                    online?: boolean;
+                    /** @default  */
+                    place?: string;
+                    /** @default  */
+                    area?: string;
+                    /** @default  */
+                    onlineUrl?: string;
+                    capacity: number;
+                    /**
+                     * @default members
+                     * @enum {string}
+                     */
+                    audience?: "members" | "open";
+                    /** @default  */
+                    pictureUrl?: string;
+                    /** @default  */
+                    pictureAlt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            /** @default  */
+                            title: string;
+                            slug: string;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            descriptionHtml: string;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            endsAt: string | null;
+                            /** @default false */
+                            online: boolean;
+                            /** @default  */
+                            place: string;
+                            /** @default  */
+                            area: string;
+                            /** @default  */
+                            onlineUrl: string;
+                            capacity: number;
+                            /**
+                             * @default members
+                             * @enum {string}
+                             */
+                            audience: "members" | "open";
+                            /** @default  */
+                            pictureUrl: string;
+                            /** @default  */
+                            pictureAlt: string;
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            booked: number;
+                            waiting: number;
+                            checkedIn: number;
+                            cancelledPlaces: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The address is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffEventsByIdAttendeesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffEventsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            /** @default  */
+                            title: string;
+                            slug: string;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            descriptionHtml: string;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            endsAt: string | null;
+                            /** @default false */
+                            online: boolean;
+                            /** @default  */
+                            place: string;
+                            /** @default  */
+                            area: string;
+                            /** @default  */
+                            onlineUrl: string;
+                            capacity: number;
+                            /**
+                             * @default members
+                             * @enum {string}
+                             */
+                            audience: "members" | "open";
+                            /** @default  */
+                            pictureUrl: string;
+                            /** @default  */
+                            pictureAlt: string;
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            booked: number;
+                            waiting: number;
+                            checkedIn: number;
+                            cancelledPlaces: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffEventsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    slug?: string;
+                    /** @default  */
+                    summary?: string;
+                    /** @default  */
+                    descriptionHtml?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    startsAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    endsAt?: string | null;
+                    /** @default false */
+                    online?: boolean;
+                    /** @default  */
+                    place?: string;
+                    /** @default  */
+                    area?: string;
+                    /** @default  */
+                    onlineUrl?: string;
+                    capacity: number;
+                    /**
+                     * @default members
+                     * @enum {string}
+                     */
+                    audience?: "members" | "open";
+                    /** @default  */
+                    pictureUrl?: string;
+                    /** @default  */
+                    pictureAlt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            /** @default  */
+                            title: string;
+                            slug: string;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            descriptionHtml: string;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            endsAt: string | null;
+                            /** @default false */
+                            online: boolean;
+                            /** @default  */
+                            place: string;
+                            /** @default  */
+                            area: string;
+                            /** @default  */
+                            onlineUrl: string;
+                            capacity: number;
+                            /**
+                             * @default members
+                             * @enum {string}
+                             */
+                            audience: "members" | "open";
+                            /** @default  */
+                            pictureUrl: string;
+                            /** @default  */
+                            pictureAlt: string;
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            booked: number;
+                            waiting: number;
+                            checkedIn: number;
+                            cancelledPlaces: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A published event left incomplete, or fewer places than are booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The address is taken, or the event is cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffEventsByIdAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            attendees: {
+                                bookingId: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                                /** @enum {string} */
+                                state: "booked" | "waiting" | "cancelled";
+                                waitingPosition: number | null;
+                                bookedAt: string;
+                                checkedInAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEventsByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            /** @default  */
+                            title: string;
+                            slug: string;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            descriptionHtml: string;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            endsAt: string | null;
+                            /** @default false */
+                            online: boolean;
+                            /** @default  */
+                            place: string;
+                            /** @default  */
+                            area: string;
+                            /** @default  */
+                            onlineUrl: string;
+                            capacity: number;
+                            /**
+                             * @default members
+                             * @enum {string}
+                             */
+                            audience: "members" | "open";
+                            /** @default  */
+                            pictureUrl: string;
+                            /** @default  */
+                            pictureAlt: string;
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            booked: number;
+                            waiting: number;
+                            checkedIn: number;
+                            cancelledPlaces: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Incomplete: every missing part in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A cancelled event */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getConsultationsSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slots: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAccountConsultations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            consultations: {
+                                id: string;
+                                topic: string;
+                                description: string;
+                                /** @enum {string} */
+                                state: "requested" | "confirmed" | "cancelled";
+                                /** Format: date-time */
+                                startsAt: string | null;
+                                /** Format: date-time */
+                                endsAt: string | null;
+                                adviser: string | null;
+                                preferred: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                }[];
+                                cancelReason: string | null;
+                                askedAt: string;
+                            }[];
+                            nextFrom: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postConsultations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    topic: "property" | "corporate" | "non-corporate";
+                    description: string;
+                    slotIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            id: string;
+                            topic: string;
+                            description: string;
+                            /** @enum {string} */
+                            state: "requested" | "confirmed" | "cancelled";
+                            /** Format: date-time */
+                            startsAt: string | null;
+                            /** Format: date-time */
+                            endsAt: string | null;
+                            adviser: string | null;
+                            preferred: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                            cancelReason: string | null;
+                            askedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description One already in the last 12 months: the message says from when another may be asked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffConsultationsByIdAdviser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    adviserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            topic: string;
+                            description: string;
+                            /** @enum {string} */
+                            state: "requested" | "confirmed" | "cancelled";
+                            /** Format: date-time */
+                            startsAt: string | null;
+                            /** Format: date-time */
+                            endsAt: string | null;
+                            adviser: string | null;
+                            preferred: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                            cancelReason: string | null;
+                            askedAt: string;
+                            member: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                            };
+                            adviserId: string | null;
+                            slotId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such consultation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not in a state for this, or the time is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffConsultationsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            topic: string;
+                            description: string;
+                            /** @enum {string} */
+                            state: "requested" | "confirmed" | "cancelled";
+                            /** Format: date-time */
+                            startsAt: string | null;
+                            /** Format: date-time */
+                            endsAt: string | null;
+                            adviser: string | null;
+                            preferred: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                            cancelReason: string | null;
+                            askedAt: string;
+                            member: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                            };
+                            adviserId: string | null;
+                            slotId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such consultation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not in a state for this, or the time is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffConsultationsByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            topic: string;
+                            description: string;
+                            /** @enum {string} */
+                            state: "requested" | "confirmed" | "cancelled";
+                            /** Format: date-time */
+                            startsAt: string | null;
+                            /** Format: date-time */
+                            endsAt: string | null;
+                            adviser: string | null;
+                            preferred: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                            cancelReason: string | null;
+                            askedAt: string;
+                            member: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                            };
+                            adviserId: string | null;
+                            slotId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such consultation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not in a state for this, or the time is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffConsultationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            topic: string;
+                            description: string;
+                            /** @enum {string} */
+                            state: "requested" | "confirmed" | "cancelled";
+                            /** Format: date-time */
+                            startsAt: string | null;
+                            /** Format: date-time */
+                            endsAt: string | null;
+                            adviser: string | null;
+                            preferred: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                            cancelReason: string | null;
+                            askedAt: string;
+                            member: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                            };
+                            adviserId: string | null;
+                            slotId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such consultation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not in a state for this, or the time is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffConsultations: {
+        parameters: {
+            query?: {
+                state?: "requested" | "confirmed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            items: {
+                                id: string;
+                                topic: string;
+                                description: string;
+                                /** @enum {string} */
+                                state: "requested" | "confirmed" | "cancelled";
+                                /** Format: date-time */
+                                startsAt: string | null;
+                                /** Format: date-time */
+                                endsAt: string | null;
+                                adviser: string | null;
+                                preferred: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                }[];
+                                cancelReason: string | null;
+                                askedAt: string;
+                                member: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                    email: string;
+                                };
+                                adviserId: string | null;
+                                slotId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffConsultationSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            slots: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                taken: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffConsultationSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            taken: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description In the past, or shorter than 30 minutes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffConsultationsByIdReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            topic: string;
+                            description: string;
+                            /** @enum {string} */
+                            state: "requested" | "confirmed" | "cancelled";
+                            /** Format: date-time */
+                            startsAt: string | null;
+                            /** Format: date-time */
+                            endsAt: string | null;
+                            adviser: string | null;
+                            preferred: {
+                                id: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                            }[];
+                            cancelReason: string | null;
+                            askedAt: string;
+                            member: {
+                                id: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                            };
+                            adviserId: string | null;
+                            slotId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such consultation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not in a state for this, or the time is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffConsultationSlotsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Taken, withdrawn or unknown */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            offers: {
+                                id: string;
+                                provider: string;
+                                title: string;
+                                description: string;
+                                expiresOn: string;
+                                code: string | null;
+                                link: string | null;
+                            }[];
+                            member: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffOffersByIdState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "published" | "withdrawn";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            provider: string;
+                            title: string;
+                            description: string;
+                            code: string;
+                            link: string;
+                            expiresOn: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "withdrawn";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such offer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            offers: {
+                                id: string;
+                                provider: string;
+                                title: string;
+                                description: string;
+                                code: string;
+                                link: string;
+                                expiresOn: string;
+                                /** @enum {string} */
+                                state: "draft" | "published" | "withdrawn";
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    code?: string;
+                    /** @default  */
+                    link?: string;
+                    expiresOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            provider: string;
+                            title: string;
+                            description: string;
+                            code: string;
+                            link: string;
+                            expiresOn: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "withdrawn";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffOffersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    code?: string;
+                    /** @default  */
+                    link?: string;
+                    expiresOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            provider: string;
+                            title: string;
+                            description: string;
+                            code: string;
+                            link: string;
+                            expiresOn: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "withdrawn";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such offer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /** @enum {boolean} */
                         success: false;
                         message: string;

@@ -44,6 +44,10 @@ export const accountDataSchema = z.object({
   ),
   enquiries: z.array(z.record(z.string(), z.unknown())),
   donations: z.array(z.record(z.string(), z.unknown())),
+  /** Their event bookings (docs/product/events.md). */
+  eventBookings: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Their free consultations (docs/product/consultations.md). */
+  consultations: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountData = z.infer<typeof accountDataSchema>;
 

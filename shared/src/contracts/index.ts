@@ -26,3 +26,6 @@ export * from './html-forms';
 export * from './pages';
 export * from './site-settings';
 export * from './guide-library';
+export * from './events';
+export * from './consultations';
+export * from './offers';

@@ -2,6 +2,9 @@ import './zod-setup';
 import { z } from 'zod';
 import { pagedSchema, staffApiPrefix, staffPageParam, staffSearchParam } from './staff';
 import { pageAuditActions } from './pages';
+import { eventAuditActions } from './events';
+import { consultationAuditActions } from './consultations';
+import { offerAuditActions } from './offers';
 import { staffListNames } from './staff-lists';
 
 /** The staff area's audit log (admins; docs/product/staff.md): the staff module's own. */
@@ -68,6 +71,9 @@ export const staffAuditActions = [
   'guide.update',
   'guide.retire',
   'guide.reinstate',
+  ...eventAuditActions,
+  ...consultationAuditActions,
+  ...offerAuditActions,
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
@@ -88,6 +94,11 @@ export const staffAuditTargetTypes = [
   'page',
   'settings',
   'guide',
+  'event',
+  'booking',
+  'consultation',
+  'consultation-slot',
+  'offer',
 ] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */

@@ -6,7 +6,7 @@
  * cookie, is drawn by the server into the page, and is written into it as JSON so the browser's first render
  * matches. No zod and no React here: the shell's start-up and the API both read it.
  */
-export const htmlForms = ['newsletter', 'community-email', 'community-whatsapp', 'forgot-password', 'enquiry'] as const;
+export const htmlForms = ['newsletter', 'community-email', 'community-whatsapp', 'forgot-password', 'enquiry', 'event-booking'] as const;
 export type HtmlFormId = (typeof htmlForms)[number];
 
 /** Where a form posts without JavaScript (its `action`); with JavaScript the form is sent to the API as before. */

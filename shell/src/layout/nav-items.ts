@@ -1,4 +1,4 @@
-import { paths, serviceAreas } from '@tenants/shared/core';
+import { eventsPagePath, paths, serviceAreas } from '@tenants/shared/core';
 import type { SiteNavigation } from '@tenants/shared/model';
 
 /** The site's navigation, built from shared's route data so the header, menu and footer cannot drift. */
@@ -44,5 +44,7 @@ export const navItems = (navigation: SiteNavigation): NavItem[] => [
   { kind: 'link', label: 'Lobbying', to: paths.lobbying },
   { kind: 'link', label: 'Community', to: paths.community },
   { kind: 'link', label: 'News', to: paths.news },
+  // Members' events (docs/product/events.md), drawn by the news remote.
+  { kind: 'link', label: 'Events', to: eventsPagePath },
   { kind: 'link', label: 'Enquire', to: paths.enquiry },
 ];

@@ -10,6 +10,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** The files sent with it (an event's `.ics`), as JSON `MailAttachment[]`; null for none. */
+  attachments: string | null;
   created_at: string;
 }
 

@@ -32,6 +32,8 @@ export interface MailQueueTable {
   /** A newsletter's copy: its body is rendered at delivery from the newsletter (empty here), for this address and list. */
   newsletter_id: string | null;
   list: string | null;
+  /** Files sent with the mail (an event's `.ics`), as JSON `MailAttachment[]`; null for none. */
+  attachments: string | null;
 }
 
 export type QueuedMail = Selectable<MailQueueTable>;

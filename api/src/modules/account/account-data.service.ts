@@ -12,6 +12,8 @@ import { findContact } from '../subscriptions/subscriptions.service';
 import { isStaffRole } from './sessions.service';
 import { eraseMemberData } from './erasure';
 import type { Member } from './account.tables';
+import { myBookings } from '../events';
+import { myConsultations } from '../consultations';
 
 /**
  * A member's own data (UK GDPR Art. 15, 17, 20; docs/product/accounts-and-guides.md): their e-mail
@@ -37,11 +39,13 @@ export const changeMemberPreferences = (deps: AccountDataDeps, member: Member, l
 
 /** Everything kept about the member: never a password hash, a token, a secret or card data. */
 export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, member: Member): Promise<AccountData> {
-  const [consents, whatsapp, enquiries, donations] = await Promise.all([
+  const [consents, whatsapp, enquiries, donations, eventBookings, consultations] = await Promise.all([
     consentRecordsOf(deps.db, member.email),
     findContact(deps.db, 'whatsapp', member.phone),
     enquiriesOfPerson(deps.db, member.email),
     donationsOfPerson(deps.db, member.email),
+    myBookings(deps.db, member.id),
+    myConsultations(deps.db, member, deps.now()),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -73,6 +77,8 @@ export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, memb
     ],
     enquiries,
     donations,
+    eventBookings,
+    consultations: consultations.consultations,
   };
 }
 

@@ -9,6 +9,8 @@ import { forgetQueueCursor } from '../newsletters/newsletters.service';
 import { importDeployFolder } from '../releases/release-import';
 import { forgetReleaseActor } from '../releases/release-state';
 import { deleteContact } from '../subscriptions/subscriptions.service';
+import { deleteBookingsOfMember } from '../events';
+import { deleteConsultationsOfMember } from '../consultations';
 import { deleteMember, type MemberSummary } from './members.repository';
 import { deleteMemberRecords } from './member-records.repository';
 
@@ -29,6 +31,9 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
     (await deleteContact(trx, 'broadcast', member.email)) +
     (await deleteContact(trx, 'whatsapp', member.phone));
   await unassignAll(trx, member.id, now);
+  // Their event bookings go; the places they held count as free again.
+  await deleteBookingsOfMember(trx, member.id);
+  await deleteConsultationsOfMember(trx, member.id);
   const mails = await forgetMailTo(trx, member.email);
   await forgetQueueCursor(trx, member.email);
   await forgetInvitationsTo(trx, member.email);

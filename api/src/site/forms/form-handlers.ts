@@ -1,4 +1,8 @@
 import {
+  eventBookingPath,
+  eventMessages,
+  loginPath,
+  logoutPath,
   broadcastPath,
   emailField,
   forgotPasswordPath,
@@ -14,11 +18,19 @@ import {
   type HtmlFormId,
 } from '@tenants/shared/model';
 
-/** An API route answered in process for the visitor (their address counts against the route's own limits). */
-export type FormApiCall = (url: string, body: object) => Promise<{ status: number; message?: string; result?: unknown }>;
+/**
+ * An API route answered in process for the visitor (their address counts against the route's own limits):
+ * POST unless told, with a session token where the route needs one.
+ */
+export type FormApiCall = (
+  url: string,
+  body: object,
+  options?: { method?: 'POST' | 'DELETE'; token?: string },
+) => Promise<{ status: number; message?: string; result?: unknown }>;
 
 type Outcome = Pick<FormResult, 'ok' | 'message' | 'errors'>;
-type Handler = (fields: Record<string, string>, source: string, call: FormApiCall) => Promise<Outcome>;
+/** `secrets`: what was typed but is never echoed back to the page (a password). */
+type Handler = (fields: Record<string, string>, source: string, call: FormApiCall, secrets: Record<string, string>) => Promise<Outcome>;
 
 const fieldError = (field: string, message: string): Outcome => ({ ok: false, message: '', errors: { [field]: message } });
 const done = (message: string): Outcome => ({ ok: true, message, errors: {} });
@@ -51,6 +63,28 @@ function subscription(field: 'email' | 'phone', path: string, thanks: string, wo
   };
 }
 
+/**
+ * A booking (or giving a place back) without JavaScript: the session lives in the browser's script, so the
+ * form carries the member's e-mail and password. The site server signs them in for this one request, makes
+ * the booking as the event page's button would, and ends that session again.
+ */
+const eventBooking: Handler = async (fields, _source, call, secrets) => {
+  const slug = fields.slug ?? '';
+  const local = emailField(messages.emailRequired, messages.emailInvalid).safeParse(fields.email ?? '');
+  if (!local.success) return fieldError('email', local.error.issues[0]?.message ?? messages.emailInvalid);
+  if (!secrets.password) return fieldError('password', eventMessages.passwordRequired);
+  const login = await call(loginPath, { email: local.data, password: secrets.password });
+  const token = (login.result as { token?: unknown } | undefined)?.token;
+  if (login.status !== 200 || typeof token !== 'string') return fieldError('password', login.message ?? messages.generic);
+  try {
+    const answer = await call(eventBookingPath(slug), {}, { method: fields.action === 'cancel' ? 'DELETE' : 'POST', token });
+    if (answer.status === 200) return done(answer.message ?? eventMessages.booked);
+    return { ok: false, message: answer.message ?? messages.generic, errors: {} };
+  } finally {
+    await call(logoutPath, {}, { token }).catch(() => undefined);
+  }
+};
+
 const emailWords = { required: messages.emailRequired, invalid: messages.emailInvalid };
 
 /** Each HTML form's fields (what the page echoes back when one is refused) and how it is answered. */
@@ -81,4 +115,5 @@ export const formHandlers: Record<Exclude<HtmlFormId, 'enquiry'>, { fields: stri
       return { ok: false, message: answer.message ?? messages.generic, errors: {} };
     },
   },
+  'event-booking': { fields: ['email', 'slug', 'action'], handle: eventBooking },
 };

@@ -47,8 +47,9 @@ export function fromThisSite(request: FastifyRequest, siteUrl: string): boolean 
 /** The API route called for the visitor, in process: their address is the one its rate limits count. */
 const apiCallFor =
   (app: FastifyInstance, request: FastifyRequest): FormApiCall =>
-  async (url, body) => {
-    const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: request.ip, headers: { 'content-type': 'application/json' } });
+  async (url, body, options = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+    const response = await app.inject({ method: options.method ?? 'POST', url, payload: body, remoteAddress: request.ip, headers });
     let parsed: { message?: unknown } = {};
     try {
       parsed = JSON.parse(response.body) as { message?: unknown };
@@ -101,7 +102,8 @@ export function htmlFormRoutes(app: FastifyInstance, { results, drafts, siteUrl 
     const back = safeReturnPath(text(returnField));
     const { fields, handle } = formHandlers[form];
     const values = Object.fromEntries(fields.map((name) => [name, text(name)]));
-    const outcome = await handle(values, back, apiCallFor(app, request));
+    // A password is passed on, never kept in the values the page echoes back.
+    const outcome = await handle(values, back, apiCallFor(app, request), { password: text('password', 200) });
     // What was typed comes back only when it was refused: after a thank-you the form starts empty, except the
     // address a reset link went to, which its page names.
     const kept = outcome.ok && form !== 'forgot-password' ? {} : values;

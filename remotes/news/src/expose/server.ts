@@ -9,6 +9,8 @@ import { getArticleList } from '../features/articles/api/get-article-list';
 import { pickOthers } from '../features/article/lib/pick-others';
 import { parseListingParams } from '../features/listing/hooks/use-listing-params';
 import { loadNewsletterPage } from '../features/newsletters/api/load-newsletter-page';
+import { loadEventPage } from '../features/events/api/load-event-page';
+import { loadOffersPage } from '../features/offers/api/load-offers-page';
 import { articleHead, digest } from './article-head';
 import Page, { loadPage } from './page';
 
@@ -32,6 +34,10 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
   await loadPage(url.pathname);
   const newsletterPage = await loadNewsletterPage(url, client, config);
   if (newsletterPage) return newsletterPage;
+  const eventPage = await loadEventPage(url, client, config);
+  if (eventPage) return eventPage;
+  const offersPage = await loadOffersPage(url, client, config);
+  if (offersPage) return offersPage;
   const data: FirstPaintData = {};
   let complete = true;
   const keep = <T>(key: string, load: () => Promise<T>) =>

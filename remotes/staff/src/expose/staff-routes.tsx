@@ -100,6 +100,35 @@ const Releases = screen(
   (m) => m.ReleasesPage,
 );
 
+// The events desk: the list, the editor, the attendees and the check-in list.
+const Events = screen(
+  () => import(/* webpackChunkName: "staff-events" */ '../features/events/components/event-list'),
+  (m) => m.EventList,
+);
+// With the news desk's editor, as the article editor's chunk.
+const EventEditor = screen(
+  () => import(/* webpackChunkName: "staff-event-editor" */ '../features/events/components/event-editor-page'),
+  (m) => m.EventEditorPage,
+);
+const Attendees = screen(
+  () => import(/* webpackChunkName: "staff-event-attendees" */ '../features/events/components/attendees-page'),
+  (m) => m.AttendeesPage,
+);
+const CheckIn = screen(
+  () => import(/* webpackChunkName: "staff-event-check-in" */ '../features/events/components/check-in-page'),
+  (m) => m.CheckInPage,
+);
+
+const Consultations = screen(
+  () => import(/* webpackChunkName: "staff-consultations" */ '../features/consultations/components/consultations-page'),
+  (m) => m.ConsultationsPage,
+);
+
+const Offers = screen(
+  () => import(/* webpackChunkName: "staff-offers" */ '../features/offers/components/offers-page'),
+  (m) => m.OffersPage,
+);
+
 /**
  * The staff area's pages, by address pattern (the patterns routes.json names), matched in order: `new`
  * before `:id`. The shell mounts each pattern as a route of its own and hands the page the address, so the
@@ -141,6 +170,14 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/releases', Screen: Releases, adminOnly: true },
   { path: '/staff/team', Screen: Team, adminOnly: true },
   { path: '/staff/invitation', Screen: Invitation, public: true },
+  // Contributors draft events too; publishing, attendees and check-in are staff's (the API refuses them).
+  { path: '/staff/events', Screen: Events, contributor: true },
+  { path: '/staff/events/new', Screen: EventEditor, contributor: true },
+  { path: '/staff/events/:id', Screen: EventEditor, contributor: true },
+  { path: '/staff/events/:id/attendees', Screen: Attendees },
+  { path: '/staff/events/:id/check-in', Screen: CheckIn },
+  { path: '/staff/consultations', Screen: Consultations },
+  { path: '/staff/offers', Screen: Offers },
 ];
 
 /** The screen for `pathname` (a trailing slash allowed) and its params. */

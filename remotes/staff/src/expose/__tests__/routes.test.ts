@@ -31,6 +31,13 @@ it('routes.json names every staff route with a title', () => {
     '/staff/releases',
     '/staff/team',
     '/staff/invitation',
+    '/staff/events',
+    '/staff/events/new',
+    '/staff/events/:id',
+    '/staff/events/:id/attendees',
+    '/staff/events/:id/check-in',
+    '/staff/consultations',
+    '/staff/offers',
   ]);
   for (const route of routes) expect(route.title.length).toBeGreaterThan(0);
 });

@@ -34,6 +34,7 @@ describe('links', () => {
     expect(links.getByRole('link', { name: 'Lobbying' })).toHaveAttribute('href', '/lobbying');
     expect(links.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
     expect(links.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(links.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(links.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/enquiry');
     expect(screen.getByRole('link', { name: 'Commercial Tenants Alliance home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

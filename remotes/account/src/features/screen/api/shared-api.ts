@@ -13,3 +13,7 @@ export { resetPassword } from '../../reset-password/api/reset-password';
 export { checkToken } from '../../session/api/check-token';
 export { register } from '../../sign-up/api/register';
 export { registerError } from '../../sign-up/lib/register-error';
+export { loadMyBookings } from '../../events/api/my-bookings';
+export { consultationRequestSchema } from '@tenants/shared';
+export { askForConsultation, loadConsultationSlots, loadMyConsultations } from '../../consultations/api/consultation-calls';
+export { loadOffers } from '../../offers/api/offer-calls';

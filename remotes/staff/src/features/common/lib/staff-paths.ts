@@ -24,6 +24,9 @@ export const staffPaths = {
   security: '/staff/security',
   audit: '/staff/audit',
   releases: '/staff/releases',
+  events: '/staff/events',
+  consultations: '/staff/consultations',
+  offers: '/staff/offers',
   login: '/login',
   /** The login page, coming back to the staff area once signed in (after accepting an invitation). */
   loginToStaff: '/login?next=/staff',

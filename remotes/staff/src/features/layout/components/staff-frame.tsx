@@ -11,6 +11,7 @@ const roleLabels: Record<StaffMember['role'], string> = { contributor: 'Contribu
 
 const sections = [
   { to: staffPaths.enquiries, label: 'Enquiries' },
+  { to: staffPaths.consultations, label: 'Consultations' },
   { to: staffPaths.news, label: 'News' },
   { to: staffPaths.pages, label: 'Pages' },
   { to: staffPaths.guides, label: 'Guides' },
@@ -18,11 +19,14 @@ const sections = [
   { to: staffPaths.members, label: 'Members' },
   { to: staffPaths.lists, label: 'Lists' },
   { to: staffPaths.donations, label: 'Donations' },
+  { to: staffPaths.events, label: 'Events' },
+  { to: staffPaths.offers, label: 'Discounts' },
 ];
 
 /** What each role can open: a contributor writes drafts in the news and pages desks only; admins also run the site settings, the team, the audit log and releases. */
 function linksFor(role: StaffMember['role'] | undefined) {
-  if (role === 'contributor') return sections.filter((section) => section.to === staffPaths.news || section.to === staffPaths.pages);
+  if (role === 'contributor')
+    return sections.filter((section) => section.to === staffPaths.news || section.to === staffPaths.pages || section.to === staffPaths.events);
   if (role === 'admin')
     return [
       ...sections,

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffConsultationsPath, staffConsultationResponseSchema, consultationCancelSchema } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../../../staff';
+import { cancelConsultation } from '../../consultations.staff';
+import { idParams } from './params';
+
+/** Cancel with a reason the member reads; its time opens again */
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${staffConsultationsPath}/:id/cancel`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Cancel with a reason the member reads; its time opens again',
+        params: idParams,
+        body: consultationCancelSchema,
+        response: {
+          ...staffErrorResponses,
+          200: staffConsultationResponseSchema,
+          404: apiErrorSchema.describe('No such consultation'),
+          409: apiErrorSchema.describe('Not in a state for this, or the time is taken'),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      payload: await cancelConsultation(app.consultations.deps, actorOf(request), request.params.id, request.body.reason),
+    }),
+  );
+};
+
+export default route;

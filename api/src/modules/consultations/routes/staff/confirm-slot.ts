@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, staffConsultationsPath, staffConsultationResponseSchema, consultationConfirmSchema } from '@tenants/shared/model';
+import { actorOf, staffErrorResponses } from '../../../staff';
+import { confirmSlot } from '../../consultations.staff';
+import { idParams } from './params';
+
+/** Confirm one time: the member is mailed with a calendar invitation */
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${staffConsultationsPath}/:id/confirm`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Confirm one time: the member is mailed with a calendar invitation',
+        params: idParams,
+        body: consultationConfirmSchema,
+        response: {
+          ...staffErrorResponses,
+          200: staffConsultationResponseSchema,
+          404: apiErrorSchema.describe('No such consultation'),
+          409: apiErrorSchema.describe('Not in a state for this, or the time is taken'),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      payload: await confirmSlot(app.consultations.deps, actorOf(request), request.params.id, request.body.slotId),
+    }),
+  );
+};
+
+export default route;
