@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultationSlotsPath, consultationSlotsResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -18,4 +19,4 @@ const listSlotsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listSlotsRoute;
+export default routePlugin(listSlotsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, myConsultationsPath, myConsultationsResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -24,4 +25,4 @@ const myConsultationsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default myConsultationsRoute;
+export default routePlugin(myConsultationsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, consultationMessages, consultationRequestResponseSchema, consultationRequestSchema, consultationsPath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -31,4 +32,4 @@ const requestConsultationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default requestConsultationRoute;
+export default routePlugin(requestConsultationRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, bookingResponseSchema, eventsPath, eventMessages } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -33,4 +34,4 @@ const bookEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default bookEventRoute;
+export default routePlugin(bookEventRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, eventsPath, eventMessages, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -32,4 +33,4 @@ const cancelBookingRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default cancelBookingRoute;
+export default routePlugin(cancelBookingRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, eventResponseSchema, eventsPath } from '@tenants/shared/model';
@@ -30,4 +31,4 @@ const getEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getEventRoute;
+export default routePlugin(getEventRoute);

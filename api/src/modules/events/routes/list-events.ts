@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventListResponseSchema, eventsPath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -12,4 +13,4 @@ const listEventsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listEventsRoute;
+export default routePlugin(listEventsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, myBookingsResponseSchema, myEventBookingsPath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -24,4 +25,4 @@ const myBookingsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default myBookingsRoute;
+export default routePlugin(myBookingsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offersPath, offersResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -26,4 +27,4 @@ const listOffersRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listOffersRoute;
+export default routePlugin(listOffersRoute);

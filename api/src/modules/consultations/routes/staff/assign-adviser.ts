@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffConsultationsPath, staffConsultationResponseSchema, consultationAssignSchema } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -29,4 +30,4 @@ const route: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default route;
+export default routePlugin(route);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffConsultationListQuerySchema, staffConsultationListResponseSchema, staffConsultationsPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -19,4 +20,4 @@ const listConsultationsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listConsultationsRoute;
+export default routePlugin(listConsultationsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffConsultationSlotsPath, staffSlotsResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -12,4 +13,4 @@ const listSlotsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listSlotsRoute;
+export default routePlugin(listSlotsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffConsultationSlotsPath, staffSlotCreateSchema, staffSlotSchema } from '@tenants/shared/model';
@@ -27,4 +28,4 @@ const openSlotRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default openSlotRoute;
+export default routePlugin(openSlotRoute);

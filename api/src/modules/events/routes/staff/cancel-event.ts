@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEventsPath, staffEventCancelSchema, staffEventResponseSchema } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -26,4 +27,4 @@ const cancelEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default cancelEventRoute;
+export default routePlugin(cancelEventRoute);

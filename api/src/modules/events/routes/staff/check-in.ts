@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, checkInResponseSchema, checkInSchema, staffEventsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -24,4 +25,4 @@ const checkInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default checkInRoute;
+export default routePlugin(checkInRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, eventInputSchema, staffEventResponseSchema, staffEventsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -23,4 +24,4 @@ const createEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createEventRoute;
+export default routePlugin(createEventRoute);

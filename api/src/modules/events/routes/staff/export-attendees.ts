@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffEventsPath } from '@tenants/shared/model';
@@ -22,4 +23,4 @@ const exportAttendeesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default exportAttendeesRoute;
+export default routePlugin(exportAttendeesRoute);

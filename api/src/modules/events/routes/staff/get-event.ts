@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEventsPath, staffEventResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -21,4 +22,4 @@ const getEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default getEventRoute;
+export default routePlugin(getEventRoute);

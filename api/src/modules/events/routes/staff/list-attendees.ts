@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, attendeesResponseSchema, staffEventsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -20,4 +21,4 @@ const listAttendeesRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listAttendeesRoute;
+export default routePlugin(listAttendeesRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffEventListQuerySchema, staffEventListResponseSchema, staffEventsPath } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -20,4 +21,4 @@ const listEventsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listEventsRoute;
+export default routePlugin(listEventsRoute);

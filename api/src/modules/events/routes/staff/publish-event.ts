@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffEventsPath, staffEventResponseSchema } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -28,4 +29,4 @@ const publishEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default publishEventRoute;
+export default routePlugin(publishEventRoute);

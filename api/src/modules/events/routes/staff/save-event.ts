@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, eventInputSchema, staffEventsPath, staffEventResponseSchema } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -29,4 +30,4 @@ const saveEventRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default saveEventRoute;
+export default routePlugin(saveEventRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, offerStateChangeSchema, staffOfferResponseSchema, staffOffersPath } from '@tenants/shared/model';
@@ -24,4 +25,4 @@ const changeOfferStateRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default changeOfferStateRoute;
+export default routePlugin(changeOfferStateRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerInputSchema, staffOfferResponseSchema, staffOffersPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -22,4 +23,4 @@ const createOfferRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default createOfferRoute;
+export default routePlugin(createOfferRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOffersPath, staffOffersResponseSchema } from '@tenants/shared/model';
 import { staffErrorResponses } from '../../../staff';
@@ -12,4 +13,4 @@ const listOffersRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default listOffersRoute;
+export default routePlugin(listOffersRoute);

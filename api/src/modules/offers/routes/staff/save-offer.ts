@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, offerInputSchema, staffOfferResponseSchema, staffOffersPath } from '@tenants/shared/model';
@@ -24,4 +25,4 @@ const saveOfferRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default saveOfferRoute;
+export default routePlugin(saveOfferRoute);
