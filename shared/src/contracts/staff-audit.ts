@@ -68,6 +68,10 @@ export const staffAuditActions = [
   'guide.update',
   'guide.retire',
   'guide.reinstate',
+  // Addresses staff put on an e-mail list: each still confirms by its own link.
+  'list.add',
+  'list.import',
+  'list.resend',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
