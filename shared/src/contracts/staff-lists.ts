@@ -20,7 +20,8 @@ export const staffListsResponseSchema = z.object({
   success: z.literal(true),
   payload: z.array(z.object({ list: z.enum(staffListNames), count: z.number().int(), counts: staffListCountsSchema })),
 });
-export const staffListQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam });
+/** `status` narrows an e-mail list to where its addresses stand (the unconfirmed, to send a confirmation again). */
+export const staffListQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam, status: z.enum(subscriptionStatuses).optional() });
 /** `address` is the e-mail, or the phone number's digits on the WhatsApp list. */
 export const staffListEntrySchema = z.object({
   id: z.string(),

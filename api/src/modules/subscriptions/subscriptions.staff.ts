@@ -45,14 +45,23 @@ export async function listCounts(deps: Pick<StaffDeps, 'db'>): Promise<Array<{ l
 }
 
 /** A list's entries as the staff area shows them; a search is recorded. */
-export async function searchListEntries(deps: StaffDeps, actor: Actor, list: StaffListName, query: { q: string; page: number }): Promise<Page<ListEntry>> {
+export async function searchListEntries(
+  deps: StaffDeps,
+  actor: Actor,
+  list: StaffListName,
+  query: { q: string; page: number; status?: ListEntry['status'] | 'none' },
+): Promise<Page<ListEntry>> {
   const page = await listEntries(deps, list, query);
-  await recordSearch(deps, actor, 'list.search', 'list', filtersOf(query, ['q']), query.page, { list });
+  await recordSearch(deps, actor, 'list.search', 'list', filtersOf(query, ['q', 'status']), query.page, { list });
   return page;
 }
 
-export async function listEntries(deps: Pick<StaffDeps, 'db'>, list: StaffListName, query: { q: string; page: number }): Promise<Page<ListEntry>> {
-  const { rows, total } = await searchSubscribers(deps.db, list, { q: query.q, page: query.page, pageSize: staffPageSize });
+export async function listEntries(
+  deps: Pick<StaffDeps, 'db'>,
+  list: StaffListName,
+  query: { q: string; page: number; status?: ListEntry['status'] | 'none' },
+): Promise<Page<ListEntry>> {
+  const { rows, total } = await searchSubscribers(deps.db, list, { q: query.q, page: query.page, pageSize: staffPageSize, status: query.status });
   return pageOf(
     rows.map((r) => ({ id: r.id, address: r.contact, source: r.source, createdAt: r.created_at, status: r.status })),
     total,

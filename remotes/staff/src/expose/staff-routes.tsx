@@ -55,6 +55,10 @@ const Newsletters = screen(
   (m) => m.NewsletterList,
 );
 // With the news desk's editor, as the article editor's chunk.
+const Subscribers = screen(
+  () => import(/* webpackChunkName: "staff-subscribers" */ '../features/newsletters/components/subscribers-page'),
+  (m) => m.SubscribersPage,
+);
 const NewsletterEditor = screen(
   () => import(/* webpackChunkName: "staff-newsletter-editor" */ '../features/newsletters/components/newsletter-editor-page'),
   (m) => m.NewsletterEditorPage,
@@ -130,6 +134,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/settings', Screen: Settings, adminOnly: true },
   { path: '/staff/newsletters', Screen: Newsletters },
   { path: '/staff/newsletters/new', Screen: NewsletterEditor },
+  { path: '/staff/newsletters/subscribers', Screen: Subscribers },
   { path: '/staff/newsletters/:id', Screen: NewsletterEditor },
   { path: '/staff/members', Screen: Members },
   { path: '/staff/members/:id', Screen: Member },
