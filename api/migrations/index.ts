@@ -24,6 +24,7 @@ import * as releaseWatchLease from './2026_12_04_1000_release_watch_lease';
 import * as enquiryDrafts from './2026_12_04_2300_enquiry_drafts';
 import * as releaseState from './2026_12_05_1000_release_state';
 import * as articleStatus from './2026_12_05_1100_article_status';
+import * as articleReview from './2026_12_06_1410_article_review';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_2300_enquiry_drafts': enquiryDrafts,
   '2026_12_05_1000_release_state': releaseState,
   '2026_12_05_1100_article_status': articleStatus,
+  '2026_12_06_1410_article_review': articleReview,
 };

@@ -72,6 +72,10 @@ export const staffAuditActions = [
   'list.add',
   'list.import',
   'list.resend',
+  // The news desk's review loop.
+  'article.submit',
+  'article.return',
+  'article.suggest',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */

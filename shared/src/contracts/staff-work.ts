@@ -51,6 +51,8 @@ export const staffSummaryResponseSchema = z.object({
     /** Open enquiries assigned to the caller. */
     myEnquiries: z.number().int(),
     drafts: z.number().int(),
+    /** Editors: articles submitted for review. Contributors: their own articles sent back to them with a note. */
+    review: z.number().int(),
   }),
 });
 
