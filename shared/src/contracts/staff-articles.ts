@@ -119,7 +119,7 @@ export const staffArticleVersionSummarySchema = z.object({
   title: z.string(),
   autosave: z.boolean(),
   /** A contributor's suggested change to a live article, not (yet) applied. */
-  suggestion: z.boolean(),
+  suggestion: z.boolean().default(false),
 });
 export const staffArticleVersionListResponseSchema = z.object({ success: z.literal(true), payload: z.array(staffArticleVersionSummarySchema) });
 
@@ -146,7 +146,8 @@ export const staffArticleSummarySchema = z.object({
       /** On a live article: the suggested version an editor can apply. */
       suggestionId: z.string().nullable(),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
 });
 export const staffArticleSchema = staffArticleSummarySchema.extend({
   caption: z.string(),
