@@ -25,6 +25,7 @@ import * as enquiryDrafts from './2026_12_04_2300_enquiry_drafts';
 import * as releaseState from './2026_12_05_1000_release_state';
 import * as articleStatus from './2026_12_05_1100_article_status';
 import * as articleReview from './2026_12_06_1410_article_review';
+import * as memberEmailChanges from './2026_12_06_1420_member_email_changes';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_1000_release_state': releaseState,
   '2026_12_05_1100_article_status': articleStatus,
   '2026_12_06_1410_article_review': articleReview,
+  '2026_12_06_1420_member_email_changes': memberEmailChanges,
 };

@@ -76,6 +76,8 @@ export const staffAuditActions = [
   'article.submit',
   'article.return',
   'article.suggest',
+  // A member's name and phone corrected by staff.
+  'member.update',
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 /** What an entry was done to; the id is a row id (never a name, e-mail or phone). */
