@@ -3,15 +3,17 @@ import type { Connect } from '../../screen/api/load-shared-api';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
 import { EmailPreferences } from './email-preferences';
+import { MyDetails } from './my-details';
 
 /**
- * A signed-in member's own data, under the login screen's member panel: e-mail preferences, a copy of
+ * A signed-in member's own data, under the login screen's member panel: their details, e-mail preferences, a copy of
  * their data, and deleting the account. Fetched as its own chunk (it needs the full shared package), only
  * once a member is logged in.
  */
 export default function MemberData({ connect, session }: { connect: Connect; session: Session }) {
   return (
     <div className="account-member-data">
+      <MyDetails connect={connect} />
       <EmailPreferences connect={connect} />
       <DownloadData connect={connect} />
       <DeleteAccount connect={connect} session={session} />
