@@ -1,11 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { RuntimeConfig } from '@tenants/shared';
+import type { RuntimeConfig, Session } from '@tenants/shared';
 
 /** What a staff screen gets: the address's `:name` values, and the run-time config (a public screen has no staff context to read it from). */
 export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
   config?: RuntimeConfig;
+  /** Public screens only: the visitor's session, which the invitation signs them in to. */
+  session?: Session;
 }
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
