@@ -1332,7 +1332,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Then log in and set up the second factor */
+        /** Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Answers a session and where to set up the second factor */
         post: operations["postInvitationsAccept"];
         delete?: never;
         options?: never;
@@ -12426,7 +12426,11 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        message?: string;
+                        message: string;
+                        payload: {
+                            token: string;
+                            next: string;
+                        };
                     };
                 };
             };
