@@ -27,6 +27,8 @@ import * as articleStatus from './2026_12_05_1100_article_status';
 import * as events from './2026_12_06_1000_events';
 import * as consultations from './2026_12_06_1010_consultations';
 import * as offers from './2026_12_06_1020_offers';
+import * as articleReview from './2026_12_06_1410_article_review';
+import * as memberEmailChanges from './2026_12_06_1420_member_email_changes';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_1000_events': events,
   '2026_12_06_1010_consultations': consultations,
   '2026_12_06_1020_offers': offers,
+  '2026_12_06_1410_article_review': articleReview,
+  '2026_12_06_1420_member_email_changes': memberEmailChanges,
 };

@@ -20,6 +20,8 @@ export const consentWordings = {
   broadcast: 'We will e-mail you community news. You can unsubscribe at any time from any of our e-mails.',
   /** The enquiry's last-step check box, as it reads on the page. */
   enquiry: 'Keep up-to-date with the latest events and industry news',
+  /** Added by staff (by hand or from a CSV): the person still consents by following the confirmation link. */
+  staff: 'Added by staff at your request; you are only mailed once you confirm with the link we sent you.',
 } as const;
 export type ConsentForm = keyof typeof consentWordings;
 

@@ -28,7 +28,9 @@ export function signIn(api: FakeApi, me: StaffMember = staffJo) {
   api.on('GET /api/staff/me', () => ({ body: { success: true, payload: me } }));
   api.on('GET /api/staff/team', () => ({ body: { success: true, payload: [staffJo, adminAl] } }));
   // The home page's counts.
-  api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 0 } } }));
+  api.on('GET /api/staff/summary', () => ({
+    body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 0, review: 0 } },
+  }));
 }
 
 /** A paged answer. */

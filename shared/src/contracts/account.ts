@@ -55,3 +55,45 @@ export const tokenCheckResponseSchema = z.object({ success: z.boolean() });
 
 /** POST with the session's Authorization header; revokes that token. Answers success for an unknown token too. */
 export const logoutPath = '/api/logout';
+
+/**
+ * A member's own details, from the account page (Authorization: Bearer <token>): name and phone at once;
+ * the e-mail only once a link sent to the new address is followed (the old address is told); the password
+ * with the current one, which ends every other session.
+ */
+export const accountDetailsPath = '/api/account/details';
+export const accountEmailPath = '/api/account/email';
+export const accountEmailConfirmPath = '/api/account/email/confirm';
+export const accountPasswordPath = '/api/account/password';
+/** The site page the e-mail-change link opens (`?token=`); its button posts to `accountEmailConfirmPath`. */
+export const emailChangePagePath = '/account/email';
+/** An e-mail-change link works for a day. */
+export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
+
+export const accountDetailsMessages = {
+  detailsSaved: 'Your details are saved.',
+  emailLinkSent: (email: string) => `We have sent a link to ${email}. Your e-mail address changes when you follow it.`,
+  emailSame: 'That is already your e-mail address.',
+  emailChanged: 'Your e-mail address is changed. Sign in with it from now on.',
+  emailLinkInvalid: 'This link is not valid or has expired. Please ask for a new one from your account page.',
+  passwordWrong: 'Your current password is not right.',
+  passwordChanged: 'Your password is changed. You have been signed out everywhere else.',
+} as const;
+
+export const accountDetailsSchema = z.object({
+  firstname: requiredText(messages.firstNameRequired, 100),
+  lastname: requiredText(messages.lastNameRequired, 100),
+  phone: phoneField(),
+});
+export type AccountDetails = z.input<typeof accountDetailsSchema>;
+export const accountEmailSchema = z.object({
+  email: emailField(),
+  password: z.string().min(1, messages.passwordRequired).max(200),
+});
+export const accountEmailConfirmSchema = z.object({
+  token: z.string().min(1, accountDetailsMessages.emailLinkInvalid).max(200, accountDetailsMessages.emailLinkInvalid),
+});
+export const accountPasswordSchema = z.object({
+  current_password: z.string().min(1, messages.passwordRequired).max(200),
+  new_password: z.string().min(minPasswordLength, messages.passwordTooShort).max(200),
+});

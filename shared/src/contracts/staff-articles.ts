@@ -16,7 +16,43 @@ export const staffArticlePreviewPath = `${staffArticlesPath}/preview`;
 /** POST the picture's bytes as the body, its type as Content-Type; answers the picture's public path. */
 export const staffMediaPath = `${staffApiPrefix}/media`;
 
-export const staffArticleQuerySchema = z.object({ page: staffPageParam, q: staffSearchParam, state: z.enum(staffArticleStates).optional() });
+/**
+ * The review loop: a contributor submits a draft ('submitted'), an editor sends it back with a note
+ * ('returned') or publishes it (the review ends). On a live article a contributor suggests changes instead:
+ * a version of its own (`suggestion`) an editor applies by restoring it.
+ */
+export const staffArticleReviewStates = ['submitted', 'returned'] as const;
+export type StaffArticleReviewState = (typeof staffArticleReviewStates)[number];
+/** POST: a draft submitted for review; editors are told (the home page's count and a mail). */
+export const staffArticleSubmitPath = (id: string) => `${staffArticlePath(id)}/submit`;
+/** POST `{ note }`: an editor sends a submitted article back; its writer is mailed the note. */
+export const staffArticleReturnPath = (id: string) => `${staffArticlePath(id)}/return`;
+/** POST the draft's fields: a contributor's suggested change to a live article, kept as a version for an editor. */
+export const staffArticleSuggestPath = (id: string) => `${staffArticlePath(id)}/suggest`;
+export const staffArticleReturnSchema = z.object({
+  note: z
+    .string({ error: 'Please write a note saying what to change.' })
+    .trim()
+    .min(1, 'Please write a note saying what to change.')
+    .max(2000, 'Please keep the note under 2,000 characters.'),
+});
+export const reviewMessages = {
+  submitted: 'Submitted for review. The editors have been told.',
+  returned: 'Sent back with your note. The writer has been told.',
+  suggested: 'Your suggested changes are saved. The editors have been told and can apply them.',
+  noteRequired: 'Please write a note saying what to change.',
+  onlyDrafts: 'Only a draft can be submitted for review; suggest changes to a published article instead.',
+  onlyLive: 'Suggestions are for published articles: edit a draft directly.',
+  notSubmitted: 'This article is not waiting for review.',
+  alreadySubmitted: 'This article is already waiting for review.',
+} as const;
+
+export const staffArticleQuerySchema = z.object({
+  page: staffPageParam,
+  q: staffSearchParam,
+  state: z.enum(staffArticleStates).optional(),
+  review: z.enum(staffArticleReviewStates).optional(),
+});
 
 /**
  * What publishing needs (today's messages, each beside its field): every field of a whole article. Publish
@@ -82,6 +118,8 @@ export const staffArticleVersionSummarySchema = z.object({
   savedBy: z.object({ id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
   title: z.string(),
   autosave: z.boolean(),
+  /** A contributor's suggested change to a live article, not (yet) applied. */
+  suggestion: z.boolean().default(false),
 });
 export const staffArticleVersionListResponseSchema = z.object({ success: z.literal(true), payload: z.array(staffArticleVersionSummarySchema) });
 
@@ -96,6 +134,20 @@ export const staffArticleSummarySchema = z.object({
   updatedAt: z.string(),
   /** A draft that was once published (unpublished): only admins delete it. */
   everPublished: z.boolean(),
+  /** Where its review stands; null when none is asked. */
+  review: z
+    .object({
+      state: z.enum(staffArticleReviewStates),
+      /** The editor's note when sent back. */
+      note: z.string().nullable(),
+      at: z.string(),
+      /** Who submitted it or suggested the change. */
+      byId: z.string().nullable(),
+      /** On a live article: the suggested version an editor can apply. */
+      suggestionId: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export const staffArticleSchema = staffArticleSummarySchema.extend({
   caption: z.string(),

@@ -71,6 +71,16 @@ export const staffAuditActions = [
   'guide.update',
   'guide.retire',
   'guide.reinstate',
+  // Addresses staff put on an e-mail list: each still confirms by its own link.
+  'list.add',
+  'list.import',
+  'list.resend',
+  // The news desk's review loop.
+  'article.submit',
+  'article.return',
+  'article.suggest',
+  // A member's name and phone corrected by staff.
+  'member.update',
   ...eventAuditActions,
   ...consultationAuditActions,
   ...offerAuditActions,

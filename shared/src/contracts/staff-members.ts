@@ -17,6 +17,8 @@ export const staffMemberErasePath = (id: string) => `${staffMemberPath(id)}/eras
 export const staffMembersExportPath = `${staffMembersPath}/export`;
 /** POST `{ text }`: a staff note on the member. */
 export const staffMemberNotesPath = (id: string) => `${staffMemberPath(id)}/notes`;
+/** PUT `accountDetailsSchema` (account.ts): staff correct a member's name and phone; audited. */
+export const staffMemberDetailsPath = (id: string) => `${staffMemberPath(id)}/details`;
 /** PUT `{ labels }`: the member's labels, replacing them. */
 export const staffMemberLabelsPath = (id: string) => `${staffMemberPath(id)}/labels`;
 

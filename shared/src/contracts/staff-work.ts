@@ -29,7 +29,7 @@ export const staffWorkMessages = {
   labelInvalid: 'A label is 1 to 30 letters, digits, spaces or dashes.',
   invitationSent: 'The invitation is on its way.',
   invitationInvalid: 'This invitation is not valid or has expired. Please ask for a new one.',
-  invitationAccepted: 'Welcome to the staff area. We have e-mailed you a link to set up your second factor: log in, then open it.',
+  invitationAccepted: 'Welcome to the staff area. Now set up your second factor: we have e-mailed you the link too.',
   invitationEmailTaken: 'That address already has staff access.',
 } as const;
 
@@ -51,6 +51,8 @@ export const staffSummaryResponseSchema = z.object({
     /** Open enquiries assigned to the caller. */
     myEnquiries: z.number().int(),
     drafts: z.number().int(),
+    /** Editors: articles submitted for review. Contributors: their own articles sent back to them with a note. */
+    review: z.number().int(),
   }),
 });
 
@@ -91,4 +93,13 @@ export const invitationAcceptSchema = z.object({
   firstname: z.string().trim().max(100).optional(),
   lastname: z.string().trim().max(100).optional(),
   phone: z.string().max(30).optional(),
+});
+/**
+ * Accepted: the person is signed in (`token`, a session like a login's) and goes straight on to `next`, where
+ * they set up their second factor (the enrolment link also mailed to them; null when they have one already).
+ */
+export const invitationAcceptResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payload: z.object({ token: z.string(), next: z.string() }),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountDataDeps } from './account-data.service';
 import type { AccountDeps } from './account.service';
+import type { AccountDetailsDeps } from './account-details.service';
 
 /** The account's service dependencies as the app has them (its routes hand them in). */
 export const accountDeps = (app: FastifyInstance): AccountDeps => ({
@@ -19,6 +20,16 @@ export const accountDataDeps = (app: FastifyInstance): AccountDataDeps => ({
   db: app.database.db,
   deployDir: app.telemetry.deployDir,
   passwords: app.passwords,
+  mailQueue: app.mailQueue,
+  emails: app.mailer.templates,
+  now: () => app.now(),
+});
+
+/** The member's own details routes' dependencies. */
+export const accountDetailsDeps = (app: FastifyInstance): AccountDetailsDeps => ({
+  db: app.database.db,
+  passwords: app.passwords,
+  validation: app.validation,
   mailQueue: app.mailQueue,
   emails: app.mailer.templates,
   now: () => app.now(),

@@ -208,11 +208,17 @@ export async function consumePasswordReset(db: Kysely<Database>, hash: string, n
  * A new password: stored, and every open session and reset link of the member ended, so whoever knew the
  * old password (or held an old link) is out.
  */
-export async function changePassword(db: Kysely<Database>, memberId: string, passwordHash: string, now: Date): Promise<void> {
+export async function changePassword(db: Kysely<Database>, memberId: string, passwordHash: string, now: Date, keepSession?: string): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('members').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', memberId).execute();
-    await trx.updateTable('member_sessions').set({ revoked_at: at }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('member_sessions')
+      .set({ revoked_at: at })
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .$if(keepSession !== undefined, (qb) => qb.where('id', '!=', keepSession!))
+      .execute();
     await trx.updateTable('password_resets').set({ used_at: at }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
   });
 }
@@ -220,4 +226,71 @@ export async function changePassword(db: Kysely<Database>, memberId: string, pas
 /** Every member, oldest first, without password data (the staff export). */
 export async function listMembers(db: Kysely<Database>) {
   return db.selectFrom('members').select(['firstname', 'lastname', 'email', 'phone', 'created_at']).orderBy('created_at').orderBy('email').execute();
+}
+
+/** A member's name and phone, as they or staff correct them. */
+export async function updateMemberDetails(
+  db: Kysely<Database>,
+  id: string,
+  details: { firstname: string; lastname: string; phone: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ ...details, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether another member has this phone number. */
+export async function phoneTakenByOther(db: Kysely<Database>, phone: string, memberId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('members').select('id').where('phone', '=', phone).where('id', '!=', memberId).executeTakeFirst());
+}
+
+/** A new asked-for e-mail change; earlier unused ones of the member stop working. */
+export async function insertEmailChange(
+  db: Kysely<Database>,
+  change: { id: string; memberId: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('member_email_changes')
+    .set({ used_at: change.createdAt.toISOString() })
+    .where('member_id', '=', change.memberId)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('member_email_changes')
+    .values({
+      id: change.id,
+      member_id: change.memberId,
+      new_email: change.newEmail,
+      token_hash: change.tokenHash,
+      created_at: change.createdAt.toISOString(),
+      expires_at: change.expiresAt.toISOString(),
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Uses up a live e-mail-change link: the member and their new address, or null. */
+export async function consumeEmailChange(db: Kysely<Database>, hash: string, now: Date): Promise<{ memberId: string; newEmail: string } | null> {
+  const change = await db
+    .selectFrom('member_email_changes')
+    .select(['id', 'member_id', 'new_email'])
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!change) return null;
+  const { numUpdatedRows } = await db
+    .updateTable('member_email_changes')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', change.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n ? { memberId: change.member_id, newEmail: change.new_email } : null;
+}
+
+export async function setMemberEmail(db: Kysely<Database>, id: string, email: string, now: Date): Promise<void> {
+  await db.updateTable('members').set({ email, updated_at: now.toISOString() }).where('id', '=', id).execute();
 }

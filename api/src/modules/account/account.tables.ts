@@ -69,6 +69,17 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+/** A member's asked-for new e-mail: theirs once the link mailed to it is followed (its token's SHA-256 only). */
+export interface MemberEmailChangeTable {
+  id: string;
+  member_id: string;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export type Member = Selectable<MemberTable>;
 
 /** The members' tables, for Kysely's types (modules/index.ts). */
@@ -78,4 +89,5 @@ export interface AccountTables {
   password_resets: PasswordResetTable;
   member_notes: MemberNoteTable;
   member_labels: MemberLabelTable;
+  member_email_changes: MemberEmailChangeTable;
 }

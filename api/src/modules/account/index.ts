@@ -23,5 +23,5 @@ export default defineModule({
     /** Reset e-mails asked for the same address in an hour, from any address. */
     forgotPasswordTarget: 5,
   },
-  mailKinds: ['password-reset', 'account-deleted'],
+  mailKinds: ['password-reset', 'account-deleted', 'account-email-change'],
 });

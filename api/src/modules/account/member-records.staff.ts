@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { staffMessages, type StaffMemberDetail, type StaffMemberRow } from '@tenants/shared/model';
+import { messages, staffMessages, type StaffMemberDetail, type StaffMemberRow } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { toCsv } from '../../export/csv';
@@ -12,6 +12,8 @@ import { findContact } from '../subscriptions/subscriptions.service';
 import { membersByIds } from './members.service';
 import { allMembers, countOpenSessions, findMemberById, type MemberFilter, type MemberSummary } from './members.repository';
 import { insertMemberNote, labelsOfMembers, listMemberNotes, replaceMemberLabels } from './member-records.repository';
+import { phoneTakenByOther, updateMemberDetails } from './account.repository';
+import type { ValidationService } from '../validate/validation.service';
 
 export const toMemberRow = (m: MemberSummary, labels?: string[]): StaffMemberRow => ({
   id: m.id,
@@ -144,4 +146,21 @@ export async function memberExport(deps: StaffDeps, actor: Actor, query: MemberF
     data: { rows: rows.length, filters, ...(query.list ? { list: query.list } : {}) },
   });
   return { file: csvName('members', deps.now()), csv };
+}
+
+/** Staff correct a member's name and phone (the phone checked as at sign-up); audited, the values not in the row. */
+export async function correctMemberDetails(
+  deps: StaffDeps & { validation: Pick<ValidationService, 'phone'> },
+  actor: Actor,
+  id: string,
+  details: { firstname: string; lastname: string; phone: string },
+): Promise<StaffMemberDetail> {
+  await memberOrNotFound(deps.db, id);
+  if ((await deps.validation.phone(details.phone)) === 'Invalid') throw new HttpError(400, messages.phoneInvalid);
+  await audited(deps, actor, async (trx) => {
+    if (await phoneTakenByOther(trx, details.phone, id)) throw new HttpError(409, messages.phoneExisted);
+    await updateMemberDetails(trx, id, details, deps.now());
+    return { result: undefined, audit: [{ action: 'member.update', targetType: 'member', targetId: id }] };
+  });
+  return memberRecord(deps, await memberOrNotFound(deps.db, id));
 }

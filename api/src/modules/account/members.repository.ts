@@ -109,5 +109,6 @@ export async function countOpenSessions(db: Kysely<Database>, memberId: string, 
 export async function deleteMember(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('member_sessions').where('member_id', '=', id).execute();
   await db.deleteFrom('password_resets').where('member_id', '=', id).execute();
+  await db.deleteFrom('member_email_changes').where('member_id', '=', id).execute();
   await db.deleteFrom('members').where('id', '=', id).execute();
 }

@@ -21,6 +21,11 @@ export const articleColumns = Object.keys({
   first_published_at: true,
   unpublished_at: true,
   unpublished_from: true,
+  review_state: true,
+  review_note: true,
+  review_by: true,
+  review_at: true,
+  review_suggestion_id: true,
 } satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
 
 /** A row in the shape of the contract (docs/product/news.md: content[0] is the body, Media.path, Category.name). */

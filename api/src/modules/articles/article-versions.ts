@@ -43,6 +43,7 @@ const toSummary = (r: ArticleRevision, people: Map<string, VersionSummary['saved
   savedBy: (r.saved_by && people.get(r.saved_by)) || null,
   title: r.title,
   autosave: r.autosave === 1,
+  suggestion: r.suggestion === 1,
 });
 
 /** The article's versions, newest first. */

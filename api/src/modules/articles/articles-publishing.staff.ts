@@ -2,9 +2,10 @@ import { staffWorkMessages, type StaffArticle } from '@tenants/shared/model';
 import type { ArticleRevision } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
-import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps } from './articles.service';
+import { articleOrNotFound, prepareArticle, reviewCleared, toStaffArticle, type DeskDeps } from './articles.service';
 import { editorOnly, mayChangeLive } from './articles.staff';
 import { recordVersion, versionLiveUntil, versionOrNotFound } from './article-versions';
+import { updateArticleRow } from './desk.repository';
 import {
   assertPublishable,
   deleteArticleRow,
@@ -120,8 +121,13 @@ export async function restoreVersion(deps: DeskDeps, actor: Actor, id: string, v
   mayChangeLive(actor, current);
   const fields = await versionFields(deps, id, await versionOrNotFound(deps.db, id, versionId));
   const row = await audited(deps, actor, async (trx) => {
-    const saved = await saveArticleFields(trx, id, fields, deps.now());
+    let saved = await saveArticleFields(trx, id, fields, deps.now());
     if (saved.status === 'published') assertPublishable(saved);
+    // Applying the suggestion waiting for review is the review's end.
+    if (current.review_suggestion_id === versionId) {
+      await updateArticleRow(trx, id, reviewCleared);
+      saved = await articleOrNotFound(trx, id);
+    }
     await recordVersion(trx, saved, actor.id, false, deps.now());
     return { result: saved, audit: [{ action: 'article.restore', targetType: 'article', targetId: id, data: { alias: saved.alias, version: versionId } }] };
   });

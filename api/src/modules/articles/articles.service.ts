@@ -86,6 +86,9 @@ export function toStaffArticle(row: ArticleRow, now: Date): StaffArticle {
     author: row.author ?? '',
     mediaPath: row.media_path,
     mediaAlt: row.media_alt,
+    review: row.review_state
+      ? { state: row.review_state, note: row.review_note, at: row.review_at ?? row.updated_at, byId: row.review_by, suggestionId: row.review_suggestion_id }
+      : null,
   };
 }
 
@@ -158,6 +161,9 @@ async function freeAlias(db: Kysely<Database>, stem: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
+/** A row with no review asked (a preview), or one whose review ended (published, its suggestion applied). */
+export const reviewCleared = { review_state: null, review_note: null, review_by: null, review_at: null, review_suggestion_id: null } as const;
+
 export async function articleOrNotFound(db: Kysely<Database>, id: string): Promise<ArticleRow> {
   const row = await findArticleById(db, id);
   if (!row) throw new HttpError(404, staffMessages.notFound);
@@ -179,6 +185,7 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
     first_published_at: null,
     unpublished_at: null,
     unpublished_from: null,
+    ...reviewCleared,
   });
   // As the public article API answers it: an uploaded picture with its responsive versions.
   return withPictureVariants(deps.mediaDirs, article);
@@ -186,4 +193,4 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
 
 // The repository's own functions that routes and other modules use as they are: no wrapper renames them.
 export { listPublishedAliases } from './articles.repository';
-export { countDrafts } from './desk.repository';
+export { countDrafts, countReviews } from './desk.repository';

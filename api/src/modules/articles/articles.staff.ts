@@ -39,11 +39,15 @@ type ArticleQuery = z.output<typeof staffArticleQuerySchema>;
 
 export async function articleList(deps: Pick<DeskDeps, 'db' | 'now'>, query: ArticleQuery): Promise<Page<StaffArticleSummary>> {
   const now = deps.now();
-  const { rows, total } = await searchAllArticles(deps.db, { q: query.q, state: query.state, page: query.page, pageSize: staffPageSize }, now);
+  const { rows, total } = await searchAllArticles(
+    deps.db,
+    { q: query.q, state: query.state, review: query.review, page: query.page, pageSize: staffPageSize },
+    now,
+  );
   return pageOf(
     rows.map((row) => {
-      const { id, alias, title, categoryId, state, publishedAt, updatedAt, everPublished } = toStaffArticle(row, now);
-      return { id, alias, title, categoryId, state, publishedAt, updatedAt, everPublished };
+      const { id, alias, title, categoryId, state, publishedAt, updatedAt, everPublished, review } = toStaffArticle(row, now);
+      return { id, alias, title, categoryId, state, publishedAt, updatedAt, everPublished, review };
     }),
     total,
     query.page,

@@ -33,7 +33,18 @@ export interface ArticleTable {
   /** The last unpublish and the date the article had then (its undo, within a minute, puts that date back). */
   unpublished_at: Generated<string | null>;
   unpublished_from: Generated<string | null>;
+  /** Where its review stands: 'submitted' (waiting for an editor) or 'returned' (sent back with a note); null when none is asked. */
+  review_state: Generated<ArticleReviewState | null>;
+  /** The editor's note when it was sent back. */
+  review_note: Generated<string | null>;
+  /** Who submitted it (or suggested the change): the one told when it is sent back. */
+  review_by: Generated<string | null>;
+  review_at: Generated<string | null>;
+  /** On a live article: the suggested version an editor can apply. */
+  review_suggestion_id: Generated<string | null>;
 }
+
+export type ArticleReviewState = 'submitted' | 'returned';
 
 /** One saved version of an article: each save stores one; the last 30 are kept. */
 export interface ArticleRevisionTable {
@@ -53,6 +64,8 @@ export interface ArticleRevisionTable {
   category_id: number;
   media_path: string;
   media_alt: string;
+  /** 1 for a contributor's suggested change to a live article: kept aside until an editor applies it. */
+  suggestion: Generated<number>;
 }
 
 export type ArticleRevision = Selectable<ArticleRevisionTable>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { staffArticlePublishableSchema, staffMessages } from '@tenants/shared/model';
 import type { ArticleRow, Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { articleOrNotFound, wholeSecond, type ArticleFields } from './articles.service';
+import { articleOrNotFound, reviewCleared, wholeSecond, type ArticleFields } from './articles.service';
 import { findArticleById, insertArticleRow, updateArticleRow } from './desk.repository';
 
 /** A unique index refused the write: another article took the address in between. */
@@ -83,6 +83,7 @@ export async function publishArticleNow(db: Kysely<Database>, id: string, publis
     unpublished_at: null,
     unpublished_from: null,
     updated_at: now.toISOString(),
+    ...reviewCleared,
   });
   return (await findArticleById(db, id))!;
 }

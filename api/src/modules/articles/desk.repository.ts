@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { containsText, paged } from '../../db/paging';
-import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
+import type { ArticleReviewState, ArticleRow, Database, NewArticleRow } from '../../db/tables';
 import { articleColumns } from './article-row';
 
 /**
@@ -14,7 +14,7 @@ export type StaffArticleState = 'draft' | 'scheduled' | 'published';
 /** A page of every article (drafts too) for staff, last changed first; `q` matches title or alias. */
 export async function searchAllArticles(
   db: Kysely<Database>,
-  { q, state, page, pageSize }: { q: string; state?: StaffArticleState; page: number; pageSize: number },
+  { q, state, review, page, pageSize }: { q: string; state?: StaffArticleState; review?: ArticleReviewState; page: number; pageSize: number },
   now: Date,
 ): Promise<{ rows: ArticleRow[]; total: number }> {
   const at = now.toISOString();
@@ -23,7 +23,8 @@ export async function searchAllArticles(
     .$if(q !== '', (qb) => qb.where((eb) => containsText(eb, ['title', 'alias'], q)))
     .$if(state === 'draft', (qb) => qb.where('status', '=', 'draft'))
     .$if(state === 'scheduled', (qb) => qb.where('status', '=', 'published').where('published_at', '>', at))
-    .$if(state === 'published', (qb) => qb.where('status', '=', 'published').where('published_at', '<=', at));
+    .$if(state === 'published', (qb) => qb.where('status', '=', 'published').where('published_at', '<=', at))
+    .$if(review !== undefined, (qb) => qb.where('review_state', '=', review!));
   // Articles changed at the same moment (an import, the seed) come newest first by date, not by their ids' chance.
   return paged(base, { page, pageSize }, (query) =>
     query.select(articleColumns).orderBy('updated_at', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id'),
@@ -64,6 +65,17 @@ export async function countDrafts(db: Kysely<Database>): Promise<number> {
     .selectFrom('articles')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('status', '=', 'draft')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many articles wait for an editor's review; with `by`, that person's articles sent back to them. */
+export async function countReviews(db: Kysely<Database>, { state, by }: { state: ArticleReviewState; by?: string }): Promise<number> {
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('review_state', '=', state)
+    .$if(by !== undefined, (qb) => qb.where('review_by', '=', by!))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

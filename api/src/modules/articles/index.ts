@@ -1,5 +1,6 @@
 import { defineModule, routesFolder, tableTypes } from '../module';
 import { loadArticlesConfig } from './articles.config';
+import { articleEmails } from './articles.emails';
 import type { ArticlesTables } from './articles.tables';
 import mediaPlugin from './media-plugin';
 
@@ -12,4 +13,6 @@ export default defineModule({
   tables: tableTypes<ArticlesTables>(),
   limits: { articleMedia: 600 },
   config: loadArticlesConfig,
+  emails: articleEmails,
+  mailKinds: ['article-review'],
 });

@@ -17,11 +17,27 @@ const contentOf = ({ title, alias, caption, text, body_html, author, category_id
   media_alt,
 });
 
-export async function insertRevision(db: Kysely<Database>, article: ArticleRow, by: string | null, autosave: boolean, at: Date): Promise<string> {
+/** Stores a version of the article's content; `suggestion`: a contributor's change kept aside for an editor. */
+export async function insertRevision(
+  db: Kysely<Database>,
+  article: ArticleRow,
+  by: string | null,
+  autosave: boolean,
+  at: Date,
+  suggestion = false,
+): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('article_revisions')
-    .values({ id, article_id: article.id, saved_at: at.toISOString(), saved_by: by, autosave: autosave ? 1 : 0, ...contentOf(article) })
+    .values({
+      id,
+      article_id: article.id,
+      saved_at: at.toISOString(),
+      saved_by: by,
+      autosave: autosave ? 1 : 0,
+      suggestion: suggestion ? 1 : 0,
+      ...contentOf(article),
+    })
     .execute();
   return id;
 }

@@ -18,6 +18,9 @@ function isSignOff(paragraph: string): boolean {
   return /^\s*\n\S/.test(rest) || /^ \p{Lu}[\p{L}'-]+( \p{Lu}[\p{L}'-]+)?$/u.test(rest);
 }
 
+/** A last paragraph that is a sign-off alone, without a name ("Kind regards,"): the letter signs it. */
+const bareSignOff = new RegExp(`${signOffStart.source}$`, 'i');
+
 /** The enquiry's e-mails. */
 export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => ({
   /** To the staff (STAFF_EMAIL): every answer of the 7-step enquiry. */
@@ -62,11 +65,16 @@ export const enquiryEmails = ({ render, hello, context: ctx }: LetterWriter) => 
       .filter(Boolean);
     // One greeting and one sign-off: the writer's when they wrote one, else the letter's.
     const greeted = greetingPattern.test(paragraphs[0] ?? '');
-    const signed = isSignOff(paragraphs.at(-1) ?? '');
+    const last = paragraphs.at(-1) ?? '';
+    const signed = isSignOff(last);
+    // The writer's own closing words without their name keep their words, signed as the letter signs.
+    const bare = !signed && bareSignOff.test(last);
+    const body = bare ? paragraphs.slice(0, -1) : paragraphs;
+    const closing = bare ? last.replace(/[,.!]?$/, ',') : 'Kind regards,';
     return render({
       subject: `Your enquiry – ${ctx.brand.product}`,
       greeting: greeted ? undefined : hello(firstname),
-      paragraphs: [...paragraphs, ...(signed ? [] : [`Kind regards,\n${staffFirstname}\n${ctx.brand.product}`])],
+      paragraphs: [...body, ...(signed ? [] : [`${closing}\n${staffFirstname}\n${ctx.brand.product}`])],
     });
   },
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { staffSummaryResponseSchema } from '@tenants/shared/model';
-import { countDrafts } from '../articles/articles.service';
+import { countDrafts, countReviews } from '../articles/articles.service';
 import { countInbox } from '../enquiry/enquiry.service';
 import type { Actor, StaffDeps } from './staff.service';
 
@@ -12,6 +12,14 @@ type Summary = z.infer<typeof staffSummaryResponseSchema>['payload'];
  */
 export async function staffSummary(deps: Pick<StaffDeps, 'db'>, actor: Actor): Promise<Summary> {
   const drafts = await countDrafts(deps.db);
-  if (actor.role === 'contributor' || !actor.id) return { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts };
-  return { ...(await countInbox(deps.db, actor.id)), drafts };
+  // A contributor's own articles sent back to them; an editor's, every article waiting for review.
+  if (actor.role === 'contributor' || !actor.id)
+    return {
+      newEnquiries: 0,
+      unassignedEnquiries: 0,
+      myEnquiries: 0,
+      drafts,
+      review: actor.id ? await countReviews(deps.db, { state: 'returned', by: actor.id }) : 0,
+    };
+  return { ...(await countInbox(deps.db, actor.id)), drafts, review: await countReviews(deps.db, { state: 'submitted' }) };
 }

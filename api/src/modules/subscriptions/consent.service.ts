@@ -49,12 +49,18 @@ export interface ConsentAsk {
   email: string;
   source: string | null;
   form: ConsentForm;
+  /** The words recorded, when not the form's own (a resend keeps what the address first agreed to). */
+  wording?: string | null;
 }
+
+/** What an ask came to: a mail queued, or why none was. */
+export type ConsentOutcome = 'sent' | 'confirmed' | 'too-soon' | 'raced';
 
 /**
  * Asks for consent inside the caller's transaction (an enquiry's opt-in is stored with the enquiry): a
  * confirmed address is left alone and gets no mail; any other gets a new link, unless one went out in the
- * last few minutes. The caller answers the same whatever happened here (no one learns who is subscribed).
+ * last few minutes. The public forms answer the same whatever happened here (no one learns who is
+ * subscribed); the staff area, which sees the lists anyway, tells what it came to.
  */
 export async function askConsent(
   trx: Kysely<Database>,
@@ -63,27 +69,30 @@ export async function askConsent(
   list: MailingList,
   ask: ConsentAsk,
   now: Date,
-): Promise<void> {
+): Promise<ConsentOutcome> {
   const email = ask.email.trim().toLowerCase();
   const row = await findConsent(trx, list, email);
-  if (row?.status === 'confirmed') return;
-  if (row?.status === 'unconfirmed' && row.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < confirmationResendMs) return;
+  if (row?.status === 'confirmed') return 'confirmed';
+  if (row?.status === 'unconfirmed' && row.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < confirmationResendMs) return 'too-soon';
   const token = newToken();
   const request = {
     email,
     source: ask.source,
-    wording: consentWordings[ask.form],
+    wording: ask.wording ?? consentWordings[ask.form],
     tokenHash: tokenHash(token),
     at: now,
     expiresAt: new Date(now.getTime() + confirmationValidMs),
   };
-  if (!(await requestConsent(trx, list, request, Boolean(row)))) return;
+  if (!(await requestConsent(trx, list, request, Boolean(row)))) return 'raced';
   await queue('subscription-confirm', { to: email, ...emails.subscriptionConfirm({ list, token }) });
+  return 'sent';
 }
 
 /** A form's request, with its confirmation mail, in one transaction. */
 export async function requestSubscription(deps: ConsentDeps, list: MailingList, ask: ConsentAsk): Promise<void> {
-  await deps.mailQueue.transaction((trx, queue) => askConsent(trx, queue, deps.emails, list, ask, deps.now()));
+  await deps.mailQueue.transaction(async (trx, queue) => {
+    await askConsent(trx, queue, deps.emails, list, ask, deps.now());
+  });
 }
 
 /**

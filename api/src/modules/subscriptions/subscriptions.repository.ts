@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { SubscriptionStatus } from '@tenants/shared/model';
 import { containsText, paged } from '../../db/paging';
 import type { Database } from '../../db/tables';
 
@@ -73,9 +74,18 @@ export async function countSubscribers(db: Kysely<Database>, list: SubscriptionL
 }
 
 /** A page of a list, newest first; `q` matches the contact. */
-export async function searchSubscribers(db: Kysely<Database>, list: SubscriptionList, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
+export async function searchSubscribers(
+  db: Kysely<Database>,
+  list: SubscriptionList,
+  { q, page, pageSize, status }: { q: string; page: number; pageSize: number; status?: SubscriptionStatus },
+) {
   const { table, contact } = asNewsletter(list);
-  const base = db.selectFrom(table).$if(q !== '', (qb) => qb.where((eb) => containsText(eb, [contact], q)));
+  const base = db
+    .selectFrom(table)
+    .$if(q !== '', (qb) => qb.where((eb) => containsText(eb, [contact], q)))
+    // WhatsApp rows have no status: all of them count as confirmed.
+    .$if(status !== undefined && list !== 'whatsapp', (qb) => qb.where('status', '=', status as Exclude<SubscriptionStatus, 'none'>))
+    .$if(list === 'whatsapp' && status !== undefined && status !== 'confirmed', (qb) => qb.where(sql<boolean>`1 = 0`));
   const columns = ['id', `${contact} as contact`, 'source', 'created_at'] as const;
   const { rows, total } = await paged(base, { page, pageSize }, (query) =>
     (list === 'whatsapp' ? query.select(columns) : query.select([...columns, 'status'])).orderBy('created_at', 'desc').orderBy('id'),

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  invitationAcceptResponseSchema,
   invitationLookupResponseSchema,
   messages,
   staffAuthMessages,
@@ -72,7 +73,12 @@ describeEachDatabase(
       expectError(await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password }), 400, messages.firstNameRequired);
       const phone = uniqueMobile();
       const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone });
-      expect(accepted.json()).toEqual({ success: true, message: staffWorkMessages.invitationAccepted });
+      // Signed in at once, and sent straight on to set up the second factor with the link also mailed.
+      const signedIn = invitationAcceptResponseSchema.parse(accepted.json());
+      expect(signedIn.message).toBe(staffWorkMessages.invitationAccepted);
+      expect(signedIn.payload.next).toMatch(/^\/staff#enrol=[A-Za-z0-9_-]{43}$/);
+      expect((await call(suite, 'GET', '/api/profile', signedIn.payload.token)).json()).toMatchObject({ payload: { email } });
+      expect((await mailTo(suite, email)).map((m) => m.text_body).join('\n')).toContain(signedIn.payload.next);
       expectError(
         await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone }),
         400,

@@ -94,6 +94,11 @@ describeEachDatabase('staff records: enquiries, members, donations', (suite) => 
       expect(own.text.match(/Dear Ann|Hi Ann/g)).toEqual(['Hi Ann']);
       expect(own.text).not.toContain('Kind regards');
       expect(own.text).toContain('Best wishes,\nStella Jones');
+      // A sign-off typed without a name is the writer's, signed as the letter signs: still one.
+      const bare = await preview('Hello Ann,\n\nWe can help.\n\nBest wishes');
+      expect(bare.text.match(/Kind regards|Best wishes/g)).toEqual(['Best wishes']);
+      expect(bare.text).toContain('Best wishes,\nStella\n');
+      expect(bare.text.match(/Dear Ann|Hello Ann/g)).toEqual(['Hello Ann']);
       // A closing sentence that starts like a sign-off is not one.
       expect((await preview('Thanks for your patience.')).text).toContain('Kind regards,\nStella');
       // Nothing was sent or recorded.

@@ -93,9 +93,10 @@ describeEachDatabase('staff roles and the home page', (suite) => {
       unassignedEnquiries: before.unassignedEnquiries + 1,
       myEnquiries: before.myEnquiries + 1,
       drafts: before.drafts + 1,
+      review: before.review,
     });
     expect(mine).toBeTruthy();
     const contributorView = staffSummaryResponseSchema.parse((await call(suite, 'GET', '/api/staff/summary', contributor.token)).json()).payload;
-    expect(contributorView).toEqual({ newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: after.drafts });
+    expect(contributorView).toEqual({ newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: after.drafts, review: 0 });
   });
 });

@@ -29,7 +29,7 @@ export default function StaffPage(props: RemoteProps) {
     return (
       <StaffFrame product={props.config.brand.product}>
         <Suspense fallback={<Loading />}>
-          <match.Screen key={pathname} params={match.params} config={props.config} />
+          <match.Screen key={pathname} params={match.params} config={props.config} session={props.session} />
         </Suspense>
       </StaffFrame>
     );

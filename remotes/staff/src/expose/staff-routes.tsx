@@ -1,11 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { RuntimeConfig } from '@tenants/shared';
+import type { RuntimeConfig, Session } from '@tenants/shared';
 
 /** What a staff screen gets: the address's `:name` values, and the run-time config (a public screen has no staff context to read it from). */
 export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
   config?: RuntimeConfig;
+  /** Public screens only: the visitor's session, which the invitation signs them in to. */
+  session?: Session;
 }
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -55,6 +57,10 @@ const Newsletters = screen(
   (m) => m.NewsletterList,
 );
 // With the news desk's editor, as the article editor's chunk.
+const Subscribers = screen(
+  () => import(/* webpackChunkName: "staff-subscribers" */ '../features/newsletters/components/subscribers-page'),
+  (m) => m.SubscribersPage,
+);
 const NewsletterEditor = screen(
   () => import(/* webpackChunkName: "staff-newsletter-editor" */ '../features/newsletters/components/newsletter-editor-page'),
   (m) => m.NewsletterEditorPage,
@@ -159,6 +165,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/settings', Screen: Settings, adminOnly: true },
   { path: '/staff/newsletters', Screen: Newsletters },
   { path: '/staff/newsletters/new', Screen: NewsletterEditor },
+  { path: '/staff/newsletters/subscribers', Screen: Subscribers },
   { path: '/staff/newsletters/:id', Screen: NewsletterEditor },
   { path: '/staff/members', Screen: Members },
   { path: '/staff/members/:id', Screen: Member },

@@ -7,7 +7,7 @@ import type { MailQueue } from '../../../mail/queue-worker';
 import type { MailTemplates } from '../../../mail/templates';
 import type { PasswordHasher } from '../../../security/password';
 import { newToken, tokenHash } from '../../../security/tokens';
-import { isStaffRole } from '../../account/sessions.service';
+import { isStaffRole, openSession } from '../../account/sessions.service';
 import { setMemberRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
 import { issueEnrolmentLink, isEnrolled } from '../second-factor/enrolment.service';
 import { insertAuditInTransaction, type Actor } from '../staff.service';
@@ -135,7 +135,11 @@ export interface Acceptance {
  * enrolment link's mail. The invitation's link is not used for enrolment itself: it lives 7 days and is for
  * an address, while the enrolment code is bound to the account now made, and lives 24 hours.
  */
-export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): Promise<void> {
+/**
+ * Accepts an invitation and signs the person in: answers their session's token and where they go next (the
+ * enrolment link's own page when they have no second factor yet, else the staff area).
+ */
+export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): Promise<{ token: string; next: string }> {
   const invitation = await usable(deps, body.token);
   const member = await memberByEmail(deps.db, invitation.email);
   let person: { firstname: string; lastname: string; email: string; phone: string; password: string } | undefined;
@@ -153,7 +157,7 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
     person = { ...checked.data, email: invitation.email };
   }
   const now = deps.now();
-  await deps.mailQueue.transaction(async (trx, queue) => {
+  const { id, link } = await deps.mailQueue.transaction(async (trx, queue) => {
     if (!(await markAccepted(trx, invitation.id, now))) throw new HttpError(400, staffWorkMessages.invitationInvalid);
     const id = member ? member.id : await createAccountWithRole({ db: trx, passwords: deps.passwords }, person!, invitation.role, now);
     if (member) await setMemberRole(trx, member.id, invitation.role, now);
@@ -164,7 +168,14 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
       { action: 'staff.add', targetType: 'member', targetId: id, data: { from: member?.role ?? 'none', to: invitation.role } },
       now,
     );
-    if (!(await isEnrolled(trx, id)))
-      await issueEnrolmentLink(trx, queue, deps, { id, email: invitation.email, firstname: member?.firstname ?? person!.firstname }, now);
+    const enrolment = (await isEnrolled(trx, id))
+      ? null
+      : await issueEnrolmentLink(trx, queue, deps, { id, email: invitation.email, firstname: member?.firstname ?? person!.firstname }, now);
+    return { id, link: enrolment };
   });
+  // Signed in as a login would (the person just proved the invited address and the password), then on to
+  // setting up the second factor with the same link the mail carries.
+  const token = await openSession(deps, id);
+  const next = link ? new URL(link).pathname + new URL(link).hash : '/staff';
+  return { token, next };
 }

@@ -20,6 +20,7 @@ it('routes.json names every staff route with a title', () => {
     '/staff/settings',
     '/staff/newsletters',
     '/staff/newsletters/new',
+    '/staff/newsletters/subscribers',
     '/staff/newsletters/:id',
     '/staff/members',
     '/staff/members/:id',
@@ -54,6 +55,10 @@ it.each([
   const match = matchStaffScreen(pathname);
   expect(match?.path).toBe(pattern);
   expect(match?.params).toEqual(params);
+});
+
+it('/staff/newsletters/subscribers is the subscribers page, not a newsletter', () => {
+  expect(matchStaffScreen('/staff/newsletters/subscribers')?.path).toBe('/staff/newsletters/subscribers');
 });
 
 it('an address outside the table matches no screen', () => {

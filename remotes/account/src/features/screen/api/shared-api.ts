@@ -4,11 +4,24 @@
  * an anonymous visitor's first load does without it; it is fetched on the first touch of a form, or at once
  * when there is a stored token to check.
  */
-export { checkEmail, checkPhone, createApiClient, emailField, errorMessage, forgotPasswordRequestSchema, notify, requiredText } from '@tenants/shared';
+export {
+  accountDetailsSchema,
+  accountEmailSchema,
+  accountPasswordSchema,
+  checkEmail,
+  checkPhone,
+  createApiClient,
+  emailField,
+  errorMessage,
+  forgotPasswordRequestSchema,
+  notify,
+  requiredText,
+} from '@tenants/shared';
 export { requestPasswordReset } from '../../forgot-password/api/forgot-password';
 export { login } from '../../login/api/login';
 export { deleteAccount, downloadMyData, loadPreferences, refusedInput, saveFile, savePreferences } from '../../member/api/account-data';
 export { logoutOnServer } from '../../member/api/logout';
+export { askEmailChange, changePassword, confirmEmailChange, loadProfile, refusedField, saveDetails } from '../../member/api/my-details';
 export { resetPassword } from '../../reset-password/api/reset-password';
 export { checkToken } from '../../session/api/check-token';
 export { register } from '../../sign-up/api/register';

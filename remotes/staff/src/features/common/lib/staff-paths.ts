@@ -13,6 +13,7 @@ export const staffPaths = {
   guides: '/staff/guides',
   newsletters: '/staff/newsletters',
   newNewsletter: '/staff/newsletters/new',
+  subscribers: '/staff/newsletters/subscribers',
   newsletter: (id: string) => `/staff/newsletters/${encodeURIComponent(id)}`,
   members: '/staff/members',
   member: (id: string) => `/staff/members/${encodeURIComponent(id)}`,

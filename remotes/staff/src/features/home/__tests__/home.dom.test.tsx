@@ -7,22 +7,31 @@ afterEach(clearToasts);
 
 it("shows the day's counts, each linking to its filtered list", async () => {
   signIn(api);
-  api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 4, unassignedEnquiries: 1, myEnquiries: 2, drafts: 3 } } }));
+  api.on('GET /api/staff/summary', () => ({
+    body: { success: true, payload: { newEnquiries: 4, unassignedEnquiries: 1, myEnquiries: 2, drafts: 3, review: 2 } },
+  }));
   renderStaff('/staff', api);
   const counts = await screen.findByRole('region', { name: 'Waiting for you' });
   expect(await within(counts).findByRole('link', { name: '4 new enquiries' })).toHaveAttribute('href', '/staff/enquiries?status=new');
   expect(within(counts).getByRole('link', { name: '1 unassigned enquiry' })).toHaveAttribute('href', '/staff/enquiries?assignedTo=none');
   expect(within(counts).getByRole('link', { name: '2 open enquiries assigned to you' })).toHaveAttribute('href', '/staff/enquiries?assignedTo=me');
   expect(within(counts).getByRole('link', { name: '3 draft articles' })).toHaveAttribute('href', '/staff/news?state=draft');
+  // Editors are told what contributors submitted.
+  expect(within(counts).getByRole('link', { name: '2 articles waiting for review' })).toHaveAttribute('href', '/staff/news?review=submitted');
 });
 
 it('shows a contributor their drafts and the news desk only', async () => {
   signIn(api, { id: 's3', firstname: 'Cat', lastname: 'Writer', email: 'cat@tenants.example', role: 'contributor' });
-  api.on('GET /api/staff/summary', () => ({ body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 1 } } }));
+  api.on('GET /api/staff/summary', () => ({
+    body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 1, review: 1 } },
+  }));
   renderStaff('/staff', api);
   const counts = await screen.findByRole('region', { name: 'Waiting for you' });
   expect(await within(counts).findByRole('link', { name: '1 draft article' })).toBeInTheDocument();
-  expect(within(counts).getAllByRole('link')).toHaveLength(1);
+  expect(within(counts).getByRole('link', { name: '1 article sent back to you' })).toHaveAttribute('href', '/staff/news?review=returned');
+  expect(within(counts).getAllByRole('link')).toHaveLength(2);
   expect(screen.queryByRole('link', { name: 'Enquiries' })).not.toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'News' }).length).toBeGreaterThan(0);
+  // Their card says what they can do there.
+  expect(screen.getByText(/submit them for review, and suggest changes to published articles/)).toBeInTheDocument();
 });

@@ -10,15 +10,24 @@ type Summary = Awaited<ReturnType<typeof getSummary>>;
 
 /** The day's counts, each opening the list it counts, already filtered. */
 const counts: ReadonlyArray<{ key: keyof Summary; one: string; many: string; to: string; contributor?: boolean }> = [
+  { key: 'review', one: 'article waiting for review', many: 'articles waiting for review', to: `${staffPaths.news}?review=submitted` },
   { key: 'newEnquiries', one: 'new enquiry', many: 'new enquiries', to: `${staffPaths.enquiries}?status=new` },
   { key: 'unassignedEnquiries', one: 'unassigned enquiry', many: 'unassigned enquiries', to: `${staffPaths.enquiries}?assignedTo=none` },
   { key: 'myEnquiries', one: 'open enquiry assigned to you', many: 'open enquiries assigned to you', to: `${staffPaths.enquiries}?assignedTo=me` },
   { key: 'drafts', one: 'draft article', many: 'draft articles', to: `${staffPaths.news}?state=draft`, contributor: true },
 ];
+/** A contributor's own articles an editor sent back with a note. */
+const returnedCount = { key: 'review' as const, one: 'article sent back to you', many: 'articles sent back to you', to: `${staffPaths.news}?review=returned` };
+/** What a contributor can do in the news desk, on their home page's card. */
+const contributorNews = {
+  to: staffPaths.news,
+  title: 'News',
+  text: 'Write drafts (they save as you type), submit them for review, and suggest changes to published articles. An editor publishes them and may send them back with a note.',
+};
 
 const parts = [
   { to: staffPaths.enquiries, title: 'Enquiries', text: 'Read, assign and close the enquiries sent through the website, with notes.' },
-  { to: staffPaths.news, title: 'News', text: 'Write, preview, schedule and publish articles.' },
+  { to: staffPaths.news, title: 'News', text: 'Write, preview, schedule and publish articles; review contributors’ drafts and suggestions.' },
   { to: staffPaths.members, title: 'Members', text: 'Find members, deactivate or reactivate accounts, and erase them on request.' },
   { to: staffPaths.lists, title: 'Lists', text: 'The newsletter, e-mail broadcast and WhatsApp lists.' },
   { to: staffPaths.donations, title: 'Donations', text: 'Donations and their monthly totals.' },
@@ -31,9 +40,9 @@ export function StaffHome() {
   const summary = useLoad((signal) => getSummary(client, signal), [client]);
   const contributor = me.role === 'contributor';
   // A contributor writes in the news desk only: the rest is not theirs to open.
-  const shownCounts = contributor ? counts.filter((count) => count.contributor) : counts;
+  const shownCounts = contributor ? [returnedCount, ...counts.filter((count) => count.contributor)] : counts;
   const items = contributor
-    ? parts.filter((part) => part.to === staffPaths.news || part.to === staffPaths.security)
+    ? [contributorNews, ...parts.filter((part) => part.to === staffPaths.security)]
     : me.role === 'admin'
       ? [
           ...parts,

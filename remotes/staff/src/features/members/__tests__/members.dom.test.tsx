@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hasUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
 import userEvent from '@testing-library/user-event';
-import { staffMessages, staffWorkMessages, type StaffMemberDetail } from '@tenants/shared';
-import { fakeApi } from '@tenants/shared/test/fake-api';
+import { messages, staffMessages, staffWorkMessages, type StaffMemberDetail } from '@tenants/shared';
+import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, paged, renderStaff, signIn } from '../../../../test/render-staff';
 
 const api = fakeApi();
@@ -204,4 +204,31 @@ describe("a member's whole record", () => {
     expect(api.sent('GET /api/staff/members/export')[0].query).toEqual(want);
     click.mockRestore();
   });
+});
+
+it('corrects a member’s name and phone, a refused phone said beside the field', async () => {
+  api.on('GET /api/staff/members/m1', () => ({ body: { success: true, payload: member } }));
+  let refuse = true;
+  api.on('PUT /api/staff/members/m1/details', ({ body }) =>
+    refuse ? apiError(messages.phoneInvalid, 400) : { body: { success: true, payload: { ...member, ...(body as object) } } },
+  );
+  renderStaff('/staff/members/m1', api);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Correct name or phone' }));
+  const form = screen.getByRole('form', { name: 'Correct name or phone' });
+  await user.clear(within(form).getByLabelText('Last name'));
+  await user.type(within(form).getByLabelText('Last name'), 'Tenant-Smith');
+  const phone = within(form).getByLabelText('Phone');
+  await user.clear(phone);
+  await user.type(phone, '0770');
+  await user.click(within(form).getByRole('button', { name: 'Save details' }));
+  expect(await within(form).findByText(messages.phoneInvalid)).toBeInTheDocument();
+  expect(phone).toHaveAccessibleDescription(messages.phoneInvalid);
+
+  refuse = false;
+  await user.clear(phone);
+  await user.type(phone, '07700900999');
+  await user.click(within(form).getByRole('button', { name: 'Save details' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pat Tenant-Smith' })).toBeInTheDocument();
+  expect(api.bodies('PUT /api/staff/members/m1/details').at(-1)).toEqual({ firstname: 'Pat', lastname: 'Tenant-Smith', phone: '07700900999' });
 });

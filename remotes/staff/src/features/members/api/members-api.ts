@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import {
   staffMemberDeactivatePath,
+  staffMemberDetailsPath,
   staffMemberErasePath,
   staffMemberLabelsPath,
   staffMemberNotesPath,
@@ -9,6 +10,7 @@ import {
   staffMemberReactivatePath,
   staffMemberResponseSchema,
   staffMembersPath,
+  type AccountDetails,
   type StaffMemberDetail,
 } from '@tenants/shared';
 
@@ -47,5 +49,11 @@ export async function addMemberNote(client: AxiosInstance, id: string, text: str
 /** PUT …/labels: the member's labels, replacing them. */
 export async function setMemberLabels(client: AxiosInstance, id: string, labels: string[]): Promise<StaffMemberDetail | undefined> {
   const { data } = await client.put(staffMemberLabelsPath(id), { labels });
+  return memberOf(data);
+}
+
+/** PUT …/details: the member's name and phone, corrected by staff (audited). */
+export async function correctMemberDetails(client: AxiosInstance, id: string, details: AccountDetails): Promise<StaffMemberDetail | undefined> {
+  const { data } = await client.put(staffMemberDetailsPath(id), details);
   return memberOf(data);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { notify, staffMemberEraseSchema, staffMessages, TextField, type StaffMemberDetail } from '@tenants/shared';
+import { accountDetailsSchema, errorMessage, notify, staffMemberEraseSchema, staffMessages, TextField, type StaffMemberDetail } from '@tenants/shared';
 import { Dialog } from '../../common/components/dialog';
 import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
@@ -10,7 +10,8 @@ import { useLoad } from '../../common/hooks/use-load';
 import { formatDate, formatDateTime } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import type { ScreenProps } from '../../../expose/staff-routes';
-import { eraseMember, getMember, setActive } from '../api/members-api';
+import { correctMemberDetails, eraseMember, getMember, setActive } from '../api/members-api';
+import { statusOf } from '../../common/lib/errors';
 import { roleLabels } from '../lib/labels';
 import { MemberRecord } from './member-record';
 
@@ -31,6 +32,7 @@ export function MemberPage({ params }: ScreenProps) {
   const member = useLoad((signal) => getMember(client, id, signal), [client, id]);
   const { busy, run } = useStaffAction();
   const [erasing, setErasing] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   // A note or labels saved may answer the member: shown at once, without asking again.
   const [current, setCurrent] = useState<StaffMemberDetail | undefined>();
   useEffect(() => {
@@ -67,6 +69,22 @@ export function MemberPage({ params }: ScreenProps) {
           Details
         </h2>
         <DetailsList rows={rows} />
+        {correcting ? (
+          <DetailsForm
+            member={data}
+            onCancel={() => setCorrecting(false)}
+            onSaved={(answer) => {
+              setCorrecting(false);
+              if (answer) setCurrent(answer);
+              else member.reload();
+              notify.success('Details saved.');
+            }}
+          />
+        ) : (
+          <button type="button" className="staff-button staff-button--ghost" onClick={() => setCorrecting(true)}>
+            Correct name or phone
+          </button>
+        )}
       </section>
       <div className="staff-actions">
         <button type="button" className={active ? 'staff-button staff-button--ghost' : 'staff-button'} onClick={toggle} disabled={busy}>
@@ -88,6 +106,67 @@ export function MemberPage({ params }: ScreenProps) {
         />
       )}
     </>
+  );
+}
+
+type DetailField = 'firstname' | 'lastname' | 'phone';
+const detailIds: Record<DetailField, string> = { firstname: 'staff-member-firstname', lastname: 'staff-member-lastname', phone: 'staff-member-phone' };
+
+/** Staff correct a member's name and phone (audited): each refusal beside its field. */
+function DetailsForm({ member, onCancel, onSaved }: { member: StaffMemberDetail; onCancel(): void; onSaved(answer: StaffMemberDetail | undefined): void }) {
+  const { client, fail } = useStaff();
+  const [form, setForm] = useState({ firstname: member.firstname, lastname: member.lastname, phone: member.phone });
+  const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const show = (next: Partial<Record<DetailField, string>>) => {
+    setErrors(next);
+    const first = (['firstname', 'lastname', 'phone'] as const).find((field) => next[field]);
+    if (first) setTimeout(() => document.getElementById(detailIds[first])?.focus(), 0);
+  };
+  const set = (field: DetailField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = accountDetailsSchema.safeParse(form);
+    if (!checked.success) {
+      const next: Partial<Record<DetailField, string>> = {};
+      for (const issue of checked.error.issues) next[issue.path[0] as DetailField] ??= issue.message;
+      return show(next);
+    }
+    setBusy(true);
+    try {
+      onSaved(await correctMemberDetails(client, member.id, checked.data));
+    } catch (error) {
+      // The phone checker's or another account's refusal belongs beside the phone.
+      if (statusOf(error) === 400 || statusOf(error) === 409) show({ phone: errorMessage(error) });
+      else fail(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="staff-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Correct name or phone">
+      <TextField
+        id={detailIds.firstname}
+        label="First name"
+        value={form.firstname}
+        error={errors.firstname}
+        onChange={(e) => set('firstname')(e.target.value)}
+      />
+      <TextField id={detailIds.lastname} label="Last name" value={form.lastname} error={errors.lastname} onChange={(e) => set('lastname')(e.target.value)} />
+      <TextField id={detailIds.phone} label="Phone" type="tel" value={form.phone} error={errors.phone} onChange={(e) => set('phone')(e.target.value)} />
+      <div className="staff-actions">
+        <button type="submit" className="staff-button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save details'}
+        </button>
+        <button type="button" className="staff-button staff-button--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -21,6 +21,7 @@ const draft: StaffArticle = {
   publishedAt: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
   everPublished: false,
+  review: null,
   caption: 'What a tenant can ask for at a rent review.',
   text: '',
   bodyHtml: '<p>Most leases have a rent review clause.</p>',

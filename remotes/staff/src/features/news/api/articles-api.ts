@@ -6,7 +6,10 @@ import {
   staffArticlePreviewResponseSchema,
   staffArticlePublishPath,
   staffArticleResponseSchema,
+  staffArticleReturnPath,
   staffArticlesPath,
+  staffArticleSubmitPath,
+  staffArticleSuggestPath,
   staffArticleUndoUnpublishPath,
   staffArticleUnpublishPath,
   staffArticleVersionListResponseSchema,
@@ -112,4 +115,22 @@ export async function uploadPicture(client: AxiosInstance, file: File): Promise<
   form.append('file', file, file.name);
   const { data } = await client.postForm(staffMediaPath, form);
   return staffMediaResponseSchema.parse(data).payload.path;
+}
+
+/** POST …/submit: the draft goes to the editors for review. */
+export async function submitArticle(client: AxiosInstance, id: string): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticleSubmitPath(id), {});
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** POST …/return: an editor sends it back to its writer with a note. */
+export async function returnArticle(client: AxiosInstance, id: string, note: string): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticleReturnPath(id), { note });
+  return staffArticleResponseSchema.parse(data).payload;
+}
+
+/** POST …/suggest: a contributor's changes to a live article, kept as a version for an editor to apply. */
+export async function suggestChanges(client: AxiosInstance, id: string, draft: StaffArticleDraft): Promise<StaffArticle> {
+  const { data } = await client.post(staffArticleSuggestPath(id), draft);
+  return staffArticleResponseSchema.parse(data).payload;
 }

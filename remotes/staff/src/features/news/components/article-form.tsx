@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { articleCategories, notify, paths, staffMessages, staffWorkMessages, TextField, type StaffArticle, type StaffArticleDraft } from '@tenants/shared';
+import {
+  articleCategories,
+  notify,
+  paths,
+  reviewMessages,
+  staffMessages,
+  staffWorkMessages,
+  TextField,
+  type StaffArticle,
+  type StaffArticleDraft,
+} from '@tenants/shared';
+import { DetailsList } from '../../common/components/details-list';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
@@ -14,6 +25,8 @@ import {
   previewArticle,
   publishArticle,
   saveArticle,
+  submitArticle,
+  suggestChanges,
   undoUnpublish,
   unpublishArticle,
   type ArticlePreviewData,
@@ -21,6 +34,7 @@ import {
 import { apiFieldErrors, checkDraft, draftFromArticle, emptyDraft, fieldOrder, type DraftField, type DraftForm, type FieldErrors } from '../lib/draft';
 import { ArticleHistory } from './article-history';
 import { ArticlePreview } from './article-preview';
+import { ArticleReview } from './article-review';
 import { altInputId, pictureInputId, PictureField } from './picture-field';
 import { RichTextField } from './rich-text-field';
 import './article-form.css';
@@ -42,7 +56,7 @@ const inputIds: Record<DraftField | 'picture' | 'publishAt', string> = {
   publishAt: 'staff-article-publish-at',
 };
 
-type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'undo' | 'delete';
+type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'undo' | 'delete' | 'submit' | 'suggest';
 /** A change visitors will see, asked first: publish, unpublish, or scheduling a live article; and deleting. */
 type Asking = null | { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'schedule'; at: string } | { kind: 'delete' };
 
@@ -99,6 +113,11 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   const focusUndo = useRef(false);
   const dirty = !sameDraft(form, savedForm);
   useUnsavedChanges(dirty);
+  // A live (or scheduled) article is an editor's: a contributor reads it, and may suggest changes to it.
+  const lockedLive = !canPublish && !!article && article.state !== 'draft';
+  const [suggesting, setSuggesting] = useState(false);
+  // What the last review step came to, said beside the buttons as well as in a toast.
+  const [reviewNotice, setReviewNotice] = useState('');
   const storageId = article?.id;
 
   useEffect(() => {
@@ -123,7 +142,7 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
    * saved by hand, since its first save moves the editor to the article's own address.
    */
   const articleId = article?.id;
-  const autosaves = !!articleId && article?.state !== 'published';
+  const autosaves = !!articleId && article?.state !== 'published' && !lockedLive;
   useEffect(() => {
     if (!autosaves || !articleId || !dirty || busy !== null || offer || !form.title.trim()) return undefined;
     const timer = setTimeout(() => {
@@ -318,14 +337,58 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
   };
 
   /** A version brought back: the editor shows it as saved (the API stored it as a new version). */
-  const restored = (saved: StaffArticle) => {
+  const restored = (saved: StaffArticle, message: string = staffWorkMessages.versionRestored) => {
     const next = draftFromArticle(saved);
     setArticle(saved);
     setForm(next);
     setSavedForm(next);
     setErrors({});
     setEditorKey((n) => n + 1);
-    notify.success(staffWorkMessages.versionRestored);
+    notify.success(message);
+  };
+
+  /** A review step done: said in the status line beside the buttons and in a toast. */
+  const told = (message: string) => {
+    setReviewNotice(message);
+    notify.success(message);
+  };
+
+  /** Saves the draft, then sends it to the editors. */
+  const submitForReview = () => {
+    const draft = checked();
+    if (!draft) return;
+    void run('submit', async () => {
+      const saved = await store(draft);
+      const submitted = await submitArticle(client, saved.id);
+      setArticle(submitted);
+      told(reviewMessages.submitted);
+      settle(submitted);
+    });
+  };
+
+  /** A contributor's changes to a live article, sent as a suggestion: the live article stays as it is. */
+  const suggest = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!article) return;
+    const draft = checked();
+    if (!draft) return;
+    void run('suggest', async () => {
+      const live = await suggestChanges(client, article.id, draft);
+      const next = draftFromArticle(live);
+      setArticle(live);
+      setForm(next);
+      setSavedForm(next);
+      setEditorKey((n) => n + 1);
+      setSuggesting(false);
+      told(reviewMessages.suggested);
+    });
+  };
+  const stopSuggesting = () => {
+    if (!article) return;
+    setForm(draftFromArticle(article));
+    setErrors({});
+    setEditorKey((n) => n + 1);
+    setSuggesting(false);
   };
 
   // Delete: drafts only; one that was once on the site, admins only (the API checks both too).
@@ -349,9 +412,54 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
     else if (kind === 'schedule') schedule();
     else if (kind === 'delete') remove();
   };
+  const waitingForReview = article?.review?.state === 'submitted';
   return (
     <>
       <ArticleState article={article} />
+      {article && (
+        <ArticleReview
+          article={article}
+          editor={canPublish}
+          busy={busy !== null}
+          onReturned={(returned) => {
+            setArticle(returned);
+            told(reviewMessages.returned);
+          }}
+          onApplied={(applied) => {
+            restored(applied, 'The suggested changes are applied: the article is live with them.');
+            setReviewNotice('The suggested changes are applied: the article is live with them.');
+          }}
+        />
+      )}
+      {reviewNotice && (
+        <p className="staff-status" role="status" data-testid="review-status">
+          {reviewNotice}
+        </p>
+      )}
+      {lockedLive && !suggesting && article && (
+        <section className="staff-panel" aria-labelledby="staff-article-locked">
+          <h2 id="staff-article-locked" className="staff-panel__title">
+            {article.state === 'scheduled' ? 'Scheduled: read-only' : 'Published: read-only'}
+          </h2>
+          <p>Contributors don’t change a published article directly. Suggest changes: the editors are told and can apply them.</p>
+          <DetailsList
+            rows={[
+              ['Title', article.title],
+              ['Summary', article.caption || '—'],
+              ['Address', paths.article(article.alias)],
+            ]}
+          />
+          <div className="staff-actions">
+            <button type="button" className="staff-button" disabled={busy !== null || waitingForReview} onClick={() => setSuggesting(true)}>
+              Suggest changes
+            </button>
+            <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
+              {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
+            </button>
+          </div>
+          {waitingForReview && <p className="staff-field__hint">Your suggested changes are waiting for an editor.</p>}
+        </section>
+      )}
       {offer && (
         <div className="staff-restore" role="region" aria-label="Unsaved changes">
           <p className="staff-restore__text">Restore your unsaved changes?</p>
@@ -382,145 +490,170 @@ export function ArticleForm({ article: initial, continued = false }: { article?:
           </button>
         </div>
       )}
-      <form className="staff-form staff-article-form" onSubmit={save} noValidate aria-busy={busy !== null}>
-        <div className="staff-article-form__grid">
-          <div className="staff-article-form__fields">
-            <TextField
-              id={inputIds.title}
-              label="Title"
-              value={form.title}
-              maxLength={200}
-              error={errors.title}
-              onChange={(e) => set('title')(e.target.value)}
-            />
-            <TextField
-              id={inputIds.alias}
-              label="Address (optional)"
-              value={form.alias}
-              maxLength={120}
-              error={errors.alias}
-              aria-describedby={errors.alias ? `${inputIds.alias}-error ${inputIds.alias}-hint` : `${inputIds.alias}-hint`}
-              onChange={(e) => set('alias')(e.target.value)}
-            />
-            <p id={`${inputIds.alias}-hint`} className="staff-field__hint staff-field__hint--after">
-              Lower-case letters, digits and dashes: the article is at /insights/{form.alias || 'made-from-the-title'}. Left empty, it is made from the title.
-            </p>
-            <TextField
-              id={inputIds.caption}
-              label="Summary"
-              multiline
-              rows={3}
-              maxLength={1000}
-              value={form.caption}
-              error={errors.caption}
-              onChange={(e) => set('caption')(e.target.value)}
-            />
-            <TextField
-              id={inputIds.text}
-              label="Short text (optional, for small cards)"
-              value={form.text}
-              maxLength={300}
-              error={errors.text}
-              onChange={(e) => set('text')(e.target.value)}
-            />
-            <SelectField
-              id={inputIds.categoryId}
-              label="Category"
-              value={form.categoryId}
-              options={categoryOptions}
-              error={errors.categoryId}
-              onChange={(e) => set('categoryId')(e.target.value)}
-            />
-            <TextField
-              id={inputIds.author}
-              label="Author (optional)"
-              value={form.author}
-              maxLength={100}
-              error={errors.author}
-              onChange={(e) => set('author')(e.target.value)}
-            />
+      {(!lockedLive || suggesting) && (
+        <form className="staff-form staff-article-form" onSubmit={suggesting ? suggest : save} noValidate aria-busy={busy !== null}>
+          <div className="staff-article-form__grid">
+            <div className="staff-article-form__fields">
+              <TextField
+                id={inputIds.title}
+                label="Title"
+                value={form.title}
+                maxLength={200}
+                error={errors.title}
+                onChange={(e) => set('title')(e.target.value)}
+              />
+              <TextField
+                id={inputIds.alias}
+                label="Address (optional)"
+                value={form.alias}
+                maxLength={120}
+                error={errors.alias}
+                aria-describedby={errors.alias ? `${inputIds.alias}-error ${inputIds.alias}-hint` : `${inputIds.alias}-hint`}
+                onChange={(e) => set('alias')(e.target.value)}
+              />
+              <p id={`${inputIds.alias}-hint`} className="staff-field__hint staff-field__hint--after">
+                Lower-case letters, digits and dashes: the article is at /insights/{form.alias || 'made-from-the-title'}. Left empty, it is made from the title.
+              </p>
+              <TextField
+                id={inputIds.caption}
+                label="Summary"
+                multiline
+                rows={3}
+                maxLength={1000}
+                value={form.caption}
+                error={errors.caption}
+                onChange={(e) => set('caption')(e.target.value)}
+              />
+              <TextField
+                id={inputIds.text}
+                label="Short text (optional, for small cards)"
+                value={form.text}
+                maxLength={300}
+                error={errors.text}
+                onChange={(e) => set('text')(e.target.value)}
+              />
+              <SelectField
+                id={inputIds.categoryId}
+                label="Category"
+                value={form.categoryId}
+                options={categoryOptions}
+                error={errors.categoryId}
+                onChange={(e) => set('categoryId')(e.target.value)}
+              />
+              <TextField
+                id={inputIds.author}
+                label="Author (optional)"
+                value={form.author}
+                maxLength={100}
+                error={errors.author}
+                onChange={(e) => set('author')(e.target.value)}
+              />
+            </div>
+            <div className="staff-article-form__picture">
+              <PictureField
+                path={form.mediaPath}
+                alt={form.mediaAlt}
+                error={errors.picture ?? errors.mediaPath}
+                altError={errors.mediaAlt}
+                onUploaded={(path) => {
+                  set('mediaPath')(path);
+                  setErrors((current) => ({ ...current, picture: undefined, mediaPath: undefined }));
+                }}
+                onAlt={set('mediaAlt')}
+                onError={(message) => setErrors((current) => ({ ...current, picture: message, mediaPath: undefined }))}
+              />
+            </div>
           </div>
-          <div className="staff-article-form__picture">
-            <PictureField
-              path={form.mediaPath}
-              alt={form.mediaAlt}
-              error={errors.picture ?? errors.mediaPath}
-              altError={errors.mediaAlt}
-              onUploaded={(path) => {
-                set('mediaPath')(path);
-                setErrors((current) => ({ ...current, picture: undefined, mediaPath: undefined }));
-              }}
-              onAlt={set('mediaAlt')}
-              onError={(message) => setErrors((current) => ({ ...current, picture: message, mediaPath: undefined }))}
-            />
-          </div>
-        </div>
-        <RichTextField
-          id={inputIds.bodyHtml}
-          idStem="staff-article-body"
-          label="Article"
-          initialHtml={form.bodyHtml}
-          error={errors.bodyHtml}
-          onChange={set('bodyHtml')}
-          editorKey={editorKey}
-        />
+          <RichTextField
+            id={inputIds.bodyHtml}
+            idStem="staff-article-body"
+            label="Article"
+            initialHtml={form.bodyHtml}
+            error={errors.bodyHtml}
+            onChange={set('bodyHtml')}
+            editorKey={editorKey}
+          />
 
-        <div className="staff-actions">
-          <button type="submit" className="staff-button" disabled={busy !== null}>
-            {busy === 'save' ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
-            {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
-          </button>
+          <div className="staff-actions">
+            {suggesting ? (
+              <>
+                <button type="submit" className="staff-button" disabled={busy !== null}>
+                  {busy === 'suggest' ? 'Sending…' : 'Send the suggested changes'}
+                </button>
+                <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={stopSuggesting}>
+                  Cancel
+                </button>
+              </>
+            ) : (
+              <button type="submit" className="staff-button" disabled={busy !== null}>
+                {busy === 'save' ? 'Saving…' : 'Save'}
+              </button>
+            )}
+            {!canPublish && !suggesting && !waitingForReview && (
+              <button type="button" className="staff-button" disabled={busy !== null} onClick={submitForReview}>
+                {busy === 'submit' ? 'Submitting…' : article?.review?.state === 'returned' ? 'Submit for review again' : 'Submit for review'}
+              </button>
+            )}
+            <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
+              {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
+            </button>
+            {canPublish && (
+              <button
+                type="button"
+                className="staff-button"
+                disabled={busy !== null}
+                onClick={() => checked({ publishable: true }) && setAsking({ kind: 'publish' })}
+              >
+                {busy === 'publish' ? 'Publishing…' : article?.state === 'published' ? 'Save and publish' : 'Publish now'}
+              </button>
+            )}
+            {canPublish && article && article.state !== 'draft' && (
+              <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'unpublish' })}>
+                {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
+              </button>
+            )}
+            {canDelete && (
+              <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'delete' })}>
+                {busy === 'delete' ? 'Deleting…' : 'Delete'}
+              </button>
+            )}
+            <p className="staff-unsaved staff-autosave" role="status" data-testid="autosave-status">
+              {autosaved}
+            </p>
+          </div>
+          {!canPublish && !suggesting && (
+            <>
+              <p className="staff-field__hint">An editor publishes your drafts.</p>
+              <p className="staff-field__hint">
+                {waitingForReview ? 'It is waiting for review: you can still make changes.' : 'Submit it for review when it is ready.'}
+              </p>
+            </>
+          )}
           {canPublish && (
-            <button
-              type="button"
-              className="staff-button"
-              disabled={busy !== null}
-              onClick={() => checked({ publishable: true }) && setAsking({ kind: 'publish' })}
-            >
-              {busy === 'publish' ? 'Publishing…' : article?.state === 'published' ? 'Save and publish' : 'Publish now'}
-            </button>
+            <fieldset className="staff-fieldset staff-schedule">
+              <legend className="staff-fieldset__legend">Schedule</legend>
+              <TextField
+                id={inputIds.publishAt}
+                label="Publish at"
+                hint={ukTimeHint(publishAt)}
+                type="datetime-local"
+                value={publishAt}
+                error={errors.publishAt}
+                onChange={(e) => {
+                  setPublishAt(e.target.value);
+                  if (errors.publishAt) setErrors((current) => ({ ...current, publishAt: undefined }));
+                }}
+              />
+              <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
+                {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
+              </button>
+            </fieldset>
           )}
-          {canPublish && article && article.state !== 'draft' && (
-            <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'unpublish' })}>
-              {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
-            </button>
-          )}
-          {canDelete && (
-            <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setAsking({ kind: 'delete' })}>
-              {busy === 'delete' ? 'Deleting…' : 'Delete'}
-            </button>
-          )}
-          <p className="staff-unsaved staff-autosave" role="status" data-testid="autosave-status">
-            {autosaved}
+          <p className="ui-visually-hidden" role="status">
+            {busy ? 'Working…' : ''}
           </p>
-        </div>
-        {!canPublish && <p className="staff-field__hint">An editor publishes your drafts.</p>}
-        {canPublish && (
-          <fieldset className="staff-fieldset staff-schedule">
-            <legend className="staff-fieldset__legend">Schedule</legend>
-            <TextField
-              id={inputIds.publishAt}
-              label="Publish at"
-              hint={ukTimeHint(publishAt)}
-              type="datetime-local"
-              value={publishAt}
-              error={errors.publishAt}
-              onChange={(e) => {
-                setPublishAt(e.target.value);
-                if (errors.publishAt) setErrors((current) => ({ ...current, publishAt: undefined }));
-              }}
-            />
-            <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
-              {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
-            </button>
-          </fieldset>
-        )}
-        <p className="ui-visually-hidden" role="status">
-          {busy ? 'Working…' : ''}
-        </p>
-      </form>
+        </form>
+      )}
       {article?.state === 'published' && (
         <p className="staff-published" role="status">
           Published at <Link to={publicAddress}>{publicAddress}</Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { articleCategories, staffArticleStates, type StaffArticleState } from '@tenants/shared';
+import { articleCategories, staffArticleReviewStates, staffArticleStates, type StaffArticleReviewState, type StaffArticleState } from '@tenants/shared';
 import { FilterForm } from '../../common/components/filter-form';
 import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
@@ -16,12 +16,22 @@ import { getArticles } from '../api/articles-api';
 export const stateLabels: Record<StaffArticleState, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 const stateOptions = [{ value: '', label: 'Any state' }, ...staffArticleStates.map((state) => ({ value: state, label: stateLabels[state] }))];
 const categoryName = (id: number) => articleCategories.find((category) => category.id === id)?.name ?? String(id);
-const filterKeys = ['q', 'state'] as const;
+export const reviewLabels: Record<StaffArticleReviewState, string> = { submitted: 'Waiting for review', returned: 'Sent back' };
+const reviewOptions = [{ value: '', label: 'Any' }, ...staffArticleReviewStates.map((state) => ({ value: state, label: reviewLabels[state] }))];
+const filterKeys = ['q', 'state', 'review'] as const;
 type Row = Awaited<ReturnType<typeof getArticles>>['items'][number];
 const columns: Array<Column<Row>> = [
   { header: 'Title', rowHeader: true, cell: (article) => <Link to={staffPaths.article(article.id)}>{article.title}</Link> },
   { header: 'Category', cell: (article) => categoryName(article.categoryId) },
-  { header: 'State', cell: (article) => <span className={`staff-badge staff-badge--${article.state}`}>{stateLabels[article.state]}</span> },
+  {
+    header: 'State',
+    cell: (article) => (
+      <>
+        <span className={`staff-badge staff-badge--${article.state}`}>{stateLabels[article.state]}</span>
+        {article.review && <> {reviewLabels[article.review.state]}</>}
+      </>
+    ),
+  },
   { header: 'Public from', className: 'staff-table__nowrap', cell: (article) => (article.publishedAt ? formatDateTime(article.publishedAt) : '—') },
   { header: 'Last saved', className: 'staff-table__nowrap', cell: (article) => formatDateTime(article.updatedAt) },
 ];
@@ -43,6 +53,7 @@ export function ArticleList() {
       />
       <FilterForm label="Filter articles" searchLabel="Search titles" filter={filter}>
         <SelectField label="State" value={values.state} options={stateOptions} onChange={(event) => update({ state: event.target.value })} />
+        <SelectField label="Review" value={values.review} options={reviewOptions} onChange={(event) => update({ review: event.target.value })} />
       </FilterForm>
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="article" many="articles" empty="No articles match." />
       {list.data && list.data.items.length > 0 && (

@@ -107,7 +107,28 @@ it('compose → save → send a test → send now, asking first and confirming i
   await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{}, {}]));
   // Once sending, it is read-only with its counts.
   expect(await screen.findByRole('region', { name: 'Details' })).toHaveTextContent('42');
+  expect(screen.getByTestId('newsletter-state')).toHaveTextContent('Sending: 0 of 42');
   expect(screen.queryByRole('button', { name: 'Send now…' })).not.toBeInTheDocument();
+});
+
+it('reads where a newsletter stands from the API each time the page is opened: sending, sent, scheduled', async () => {
+  let current: StaffNewsletter = { ...base, status: 'sending', recipients: 42, sent: 10 };
+  api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: current } }));
+  const first = renderStaff('/staff/newsletters/n1', api);
+  expect(await screen.findByTestId('newsletter-state')).toHaveTextContent('Sending: 10 of 42');
+  first.unmount();
+
+  // Opened again (a reload, or Back to it): it went out meanwhile.
+  current = { ...current, status: 'sent', sentAt: '2026-03-02T10:00:00.000Z', sent: 42 };
+  const second = renderStaff('/staff/newsletters/n1', api);
+  expect(await screen.findByTestId('newsletter-state')).toHaveTextContent('Sent 2 Mar 2026, 10:00 GMT');
+  expect(screen.getByRole('link', { name: 'Web version' })).toHaveAttribute('href', '/newsletters/march-news');
+  second.unmount();
+
+  current = { ...base, status: 'scheduled', sendAt: '2099-06-01T08:30:00.000Z' };
+  renderStaff('/staff/newsletters/n1', api);
+  expect(await screen.findByTestId('newsletter-state')).toHaveTextContent('Scheduled for 1 Jun 2099, 09:30 BST');
+  expect(screen.getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
 });
 
 it('schedules only a time in the future, sent with its offset', async () => {
@@ -137,6 +158,7 @@ it('schedules only a time in the future, sent with its offset', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{ sendAt: '2099-06-01T08:30:00.000Z' }]));
   expect((await screen.findAllByText(newsletterMessages.scheduled)).length).toBeGreaterThan(0);
+  expect(screen.getByTestId('newsletter-state')).toHaveTextContent('Scheduled for 1 Jun 2099, 09:30 BST');
 });
 
 it('previews the e-mail as readers get it, from the API, in a frame', async () => {

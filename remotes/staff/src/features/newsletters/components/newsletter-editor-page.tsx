@@ -50,19 +50,37 @@ export function NewsletterEditorPage({ params }: ScreenProps) {
   return <ExistingNewsletter id={params.id} />;
 }
 
+/** While copies are still being queued or delivered, the page asks again this often to show how far it has got. */
+const progressEveryMs = 5000;
+const stillGoing = (newsletter: StaffNewsletter) =>
+  newsletter.status === 'sending' || (newsletter.status === 'sent' && newsletter.sent + newsletter.bounced < newsletter.recipients);
+
 function ExistingNewsletter({ id }: { id: string }) {
   const { client } = useStaff();
   const { state } = useLocation();
-  // The newsletter a first save hands over as it moves here: not asked for again.
+  // The newsletter a first save hands over as it moves here: shown at once, but always asked for again, for
+  // the history keeps it across a reload and Back, when it no longer says where the newsletter stands.
   const handed = (state as { newsletter?: StaffNewsletter } | null)?.newsletter;
-  const given = handed?.id === id ? handed : undefined;
-  const loaded = useLoad((signal) => (given ? Promise.resolve(given) : getNewsletter(client, id, signal)), [client, id, given]);
-  const newsletter = loaded.data;
+  const loaded = useLoad((signal) => getNewsletter(client, id, signal), [client, id]);
+  const newsletter = loaded.data ?? (handed?.id === id ? handed : undefined);
+  const reload = useRef(loaded.reload);
+  reload.current = loaded.reload;
+  const going = newsletter ? stillGoing(newsletter) : false;
+  useEffect(() => {
+    if (!going) return undefined;
+    const timer = setInterval(() => reload.current(), progressEveryMs);
+    return () => clearInterval(timer);
+  }, [going]);
   return (
     <>
       <PageHeading title={newsletter ? newsletter.subject : 'Newsletter'} back={backLink} />
       {newsletter ? (
-        <NewsletterForm key={newsletter.id} newsletter={newsletter} />
+        newsletter.status === 'sending' || newsletter.status === 'sent' ? (
+          <SentNewsletter newsletter={newsletter} />
+        ) : (
+          // A newsletter scheduled or sent elsewhere since this one was drawn starts the form afresh.
+          <NewsletterForm key={`${newsletter.id}:${newsletter.status}`} newsletter={newsletter} onSent={() => reload.current()} />
+        )
       ) : (
         <p className="staff-status" role="status">
           {loaded.loading ? 'Loading…' : 'This newsletter could not be loaded.'}
@@ -99,7 +117,7 @@ type Asking = null | { kind: 'send' } | { kind: 'schedule'; at: string };
  * and scheduling ask first, naming the list, and need the fresh second factor (the staff client's
  * re-authentication, as erasure). A newsletter being sent or sent is read-only: its counts and web version.
  */
-function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter }) {
+function NewsletterForm({ newsletter: initial, onSent }: { newsletter?: StaffNewsletter; onSent?: () => void }) {
   const { client, fail } = useStaff();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(initial);
@@ -159,7 +177,8 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
     return null;
   };
 
-  const run = async (kind: Exclude<Busy, null>, action: (current: StaffNewsletter) => Promise<void>) => {
+  /** Saves, then does `action`; a new newsletter then moves to its own address with where it now stands. */
+  const run = async (kind: Exclude<Busy, null>, action: (current: StaffNewsletter) => Promise<StaffNewsletter | void>) => {
     const input = checked();
     if (!input) return;
     setErrors({});
@@ -169,8 +188,8 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
       const stored = await saveNewsletter(client, saved?.id, input);
       setSaved(stored);
       setSavedForm(sentForm);
-      await action(stored);
-      if (!initial) navigate(staffPaths.newsletter(stored.id), { replace: true, state: { newsletter: stored } });
+      const latest = (await action(stored)) ?? stored;
+      if (!initial) navigate(staffPaths.newsletter(latest.id), { replace: true, state: { newsletter: latest } });
     } catch (error) {
       const field = statusOf(error) !== undefined && statusOf(error)! < 500 ? fieldOfMessage.get(errorMessage(error)) : undefined;
       if (field) show({ [field]: errorMessage(error) });
@@ -208,6 +227,8 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
       const message = wanted.kind === 'schedule' ? newsletterMessages.scheduled : newsletterMessages.sendQueued;
       setNotice(message);
       notify.success(message);
+      onSent?.();
+      return sent;
     });
   };
   const unschedule = () => {
@@ -231,8 +252,10 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
       <p className="staff-heading__intro">
         {saved ? (
           <>
-            <span className={`staff-badge staff-badge--${saved.status}`}>{newsletterStatusLabels[saved.status]}</span>{' '}
-            {saved.status === 'scheduled' && saved.sendAt ? `Goes out ${formatDateTimeZone(saved.sendAt)}. ` : ''}Last saved {formatDateTime(saved.updatedAt)}.
+            <span className={`staff-badge staff-badge--${saved.status}`} data-testid="newsletter-state">
+              {saved.status === 'scheduled' && saved.sendAt ? `Scheduled for ${formatDateTimeZone(saved.sendAt)}` : newsletterStatusLabels[saved.status]}
+            </span>{' '}
+            Last saved {formatDateTime(saved.updatedAt)}.
           </>
         ) : (
           'A new draft: nothing is sent until you send or schedule it.'
@@ -337,12 +360,19 @@ function NewsletterForm({ newsletter: initial }: { newsletter?: StaffNewsletter 
   );
 }
 
+/** Where a newsletter that went out stands, in one line: how many of its copies have been delivered. */
+export function sentState(newsletter: StaffNewsletter): string {
+  if (newsletter.status === 'sending') return `Sending: ${newsletter.sent.toLocaleString('en-GB')} of ${newsletter.recipients.toLocaleString('en-GB')}`;
+  const when = newsletter.sentAt ? ` ${formatDateTimeZone(newsletter.sentAt)}` : '';
+  return `Sent${when}`;
+}
+
 /** A newsletter being sent or sent: read-only, with what its sending came to and its web version. */
 function SentNewsletter({ newsletter }: { newsletter: StaffNewsletter }) {
   const rows: Array<[string, string]> = [
     ['Status', newsletterStatusLabels[newsletter.status]],
     ['List', mailingListLabels[newsletter.list]],
-    ['Sent at', newsletter.sentAt ? formatDateTime(newsletter.sentAt) : '—'],
+    ['Sent at', newsletter.sentAt ? formatDateTimeZone(newsletter.sentAt) : '—'],
     ['Recipients', String(newsletter.recipients)],
     ['Delivered', String(newsletter.sent)],
     ['Bounced', String(newsletter.bounced)],
@@ -350,6 +380,19 @@ function SentNewsletter({ newsletter }: { newsletter: StaffNewsletter }) {
   ];
   return (
     <>
+      <p className="staff-heading__intro">
+        <span className={`staff-badge staff-badge--${newsletter.status}`} data-testid="newsletter-state">
+          {sentState(newsletter)}
+        </span>
+        {stillGoing(newsletter) && (
+          <>
+            {' '}
+            {newsletter.status === 'sent'
+              ? `${newsletter.sent.toLocaleString('en-GB')} of ${newsletter.recipients.toLocaleString('en-GB')} delivered so far.`
+              : 'This page follows its progress.'}
+          </>
+        )}
+      </p>
       <section className="staff-panel" aria-labelledby="staff-newsletter-details">
         <h2 id="staff-newsletter-details" className="staff-panel__title">
           Details

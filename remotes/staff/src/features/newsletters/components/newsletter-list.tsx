@@ -34,9 +34,14 @@ export function NewsletterList() {
       <PageHeading
         title="Newsletters"
         actions={
-          <Link to={staffPaths.newNewsletter} className="staff-button">
-            New newsletter
-          </Link>
+          <>
+            <Link to={staffPaths.subscribers} className="staff-button staff-button--ghost">
+              Add subscribers
+            </Link>
+            <Link to={staffPaths.newNewsletter} className="staff-button">
+              New newsletter
+            </Link>
+          </>
         }
       />
       <ListStatus loading={list.loading} failed={list.failed} total={list.data?.total} one="newsletter" many="newsletters" empty="No newsletters yet." />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffMessages, staffWorkMessages } from '@tenants/shared';
+import { messages, staffMessages, staffWorkMessages } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
 import { adminAl, clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
 
@@ -105,12 +105,17 @@ describe('the team on the team page (admins)', () => {
 });
 
 describe('the invitation link (no session)', () => {
-  it('lets a new person give their name, phone and a password, then offers the login', async () => {
+  it('lets a new person give their name, phone and a password, then signs them in and on to their second factor', async () => {
     api.on('GET /api/invitations/lookup', () => ({
       body: { success: true, payload: { email: 'cat@tenants.example', role: 'contributor', hasAccount: false } },
     }));
-    api.on('POST /api/invitations/accept', () => ({ body: { success: true, message: staffWorkMessages.invitationAccepted } }));
-    renderStaff('/staff/invitation?token=tok-123', api, { token: null });
+    let refuse = true;
+    api.on('POST /api/invitations/accept', () =>
+      refuse
+        ? apiError(messages.passwordTooCommon, 400)
+        : { body: { success: true, message: staffWorkMessages.invitationAccepted, payload: { token: 'new-session', next: '/staff#enrol=code-1' } } },
+    );
+    const { log } = renderStaff('/staff/invitation?token=tok-123', api, { token: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the staff area' })).toBeInTheDocument();
     expect(api.sent('GET /api/invitations/lookup')[0].query).toEqual({ token: 'tok-123' });
     expect(api.sent('GET /api/staff/me')).toEqual([]);
@@ -125,13 +130,26 @@ describe('the invitation link (no session)', () => {
     await user.type(screen.getByLabelText('First name'), 'Cat');
     await user.type(screen.getByLabelText('Last name'), 'Writer');
     await user.type(screen.getByLabelText('Phone number'), '07700900789');
+    await user.type(screen.getByLabelText('Choose a password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    // A common password is refused beside the password field, not only in a banner.
+    expect(await screen.findByText(messages.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose a password')).toHaveAccessibleDescription(expect.stringContaining(messages.passwordTooCommon));
+    expect(screen.getByLabelText('Choose a password')).toHaveFocus();
+
+    refuse = false;
+    await user.clear(screen.getByLabelText('Choose a password'));
     await user.type(screen.getByLabelText('Choose a password'), 'a long pass phrase');
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
-    expect(await screen.findByText(staffWorkMessages.invitationAccepted)).toBeInTheDocument();
-    expect(api.bodies('POST /api/invitations/accept')).toEqual([
-      { token: 'tok-123', firstname: 'Cat', lastname: 'Writer', phone: '07700900789', password: 'a long pass phrase' },
-    ]);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=/staff');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff#enrol=code-1'));
+    expect(api.bodies('POST /api/invitations/accept').at(-1)).toEqual({
+      token: 'tok-123',
+      firstname: 'Cat',
+      lastname: 'Writer',
+      phone: '07700900789',
+      password: 'a long pass phrase',
+    });
+    expect(log.logins).toEqual(['new-session']);
   });
 
   it('asks someone with an account for its password only, and says so when the link is no good', async () => {

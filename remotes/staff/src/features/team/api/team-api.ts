@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import {
   invitationAcceptPath,
+  invitationAcceptResponseSchema,
   invitationLookupPath,
   invitationLookupResponseSchema,
   staffColleagueFactorResetPath,
@@ -44,9 +45,9 @@ export async function acceptInvitation(
   client: AxiosInstance,
   body: { token: string; password: string; firstname?: string; lastname?: string; phone?: string },
 ) {
-  const { data } = await client.post<{ message?: unknown }>(invitationAcceptPath, body);
-  // The contract gives no answer schema: its message when it has one.
-  return typeof data?.message === 'string' ? data.message : undefined;
+  const { data } = await client.post(invitationAcceptPath, body);
+  // Signed in: the session's token, and where the second factor is set up.
+  return invitationAcceptResponseSchema.parse(data);
 }
 
 /** GET /api/staff/colleagues: every colleague, contributors included, with their second factor's state. */

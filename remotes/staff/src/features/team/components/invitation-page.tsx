@@ -1,6 +1,18 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { createApiClient, defaultRuntimeConfig, invitationAcceptSchema, staffRoleLabels, staffWorkMessages, TextField, type StaffRole } from '@tenants/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  accountMessages,
+  createApiClient,
+  defaultRuntimeConfig,
+  invitationAcceptSchema,
+  messages,
+  notify,
+  serverMessages,
+  staffRoleLabels,
+  staffWorkMessages,
+  TextField,
+  type StaffRole,
+} from '@tenants/shared';
 import { PageHeading } from '../../common/components/page-heading';
 import { messageOf, statusOf } from '../../common/lib/errors';
 import { staffPaths } from '../../common/lib/staff-paths';
@@ -21,6 +33,21 @@ const fieldIds: Record<Field, string> = {
   phone: 'staff-invite-phone',
   password: 'staff-invite-password',
 };
+/** The API's refusals of one field, shown beside it (a phone already used, a common password). */
+const fieldOfRefusal = new Map<string, Field>([
+  [messages.phoneInvalid, 'phone'],
+  [messages.phoneExisted, 'phone'],
+  [serverMessages.phoneExisted, 'phone'],
+  [messages.passwordTooCommon, 'password'],
+  [serverMessages.passwordTooShort, 'password'],
+  [messages.passwordTooShort, 'password'],
+  [accountMessages.loginFailed, 'password'],
+]);
+/** The server's short words, said as the sign-up form says them. */
+const refusalWords = new Map<string, string>([
+  [serverMessages.phoneExisted, messages.phoneExisted],
+  [serverMessages.passwordTooShort, messages.passwordTooShort],
+]);
 const required: Partial<Record<Field, string>> = {
   firstname: 'Please provide your first name.',
   lastname: 'Please provide your last name.',
@@ -32,7 +59,8 @@ const required: Partial<Record<Field, string>> = {
  * account gives its password only, a new person their name, phone and a password. Then a link to log in, after
  * which they set up their second factor as every member of staff does.
  */
-export function InvitationPage({ config }: ScreenProps) {
+export function InvitationPage({ config, session }: ScreenProps) {
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useMemo(() => createApiClient(config ?? defaultRuntimeConfig), [config]);
@@ -93,14 +121,28 @@ export function InvitationPage({ config }: ScreenProps) {
       </section>
     );
   }
-  return <AcceptForm client={client} token={token} invitation={step} onAccepted={(message) => setStep({ kind: 'accepted', message })} />;
+  return (
+    <AcceptForm
+      client={client}
+      token={token}
+      invitation={step}
+      onAccepted={({ message, payload }) => {
+        // Signed in at once and on to setting up the second factor; without a session to hold it, a link to log in.
+        if (session) {
+          session.login(payload.token);
+          notify.success(message);
+          navigate(payload.next, { replace: true });
+        } else setStep({ kind: 'accepted', message });
+      }}
+    />
+  );
 }
 
 interface AcceptProps {
   client: ReturnType<typeof createApiClient>;
   token: string;
   invitation: { email: string; role: StaffRole; hasAccount: boolean };
-  onAccepted(message: string): void;
+  onAccepted(answer: Awaited<ReturnType<typeof acceptInvitation>>): void;
 }
 
 function AcceptForm({ client, token, invitation, onAccepted }: AcceptProps) {
@@ -140,10 +182,14 @@ function AcceptForm({ client, token, invitation, onAccepted }: AcceptProps) {
     setErrors({});
     setBusy(true);
     try {
-      const message = await acceptInvitation(client, checked.data);
-      onAccepted(message ?? staffWorkMessages.invitationAccepted);
+      onAccepted(await acceptInvitation(client, checked.data));
     } catch (error) {
-      setFailure(await messageOf(error));
+      const message = await messageOf(error);
+      const field = statusOf(error) !== undefined && statusOf(error)! < 500 ? fieldOfRefusal.get(message) : undefined;
+      if (field && fields.includes(field)) {
+        setErrors({ [field]: refusalWords.get(message) ?? message });
+        document.getElementById(fieldIds[field])?.focus();
+      } else setFailure(message);
     } finally {
       setBusy(false);
     }
