@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsMessages, accountEmailPath, accountEmailSchema, apiErrorSchema, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -35,4 +36,4 @@ const changeEmailRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default changeEmailRoute;
+export default routePlugin(changeEmailRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsMessages, accountPasswordPath, accountPasswordSchema, apiErrorSchema, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -29,4 +30,4 @@ const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default changePasswordRoute;
+export default routePlugin(changePasswordRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsMessages, accountEmailConfirmPath, accountEmailConfirmSchema, apiErrorSchema, okSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -26,4 +27,4 @@ const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default confirmEmailRoute;
+export default routePlugin(confirmEmailRoute);

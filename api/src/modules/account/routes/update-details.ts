@@ -1,3 +1,4 @@
+import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsPath, accountDetailsSchema, accountDetailsMessages, apiErrorSchema, profileResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
@@ -33,4 +34,4 @@ const updateDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default updateDetailsRoute;
+export default routePlugin(updateDetailsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsSchema, apiErrorSchema, staffMemberResponseSchema, staffMembersPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffDeps, staffErrorResponses } from '../../../staff';
@@ -29,4 +30,4 @@ const correctMemberDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default correctMemberDetailsRoute;
+export default routePlugin(correctMemberDetailsRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, reviewMessages, staffArticleResponseSchema, staffArticleReturnSchema, staffArticlesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -33,4 +34,4 @@ const returnArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default returnArticleRoute;
+export default routePlugin(returnArticleRoute);

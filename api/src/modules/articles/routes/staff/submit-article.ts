@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, reviewMessages, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -30,4 +31,4 @@ const submitArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default submitArticleRoute;
+export default routePlugin(submitArticleRoute);

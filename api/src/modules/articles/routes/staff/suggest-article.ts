@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, reviewMessages, staffArticleDraftSchema, staffArticleResponseSchema, staffArticlesPath } from '@tenants/shared/model';
 import { fieldErrorsSchema } from '../../../../http-errors';
@@ -34,4 +35,4 @@ const suggestArticleRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default suggestArticleRoute;
+export default routePlugin(suggestArticleRoute);

@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffListAddResponseSchema, staffListAddSchema, staffListMessages, staffListsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -31,4 +32,4 @@ const addSubscriberRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default addSubscriberRoute;
+export default routePlugin(addSubscriberRoute);

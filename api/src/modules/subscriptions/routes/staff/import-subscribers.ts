@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffListImportResponseSchema, staffListImportSchema, staffListsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
@@ -29,4 +30,4 @@ const importSubscribersRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default importSubscribersRoute;
+export default routePlugin(importSubscribersRoute);

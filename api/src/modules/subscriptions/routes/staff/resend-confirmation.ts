@@ -1,3 +1,4 @@
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, staffListAddResponseSchema, staffListMessages, staffListsPath } from '@tenants/shared/model';
 import { actorOf, idParams, staffErrorResponses } from '../../../staff';
@@ -31,4 +32,4 @@ const resendConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default resendConfirmationRoute;
+export default routePlugin(resendConfirmationRoute);
