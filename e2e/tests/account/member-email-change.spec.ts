@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accountDetailsMessages } from '@tenants/shared/model';
-import { mobile, password, unique } from '../../fixtures/staff';
+import { mobile, outboxTo, password, unique } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
-import { outboxTo } from '../../fixtures/staff';
 
 // A member changes their e-mail from their account page: a link goes to the new address, the old one is
 // told, nothing changes until the link is followed; then they sign in with the new address.

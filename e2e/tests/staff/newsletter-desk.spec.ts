@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newsletterMessages, staffListMessages } from '@tenants/shared/model';
-import { unique } from '../../fixtures/staff';
+import { confirmItsYouIfAsked, outboxTo, staffBrowser, unique } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
-import { confirmItsYouIfAsked, outboxTo, staffBrowser } from '../../fixtures/staff';
 
 // The newsletter desk tells the truth: after Send now the page reads "Sent" (also after a reload and Back);
 // staff import a CSV of addresses, each of which gets a confirmation and no newsletter until it confirms.

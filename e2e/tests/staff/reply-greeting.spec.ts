@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sendEnquiry, unique } from '../../fixtures/staff';
-import { outboxTo, staffBrowser } from '../../fixtures/staff';
+import { outboxTo, sendEnquiry, staffBrowser, unique } from '../../fixtures/staff';
 
 // A reply to an enquiry reads as one letter: exactly one greeting and one sign-off, whether the writer typed
 // their own or not, its paragraphs kept in HTML, previewed first with where the answer comes back to.

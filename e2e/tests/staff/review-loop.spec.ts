@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { reviewMessages } from '@tenants/shared/model';
-import { unique } from '../../fixtures/staff';
+import { outboxTo, staffBrowser, unique } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
-import { outboxTo, staffBrowser } from '../../fixtures/staff';
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
 
