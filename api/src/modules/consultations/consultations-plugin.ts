@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@tenants/shared/model';
+import { repeatingJob } from '../../plugins/repeating-job';
 import { sendDueConsultationReminders, type ConsultationsDeps } from './consultations.service';
 
 declare module 'fastify' {
@@ -25,21 +26,12 @@ async function consultationsPlugin(app: FastifyInstance, opts: { siteUrl: string
     siteUrl: opts.siteUrl,
     brand: opts.brand,
   };
-  let running: Promise<number> | undefined;
-  const sendReminders = () => (running ??= sendDueConsultationReminders(deps).finally(() => (running = undefined)));
-  app.decorate('consultations', { deps, sendReminders });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () =>
-        void sendReminders().catch((error: unknown) =>
-          app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'consultations: cannot queue the reminders; trying again'),
-        ),
-      reminderPollMs,
-    );
-    timer.unref();
+  const sendReminders = repeatingJob(app, {
+    everyMs: reminderPollMs,
+    failure: 'consultations: cannot queue the reminders; trying again',
+    job: () => sendDueConsultationReminders(deps),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.decorate('consultations', { deps, sendReminders });
 }
 
 export default fp(consultationsPlugin, { name: 'consultations', dependencies: ['database', 'clock', 'mailer', 'mail-queue'] });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@tenants/shared/model';
+import { repeatingJob } from '../../plugins/repeating-job';
 import { sendDueReminders, type EventsDeps } from './events.service';
 
 declare module 'fastify' {
@@ -27,21 +28,12 @@ async function eventsPlugin(app: FastifyInstance, opts: { siteUrl: string; brand
     siteUrl: opts.siteUrl,
     brand: opts.brand,
   };
-  let running: Promise<number> | undefined;
-  const sendReminders = () => (running ??= sendDueReminders(deps).finally(() => (running = undefined)));
-  app.decorate('events', { deps, sendReminders });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () =>
-        void sendReminders().catch((error: unknown) =>
-          app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'events: cannot queue the reminders; trying again'),
-        ),
-      reminderPollMs,
-    );
-    timer.unref();
+  const sendReminders = repeatingJob(app, {
+    everyMs: reminderPollMs,
+    failure: 'events: cannot queue the reminders; trying again',
+    job: () => sendDueReminders(deps),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.decorate('events', { deps, sendReminders });
 }
 
 export default fp(eventsPlugin, { name: 'events', dependencies: ['database', 'clock', 'mailer', 'mail-queue'] });

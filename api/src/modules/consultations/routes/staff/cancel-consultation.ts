@@ -1,9 +1,9 @@
 import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, staffConsultationsPath, staffConsultationResponseSchema, consultationCancelSchema } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../../../staff';
+import { staffConsultationsPath, consultationCancelSchema } from '@tenants/shared/model';
+import { actorOf } from '../../../staff';
 import { cancelConsultation } from '../../consultations.staff';
-import { idParams } from './params';
+import { consultationResponses, idParams } from './params';
 
 /** Cancel with a reason the member reads; its time opens again */
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel with a reason the member reads; its time opens again',
         params: idParams,
         body: consultationCancelSchema,
-        response: {
-          ...staffErrorResponses,
-          200: staffConsultationResponseSchema,
-          404: apiErrorSchema.describe('No such consultation'),
-          409: apiErrorSchema.describe('Not in a state for this, or the time is taken'),
-        },
+        response: consultationResponses,
       },
     },
     async (request) => ({

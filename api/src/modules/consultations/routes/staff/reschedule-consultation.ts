@@ -1,9 +1,9 @@
 import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, staffConsultationsPath, staffConsultationResponseSchema, consultationRescheduleSchema } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../../../staff';
+import { staffConsultationsPath, consultationRescheduleSchema } from '@tenants/shared/model';
+import { actorOf } from '../../../staff';
 import { reschedule } from '../../consultations.staff';
-import { idParams } from './params';
+import { consultationResponses, idParams } from './params';
 
 /** Move a confirmed consultation to another time, with a reason the member reads */
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move a confirmed consultation to another time, with a reason the member reads',
         params: idParams,
         body: consultationRescheduleSchema,
-        response: {
-          ...staffErrorResponses,
-          200: staffConsultationResponseSchema,
-          404: apiErrorSchema.describe('No such consultation'),
-          409: apiErrorSchema.describe('Not in a state for this, or the time is taken'),
-        },
+        response: consultationResponses,
       },
     },
     async (request) => ({
