@@ -1,32 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addStaff, enrolByApi, logIn, register, totp, unique } from '../../fixtures/staff';
-import { Site } from '../../pages/site';
+import { expect, test } from '@playwright/test';
+import { signInStaff, unique } from '../../fixtures/staff';
 
 // The browser's Back and Forward in the news desk's article editor: with unsaved text they ask first (the
 // staff area's "Leave this page?"), and Stay keeps the page and what was typed; with nothing unsaved they
 // just go.
 
-async function signedInStaff(page: Page): Promise<Site> {
-  const email = `editor.${unique()}@example.com`;
-  const token = await register(page, email);
-  const secret = await enrolByApi(page, token, addStaff(email));
-  await logIn(page, email, '/staff');
-  const site = new Site(page);
-  await expect(site.heading()).toHaveText("Confirm it's you");
-  await site
-    .main()
-    .getByLabel('Code from your authenticator app, or a recovery code')
-    .fill(await totp(secret, 30));
-  await site.main().getByRole('button', { name: 'Confirm' }).click();
-  await expect(site.heading()).toHaveText('Staff area');
-  return site;
-}
-
 test('Back and Forward with unsaved text in the article editor ask first; with nothing unsaved they just go', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const site = await signedInStaff(page);
+  const { site } = await signInStaff(page);
   const staffNav = page.getByRole('navigation', { name: 'Staff' });
   const leave = page.getByRole('dialog');
   const title = site.main().getByLabel('Title', { exact: true });
