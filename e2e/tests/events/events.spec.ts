@@ -129,6 +129,8 @@ test('a member books in one step and gets the mail with an .ics whose fields a c
 });
 
 test('a member gives their place back and the first on the waiting list is offered it', async ({ browser, request }) => {
+  // Three people sign up and sign in (a password hash each, a few seconds on a busy machine).
+  test.slow();
   const event = await publishedEvent(request, 1);
   const first = await memberBrowser(browser, `/events/${event.slug}`);
   await first.page.getByRole('button', { name: 'Book a place' }).click();
@@ -183,6 +185,8 @@ test('a visitor joins for free and comes back to the event to book', async ({ pa
 });
 
 test('staff check attendees in on a phone (375 px)', async ({ browser, request }) => {
+  // Three people sign up and sign in (a password hash each, a few seconds on a busy machine).
+  test.slow();
   const event = await publishedEvent(request, 5);
   for (let n = 0; n < 2; n += 1) {
     const member = await memberBrowser(browser, `/events/${event.slug}`);
