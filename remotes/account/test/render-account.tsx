@@ -39,6 +39,7 @@ export function renderAccount(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/advice-support" element={<p>Advice page</p>} />
+          <Route path="/events/*" element={<p>Event page</p>} />
           <Route path="*" element={<Shell apiBase={apiBase} initial={{ token: initial.token, loggedIn: initial.loggedIn ?? false }} log={log} />} />
         </Routes>
         <LocationOutput hash />

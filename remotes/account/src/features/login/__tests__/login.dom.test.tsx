@@ -93,6 +93,11 @@ describe('login', () => {
 describe('login sends back to the page that asked for it', () => {
   beforeEach(() => api.on('POST /api/login', () => ({ body: { success: true, token: 'tok-next', message: 'You can now access all our guides.' } })));
 
+  it('?next=: Sign Up keeps it, so a new member comes back too', () => {
+    renderAccount('/login?next=%2Fevents%2Frent-review-clinic', api.base);
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?next=%2Fevents%2Frent-review-clinic');
+  });
+
   it('?next=/staff/enquiries: after signing in the visitor is on that page', async () => {
     renderAccount('/login?next=%2Fstaff%2Fenquiries', api.base);
     await fill('jo@example.com', 'right-password{Enter}');

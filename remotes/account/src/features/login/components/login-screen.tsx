@@ -12,14 +12,7 @@ import type { AccountNotice } from '../../member/components/delete-account';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
 import { EmailField } from '../../screen/components/email-field';
-
-/**
- * Where `?next=` may send a visitor after login: a path on this site only (`/x`, never `//host` or a URL),
- * so the parameter cannot be used to send people elsewhere.
- */
-export function sendOnTo(next: string | null): string | undefined {
-  return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : undefined;
-}
+import { keepingNext, sendOnTo } from '../../screen/lib/send-on-to';
 
 /** The member's own data (preferences, download, delete): its own chunk, fetched once a member is logged in. */
 const MemberData = lazy(() => import(/* webpackChunkName: "account-member" */ '../../member/components/member-data'));
@@ -118,7 +111,7 @@ export function LoginScreen(props: RemoteProps) {
         <SubmitButton busy={busy}>Sign in</SubmitButton>
         <p className="account-form__switch">
           Not a member yet?{' '}
-          <Link to={paths.signUp} className="account-link">
+          <Link to={keepingNext(paths.signUp, next)} className="account-link">
             Sign Up
           </Link>
         </p>

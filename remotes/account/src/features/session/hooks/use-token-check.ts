@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useHydrated } from '@tenants/shared/core';
+import { paths, useHydrated } from '@tenants/shared/core';
 import type { Session } from '@tenants/shared';
 import type { Connect } from '../../screen/api/load-shared-api';
 
@@ -60,7 +60,9 @@ export function useTokenCheck(connect: Connect, session: Session, sendOnTo?: str
           else {
             if (!now.loggedIn) now.login(token);
             if (sendOnTo) {
-              passedOn = token;
+              // Only the login screen would check again; another page (an event's, from ?next=) never
+              // takes the answer, which would then wrongly spare a later visit its check.
+              if (sendOnTo === paths.login) passedOn = token;
               navigate(sendOnTo, { replace: true });
             }
           }

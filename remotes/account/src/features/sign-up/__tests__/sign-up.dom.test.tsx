@@ -85,6 +85,31 @@ describe('sign-up', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-up');
   });
 
+  it('?next=: the new member is thanked and taken back to the page that sent them (an event)', async () => {
+    api.on('POST /api/register', () => ({ body: { success: true, token: 'new-member-token' } }));
+    const { log } = renderAccount('/sign-up?next=%2Fevents%2Frent-review-clinic', api.base);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fevents%2Frent-review-clinic');
+    await submit(valid);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/events\/rent-review-clinic$/));
+    expect(screen.getByText('Event page')).toBeInTheDocument();
+    expect(log.logins).toEqual(['new-member-token']);
+    expect(await screen.findByText('Thanks for signing up!')).toBeInTheDocument();
+  });
+
+  it('?next= naming another site is not followed: the new member is thanked here', async () => {
+    api.on('POST /api/register', () => ({ body: { success: true, token: 'new-member-token' } }));
+    renderAccount(`/sign-up?next=${encodeURIComponent('//evil.example/x')}`, api.base);
+    await submit(valid);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thanks for signing up!' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-up');
+  });
+
+  it('?next=: a visitor already signed in goes straight back to that page', async () => {
+    api.on('POST /api/token/check', () => ({ body: { success: true } }));
+    renderAccount('/sign-up?next=%2Fevents%2Frent-review-clinic', api.base, { token: 'stored-token' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/events\/rent-review-clinic$/));
+  });
+
   it('logs in a visitor who arrives with a valid stored token and sends them to /login', async () => {
     api.on('POST /api/token/check', () => ({ body: { success: true } }));
     const { log } = renderAccount('/sign-up', api.base, { token: 'stored-token' });

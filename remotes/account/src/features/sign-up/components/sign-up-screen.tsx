@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingOverlay, TextField, accountMessages, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
 import { preloadSharedApi, useLazyApiClient, type Connected } from '../../screen/api/load-shared-api';
@@ -11,18 +11,22 @@ import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
 import { EmailField } from '../../screen/components/email-field';
+import { keepingNext, sendOnTo } from '../../screen/lib/send-on-to';
 
 type Field = 'firstname' | 'lastname' | 'email' | 'phone' | 'password';
 const empty: Record<Field, string> = { firstname: '', lastname: '', email: '', phone: '', password: '' };
 
 /**
  * docs/product/accounts-and-guides.md sign-up: Create Account, then "Thanks for signing up!". A visitor who arrives with a token the
- * server accepts is logged in and sent to /login (docs/product/accounts-and-guides.md).
+ * server accepts is logged in and sent to /login (docs/product/accounts-and-guides.md). With `?next=` (an
+ * event's Join For Free) the new member, or one already signed in, goes back to that page instead.
  */
 export function SignUpScreen(props: RemoteProps) {
   const { session } = props;
   const connect = useLazyApiClient(props);
-  const checking = useTokenCheck(connect, session, paths.login);
+  const next = sendOnTo(useSearchParams()[0].get('next'));
+  const navigate = useNavigate();
+  const checking = useTokenCheck(connect, session, next ?? paths.login);
   const { invalid, idOf, fail, clear } = useFieldErrors<Field>();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
@@ -61,6 +65,11 @@ export function SignUpScreen(props: RemoteProps) {
       const token = await api.register(connection.client, form);
       setRegistered(true);
       session.login(token);
+      // The thanks go with them as a toast, as the page they came from is where they meant to be.
+      if (next) {
+        api.notify.success(accountMessages.registered);
+        navigate(next, { replace: true });
+      }
     } catch (error) {
       // Without the package (its files out of reach) there is no toast to raise: the failure is the page's.
       if (!api) throw error;
@@ -79,8 +88,8 @@ export function SignUpScreen(props: RemoteProps) {
       </AccountLayout>
     );
   }
-  // Arrived logged in: the check above sends the visitor to /login; without one pending, go now.
-  if (session.loggedIn && !checking) return <Navigate to={paths.login} replace />;
+  // Arrived logged in: the check above sends the visitor on (/login, or ?next=); without one pending, go now.
+  if (session.loggedIn && !checking) return <Navigate to={next ?? paths.login} replace />;
 
   return (
     <AccountLayout title="Create Account" view="form" intro="Join for free to download our guides and book a free 30-minute consultation.">
@@ -108,7 +117,7 @@ export function SignUpScreen(props: RemoteProps) {
         <SubmitButton busy={busy}>Create Account</SubmitButton>
         <p className="account-form__switch">
           Already a member?{' '}
-          <Link to={paths.login} className="account-link">
+          <Link to={keepingNext(paths.login, next)} className="account-link">
             Log in
           </Link>
         </p>
