@@ -8,6 +8,8 @@ import { Site } from '../../pages/site';
 // sees the code, on /offers and under their account.
 
 test('a visitor sees the offer without its code and is asked to join; a member sees the code', async ({ page, browser }) => {
+  // A member of staff and a member sign up (a password hash each, a few seconds on a busy machine), and two pages are checked with axe.
+  test.slow();
   const email = `offers.staff.${unique()}@example.com`;
   const token = await register(page, email);
   await enrolByApi(page, token, addStaff(email));
