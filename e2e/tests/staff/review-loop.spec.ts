@@ -11,7 +11,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 for (const width of [1280, 375]) {
   test(`submit → sent back with a note → amended and resubmitted → published, at ${width} px`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const editor = await staffBrowser(browser, width, 'staff');
     const writer = await staffBrowser(browser, width, 'contributor');
     const title = `Rent reviews explained ${unique()}`;
