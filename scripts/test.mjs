@@ -151,12 +151,11 @@ async function devSmoke() {
   counts[code === 0 ? 'passed' : 'failed'] += 1;
 }
 
-// Four jobs at once on two cores: a Jest run keeps one core busy, but a Playwright run mostly waits on its
-// browser and its site (the foundation and flows folders: 351 s of wall time for 116 s of CPU,
-// browser and site included), so three of them beside the Jest rooms fill the other core. TEST_LANES=1 runs
-// everything one after another.
+// Two lanes on two cores: a Jest run keeps one core busy, an e2e run most of the other (its browser and its
+// site). Four jobs at once were tried: three Playwright runs beside Jest put the load at 16 and tests ran out
+// of time. TEST_LANES=1 runs everything one after another.
 step('Unit and API tests (Jest), the dev servers and the end-to-end tests (Playwright, Chromium), side by side');
-const lanes = Number(process.env.TEST_LANES) || 4;
+const lanes = Number(process.env.TEST_LANES) || 2;
 await inLanes(
   [
     async () => {
