@@ -152,8 +152,8 @@ async function devSmoke() {
 }
 
 // Two lanes on two cores: a Jest run keeps one core busy, an e2e run most of the other (its browser and its
-// site). Four jobs at once were tried: three Playwright runs beside Jest put the load at 16 and tests ran out
-// of time. TEST_LANES=1 runs everything one after another.
+// site). More lanes are for a machine with more cores (TEST_LANES=4 runs the three e2e groups beside Jest);
+// TEST_LANES=1 runs everything one after another.
 step('Unit and API tests (Jest), the dev servers and the end-to-end tests (Playwright, Chromium), side by side');
 const lanes = Number(process.env.TEST_LANES) || 2;
 await inLanes(
