@@ -73,7 +73,18 @@ export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; l
   return {
     async send({ to, replyTo, subject, text, html, about, kind, headers, attachments }) {
       // `about` and `kind` travel to the outbox transport in the message's data; SMTP ignores them.
-      const info = await transport.sendMail({ from: config.from, to, replyTo, subject, text, html, about, kind, headers, attachments } as nodemailer.SendMailOptions);
+      const info = await transport.sendMail({
+        from: config.from,
+        to,
+        replyTo,
+        subject,
+        text,
+        html,
+        about,
+        kind,
+        headers,
+        attachments,
+      } as nodemailer.SendMailOptions);
       // The outbox logs its own line (with where to read the message). No address or subject: they name people.
       if (config.smtpUrl) deps.log.info({ mail: { kind, messageId: info.messageId } }, 'mail sent');
     },

@@ -27,7 +27,11 @@ export function outboxTransport(db: Kysely<Database>, log: FastifyBaseLogger, re
       const to = mail.message.getEnvelope().to.join(', ');
       const subject = asText(mail.data.subject);
       const data = mail.data as { about?: string; kind?: string; attachments?: Array<{ filename?: unknown; contentType?: unknown; content?: unknown }> };
-      const attachments = (data.attachments ?? []).map((file) => ({ filename: asText(file.filename), contentType: asText(file.contentType), content: asText(file.content) }));
+      const attachments = (data.attachments ?? []).map((file) => ({
+        filename: asText(file.filename),
+        contentType: asText(file.contentType),
+        content: asText(file.content),
+      }));
       addOutboxMessage(db, {
         id,
         to_address: to,
