@@ -208,7 +208,7 @@ describe('delete and undo', () => {
 });
 
 describe('contributors', () => {
-  it('write drafts but see no Publish, Schedule, Unpublish or Delete, and only the news and pages desks in the bar', async () => {
+  it('write drafts but see no Publish, Schedule, Unpublish or Delete, and only the news, pages and events desks in the bar (events they may draft)', async () => {
     signIn(api, contributorCat);
     api.on('GET /api/staff/articles/a1', () => answer(draft));
     renderStaff('/staff/news/a1', api);
@@ -220,7 +220,7 @@ describe('contributors', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['News', 'Pages']);
+    ).toEqual(['News', 'Pages', 'Events']);
   });
 
   it('are kept out of the rest of the staff area', async () => {

@@ -352,7 +352,7 @@ describe('the page editor', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['News', 'Pages']);
+    ).toEqual(['News', 'Pages', 'Events']);
   });
 
   it('tells the API’s 403 when a publish is refused', async () => {
