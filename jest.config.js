@@ -24,6 +24,10 @@ module.exports = {
   // where starting an app (and its Redis connection) can take longer than 5 s. No test waits for time to
   // pass: a wrong answer still fails at once, and a hang fails at 30 s.
   testTimeout: 30_000,
+  // Each test file in a worker that is started again once it holds more than this after a file. Run in band
+  // (one core: Jest's default here), the API room's 111 files grew one process past Node's heap (2.3 GB after
+  // 25 files, then an abort).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,

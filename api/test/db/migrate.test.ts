@@ -96,7 +96,7 @@ describeEachDatabase('migrations', (suite) => {
         .find((t) => t.name === 'mail_outbox')
         ?.columns.map((c) => c.name)
         .sort(),
-    ).toEqual(['about', 'created_at', 'html_body', 'id', 'subject', 'text_body', 'to_address']);
+    ).toEqual(['about', 'attachments', 'created_at', 'html_body', 'id', 'subject', 'text_body', 'to_address']);
   });
 
   it('create mail_queue', async () => {
@@ -108,6 +108,7 @@ describeEachDatabase('migrations', (suite) => {
         .sort(),
     ).toEqual([
       'about',
+      'attachments',
       'attempts',
       'created_at',
       'html_body',

@@ -1332,7 +1332,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Answers a session and where to set up the second factor */
+        /** Accept an invitation: names and a password make a new account; an existing account gives its password. Answers a session and where to set up the second factor */
         post: operations["postInvitationsAccept"];
         delete?: never;
         options?: never;
@@ -12865,7 +12865,6 @@ export interface operations {
                     password: string;
                     firstname?: string;
                     lastname?: string;
-                    phone?: string;
                 };
             };
         };
@@ -12889,22 +12888,6 @@ export interface operations {
             };
             /** @description Invalid input: the first problem, in the spec’s words */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The phone number is used by another account */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

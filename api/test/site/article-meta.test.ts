@@ -184,10 +184,11 @@ describeEachDatabase(
           'https://tenants.example/insights/quotes-and-tags',
         ]),
       );
-      // 30 service pages (3 overviews, 25 services) and 11 others, the newsletters' archive, plus the one
-      // published article (no newsletter has been sent here).
-      expect(locs).toHaveLength(3 + 25 + 11 + 1 + 1);
-      expect(locs).toContain('https://tenants.example/newsletters');
+      // 30 service pages (3 overviews, 25 services) and 11 others, the newsletters' archive, the events
+      // listing and the members' discounts, plus the one published article (no newsletter has been sent and
+      // no event published here).
+      expect(locs).toHaveLength(3 + 25 + 11 + 1 + 2 + 1);
+      expect(locs).toEqual(expect.arrayContaining(['https://tenants.example/newsletters', 'https://tenants.example/events', 'https://tenants.example/offers']));
       expect(res.body).toMatch(/<loc>https:\/\/tenants\.example\/insights\/quotes-and-tags<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       // Not out yet, so not listed.
       expect(res.body).not.toContain('not-yet');

@@ -33,6 +33,8 @@ export const consultationMessages = {
   slotRequired: 'Please choose a time.',
   slotTimesInvalid: 'A time must start in the future and last 30 minutes or more.',
   slotTaken: 'That time is already booked.',
+  /** The adviser calls: an account made from a staff invitation has no phone until one is added. */
+  phoneNeeded: 'The adviser will call you: please add a phone number under Your details on your account page first.',
 } as const;
 
 /** "Thursday, 5 March 2026": when a member may ask again, as the refusal says it. */

@@ -86,13 +86,12 @@ export const invitationLookupResponseSchema = z.object({
   payload: z.object({ email: z.string(), role: z.enum(staffRoles), hasAccount: z.boolean() }),
 });
 export const invitationAcceptPath = '/api/invitations/accept';
-/** A new person gives their name, phone and a password; someone with an account gives its password only. */
+/** A new person gives their name and a password (no phone: staff are reached by e-mail); someone with an account gives its password only. */
 export const invitationAcceptSchema = z.object({
   token: z.string().trim().min(1, staffWorkMessages.invitationInvalid).max(200, staffWorkMessages.invitationInvalid),
   password: z.string().min(1, 'Please provide your password.').max(200),
   firstname: z.string().trim().max(100).optional(),
   lastname: z.string().trim().max(100).optional(),
-  phone: z.string().max(30).optional(),
 });
 /**
  * Accepted: the person is signed in (`token`, a session like a login's) and goes straight on to `next`, where

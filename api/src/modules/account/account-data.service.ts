@@ -41,7 +41,7 @@ export const changeMemberPreferences = (deps: AccountDataDeps, member: Member, l
 export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, member: Member): Promise<AccountData> {
   const [consents, whatsapp, enquiries, donations, eventBookings, consultations] = await Promise.all([
     consentRecordsOf(deps.db, member.email),
-    findContact(deps.db, 'whatsapp', member.phone),
+    member.phone ? findContact(deps.db, 'whatsapp', member.phone) : undefined,
     enquiriesOfPerson(deps.db, member.email),
     donationsOfPerson(deps.db, member.email),
     myBookings(deps.db, member.id),
@@ -49,7 +49,7 @@ export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, memb
   ]);
   return {
     exportedAt: deps.now().toISOString(),
-    profile: { firstname: member.firstname, lastname: member.lastname, email: member.email, phone: member.phone, createdAt: member.created_at },
+    profile: { firstname: member.firstname, lastname: member.lastname, email: member.email, phone: member.phone ?? '', createdAt: member.created_at },
     consents: [
       ...consents.map((c) => ({
         list: c.list,

@@ -8,7 +8,7 @@ export interface MemberTable {
   /** Trimmed and lower-cased. */
   email: string;
   /** Digits only. */
-  phone: string;
+  phone: string | null;
   /** `scrypt$N$r$p$salt$hash` (security/password.ts); never the password itself. */
   password_hash: string;
   /** 'member' unless the CLI made it staff (`staff add`): docs/product/staff.md. */

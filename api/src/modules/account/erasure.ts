@@ -29,7 +29,7 @@ export async function eraseMemberData(trx: Kysely<Database>, member: MemberSumma
   const listEntries =
     (await deleteContact(trx, 'newsletter', member.email)) +
     (await deleteContact(trx, 'broadcast', member.email)) +
-    (await deleteContact(trx, 'whatsapp', member.phone));
+    (member.phone ? await deleteContact(trx, 'whatsapp', member.phone) : 0);
   await unassignAll(trx, member.id, now);
   // Their event bookings go; the places they held count as free again.
   await deleteBookingsOfMember(trx, member.id);

@@ -20,7 +20,8 @@ export const toMemberRow = (m: MemberSummary, labels?: string[]): StaffMemberRow
   firstname: m.firstname,
   lastname: m.lastname,
   email: m.email,
-  phone: m.phone,
+  // Empty for a colleague invited to the staff area, who is not asked for one.
+  phone: m.phone ?? '',
   role: m.role,
   createdAt: m.created_at,
   deactivatedAt: m.deactivated_at,

@@ -28,22 +28,21 @@ export async function passwordMatches(
 
 /**
  * A new account made by accepting an invitation to the staff area, with its role, in the
- * caller's transaction: the same checks as sign-up (a common password, an e-mail or phone already used).
+ * caller's transaction: sign-up's checks (a common password, an e-mail already used), but no phone asked.
  * Answers its id. No session: they log in and set up their second factor like every staff member.
  */
 export async function createAccountWithRole(
   deps: { db: Kysely<Database>; passwords: Pick<PasswordHasher, 'hash'> },
-  person: { firstname: string; lastname: string; email: string; phone: string; password: string },
+  person: { firstname: string; lastname: string; email: string; password: string },
   role: MemberRole,
   now: Date,
 ): Promise<string> {
   if (isCommonPassword(person.password)) throw new HttpError(400, messages.passwordTooCommon);
-  const taken = await findTakenContact(deps.db, person.email, person.phone);
-  if (taken) throw new HttpError(409, taken === 'email' ? serverMessages.emailExisted : serverMessages.phoneExisted);
+  if (await findTakenContact(deps.db, person.email, null)) throw new HttpError(409, serverMessages.emailExisted);
   const id = randomUUID();
   const at = now.toISOString();
   const { password, ...names } = person;
-  await insertMember(deps.db, { id, ...names, password_hash: await deps.passwords.hash(password), created_at: at });
+  await insertMember(deps.db, { id, ...names, phone: null, password_hash: await deps.passwords.hash(password), created_at: at });
   await setMemberRole(deps.db, id, role, now);
   return id;
 }

@@ -104,6 +104,7 @@ export async function myConsultations(db: Db, member: Pick<Member, 'id'>, now: D
 
 /** A member asks for their free consultation: refused with the date they may ask again when they had one in the last 12 months. */
 export async function requestConsultation(deps: ConsultationsDeps, member: Member, input: ConsultationRequest): Promise<MyConsultation> {
+  if (!member.phone) throw new HttpError(400, consultationMessages.phoneNeeded);
   const now = deps.now();
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {

@@ -141,6 +141,15 @@ describeEachDatabase(
       expect(again.json().message).toBe(`You have already had your free consultation in the last 12 months. You can ask for another from ${date}.`);
     });
 
+    it('asks a member with no phone (an invited colleague) to add one first: the adviser calls', async () => {
+      const colleague = await person(suite, 'member');
+      await suite.database.db.updateTable('members').set({ phone: null }).where('id', '=', colleague.id).execute();
+      const times = await slot(130);
+      const asked = await call(suite, 'POST', consultationsPath, colleague.token, { topic: 'corporate', description: 'Rent review', slotIds: [times.id] });
+      expectError(asked, 400, consultationMessages.phoneNeeded);
+      expect(await suite.database.db.selectFrom('consultations').select('id').where('member_id', '=', colleague.id).execute()).toEqual([]);
+    });
+
     it('reschedules with a reason (calendar updated), cancels (calendar cleared, the time free again), and a cancelled one does not count', async () => {
       const member = await person(suite, 'member');
       const [first, second] = [await slot(150), await slot(160)];

@@ -152,7 +152,6 @@ describeEachDatabase(
         password,
         firstname: 'Ivy',
         lastname: 'Vine',
-        phone: '07700 900123',
       });
       expect(accepted.statusCode).toBe(200);
       const session = await login(suite, email, password);

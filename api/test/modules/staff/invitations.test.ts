@@ -71,16 +71,18 @@ describeEachDatabase(
 
       const password = 'a long enough password 42';
       expectError(await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password }), 400, messages.firstNameRequired);
-      const phone = uniqueMobile();
-      const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone });
+      // No phone is asked: staff are reached by e-mail.
+      const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New' });
       // Signed in at once, and sent straight on to set up the second factor with the link also mailed.
       const signedIn = invitationAcceptResponseSchema.parse(accepted.json());
       expect(signedIn.message).toBe(staffWorkMessages.invitationAccepted);
       expect(signedIn.payload.next).toMatch(/^\/staff#enrol=[A-Za-z0-9_-]{43}$/);
-      expect((await call(suite, 'GET', '/api/profile', signedIn.payload.token)).json()).toMatchObject({ payload: { email } });
+      expect((await call(suite, 'GET', '/api/profile', signedIn.payload.token)).json()).toMatchObject({ payload: { email, phone: '' } });
+      const stored = await suite.database.db.selectFrom('members').select('phone').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(stored.phone).toBeNull();
       expect((await mailTo(suite, email)).map((m) => m.text_body).join('\n')).toContain(signedIn.payload.next);
       expectError(
-        await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New', phone }),
+        await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname: 'Nia', lastname: 'New' }),
         400,
         staffWorkMessages.invitationInvalid,
       );
@@ -93,6 +95,25 @@ describeEachDatabase(
       expect(me).toMatchObject({ email, role: 'contributor', firstname: 'Nia' });
       const [row] = await auditRows(suite, `member:${me.id}`);
       expect([row.action, JSON.parse(row.data)]).toEqual(['staff.add', { from: 'none', to: 'contributor' }]);
+    });
+
+    it('lets any number of colleagues join without a phone, and a member add one later', async () => {
+      const password = 'a long enough password 42';
+      const joined: string[] = [];
+      for (const firstname of ['Ola', 'Pia']) {
+        const email = uniqueEmail();
+        await invite(email, 'staff');
+        const token = await invitationToken(suite, email);
+        const accepted = await call(suite, 'POST', '/api/invitations/accept', undefined, { token, password, firstname, lastname: 'Joiner' });
+        expect(accepted.statusCode).toBe(200);
+        joined.push(invitationAcceptResponseSchema.parse(accepted.json()).payload.token);
+      }
+      // Their own details page takes a phone as any member's does.
+      const phone = uniqueMobile();
+      const saved = await call(suite, 'PUT', '/api/account/details', joined[0], { firstname: 'Ola', lastname: 'Joiner', phone });
+      expect(saved.statusCode).toBe(200);
+      expect((await call(suite, 'GET', '/api/profile', joined[0])).json()).toMatchObject({ payload: { phone } });
+      expect((await call(suite, 'GET', '/api/profile', joined[1])).json()).toMatchObject({ payload: { phone: '' } });
     });
 
     it("gives an existing member the role with their own password, and refuses a wrong one with the login's words", async () => {

@@ -21,7 +21,8 @@ const profileRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { firstname, lastname, email, phone } = await sessionMember(deps, requestToken(request));
-      return { success: true as const, payload: { firstname, lastname, email, phone } };
+      // An invited colleague has no phone: an empty one, as the contract's string.
+      return { success: true as const, payload: { firstname, lastname, email, phone: phone ?? '' } };
     },
   );
 };

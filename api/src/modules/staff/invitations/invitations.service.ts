@@ -125,12 +125,11 @@ export interface Acceptance {
   password: string;
   firstname?: string;
   lastname?: string;
-  phone?: string;
 }
 
 /**
  * Accepts an invitation: an existing account proves itself with its password (400 with the login's words
- * otherwise); a new person's names, phone and password make an account with sign-up's checks. The role is
+ * otherwise); a new person's names and password make an account with sign-up's checks (no phone asked). The role is
  * granted and the invitation used in one transaction, audited with the person as the actor, with the
  * enrolment link's mail. The invitation's link is not used for enrolment itself: it lives 7 days and is for
  * an address, while the enrolment code is bound to the account now made, and lives 24 hours.
@@ -142,15 +141,14 @@ export interface Acceptance {
 export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): Promise<{ token: string; next: string }> {
   const invitation = await usable(deps, body.token);
   const member = await memberByEmail(deps.db, invitation.email);
-  let person: { firstname: string; lastname: string; email: string; phone: string; password: string } | undefined;
+  let person: { firstname: string; lastname: string; email: string; password: string } | undefined;
   if (member) {
     if (!(await passwordMatches(deps, member.id, body.password))) throw new HttpError(400, accountMessages.loginFailed);
   } else {
-    const checked = registerRequestSchema.safeParse({
+    const checked = registerRequestSchema.omit({ phone: true }).safeParse({
       firstname: body.firstname ?? '',
       lastname: body.lastname ?? '',
       email: invitation.email,
-      phone: body.phone ?? '',
       password: body.password,
     });
     if (!checked.success) throw new HttpError(400, checked.error.issues[0].message);

@@ -1,6 +1,6 @@
 import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, invitationAcceptPath, invitationAcceptResponseSchema, invitationAcceptSchema, staffWorkMessages } from '@tenants/shared/model';
+import { invitationAcceptPath, invitationAcceptResponseSchema, invitationAcceptSchema, staffWorkMessages } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { limits } from '../../../plugins/rate-limit';
 import { invitationDeps } from '../invitations/invitation-deps';
@@ -18,9 +18,9 @@ const acceptInvitationRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'Accept an invitation: names, phone and a password make a new account; an existing account gives its password. Answers a session and where to set up the second factor',
+          'Accept an invitation: names and a password make a new account; an existing account gives its password. Answers a session and where to set up the second factor',
         body: invitationAcceptSchema,
-        response: { 200: invitationAcceptResponseSchema, 409: apiErrorSchema.describe('The phone number is used by another account'), ...errorResponses },
+        response: { 200: invitationAcceptResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

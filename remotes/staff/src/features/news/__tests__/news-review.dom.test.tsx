@@ -128,6 +128,7 @@ it('an editor applies the suggested changes to a live article', async () => {
   const panel = await screen.findByRole('region', { name: 'Suggested changes waiting for review' });
   await user.click(within(panel).getByRole('button', { name: 'Apply the suggested changes' }));
   await waitFor(() => expect(api.sent('POST /api/staff/articles/a1/versions/v9/restore')).toHaveLength(1));
-  expect(await screen.findByLabelText('Summary')).toHaveValue('A better summary.');
+  // The restored version arrives after the request: wait for the form to show it.
+  await waitFor(() => expect(screen.getByLabelText('Summary')).toHaveValue('A better summary.'));
   expect(screen.queryByRole('region', { name: 'Suggested changes waiting for review' })).not.toBeInTheDocument();
 });

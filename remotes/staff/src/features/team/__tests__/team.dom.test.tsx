@@ -105,7 +105,7 @@ describe('the team on the team page (admins)', () => {
 });
 
 describe('the invitation link (no session)', () => {
-  it('lets a new person give their name, phone and a password, then signs them in and on to their second factor', async () => {
+  it('lets a new person give their name and a password (never a phone), then signs them in and on to their second factor', async () => {
     api.on('GET /api/invitations/lookup', () => ({
       body: { success: true, payload: { email: 'cat@tenants.example', role: 'contributor', hasAccount: false } },
     }));
@@ -129,7 +129,7 @@ describe('the invitation link (no session)', () => {
 
     await user.type(screen.getByLabelText('First name'), 'Cat');
     await user.type(screen.getByLabelText('Last name'), 'Writer');
-    await user.type(screen.getByLabelText('Phone number'), '07700900789');
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Choose a password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     // A common password is refused beside the password field, not only in a banner.
@@ -146,7 +146,6 @@ describe('the invitation link (no session)', () => {
       token: 'tok-123',
       firstname: 'Cat',
       lastname: 'Writer',
-      phone: '07700900789',
       password: 'a long pass phrase',
     });
     expect(log.logins).toEqual(['new-session']);

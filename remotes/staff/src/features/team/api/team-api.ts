@@ -41,10 +41,7 @@ export async function lookupInvitation(client: AxiosInstance, token: string, sig
 }
 
 /** POST /api/invitations/accept: the account is made (or confirmed with its password) and given the role. */
-export async function acceptInvitation(
-  client: AxiosInstance,
-  body: { token: string; password: string; firstname?: string; lastname?: string; phone?: string },
-) {
+export async function acceptInvitation(client: AxiosInstance, body: { token: string; password: string; firstname?: string; lastname?: string }) {
   const { data } = await client.post(invitationAcceptPath, body);
   // Signed in: the session's token, and where the second factor is set up.
   return invitationAcceptResponseSchema.parse(data);

@@ -26,28 +26,21 @@ type Step =
   | { kind: 'form'; email: string; role: StaffRole; hasAccount: boolean }
   | { kind: 'accepted'; message: string };
 
-type Field = 'firstname' | 'lastname' | 'phone' | 'password';
+type Field = 'firstname' | 'lastname' | 'password';
 const fieldIds: Record<Field, string> = {
   firstname: 'staff-invite-firstname',
   lastname: 'staff-invite-lastname',
-  phone: 'staff-invite-phone',
   password: 'staff-invite-password',
 };
-/** The API's refusals of one field, shown beside it (a phone already used, a common password). */
+/** The API's refusals of one field, shown beside it (a common password, a wrong one). */
 const fieldOfRefusal = new Map<string, Field>([
-  [messages.phoneInvalid, 'phone'],
-  [messages.phoneExisted, 'phone'],
-  [serverMessages.phoneExisted, 'phone'],
   [messages.passwordTooCommon, 'password'],
   [serverMessages.passwordTooShort, 'password'],
   [messages.passwordTooShort, 'password'],
   [accountMessages.loginFailed, 'password'],
 ]);
 /** The server's short words, said as the sign-up form says them. */
-const refusalWords = new Map<string, string>([
-  [serverMessages.phoneExisted, messages.phoneExisted],
-  [serverMessages.passwordTooShort, messages.passwordTooShort],
-]);
+const refusalWords = new Map<string, string>([[serverMessages.passwordTooShort, messages.passwordTooShort]]);
 const required: Partial<Record<Field, string>> = {
   firstname: 'Please provide your first name.',
   lastname: 'Please provide your last name.',
@@ -56,7 +49,7 @@ const required: Partial<Record<Field, string>> = {
 /**
  * /staff/invitation?token=…: the link an invitation mail carries, opened before its account
  * exists, so drawn without a session and without the staff gate. It asks what the link is for; someone with an
- * account gives its password only, a new person their name, phone and a password. Then a link to log in, after
+ * account gives its password only, a new person their name and a password (no phone: staff are reached by e-mail). Then a link to log in, after
  * which they set up their second factor as every member of staff does.
  */
 export function InvitationPage({ config, session }: ScreenProps) {
@@ -146,12 +139,12 @@ interface AcceptProps {
 }
 
 function AcceptForm({ client, token, invitation, onAccepted }: AcceptProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ firstname: '', lastname: '', phone: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ firstname: '', lastname: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const { hasAccount } = invitation;
-  const fields: Field[] = hasAccount ? ['password'] : ['firstname', 'lastname', 'phone', 'password'];
+  const fields: Field[] = hasAccount ? ['password'] : ['firstname', 'lastname', 'password'];
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -202,11 +195,7 @@ function AcceptForm({ client, token, invitation, onAccepted }: AcceptProps) {
           You are invited as {staffRoleLabels[invitation.role]}, with the address {invitation.email}.
         </p>
       </PageHeading>
-      <p>
-        {hasAccount
-          ? 'This address already has an account on the site: confirm with its password.'
-          : 'Set up your account: your name, a phone number and a password.'}
-      </p>
+      <p>{hasAccount ? 'This address already has an account on the site: confirm with its password.' : 'Set up your account: your name and a password.'}</p>
       {failure && (
         <p className="staff-gate__message ui-field__error" role="alert">
           {failure}
@@ -232,16 +221,6 @@ function AcceptForm({ client, token, invitation, onAccepted }: AcceptProps) {
               value={values.lastname}
               error={errors.lastname}
               onChange={(e) => set('lastname')(e.target.value)}
-            />
-            <TextField
-              id={fieldIds.phone}
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              value={values.phone}
-              error={errors.phone}
-              onChange={(e) => set('phone')(e.target.value)}
             />
           </>
         )}
