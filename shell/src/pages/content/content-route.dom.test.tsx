@@ -80,7 +80,7 @@ test('a service page staff add is in its area’s overview', async () => {
 
 test('an address with no published page is the 404 page', async () => {
   renderPage('/no-such-page');
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(messages.notFound);
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.notFound));
 });
 
 test.each(['/property/not-a-service', '/corporate/rates'])('an unknown service slug %s draws nothing inside the frame', async (path) => {

@@ -105,7 +105,7 @@ test('email: a valid address is sent trimmed and the card turns green with its m
   await user.type(within(card).getByRole('textbox'), '  owner@shop.co.uk  ');
   await user.click(within(card).getByRole('button', { name: 'Join' }));
 
-  expect(await within(card).findByRole('status')).toHaveTextContent(newsletterMessages.broadcastThanks);
+  await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(newsletterMessages.broadcastThanks));
   expect(newsletterMessages.broadcastThanks).toContain('Thank you! You have joined our email broadcast list.');
   expect(card).toHaveClass('shell-community-card--submitted');
   expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
@@ -142,7 +142,7 @@ test('whatsapp: the number is sent as digits only; empty and invalid numbers giv
   await user.clear(within(card).getByRole('textbox'));
   await user.type(within(card).getByRole('textbox'), '+44 (0)7700 900-123');
   await user.click(within(card).getByRole('button', { name: 'Join' }));
-  expect(await within(card).findByRole('status')).toHaveTextContent(communityCards.whatsapp.success!);
+  await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(communityCards.whatsapp.success!));
   expect(sentBody(posted(http, whatsappPath)[0])).toEqual({ phone: '4407700900123', source: '/community' });
 });
 
@@ -201,7 +201,7 @@ describe('as HTML, before and without JavaScript', () => {
     await user.clear(field);
     await user.type(field, 'owner@shop.co.uk');
     await user.click(within(card).getByRole('button', { name: 'Join' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent(newsletterMessages.broadcastThanks);
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent(newsletterMessages.broadcastThanks));
     expect(sentBody(posted(http, broadcastPath)[0])).toEqual({ email: 'owner@shop.co.uk', source: '/community' });
   });
 

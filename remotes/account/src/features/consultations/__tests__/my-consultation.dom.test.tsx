@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consultationAgainMessage, consultationMessages } from '@tenants/shared';
 import { apiError, fakeApi } from '@tenants/shared/test/fake-api';
@@ -83,6 +83,6 @@ describe('Your free consultation', () => {
     await user.type(within(section).getByRole('textbox', { name: 'What would you like to discuss?' }), 'Again');
     await user.click(within(section).getByRole('checkbox', { name: /10:00 to 10:30 GMT/ }));
     await user.click(within(section).getByRole('button', { name: 'Ask for my consultation' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(refusal));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient, eventMessages, type FirstPaintData, type PublicEvent, type Session } from '@tenants/shared';
@@ -94,7 +94,7 @@ describe('the events pages', () => {
     const { data } = await load('/events/rent-review-clinic');
     renderAt('/events/rent-review-clinic', member, data);
     await userEvent.click(await screen.findByRole('button', { name: 'Book a place' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(eventMessages.booked);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(eventMessages.booked));
     expect(await screen.findByText('Where: 1 High Street, Leeds')).toBeInTheDocument();
     expect(api.sent('POST /api/events/rent-review-clinic/booking')[0].authorization).toBe('Bearer member-token');
     expect(screen.getByRole('button', { name: 'Give back my place' })).toBeInTheDocument();

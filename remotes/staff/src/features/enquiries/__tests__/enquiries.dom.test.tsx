@@ -179,7 +179,7 @@ describe('an enquiry', () => {
     const user = userEvent.setup();
     const handling = screen.getByRole('region', { name: 'Handling' });
     await user.click(within(handling).getByRole('button', { name: 'Save' }));
-    expect(await within(handling).findByTestId('handling-status')).toHaveTextContent('Nothing to change.');
+    await waitFor(() => expect(within(handling).getByTestId('handling-status')).toHaveTextContent('Nothing to change.'));
     expect(api.sent('PATCH /api/staff/enquiries/e1')).toEqual([]);
 
     await user.selectOptions(within(handling).getByLabelText('Status'), 'Closed');

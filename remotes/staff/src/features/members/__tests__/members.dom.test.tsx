@@ -99,7 +99,7 @@ it('erases only once the member’s e-mail is typed, then goes back to the list'
 
   await user.type(field, 'someone@else.example');
   await user.click(within(dialog).getByRole('button', { name: 'Erase member' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(staffMessages.eraseConfirm);
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(staffMessages.eraseConfirm));
   expect(api.sent('POST /api/staff/members/m1/erase')).toEqual([]);
 
   await user.keyboard('{Escape}');

@@ -47,7 +47,7 @@ it('a contributor submits a draft for review: saved first, then sent, and told b
   await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
   await waitFor(() => expect(api.sent('POST /api/staff/articles/a1/submit')).toHaveLength(1));
   expect(api.sent('PUT /api/staff/articles/a1')).toHaveLength(1);
-  expect(await screen.findByTestId('review-status')).toHaveTextContent(reviewMessages.submitted);
+  await waitFor(() => expect(screen.getByTestId('review-status')).toHaveTextContent(reviewMessages.submitted));
   expect(screen.getByRole('region', { name: 'Waiting for review' })).toHaveTextContent('The editors have been told.');
   expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
 });
@@ -92,7 +92,7 @@ it('an editor sends a submitted draft back with a note, which is required and re
   await user.type(note, 'Please add the dates.');
   await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/articles/a1/return')).toEqual([{ note: 'Please add the dates.' }]));
-  expect(await screen.findByTestId('review-status')).toHaveTextContent(reviewMessages.returned);
+  await waitFor(() => expect(screen.getByTestId('review-status')).toHaveTextContent(reviewMessages.returned));
   expect(screen.getByRole('region', { name: 'Sent back for changes' })).toHaveTextContent('Please add the dates.');
 });
 
@@ -114,7 +114,7 @@ it('a contributor opening a published article reads it, with Suggest changes and
   await user.click(screen.getByRole('button', { name: 'Send the suggested changes' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/articles/a1/suggest')).toEqual([expect.objectContaining({ caption: 'A better summary.' })]));
   expect(api.sent('PUT /api/staff/articles/a1')).toEqual([]);
-  expect(await screen.findByTestId('review-status')).toHaveTextContent(reviewMessages.suggested);
+  await waitFor(() => expect(screen.getByTestId('review-status')).toHaveTextContent(reviewMessages.suggested));
   // Read-only again, the suggestion waiting for an editor.
   expect(screen.getByRole('region', { name: 'Published: read-only' })).toHaveTextContent('Your suggested changes are waiting for an editor.');
 });

@@ -106,7 +106,7 @@ it('compose → save → send a test → send now, asking first and confirming i
   await user.click(within(reauth).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/newsletters/n1/send')).toEqual([{}, {}]));
   // Once sending, it is read-only with its counts.
-  expect(await screen.findByRole('region', { name: 'Details' })).toHaveTextContent('42');
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('42'));
   expect(screen.getByTestId('newsletter-state')).toHaveTextContent('Sending: 0 of 42');
   expect(screen.queryByRole('button', { name: 'Send now…' })).not.toBeInTheDocument();
 });
@@ -115,19 +115,19 @@ it('reads where a newsletter stands from the API each time the page is opened: s
   let current: StaffNewsletter = { ...base, status: 'sending', recipients: 42, sent: 10 };
   api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: current } }));
   const first = renderStaff('/staff/newsletters/n1', api);
-  expect(await screen.findByTestId('newsletter-state')).toHaveTextContent('Sending: 10 of 42');
+  await waitFor(() => expect(screen.getByTestId('newsletter-state')).toHaveTextContent('Sending: 10 of 42'));
   first.unmount();
 
   // Opened again (a reload, or Back to it): it went out meanwhile.
   current = { ...current, status: 'sent', sentAt: '2026-03-02T10:00:00.000Z', sent: 42 };
   const second = renderStaff('/staff/newsletters/n1', api);
-  expect(await screen.findByTestId('newsletter-state')).toHaveTextContent('Sent 2 Mar 2026, 10:00 GMT');
+  await waitFor(() => expect(screen.getByTestId('newsletter-state')).toHaveTextContent('Sent 2 Mar 2026, 10:00 GMT'));
   expect(screen.getByRole('link', { name: 'Web version' })).toHaveAttribute('href', '/newsletters/march-news');
   second.unmount();
 
   current = { ...base, status: 'scheduled', sendAt: '2099-06-01T08:30:00.000Z' };
   renderStaff('/staff/newsletters/n1', api);
-  expect(await screen.findByTestId('newsletter-state')).toHaveTextContent('Scheduled for 1 Jun 2099, 09:30 BST');
+  await waitFor(() => expect(screen.getByTestId('newsletter-state')).toHaveTextContent('Scheduled for 1 Jun 2099, 09:30 BST'));
   expect(screen.getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
 });
 

@@ -74,7 +74,7 @@ it('imports a CSV on the chosen list, and names the lines that are not an addres
   await user.click(screen.getByRole('button', { name: 'Import and send confirmations' }));
   await waitFor(() => expect(api.bodies('POST /api/staff/lists/broadcast/import')).toEqual([{ csv }]));
   const section = screen.getByRole('region', { name: 'Import a CSV' });
-  expect(await within(section).findByRole('status')).toHaveTextContent('3 addresses were sent a confirmation e-mail; 1 line is not an address.');
+  await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('3 addresses were sent a confirmation e-mail; 1 line is not an address.'));
   expect(within(section).getByRole('listitem')).toHaveTextContent(`Line 3: “nobody”. ${staffListMessages.lineInvalid}`);
 });
 

@@ -166,7 +166,7 @@ describe('the page editor', () => {
     fireEvent.change(within(intro).getByLabelText('Paragraph 1'), { target: { value: 'Start two years ahead.' } });
     await waitFor(() => expect(api.sent('PUT /api/staff/pages/p1')).toHaveLength(1), { timeout: 5000 });
     expect(api.bodies('PUT /api/staff/pages/p1')[0]).toMatchObject({ autosave: true });
-    expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/^Saved at/);
+    await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent(/^Saved at/));
   });
 
   it('shows the API’s refusal of a draft’s field beside that field, on a save and on an autosave', async () => {
@@ -192,7 +192,9 @@ describe('the page editor', () => {
     // An autosave refused the same way marks the field too, and says so under the buttons.
     fireEvent.change(within(screen.getByRole('region', { name: '2. Introduction' })).getByLabelText('Paragraph 1'), { target: { value: 'Typed on.' } });
     await waitFor(() => expect(api.sent('PUT /api/staff/pages/p1')).toHaveLength(2), { timeout: 5000 });
-    expect(await screen.findByTestId('autosave-status')).toHaveTextContent('Not saved automatically: The introduction can be at most 2,000 characters.');
+    await waitFor(() =>
+      expect(screen.getByTestId('autosave-status')).toHaveTextContent('Not saved automatically: The introduction can be at most 2,000 characters.'),
+    );
     expect(within(hero).getByLabelText('Introduction')).toHaveAccessibleDescription('The introduction can be at most 2,000 characters.');
   }, 15000);
 
@@ -434,7 +436,7 @@ describe('deleting and previewing', () => {
     renderStaff('/staff/pages/p1', api);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'History' }));
-    expect(await screen.findByRole('list', { name: 'Saved versions, newest first' })).toHaveTextContent(/The site, .* · Imported/);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Saved versions, newest first' })).toHaveTextContent(/The site, .* · Imported/));
     await user.click(screen.getByRole('button', { name: /^Preview the version of/ }));
     const heading = await screen.findByRole('heading', { name: 'Preview: Lease Renewals' });
     await waitFor(() => expect(heading).toHaveFocus());

@@ -61,7 +61,7 @@ describe('the second step', () => {
     const field = screen.getByLabelText('6-digit code from the app');
     await userEvent.type(field, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(staffAuthMessages.codeInvalid);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(staffAuthMessages.codeInvalid));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(staffAuthMessages.codeInvalid);
     await userEvent.clear(field);
@@ -102,7 +102,7 @@ describe('the second step', () => {
     // No address is typed or sent: the link goes to the account's own.
     expect(api.sent('POST /api/staff/second-factor/enrolment-link')[0].body ?? {}).toEqual({});
     await userEvent.click(again);
-    expect(await screen.findByRole('alert')).toHaveTextContent(staffAuthMessages.enrolmentLinkLimited);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(staffAuthMessages.enrolmentLinkLimited));
   });
 
   it('keeps a link opened while signed out for after the login, out of the address and the login link', async () => {
@@ -148,7 +148,7 @@ describe('the second step', () => {
     renderStaff('/staff', api);
     await userEvent.type(await screen.findByLabelText('Code from your authenticator app, or a recovery code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong attempts. Please wait 15 minutes and try again.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong attempts. Please wait 15 minutes and try again.'));
     expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
   });
 });
@@ -199,7 +199,7 @@ describe("confirm it's you", () => {
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.type(password, 'wrong');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(staffAuthMessages.passwordInvalid);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(staffAuthMessages.passwordInvalid));
     await userEvent.clear(password);
     await userEvent.type(password, 'right-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

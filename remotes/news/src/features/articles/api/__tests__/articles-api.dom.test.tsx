@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { articleListPath, type Session } from '@tenants/shared';
 import NewsPage, { loadPage } from '../../../../expose/page';
@@ -63,7 +63,7 @@ it('a page whose API code cannot load shows the fallback around it, not an empty
       </MemoryRouter>
     </Boundary>,
   );
-  expect(await screen.findByRole('alert')).toHaveTextContent('does not satisfy the requirement');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('does not satisfy the requirement'));
   expect(screen.queryByText(/Sorry, no articles/)).not.toBeInTheDocument();
   expect(api.requests).toEqual([]);
   logged.mockRestore();
