@@ -1398,7 +1398,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's counts: new, unassigned and my open enquiries, and drafts (contributors: drafts only) */
+        /** The home page's counts: new, unassigned and my open enquiries, consultation requests waiting, drafts and reviews (contributors: drafts and their articles sent back) */
         get: operations["getStaffSummary"];
         put?: never;
         post?: never;
@@ -13309,6 +13309,7 @@ export interface operations {
                             newEnquiries: number;
                             unassignedEnquiries: number;
                             myEnquiries: number;
+                            consultationRequests: number;
                             drafts: number;
                             review: number;
                         };

@@ -41,7 +41,7 @@ export const staffDateParam = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), staffWorkMessages.dateInvalid)
   .optional();
 
-/** GET: the staff home page's counts. Contributors get only `drafts` (the rest 0). */
+/** GET: the staff home page's counts. Contributors get only `drafts` and their articles sent back (the rest 0). */
 export const staffSummaryPath = `${staffApiPrefix}/summary`;
 export const staffSummaryResponseSchema = z.object({
   success: z.literal(true),
@@ -50,6 +50,8 @@ export const staffSummaryResponseSchema = z.object({
     unassignedEnquiries: z.number().int(),
     /** Open enquiries assigned to the caller. */
     myEnquiries: z.number().int(),
+    /** Free consultations members asked for that no adviser has confirmed or cancelled yet. */
+    consultationRequests: z.number().int(),
     drafts: z.number().int(),
     /** Editors: articles submitted for review. Contributors: their own articles sent back to them with a note. */
     review: z.number().int(),

@@ -102,6 +102,16 @@ export async function myConsultations(db: Db, member: Pick<Member, 'id'>, now: D
   return { consultations: await Promise.all(rows.map((row) => toMyConsultation(db, row))), nextFrom: next ? next.toISOString() : null };
 }
 
+/** Requests no adviser has confirmed or cancelled yet: the staff home page's count. */
+export async function countWaitingConsultations(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('consultations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'requested')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** A member asks for their free consultation: refused with the date they may ask again when they had one in the last 12 months. */
 export async function requestConsultation(deps: ConsultationsDeps, member: Member, input: ConsultationRequest): Promise<MyConsultation> {
   if (!member.phone) throw new HttpError(400, consultationMessages.phoneNeeded);

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { staffSummaryResponseSchema } from '@tenants/shared/model';
 import { countDrafts, countReviews } from '../articles/articles.service';
+import { countWaitingConsultations } from '../consultations/consultations.service';
 import { countInbox } from '../enquiry/enquiry.service';
 import type { Actor, StaffDeps } from './staff.service';
 
 type Summary = z.infer<typeof staffSummaryResponseSchema>['payload'];
 
 /**
- * The staff home page's counts: new enquiries, open ones nobody has and the caller's own, and
- * the drafts waiting. A contributor sees the drafts only: the inbox is not theirs to read.
+ * The staff home page's counts: new enquiries, open ones nobody has and the caller's own, consultation
+ * requests waiting for an adviser, and the drafts waiting. A contributor sees the drafts only: the inbox is not theirs to read.
  */
 export async function staffSummary(deps: Pick<StaffDeps, 'db'>, actor: Actor): Promise<Summary> {
   const drafts = await countDrafts(deps.db);
@@ -18,8 +19,14 @@ export async function staffSummary(deps: Pick<StaffDeps, 'db'>, actor: Actor): P
       newEnquiries: 0,
       unassignedEnquiries: 0,
       myEnquiries: 0,
+      consultationRequests: 0,
       drafts,
       review: actor.id ? await countReviews(deps.db, { state: 'returned', by: actor.id }) : 0,
     };
-  return { ...(await countInbox(deps.db, actor.id)), drafts, review: await countReviews(deps.db, { state: 'submitted' }) };
+  return {
+    ...(await countInbox(deps.db, actor.id)),
+    consultationRequests: await countWaitingConsultations(deps.db),
+    drafts,
+    review: await countReviews(deps.db, { state: 'submitted' }),
+  };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   staffArticleResponseSchema,
   staffAuthMessages,
@@ -87,16 +88,35 @@ describeEachDatabase('staff roles and the home page', (suite) => {
     const mine = await addEnquiry(suite, { status: 'in_progress', assigned_to: staff.id });
     await addEnquiry(suite, { status: 'closed', assigned_to: staff.id });
     await call(suite, 'POST', '/api/staff/articles', staff.token, { title: `Summary draft ${Date.now()}` });
+    // A member's consultation request waiting for an adviser counts; a confirmed one does not.
+    const member = await person(suite, 'member');
+    const now = new Date().toISOString();
+    const consultation = (state: 'requested' | 'confirmed') => ({
+      id: randomUUID(),
+      member_id: member.id,
+      topic: 'property',
+      description: 'A rent review',
+      preferred_slot_ids: '[]',
+      state,
+      sequence: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await suite.database.db
+      .insertInto('consultations')
+      .values([consultation('requested'), consultation('confirmed')])
+      .execute();
     const after = staffSummaryResponseSchema.parse((await call(suite, 'GET', '/api/staff/summary', staff.token)).json()).payload;
     expect(after).toEqual({
       newEnquiries: before.newEnquiries + 1,
       unassignedEnquiries: before.unassignedEnquiries + 1,
       myEnquiries: before.myEnquiries + 1,
+      consultationRequests: before.consultationRequests + 1,
       drafts: before.drafts + 1,
       review: before.review,
     });
     expect(mine).toBeTruthy();
     const contributorView = staffSummaryResponseSchema.parse((await call(suite, 'GET', '/api/staff/summary', contributor.token)).json()).payload;
-    expect(contributorView).toEqual({ newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: after.drafts, review: 0 });
+    expect(contributorView).toEqual({ newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, consultationRequests: 0, drafts: after.drafts, review: 0 });
   });
 });

@@ -16,7 +16,8 @@ const getSummaryRoute: FastifyPluginAsyncZod = async (app) => {
       config: { minRole: 'contributor' },
       schema: {
         tags: ['staff'],
-        summary: "The home page's counts: new, unassigned and my open enquiries, and drafts (contributors: drafts only)",
+        summary:
+          "The home page's counts: new, unassigned and my open enquiries, consultation requests waiting, drafts and reviews (contributors: drafts and their articles sent back)",
         response: { 200: staffSummaryResponseSchema, ...staffErrorResponses },
       },
     },

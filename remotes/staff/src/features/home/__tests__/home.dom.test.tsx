@@ -8,13 +8,14 @@ afterEach(clearToasts);
 it("shows the day's counts, each linking to its filtered list", async () => {
   signIn(api);
   api.on('GET /api/staff/summary', () => ({
-    body: { success: true, payload: { newEnquiries: 4, unassignedEnquiries: 1, myEnquiries: 2, drafts: 3, review: 2 } },
+    body: { success: true, payload: { newEnquiries: 4, unassignedEnquiries: 1, myEnquiries: 2, consultationRequests: 5, drafts: 3, review: 2 } },
   }));
   renderStaff('/staff', api);
   const counts = await screen.findByRole('region', { name: 'Waiting for you' });
   expect(await within(counts).findByRole('link', { name: '4 new enquiries' })).toHaveAttribute('href', '/staff/enquiries?status=new');
   expect(within(counts).getByRole('link', { name: '1 unassigned enquiry' })).toHaveAttribute('href', '/staff/enquiries?assignedTo=none');
   expect(within(counts).getByRole('link', { name: '2 open enquiries assigned to you' })).toHaveAttribute('href', '/staff/enquiries?assignedTo=me');
+  expect(within(counts).getByRole('link', { name: '5 consultation requests waiting' })).toHaveAttribute('href', '/staff/consultations');
   expect(within(counts).getByRole('link', { name: '3 draft articles' })).toHaveAttribute('href', '/staff/news?state=draft');
   // Editors are told what contributors submitted.
   expect(within(counts).getByRole('link', { name: '2 articles waiting for review' })).toHaveAttribute('href', '/staff/news?review=submitted');
@@ -23,7 +24,7 @@ it("shows the day's counts, each linking to its filtered list", async () => {
 it('shows a contributor their drafts and the news desk only', async () => {
   signIn(api, { id: 's3', firstname: 'Cat', lastname: 'Writer', email: 'cat@tenants.example', role: 'contributor' });
   api.on('GET /api/staff/summary', () => ({
-    body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, drafts: 1, review: 1 } },
+    body: { success: true, payload: { newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, consultationRequests: 0, drafts: 1, review: 1 } },
   }));
   renderStaff('/staff', api);
   const counts = await screen.findByRole('region', { name: 'Waiting for you' });

@@ -14,6 +14,7 @@ const counts: ReadonlyArray<{ key: keyof Summary; one: string; many: string; to:
   { key: 'newEnquiries', one: 'new enquiry', many: 'new enquiries', to: `${staffPaths.enquiries}?status=new` },
   { key: 'unassignedEnquiries', one: 'unassigned enquiry', many: 'unassigned enquiries', to: `${staffPaths.enquiries}?assignedTo=none` },
   { key: 'myEnquiries', one: 'open enquiry assigned to you', many: 'open enquiries assigned to you', to: `${staffPaths.enquiries}?assignedTo=me` },
+  { key: 'consultationRequests', one: 'consultation request waiting', many: 'consultation requests waiting', to: staffPaths.consultations },
   { key: 'drafts', one: 'draft article', many: 'draft articles', to: `${staffPaths.news}?state=draft`, contributor: true },
 ];
 /** A contributor's own articles an editor sent back with a note. */
