@@ -1,9 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { LoadedPage, RuntimeConfig } from '@tenants/shared';
 import { digest } from '../../../expose/article-head';
+import { offersKey } from '../lib/offers-key';
 import { getOffers } from './offer-calls';
-
-export const offersKey = 'offers:list';
 
 /** /offers at first paint: what is on offer, asked without a token (no codes), kept by a digest of the answer. */
 export async function loadOffersPage(url: URL, client: AxiosInstance, config: RuntimeConfig): Promise<LoadedPage | undefined> {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Container, LoadingOverlay, PageHero, paths, useHydrated } from '@tenants/shared/core';
 import type { PublicOffer, RemoteProps } from '@tenants/shared';
 import { loadSharedApi } from '../../articles/api/articles-api';
-import { offersKey } from '../api/load-offers-page';
+import { offersKey } from '../lib/offers-key';
 import '../../events/components/events.css';
 
 const lastDay = (day: string) =>
