@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formResultCookie, formResultElementId, htmlFormAction, messages, newsletterMessages, registerPath, type FormResult } from '@tenants/shared/model';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../helper';
 import { fakeDns, testZones } from '../fakes/dns';
+import { uniqueMobile } from '../fakes/people';
 import { crossSiteMessage } from '../../src/site/forms/html-form-route';
 
 // The public pages' forms as a browser without JavaScript sends them (docs/decisions/0010).
@@ -106,7 +107,7 @@ describeEachDatabase(
           password: 'correct horse battery',
           firstname: 'Ada',
           lastname: 'Lovelace',
-          phone: `07400${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`,
+          phone: uniqueMobile(),
         },
         remoteAddress: visitorIp(),
       });

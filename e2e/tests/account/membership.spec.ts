@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
+import { mobile } from '../../fixtures/staff';
 
 const uniqueEmail = () => `member.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const uniqueMobile = () => `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+const uniqueMobile = mobile;
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/sign-up');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountDataMessages, newsletterMessages } from '@tenants/shared/model';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
+import { mobile } from '../../fixtures/staff';
 
 // A member's own data (UK GDPR Art. 15, 17 and 20): e-mail preferences, "Download my data" and
 // "Delete my account", in the account area, as the member uses them.
@@ -12,7 +13,7 @@ const password = 'a long member passphrase';
 
 async function signedInMember(page: Page): Promise<{ email: string; site: Site }> {
   const email = `data.${unique()}@example.com`;
-  const phone = `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const phone = mobile();
   expect((await page.request.post('/api/register', { data: { firstname: 'Rosa', lastname: 'Parkes', email, phone, password } })).status()).toBe(200);
   const site = new Site(page);
   await site.open('/login');

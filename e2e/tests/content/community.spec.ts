@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { Site } from '../../pages/site';
+import { mobile } from '../../fixtures/staff';
 
-const uniqueMobile = () => `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+const uniqueMobile = mobile;
 
 test('the e-mail card: collapsed, then an input, the spec messages, then the green state', async ({ page }) => {
   const site = new Site(page);

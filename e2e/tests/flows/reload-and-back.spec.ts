@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DonationForm, billing, testCards } from '../../pages/donation-form';
 import { EnquiryWizard } from '../../pages/enquiry-wizard';
 import { Site } from '../../pages/site';
+import { mobile } from '../../fixtures/staff';
 
 // Phones discard background tabs and reload them; people press reload and Back. The visitor never retypes
 // what they gave, Back walks the steps one at a time and then leaves, and scroll positions come back.
@@ -163,7 +164,7 @@ test('after a change of page in the app, the focus is on the new page’s headin
 test('/login and /sign-up check a stored token once per visit', async ({ page }) => {
   const email = `token.${Date.now()}@example.com`;
   const registered = await page.request.post('/api/register', {
-    data: { firstname: 'Tok', lastname: 'En', email, phone: `07400${String(Date.now()).slice(-6)}`, password: 'a member passphrase 12' },
+    data: { firstname: 'Tok', lastname: 'En', email, phone: mobile(), password: 'a member passphrase 12' },
   });
   const { token } = await registered.json();
   await page.goto('/about');
@@ -182,7 +183,7 @@ test('/login and /sign-up check a stored token once per visit', async ({ page })
 test('GET /api/profile goes with the JSON content type', async ({ page }) => {
   const email = `profile.${Date.now()}@example.com`;
   const registered = await page.request.post('/api/register', {
-    data: { firstname: 'Pro', lastname: 'File', email, phone: `07400${String(Date.now() + 7).slice(-6)}`, password: 'a member passphrase 34' },
+    data: { firstname: 'Pro', lastname: 'File', email, phone: mobile(), password: 'a member passphrase 34' },
   });
   const { token } = await registered.json();
   await page.goto('/about');

@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import { newsletterMessages } from '@tenants/shared/model';
 import { e2ePort } from '../../fixtures/env';
 import { startMailSink, startMailSite, type ReceivedMail } from '../../fixtures/mail-site';
-import { enrolmentCodeIn } from '../../fixtures/staff';
+import { enrolmentCodeIn, mobile } from '../../fixtures/staff';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 
@@ -15,7 +15,6 @@ import { Site } from '../../pages/site';
 // headers, one-click unsubscribe, and the next send skipping who left.
 
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
-const mobile = () => `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 const password = 'a staff passphrase 2026';
 const totp = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 

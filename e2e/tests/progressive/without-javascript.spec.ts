@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, newsletterMessages } from '@tenants/shared/model';
 import { EnquiryWizard } from '../../pages/enquiry-wizard';
+import { mobile } from '../../fixtures/staff';
 
 // Every public control and form works as HTML. About 1 visit in 100 never gets its JavaScript;
 // these tests are that visit (docs/decisions/0010-progressive-enhancement.md).
@@ -115,7 +116,7 @@ test('the community lists: Join Now opens the form, the server answers it', asyn
 
   const whatsapp = card('WhatsApp Group');
   await whatsapp.locator('summary', { hasText: 'Join Now' }).click();
-  await whatsapp.getByRole('textbox', { name: 'Phone number' }).fill(`07400 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`);
+  await whatsapp.getByRole('textbox', { name: 'Phone number' }).fill(mobile().replace(/^07400/, '07400 '));
   await whatsapp.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(card('WhatsApp Group').getByText(newsletterMessages.whatsappThanks)).toBeVisible();
 });
@@ -138,7 +139,7 @@ test("the news pages are links: next, a page's number, and the ends not links", 
 
 test("forgot password's Resend Email sends the link again, as a form", async ({ page }) => {
   const email = uniqueEmail();
-  const phone = `07400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const phone = mobile();
   const created = await page.request.post('/api/register', {
     data: { firstname: 'Ada', lastname: 'Lovelace', email, phone, password: 'no script here 1' },
   });
