@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button, LoadingOverlay, messages, paths } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
@@ -37,7 +37,8 @@ export function DonationForm({ onFailureRoute, ...props }: Props) {
   const shownStep = useRef<Step | null>(null);
 
   // A new step takes the focus (and so the screen reader) to its heading; not on the first one shown.
-  useEffect(() => {
+  // Before the browser paints the step: a key pressed as soon as it shows already goes to it.
+  useLayoutEffect(() => {
     if (ready !== true) return;
     if (shownStep.current !== null && shownStep.current !== step) headingRef.current?.focus();
     shownStep.current = step;

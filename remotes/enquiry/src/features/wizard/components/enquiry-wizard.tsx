@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import {
   Button,
   ErrorSummary,
@@ -51,7 +51,8 @@ export function EnquiryWizard({ embedded = false, ...props }: Props) {
 
   // Each new step takes the focus (and so the screen reader) to its question; not the first one shown, so
   // a page that embeds the form, or a reload that reopens a step, does not jump to it.
-  useEffect(() => {
+  // Before the browser paints the step: a key pressed as soon as it shows already goes to it.
+  useLayoutEffect(() => {
     if (!ready) return;
     if (shownStep.current !== null && shownStep.current !== step) questionRef.current?.focus();
     shownStep.current = step;
