@@ -95,6 +95,7 @@ export const invitationAcceptSchema = z.object({
   firstname: z.string().trim().max(100).optional(),
   lastname: z.string().trim().max(100).optional(),
 });
+export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
 /**
  * Accepted: the person is signed in (`token`, a session like a login's) and goes straight on to `next`, where
  * they set up their second factor (the enrolment link also mailed to them; null when they have one already).

@@ -3,15 +3,12 @@ import type { Database, Member } from '../../db/tables';
 
 export type NewMember = Pick<Member, 'id' | 'firstname' | 'lastname' | 'email' | 'phone' | 'password_hash' | 'created_at'>;
 
-/**
- * Which unique contact a new member would share with an existing one, if any (email is checked first). An
- * invited colleague gives no phone (null), which no other account can share.
- */
-export async function findTakenContact(db: Kysely<Database>, email: string, phone: string | null): Promise<'email' | 'phone' | null> {
+/** Which unique contact a new member would share with an existing one, if any (email is checked first). */
+export async function findTakenContact(db: Kysely<Database>, email: string, phone: string): Promise<'email' | 'phone' | null> {
   const rows = await db
     .selectFrom('members')
     .select(['email', 'phone'])
-    .where((eb) => (phone === null ? eb('email', '=', email) : eb.or([eb('email', '=', email), eb('phone', '=', phone)])))
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
     .execute();
   if (rows.some((row) => row.email === email)) return 'email';
   return rows.length ? 'phone' : null;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, serverMessages } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
 import { isCommonPassword } from '../../security/common-passwords';
-import { findPasswordHash, findTakenContact, insertMember, revokeMemberSessions } from './account.repository';
+import { findPasswordHash, insertMember, revokeMemberSessions } from './account.repository';
 import { findMembersByIds, findMemberSummaryByEmail, setMemberRole, type MemberSummary } from './members.repository';
 import type { MemberRole } from './account.tables';
 
@@ -38,7 +38,7 @@ export async function createAccountWithRole(
   now: Date,
 ): Promise<string> {
   if (isCommonPassword(person.password)) throw new HttpError(400, messages.passwordTooCommon);
-  if (await findTakenContact(deps.db, person.email, null)) throw new HttpError(409, serverMessages.emailExisted);
+  if (await memberByEmail(deps.db, person.email)) throw new HttpError(409, serverMessages.emailExisted);
   const id = randomUUID();
   const at = now.toISOString();
   const { password, ...names } = person;

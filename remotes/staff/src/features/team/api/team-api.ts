@@ -13,6 +13,7 @@ import {
   staffInvitationPath,
   staffInvitationResponseSchema,
   staffInvitationsPath,
+  type InvitationAccept,
   type StaffRole,
 } from '@tenants/shared';
 
@@ -41,7 +42,7 @@ export async function lookupInvitation(client: AxiosInstance, token: string, sig
 }
 
 /** POST /api/invitations/accept: the account is made (or confirmed with its password) and given the role. */
-export async function acceptInvitation(client: AxiosInstance, body: { token: string; password: string; firstname?: string; lastname?: string }) {
+export async function acceptInvitation(client: AxiosInstance, body: InvitationAccept) {
   const { data } = await client.post(invitationAcceptPath, body);
   // Signed in: the session's token, and where the second factor is set up.
   return invitationAcceptResponseSchema.parse(data);
