@@ -30,6 +30,7 @@ import * as offers from './2026_12_06_1020_offers';
 import * as articleReview from './2026_12_06_1410_article_review';
 import * as memberEmailChanges from './2026_12_06_1420_member_email_changes';
 import * as memberPhoneOptional from './2026_12_07_1000_member_phone_optional';
+import * as telemetryErrorNetworks from './2026_12_08_1000_telemetry_error_networks';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_1410_article_review': articleReview,
   '2026_12_06_1420_member_email_changes': memberEmailChanges,
   '2026_12_07_1000_member_phone_optional': memberPhoneOptional,
+  '2026_12_08_1000_telemetry_error_networks': telemetryErrorNetworks,
 };

@@ -70,6 +70,7 @@ describe('config', () => {
         watchMs: 15_000,
         minPageViews: 10,
         minErrorPageLoads: 3,
+        minErrorNetworks: 3,
         confidence: 0.999,
         errorRatio: 2,
         errorMarginPer1000: 5,

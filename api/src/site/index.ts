@@ -161,7 +161,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const canonical = `${opts.siteUrl}${urlPath}`;
     // A page view the watch believes: this server drew it, with these versions (docs/product/telemetry.md).
     const owner = status === 200 ? remoteRouteFor(urlPath, await renderer.routes(versions)) : undefined;
-    const pageLoad = app.telemetry.pageLoad(versions.entries, owner?.remote, status === 404 ? '/404' : (owner?.route.path ?? urlPath));
+    const route = status === 404 ? '/404' : (owner?.route.path ?? urlPath);
+    const pageLoad = app.telemetry.pageLoad(versions.entries, owner?.remote, route, reply.request.ip);
     const rendered = await renderer.page(index, `${urlPath}${query}`, {
       versions,
       cache: status === 200,

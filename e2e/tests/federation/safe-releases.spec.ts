@@ -160,7 +160,9 @@ test('a news canary whose browser code throws is rolled back within 60 s; later 
   let stableVisits = 0;
   // Visitors come, one after another, until the site has rolled the canary back by itself.
   while (canaryOfRemote('news') && Date.now() - started < 60_000) {
-    const context = await browser.newContext();
+    // Each visitor on a network of its own: the watch needs errors from several before it acts.
+    const visitor = canaryVisits + stableVisits + 1;
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${visitor}.20` } });
     const page = await context.newPage();
     await page.goto('/news');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

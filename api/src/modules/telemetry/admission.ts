@@ -11,7 +11,17 @@ export interface PageLoadBudget {
   errors: number;
 }
 
-export type Admitted = { ok: true; report: TelemetryRequest; firstErrors: Owner[] } | { ok: false; reason: 'spent' };
+export type Admitted = { ok: true; report: TelemetryRequest; firstErrors: Owner[]; network: string } | { ok: false; reason: 'spent' };
+
+/**
+ * Whether this is the first page load with an error of `owner` among those handed to the load's network for
+ * this page in the minute its id was issued (kept while such ids are taken).
+ */
+async function networkFirst(counters: CounterStore, ttlMs: number, load: PageLoad, owner: Owner, route: string) {
+  const minute = Math.floor(load.issuedAt / 60_000);
+  const key = `telemetry-net:${load.network}:${owner.remote}:${owner.version}:${route.slice(0, 200)}:${minute}`;
+  return (await counters.hit(key, ttlMs)).count === 1;
+}
 
 const isError = (event: TelemetryEvent) => (errorKinds as readonly string[]).includes(event.type);
 /** A page's version set as the reports carry it, from the one its page-load id was signed with. */
@@ -22,7 +32,8 @@ export const entriesOf = (versions: Record<string, string>) =>
  * What of a beacon counts, for the page load its id names: the beacon itself within the load's report budget
  * (else nothing), its errors up to the load's error budget, each Core Web Vital once per load; its versions
  * are the signed ones, whatever the body says. The counters live in the counter store (Redis when there is
- * one, so every instance spends the same budget) for the id's life. Nothing in a key names the visitor.
+ * one, so every instance spends the same budget) for the id's life. Nothing in a key names the visitor (the
+ * network is the id's hash of it).
  */
 export async function admitReport(counters: CounterStore, budget: PageLoadBudget, body: TelemetryRequest, load: PageLoad): Promise<Admitted> {
   const key = `telemetry:${load.nonce}`;
@@ -37,9 +48,13 @@ export async function admitReport(counters: CounterStore, budget: PageLoadBudget
     if (isError(event)) {
       if (!errorsLeft || !(errorsLeft = await within('errors', budget.errors))) continue;
       const owner = ownerOfEvent(event, page, report.versions);
-      if (await within(`error-load:${owner.remote}:${owner.version}`, 1)) firstErrors.push(owner);
+      // A page load with errors counts once per version, and one network's page loads once per page a
+      // minute, like its page views (aggregator.ts): ten ids fetched by one client are one witness.
+      if ((await within(`error-load:${owner.remote}:${owner.version}`, 1)) && (await networkFirst(counters, budget.ttlMs, load, owner, body.route))) {
+        firstErrors.push(owner);
+      }
     } else if (event.type === 'vital' && !(await within(`vital:${event.name}`, 1))) continue;
     events.push(event);
   }
-  return { ok: true, report: { ...report, events }, firstErrors };
+  return { ok: true, report: { ...report, events }, firstErrors, network: load.network };
 }

@@ -20,6 +20,11 @@ export interface CanaryRuleSettings {
   minErrorPageLoads: number;
   /** The confidence that the canary's rate is above the stable one's (RELEASE_CONFIDENCE, e.g. 0.999). */
   confidence: number;
+  /**
+   * Distinct networks (an address's /24 or /64) its page loads with errors must come from before either path
+   * may end it (RELEASE_MIN_ERROR_NETWORKS): one visitor's many page loads are one witness.
+   */
+  minErrorNetworks?: number;
   /** The canary's rate must also be above this many times the stable one … (RELEASE_ERROR_RATIO) */
   errorRatio: number;
   /** … and this many page loads with errors per 1,000 above it (RELEASE_ERROR_MARGIN_PER_1000). */
@@ -85,7 +90,7 @@ const per1000 = (side: RuleSide) => (side.pageLoads ? (side.errorPageLoads / sid
 const shown = (value: number) => (Math.round(value * 10) / 10).toLocaleString('en-GB');
 
 /**
- * Ends a canary when either:
+ * Ends a canary, once its page loads with errors come from at least `minErrorNetworks` networks, when either:
  * - **new error**: it reported an error message no other version of the remote ever reported, from at least
  *   `minErrorPageLoads` page loads with errors (no wait for page loads or a comparison: the stable version
  *   cannot have this error); or
@@ -99,12 +104,12 @@ export function judgeCanary(
   canaryIn: RuleSide,
   stableIn: RuleSide,
   settings: CanaryRuleSettings,
-  { newErrors = 0 }: { newErrors?: number } = {},
+  { newErrors = 0, errorNetworks = Infinity }: { newErrors?: number; errorNetworks?: number } = {},
 ): CanaryJudgement {
   const canary = clean(canaryIn);
   const stable = clean(stableIn);
   const alpha = 1 - settings.confidence;
-  const enoughErrors = canary.errorPageLoads >= settings.minErrorPageLoads;
+  const enoughErrors = canary.errorPageLoads >= settings.minErrorPageLoads && errorNetworks >= (settings.minErrorNetworks ?? 1);
   const total = canary.pageLoads + stable.pageLoads;
   const failed = canary.errorPageLoads + stable.errorPageLoads;
   const pValue = canary.errorPageLoads ? fisherUpper(canary.errorPageLoads, canary.pageLoads, failed, total) : 1;
@@ -129,6 +134,15 @@ export function judgeCanary(
       reason:
         `${canary.errorPageLoads} of ${canary.pageLoads} page loads with errors (${shown(canaryRate)} per 1,000) against the stable version's ` +
         `${stable.errorPageLoads} of ${stable.pageLoads} (${shown(stableRate)} per 1,000); ${shown(settings.confidence * 100)} % sure it is worse`,
+    };
+  }
+
+  const fewWitnesses = errorNetworks < (settings.minErrorNetworks ?? 1) && canary.errorPageLoads >= settings.minErrorPageLoads;
+  if (fewWitnesses) {
+    return {
+      state: 'holding',
+      pValue,
+      reason: `Holding: its ${canary.errorPageLoads} page loads with errors come from ${errorNetworks} network${errorNetworks === 1 ? '' : 's'}; the watch acts on errors from ${settings.minErrorNetworks} or more.`,
     };
   }
 

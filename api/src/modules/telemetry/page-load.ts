@@ -5,8 +5,9 @@ import { versionOfManifest } from '@tenants/shared/model';
  * Page-load ids (docs/product/telemetry.md, "What the watch believes"): the site server writes one into every
  * page it draws for a reporting page load, and a browser's report is taken only with one. The id is signed
  * (HMAC-SHA256 with a key of its own derived from SIGNING_SECRET) and carries when it was issued, a random
- * nonce (the budget's key) and the version set the page was drawn with, so a report cannot name versions its
- * page did not run. It holds nothing about the visitor: no address, no cookie, nothing kept on the device.
+ * nonce (the budget's key), the version set the page was drawn with, so a report cannot name versions its
+ * page did not run, and the hashed network it was drawn for (never the address), so the watch can tell one
+ * visitor's many page loads from many visitors'. No cookie, nothing kept on the device.
  */
 export interface PageLoad {
   /** Random, per page load: what the report budget and the distinct page loads are counted by. */
@@ -15,6 +16,11 @@ export interface PageLoad {
   issuedAt: number;
   /** remote → version folder, as the page was drawn. */
   versions: Record<string, string>;
+  /**
+   * The hashed network the page was drawn for (visitor-network.ts): the watch's distinct witnesses. `unknown`
+   * for an id issued without one.
+   */
+  network: string;
 }
 
 export type PageLoadCheck = { ok: true; load: PageLoad } | { ok: false; reason: 'forged' | 'expired' };
@@ -30,15 +36,15 @@ export function pageLoadIds({ secret, ttlMs, now }: { secret: string; ttlMs: num
   const key = createHmac('sha256', secret).update('telemetry page-load id').digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
   return {
-    /** A fresh id for a page drawn with `entries` (remote → manifest URL). */
-    issue(entries: Readonly<Record<string, string>>): string {
+    /** A fresh id for a page drawn with `entries` (remote → manifest URL) for a visitor on `network` (hashed). */
+    issue(entries: Readonly<Record<string, string>>, network = 'unknown'): string {
       const versions = Object.fromEntries(
         Object.entries(entries).flatMap(([name, entry]) => {
           const version = versionOfManifest(entry);
           return version ? [[name, version]] : [];
         }),
       );
-      const payload = b64(JSON.stringify({ i: Math.floor(now() / 1000), n: b64(randomBytes(12)), v: versions }));
+      const payload = b64(JSON.stringify({ i: Math.floor(now() / 1000), n: b64(randomBytes(12)), v: versions, h: network }));
       return `${payload}.${b64(mac(payload))}`;
     },
     check(id: string): PageLoadCheck {
@@ -47,7 +53,7 @@ export function pageLoadIds({ secret, ttlMs, now }: { secret: string; ttlMs: num
       const given = Buffer.from(signature, 'base64url');
       const expected = mac(payload);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
-      let parsed: { i?: unknown; n?: unknown; v?: unknown };
+      let parsed: { i?: unknown; n?: unknown; v?: unknown; h?: unknown };
       try {
         parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
       } catch {
@@ -57,7 +63,8 @@ export function pageLoadIds({ secret, ttlMs, now }: { secret: string; ttlMs: num
       const issuedAt = parsed.i * 1000;
       // A little slack for a clock between instances that runs behind.
       if (now() - issuedAt > ttlMs || issuedAt - now() > 60_000) return { ok: false, reason: 'expired' };
-      return { ok: true, load: { nonce: parsed.n, issuedAt, versions: parsed.v } };
+      const network = typeof parsed.h === 'string' && /^[\w-]{1,40}$/.test(parsed.h) ? parsed.h : 'unknown';
+      return { ok: true, load: { nonce: parsed.n, issuedAt, versions: parsed.v, network } };
     },
   };
 }

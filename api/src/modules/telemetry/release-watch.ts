@@ -5,7 +5,7 @@ import { endCanary, readReleaseState } from '../releases/release-state';
 import { judgeCanary, type CanaryJudgement } from './canary-rule';
 import { p75 } from './histogram';
 import type { RollbackFigures } from './release.emails';
-import { countsSince, vitalSince } from './telemetry.repository';
+import { countsSince, errorNetworksSince, vitalSince } from './telemetry.repository';
 
 /** When a canary is worse than its stable version (RELEASE_* settings, README "Releases"). */
 export interface ReleaseThresholds {
@@ -13,6 +13,8 @@ export interface ReleaseThresholds {
   minPageViews: number;
   /** Distinct page loads with an error the canary needs before either path can end it. */
   minErrorPageLoads: number;
+  /** Distinct networks those page loads must come from (RELEASE_MIN_ERROR_NETWORKS). */
+  minErrorNetworks: number;
   /** How sure the error-rate test must be that the canary fails more often than the stable version. */
   confidence: number;
   /** The canary fails above this many times the stable error rate … */
@@ -35,6 +37,8 @@ export interface VersionFigures {
   errors: number;
   /** Distinct page loads that reported an error of this version. */
   errorPageLoads: number;
+  /** Distinct networks (hashed /24 or /64) those came from. */
+  errorNetworks: number;
   errorsPer1000: number;
   inpP75: number | null;
   inpSamples: number;
@@ -50,11 +54,12 @@ export async function versionFigures(db: Kysely<Database>, remote: string, versi
   const counts = await countsSince(db, remote, version, from);
   const pageViews = counts[servedKind] ?? 0;
   const errors = errorKinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
-  const inp = await vitalSince(db, remote, version, 'INP', from);
+  const [inp, errorNetworks] = await Promise.all([vitalSince(db, remote, version, 'INP', from), errorNetworksSince(db, remote, version, from)]);
   return {
     pageViews,
     errors,
     errorPageLoads: counts[errorLoadKind] ?? 0,
+    errorNetworks,
     errorsPer1000: pageViews ? (errors / pageViews) * 1000 : 0,
     inpP75: p75('INP', inp),
     inpSamples: inp.reduce((sum, b) => sum + b.count, 0),
@@ -92,11 +97,12 @@ export function judge(canary: VersionFigures, stable: VersionFigures, t: Release
     {
       minPageLoads: t.minPageViews,
       minErrorPageLoads: t.minErrorPageLoads,
+      minErrorNetworks: t.minErrorNetworks,
       confidence: t.confidence,
       errorRatio: t.errorRatio,
       errorMarginPer1000: t.errorMarginPer1000,
     },
-    { newErrors },
+    { newErrors, errorNetworks: canary.errorNetworks },
   );
   if (judged.state === 'failing') return judged;
   if (

@@ -9,6 +9,7 @@ import { releaseLease } from './release-lease';
 import type { PageLoadBudget } from './admission';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';
 import { releaseStoreOf } from '../releases/release-files';
+import { visitorNetworks } from './visitor-network';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,9 +31,10 @@ declare module 'fastify' {
        * A page load the site server is about to send, drawn with `versions` (remote → manifest URL) for the
        * route `route` of `remote` (none: the shell's): when it is one of the sampled ones
        * (TELEMETRY_SAMPLE_RATE), it is counted as a page view of that version and given the signed page-load
-       * id its page carries; otherwise undefined (the page does not report).
+       * id its page carries; otherwise undefined (the page does not report). `ip`: the visitor's address, of
+       * which only its network's hash is kept (one network's page views count once per page a minute).
        */
-      pageLoad(versions: Readonly<Record<string, string>>, remote: string | undefined, route: string): string | undefined;
+      pageLoad(versions: Readonly<Record<string, string>>, remote: string | undefined, route: string, ip?: string): string | undefined;
       /** Checks the page-load ids reports carry. */
       pageLoads: PageLoadIds;
       /** What one page load may report. */
@@ -85,11 +87,13 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
     reports: opts.telemetry.reportsPerPageLoad,
     errors: opts.telemetry.errorsPerPageLoad,
   };
-  const pageLoad = (versions: Readonly<Record<string, string>>, remote: string | undefined, route: string) => {
+  const networkOf = visitorNetworks(opts.secret);
+  const pageLoad = (versions: Readonly<Record<string, string>>, remote: string | undefined, route: string, ip?: string) => {
     // The server samples, so the page views it counts are exactly the page loads that may report.
     if (!(Math.random() < opts.telemetry.sampleRate)) return undefined;
-    aggregator.served({ remote, versions: { ...versions } }, route);
-    return pageLoads.issue(versions);
+    const network = networkOf(ip);
+    aggregator.served({ remote, versions: { ...versions } }, route, network);
+    return pageLoads.issue(versions, network);
   };
   app.decorate(
     'telemetry',

@@ -22,6 +22,8 @@ export interface ReleasesConfig {
   minPageViews: number;
   /** Distinct page loads with errors a canary needs before either path of the rule can end it. */
   minErrorPageLoads: number;
+  /** Distinct visitors' networks (/24 or /64) those page loads must come from (RELEASE_MIN_ERROR_NETWORKS). */
+  minErrorNetworks: number;
   /** How sure the error-rate test must be (RELEASE_CONFIDENCE, 0.9–0.999999). */
   confidence: number;
   errorRatio: number;
@@ -61,6 +63,8 @@ export function loadTelemetryConfig(env: Env, { brand }: CoreConfig): { telemetr
       // Tens of page loads, not hundreds: a small site's canary is judged within its first hours (canary-rule.ts).
       minPageViews: integer(env, 'RELEASE_MIN_PAGE_VIEWS', 10, 1, 1_000_000),
       minErrorPageLoads: integer(env, 'RELEASE_MIN_ERROR_PAGE_LOADS', 3, 1, 1_000_000),
+      // One visitor with many page loads is one witness: a rollback needs errors seen from this many networks.
+      minErrorNetworks: integer(env, 'RELEASE_MIN_ERROR_NETWORKS', 3, 1, 1000),
       confidence: decimal(env, 'RELEASE_CONFIDENCE', 0.999, 0.9, 0.999999),
       errorRatio: decimal(env, 'RELEASE_ERROR_RATIO', 2, 1, 1000),
       errorMarginPer1000: decimal(env, 'RELEASE_ERROR_MARGIN_PER_1000', 5, 0, 1000),

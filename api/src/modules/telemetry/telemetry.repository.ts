@@ -15,6 +15,14 @@ export interface ErrorDelta {
   lastSeen: string;
 }
 
+/** A network (hashed) that reported a page load with an error of a remote version, and when it last did. */
+export interface ErrorNetworkDelta {
+  remote: string;
+  version: string;
+  network: string;
+  lastSeen: string;
+}
+
 /** Chunks of rows per statement: SQLite takes at most 32,766 bound values in one. */
 const chunk = <T>(rows: T[], size = 500) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
@@ -24,7 +32,7 @@ const chunk = <T>(rows: T[], size = 500) => Array.from({ length: Math.ceil(rows.
  */
 export async function addTelemetry(
   db: Kysely<Database>,
-  { counts, vitals, errors }: { counts: CountDelta[]; vitals: VitalDelta[]; errors: ErrorDelta[] },
+  { counts, vitals, errors, networks = [] }: { counts: CountDelta[]; vitals: VitalDelta[]; errors: ErrorDelta[]; networks?: ErrorNetworkDelta[] },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const rows of chunk(counts)) {
@@ -71,7 +79,26 @@ export async function addTelemetry(
         )
         .execute();
     }
+    for (const rows of chunk(networks)) {
+      await trx
+        .insertInto('telemetry_error_networks')
+        .values(rows.map((n) => ({ remote: n.remote, version: n.version, network: n.network, last_seen: n.lastSeen })))
+        .onConflict((oc) => oc.columns(['remote', 'version', 'network']).doUpdateSet((eb) => ({ last_seen: eb.ref('excluded.last_seen') })))
+        .execute();
+    }
   });
+}
+
+/** How many distinct networks reported a page load with an error of a remote version since `from` (ISO 8601). */
+export async function errorNetworksSince(db: Kysely<Database>, remote: string, version: string, from: string): Promise<number> {
+  const row = await db
+    .selectFrom('telemetry_error_networks')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('last_seen', '>=', from)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Deletes what is older than `before` (the 30 days kept). */
@@ -80,6 +107,7 @@ export async function purgeTelemetry(db: Kysely<Database>, before: Date): Promis
   await db.deleteFrom('telemetry_counts').where('minute', '<', minute).execute();
   await db.deleteFrom('telemetry_vitals').where('minute', '<', minute).execute();
   await db.deleteFrom('telemetry_errors').where('last_seen', '<', before.toISOString()).execute();
+  await db.deleteFrom('telemetry_error_networks').where('last_seen', '<', before.toISOString()).execute();
 }
 
 /** Counts by kind for one remote version since `from` (a minute), over every route. */

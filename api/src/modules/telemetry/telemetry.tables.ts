@@ -43,6 +43,18 @@ export interface TelemetryErrorTable {
   last_seen: string;
 }
 
+/**
+ * The networks that reported page loads with errors, per remote version: a rollback needs several
+ * (RELEASE_MIN_ERROR_NETWORKS). `network` is a keyed hash of an address's /24 or /64, never the address.
+ */
+export interface TelemetryErrorNetworkTable {
+  remote: string;
+  version: string;
+  network: string;
+  /** ISO 8601: the last page load with an error from it. */
+  last_seen: string;
+}
+
 /** Who may act for the canary watch until when (release-lease.ts): one instance at a time. */
 export interface ReleaseLeaseTable {
   name: string;
@@ -58,5 +70,6 @@ export interface TelemetryTables {
   telemetry_counts: TelemetryCountTable;
   telemetry_vitals: TelemetryVitalTable;
   telemetry_errors: TelemetryErrorTable;
+  telemetry_error_networks: TelemetryErrorNetworkTable;
   release_leases: ReleaseLeaseTable;
 }

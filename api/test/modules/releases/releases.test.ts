@@ -31,7 +31,7 @@ afterAll(() => rmSync(deployDir, { recursive: true, force: true }));
 const entry = (version: string) => `/remotes/news/${version}/mf-manifest.json`;
 const fileOf = (version: string) => `http://site.example${entry(version).replace('mf-manifest.json', 'main.js')}`;
 /** A page of news at `version` drawn by the site server (a page view), with its page-load id. */
-const pageLoad = (suite: DatabaseSuite, version: string) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news')!;
+const pageLoad = (suite: DatabaseSuite, version: string) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news', visitorIp())!;
 /** The beacon of a page load (a new one unless given). */
 const beacon = (suite: DatabaseSuite, version: string, events: object[], id = pageLoad(suite, version)) =>
   suite.app.inject({

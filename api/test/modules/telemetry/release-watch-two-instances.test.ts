@@ -105,15 +105,15 @@ describeWithPostgres('the canary watch on two instances', () => {
         });
       // The stable version has this error too, now and then (one page load in its first): no new error, so
       // the error-rate test decides, not the new-error path.
-      await send(b, a.telemetry.pageLoad({ news: entry(stable) }, 'news', '/news')!, stable);
+      await send(b, a.telemetry.pageLoad({ news: entry(stable) }, 'news', '/news', visitorIp())!, stable);
 
       const ended: Array<{ pageLoads: number; by: string }> = [];
       let pageLoads = 1;
       for (let pair = 0; pair < 15 && (await canaryOf(db, 'news')); pair += 1) {
         // A canary page load drawn by one instance reports to the other; a clean stable one beside it.
         const drawnBy = pair % 2 ? b : a;
-        await send(pair % 2 ? a : b, drawnBy.telemetry.pageLoad({ news: entry(canary) }, 'news', '/news')!, canary);
-        drawnBy.telemetry.pageLoad({ news: entry(stable) }, 'news', '/news');
+        await send(pair % 2 ? a : b, drawnBy.telemetry.pageLoad({ news: entry(canary) }, 'news', '/news', visitorIp())!, canary);
+        drawnBy.telemetry.pageLoad({ news: entry(stable) }, 'news', '/news', visitorIp());
         pageLoads += 2;
         await Promise.all([a.telemetry.flush(), b.telemetry.flush()]);
         // Both instances look at the same moment, as their timers may.

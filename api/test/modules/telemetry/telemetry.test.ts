@@ -20,8 +20,18 @@ async function withCanary(suite: DatabaseSuite, percent: number) {
   await startCanary(db, 'news', '1.1.0-bbbbbbbb', percent);
 }
 
-/** A page load the site server drew with `version` of news (what the site server does for each page it sends). */
-const served = (suite: DatabaseSuite, version: string) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news')!;
+/** A fresh visitor's address each time, each on a /24 of its own: the distinct networks the watch counts. */
+let visitors = 0;
+const nextVisitor = () => {
+  visitors += 1;
+  return `10.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}.7`;
+};
+
+/**
+ * A page load the site server drew with `version` of news for a visitor at `ip` (a new network unless given),
+ * what the site server does for each page it sends.
+ */
+const served = (suite: DatabaseSuite, version: string, ip = nextVisitor()) => suite.app.telemetry.pageLoad({ news: entry(version) }, 'news', '/news', ip)!;
 
 const report = (pageLoad: string, version: string, events: object[], extra: object = {}) => ({
   pageLoad,
@@ -63,7 +73,9 @@ describeEachDatabase(
     beforeEach(async () => {
       clock = undefined;
       await suite.app.telemetry.flush();
-      for (const table of ['telemetry_counts', 'telemetry_vitals', 'telemetry_errors'] as const) await suite.database.db.deleteFrom(table).execute();
+      for (const table of ['telemetry_counts', 'telemetry_vitals', 'telemetry_errors', 'telemetry_error_networks'] as const) {
+        await suite.database.db.deleteFrom(table).execute();
+      }
     });
 
     it('takes a beacon of a page load the server drew, as JSON or text/plain, and stores per-minute counts by remote version, nothing personal', async () => {
@@ -266,6 +278,48 @@ describeEachDatabase(
         expect(await suite.app.telemetry.watch()).toEqual([]);
         expect((await canaryOf(suite.database.db, 'news'))?.version).toBe(canary);
         expect(await counted()).toEqual([`${stable} served 20`, `${canary} error 5`, `${canary} error-load 1`, `${canary} pageview 50`, `${canary} served 6`]);
+      });
+
+      it('one client cannot roll a healthy canary back: 23 page loads (10 canary ids) and 3 reports of a new error, from one address and its /24', async () => {
+        for (let i = 0; i < 20; i += 1) served(suite, stable);
+        for (let i = 0; i < 5; i += 1) served(suite, canary);
+        const attacker = ['203.0.113.9', '203.0.113.77'];
+        const ids = Array.from({ length: 23 }, (_, i) => served(suite, i < 10 ? canary : stable, attacker[i % 2]));
+        for (const id of ids.slice(0, 3)) {
+          const sent = await send(
+            suite,
+            report(id, canary, [{ type: 'error', message: 'Never seen before', source: fileOf(canary) }]),
+            'application/json',
+            attacker[0],
+          );
+          expect(sent.statusCode).toBe(200);
+        }
+        await suite.app.telemetry.flush();
+        expect(await suite.app.telemetry.watch()).toEqual([]);
+        expect((await canaryOf(suite.database.db, 'news'))?.version).toBe(canary);
+        // Its page views count once a minute per page and network, and its three failing page loads as one.
+        expect(await counted()).toEqual([`${stable} served 21`, `${canary} error 3`, `${canary} error-load 1`, `${canary} served 6`]);
+        const networks = await suite.database.db.selectFrom('telemetry_error_networks').selectAll().execute();
+        expect(networks).toEqual([{ remote: 'news', version: canary, network: expect.stringMatching(/^[\w-]{12}$/), last_seen: expect.any(String) }]);
+        // Nothing stored names the address.
+        expect(JSON.stringify(networks)).not.toMatch(/203\.0\.113/);
+      });
+
+      it('a broken canary seen from several networks is rolled back as before, within 30 page loads', async () => {
+        let pageLoads = 0;
+        let rolledBack: Awaited<ReturnType<typeof suite.app.telemetry.watch>> = [];
+        while (!rolledBack.length && pageLoads < 30) {
+          pageLoads += 1;
+          // Every other visitor is in the canary's cohort, and each of its pages throws.
+          const version = pageLoads % 2 ? canary : stable;
+          const id = served(suite, version);
+          if (version === canary) await send(suite, report(id, canary, [{ type: 'error', message: 'Kaboom', source: fileOf(canary) }]));
+          await suite.app.telemetry.flush();
+          rolledBack = await suite.app.telemetry.watch();
+        }
+        expect(rolledBack).toMatchObject([{ version: canary, reason: expect.stringContaining('no other version of this remote ever reported') }]);
+        expect(pageLoads).toBeLessThanOrEqual(30);
+        expect(await canaryOf(suite.database.db, 'news')).toBeUndefined();
       });
 
       it('a broken canary is not kept alive by 1 POST of 50 errors against the stable version', async () => {

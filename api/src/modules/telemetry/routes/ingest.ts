@@ -60,7 +60,7 @@ const ingestRoute: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) return sendError(reply, 400, telemetryMessages.notServed);
       const admitted = await admitReport(app.counters, app.telemetry.budget, request.body, checked.load);
       if (!admitted.ok) return sendError(reply, 429, telemetryMessages.spent);
-      app.metrics.telemetry(app.telemetry.add(admitted.report, admitted.firstErrors));
+      app.metrics.telemetry(app.telemetry.add(admitted.report, admitted.firstErrors, admitted.network));
       return { success: true as const };
     },
   );
