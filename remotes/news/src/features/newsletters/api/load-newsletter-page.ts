@@ -68,7 +68,10 @@ export async function loadNewsletterPage(url: URL, client: AxiosInstance, config
       };
       try {
         const payload = await getNewsletterArchive(client, page);
-        return { data: { [archiveKey(page)]: payload }, head, cacheKey: `${archiveKey(page)}|${digest(payload)}` };
+        // Kept only when `?page=` is a page of the archive as written: junk values never enter the page cache.
+        const given = url.searchParams.get('page');
+        const real = given === null || (given === String(page) && page <= Math.max(1, payload.pageCount));
+        return { data: { [archiveKey(page)]: payload }, head, cacheKey: real ? `${archiveKey(page)}|${digest(payload)}` : null };
       } catch {
         return { data: {}, head, cacheKey: null };
       }

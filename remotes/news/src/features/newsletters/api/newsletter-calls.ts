@@ -1,6 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
 import {
-  newsletterArchivePagePath,
   newsletterArchiveResponseSchema,
   newsletterBySlugPath,
   newsletterMessages,
@@ -84,4 +83,3 @@ export async function savePreferences(client: AxiosInstance, token: string, list
 }
 
 /** The archive's address for a page (page 1 is the bare address, so there is one address per page). */
-export const archivePageHref = (page: number) => (page > 1 ? `${newsletterArchivePagePath}?page=${page}` : newsletterArchivePagePath);

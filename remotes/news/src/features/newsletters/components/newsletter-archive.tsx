@@ -5,8 +5,7 @@ import type { RemoteProps } from '@tenants/shared';
 import { formatArticleDate } from '../../articles/lib/format-date';
 import type { ArchivePayload } from '../api/newsletter-types';
 import { useNewslettersApi } from '../api/newsletters-api';
-import { archivePageHref } from '../api/newsletter-calls';
-import { archiveKey, archivePage } from '../lib/newsletter-route';
+import { archiveKey, archivePage, archivePageHref } from '../lib/newsletter-route';
 import './newsletters.css';
 
 /**

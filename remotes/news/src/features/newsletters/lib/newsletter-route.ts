@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { newsletterArchivePagePath } from '@tenants/shared/core';
 
 /** Which newsletter page an address is: `confirm` and `unsubscribe` win over a newsletter's slug. */
 export type NewsletterRoute = { kind: 'archive' } | { kind: 'confirm' } | { kind: 'unsubscribe' } | { kind: 'newsletter'; slug: string };
@@ -21,3 +22,6 @@ export function archivePage(search: URLSearchParams): number {
 export const archiveKey = (page: number) => `newsletters:${page}`;
 export const newsletterKey = (slug: string) => `newsletter:${slug}`;
 export const preferencesKey = 'newsletters:preferences';
+
+/** The archive's address for `page` (page 1 is the bare path): a link of its own, in the page's light chunk. */
+export const archivePageHref = (page: number) => (page > 1 ? `${newsletterArchivePagePath}?page=${page}` : newsletterArchivePagePath);
