@@ -137,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteUrl: config.siteUrl,
       brand: config.brand,
       pageRenderLimit: config.limits.pageRender,
+      pageCacheBytes: config.pageCacheBytes,
       signingSecret: config.signingSecret,
     });
   }

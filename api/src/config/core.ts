@@ -37,6 +37,8 @@ export interface CoreConfig {
   database: DatabaseConfig;
   deployDir: string;
   serveSite: boolean;
+  /** The most the site server's page cache may hold (PAGE_CACHE_MAX_BYTES, default 64 MB): bounded by bytes, not entries. */
+  pageCacheBytes: number;
   /** {host}: the API base the browser uses ('' = same origin); goes into /config.json and the CSP. */
   publicApiBase: string;
   /** PUBLIC_SITE_URL as configured; without it the payment pages redirect relative to the same origin. */
@@ -148,6 +150,7 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
         },
     deployDir: fromRoot(env.DEPLOY_DIR, 'deploy'),
     serveSite: flag(env.SERVE_SITE, true),
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),
     publicSiteUrl,
     siteUrl: publicSiteUrl ?? `http://localhost:${port}`,

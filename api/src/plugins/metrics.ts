@@ -59,6 +59,8 @@ export interface Metrics {
   telemetry(events: number): void;
   /** Where the running canaries are read from (the site server's registry, when it serves the site). */
   canarySource(read: () => Promise<CanaryState[]>): void;
+  /** Where the page cache's size is read from (the site server, when it serves the site). */
+  pageCacheSource(read: () => { entries: number; bytes: number }): void;
 }
 
 /**
@@ -100,6 +102,18 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromT
     help: 'Pages asked of the page cache, kept (hit) or drawn (miss)',
     labelNames: ['result'],
     registers: [registry],
+  });
+  let cacheSize: (() => { entries: number; bytes: number }) | undefined;
+  new Gauge({
+    name: 'page_cache_size',
+    help: 'What the page cache keeps: pages (entries) and their weight (bytes), bounded by PAGE_CACHE_MAX_BYTES',
+    labelNames: ['unit'],
+    registers: [registry],
+    collect() {
+      const size = cacheSize?.() ?? { entries: 0, bytes: 0 };
+      this.set({ unit: 'entries' }, size.entries);
+      this.set({ unit: 'bytes' }, size.bytes);
+    },
   });
   const telemetry = new Counter({ name: 'telemetry_events_total', help: 'Events of browsers’ reports taken in', registers: [registry] });
   new Gauge({
@@ -188,6 +202,9 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromT
     telemetry: (events) => telemetry.inc(events),
     canarySource: (read) => {
       canaries = read;
+    },
+    pageCacheSource: (read) => {
+      cacheSize = read;
     },
   } satisfies Metrics);
 

@@ -16,16 +16,18 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 /**
  * Compressed copies of the pages the site sends (a page is ~100 kB of HTML, 18 kB gzipped: on a phone's
  * connection the difference is most of the first paint). A page the renderer keeps is compressed once per
- * encoding and kept beside it (bounded, oldest out first), so a cached page costs no compression per request.
+ * encoding and kept with it (`keptWith`: the kept page's document, a WeakMap key), so a cached page costs no
+ * compression per request and its copies go when the page leaves the cache. A page drawn for one request is
+ * compressed and forgotten: keyed by the HTML itself, any visitor's junk address would hold a copy.
  */
-export function htmlCompressor(limit = 256) {
-  const kept = new Map<string, Partial<Record<Encoding | 'identity', Buffer>>>();
-  return (html: string, encoding: Encoding | undefined): { body: string | Buffer; encoding?: Encoding } => {
+export function htmlCompressor() {
+  const kept = new WeakMap<object, Partial<Record<Encoding | 'identity', Buffer>>>();
+  return (html: string, encoding: Encoding | undefined, keptWith?: object): { body: string | Buffer; encoding?: Encoding } => {
     if (html.length < 1024) return { body: html };
-    let entry = kept.get(html);
+    let entry = keptWith && kept.get(keptWith);
     if (!entry) {
-      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-      kept.set(html, (entry = {}));
+      entry = {};
+      if (keptWith) kept.set(keptWith, entry);
     }
     // Uncompressed too, as bytes: a page is ~100 kB, which would otherwise be encoded anew for each request.
     if (!encoding) return { body: (entry.identity ??= Buffer.from(html, 'utf8')) };

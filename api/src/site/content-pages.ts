@@ -15,7 +15,7 @@ export const contentAddress = (urlPath: string) => (urlPath.length > 1 ? urlPath
 export async function isSitePage(app: FastifyInstance, urlPath: string, routes: RemoteRouteTable): Promise<boolean> {
   const address = contentAddress(urlPath);
   if (address === paths.sorry || address === paths.notFound || remoteRouteFor(address, routes)) return true;
-  if (await app.sitePages.page(address)) return true;
+  if (await app.sitePages.isLive(address)) return true;
   if (!isPagePath(address, routes)) return false;
   try {
     return (await sitePage(app.database.db, address)) !== null;

@@ -1,5 +1,6 @@
 import { siteContentReader } from './site-content';
-import { isSitePage, pageRouteLabel } from './content-pages';
+import { contentAddress, isSitePage, pageRouteLabel } from './content-pages';
+import { isSiteRoute } from '../modules/pages/page-addresses';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -41,6 +42,8 @@ export interface SiteOptions {
   pageRenderLimit: number;
   /** SIGNING_SECRET: the no-JS forms' result cookie is signed with a key derived from it. */
   signingSecret: string;
+  /** The page cache's bound in bytes (PAGE_CACHE_MAX_BYTES). */
+  pageCacheBytes?: number;
 }
 
 export const registryUrl = '/remotes.json';
@@ -80,6 +83,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     dataVersion: app.contentVersion,
     content: siteContent,
     measure: app.metrics,
+    cacheBytes: opts.pageCacheBytes,
   });
   /**
    * A step of an enquiry sent without JavaScript, at its own address (`/enquiry?step=3`): the answers kept so
@@ -93,18 +97,22 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     return { form: 'enquiry', ok: false, message: draft.message, values: { ...draft.answers, step: String(step) }, errors: draft.errors };
   };
   app.metrics.canarySource(() => renderer.canaries());
+  // No page may take a route of any released version: the stable set's, and each canary's (all picked at once).
+  app.sitePages.releasedRoutes = async () =>
+    Promise.all([renderer.pickVersions(() => 1), renderer.pickVersions(() => 0)].map(async (set) => renderer.routes(await set)));
+  app.metrics.pageCacheSource(() => renderer.cacheSize());
   const budget = renderBudget(opts.pageRenderLimit);
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
   app.addHook('onReady', renderer.warm);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const compress = htmlCompressor();
-  const sendHtml = (reply: FastifyReply, html: string, pageLoad?: string) => {
+  const sendHtml = (reply: FastifyReply, html: string, pageLoad?: string, keptWith?: object) => {
     // The page-load id is this response's own, so it travels beside the page, in a Server-Timing entry the
     // page reads from its navigation timing: a kept page's bytes stay shared and compressed once (written
     // into the HTML, every page was compressed per response: GET / fell to a quarter of its throughput).
     if (pageLoad) reply.header('server-timing', `${pageLoadTimingName};desc="${pageLoad}"`);
-    const { body, encoding } = compress(html, acceptedEncoding(reply.request.headers['accept-encoding']));
+    const { body, encoding } = compress(html, acceptedEncoding(reply.request.headers['accept-encoding']), keptWith);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
@@ -173,7 +181,11 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     });
     // While a form's messages show, the title says so first (GOV.UK's "Error: "), before any script runs.
     const titled = (html: string) => (hasFormErrors(formResult) ? html.replace(/<title>/, () => `<title>${errorTitlePrefix}`) : html);
-    if (rendered) return sendHtml(reply.code(status === 200 ? rendered.status : status), titled(rendered.html), pageLoad);
+    if (rendered) {
+      const html = titled(rendered.html);
+      // Compressed once and kept with the page, unless the title was changed for this one answer.
+      return sendHtml(reply.code(status === 200 ? rendered.status : status), html, pageLoad, html === rendered.html ? rendered.keptWith : undefined);
+    }
     const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
     return sendHtml(reply.code(status), titled(index.replace(/<\/head>/i, () => `${plain}</head>`)), pageLoad);
   };
@@ -252,8 +264,12 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     }
     // The visit's version set, chosen here at its first page (a canary's cohort, or the stable versions); the
     // page carries it and the browser keeps it for the tab.
-    // An old address of a page that moved: a permanent redirect to where it is now (docs/product/pages.md).
-    const moved = await app.sitePages.redirect(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+    const versions = await renderer.pickVersions();
+    const routes = await renderer.routes(versions);
+    // An old address of a page that moved: a permanent redirect to where it is now (docs/product/pages.md),
+    // looked up only after the remotes' routes and the shell's own pages, which no redirect may shadow.
+    const address = contentAddress(urlPath);
+    const moved = isSiteRoute(address, [routes]) ? undefined : await app.sitePages.redirect(address);
     if (moved) {
       request.metricsRoute = 'redirect';
       return reply
@@ -261,8 +277,6 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
         .header('cache-control', cacheControl.revalidate)
         .redirect(`${moved}${request.url.slice(urlPath.length)}`, 301);
     }
-    const versions = await renderer.pickVersions();
-    const routes = await renderer.routes(versions);
     // A content page (home, a service page, one staff made) is a page only while it is published.
     if (!(await isSitePage(app, urlPath, routes))) {
       request.metricsRoute = 'page-not-found';

@@ -8,8 +8,10 @@ import type { Rendered } from './page-assembly';
 export const dataPageTtlMs = 10_000;
 /** The longest a remote may ask its pages be kept: a release or a shell deploy drops them anyway. */
 export const maxPageTtlMs = 3_600_000;
-/** Rendered pages kept; page paths are a bounded set (routes plus articles), this caps the rest. */
+/** Rendered pages kept at most; page paths are a bounded set (routes plus articles), this caps the count. */
 export const pageCacheLimit = 2000;
+/** What the kept pages may take (PAGE_CACHE_MAX_BYTES): an entry cap alone let 2,000 pages hold ~1 GB. */
+export const pageCacheBytes = 64 * 1024 * 1024;
 
 /** A drawn page as kept: the page, the HTTP status it answers with, and its document once assembled. */
 export interface KeptPage extends Rendered {
@@ -21,38 +23,70 @@ export interface KeptPage extends Rendered {
 export const ttlFor = (cacheForMs: number | undefined) => Math.min(Math.max(cacheForMs ?? dataPageTtlMs, 0), maxPageTtlMs);
 
 /**
- * The site server's rendered pages, in memory: per key, until their time is up, at most `limit` of them
- * (the oldest goes first). `stamp` names what they were drawn from (the shell build and the registry): a
- * new one drops them all. Hits and misses are counted for the operators' /metrics.
+ * What a kept page will weigh: its drawn HTML, styles and first-paint data, twice, since the document
+ * assembled from them is kept beside them once it is sent (a byte a character: V8 keeps Latin-1 text so).
  */
-export function pageCache({ limit = pageCacheLimit, measure }: { limit?: number; measure?: (hit: boolean) => void } = {}) {
-  const pages = new Map<string, { page: KeptPage; expires: number }>();
+export function weightOf(key: string, page: KeptPage): number {
+  const data = page.firstPaint === undefined ? 0 : JSON.stringify(page.firstPaint).length;
+  return key.length + 2 * (page.html.length + (page.css?.length ?? 0) + data);
+}
+
+/**
+ * The site server's rendered pages, in memory: per key, until their time is up, at most `limit` of them and
+ * `maxBytes` of them by weight (the oldest goes first). `stamp` names what they were drawn from (the shell
+ * build and the registry): a new one drops them all. Hits and misses are counted for the operators' /metrics.
+ */
+export function pageCache({
+  limit = pageCacheLimit,
+  maxBytes = pageCacheBytes,
+  measure,
+}: { limit?: number; maxBytes?: number; measure?: (hit: boolean) => void } = {}) {
+  const pages = new Map<string, { page: KeptPage; expires: number; bytes: number }>();
+  let bytes = 0;
   let stamp: string | undefined;
+  const drop = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    pages.delete(key);
+  };
+  const clear = () => {
+    pages.clear();
+    bytes = 0;
+  };
   return {
     /** Drops every page when `current` differs from the stamp the kept pages were drawn under. */
     stamp(current: string) {
       if (stamp === current) return;
-      pages.clear();
+      clear();
       stamp = current;
     },
     /** The page kept under `key` while its time lasts; counted as a hit or a miss unless `quiet`. */
     get(key: string, { quiet = false } = {}): KeptPage | undefined {
       const entry = pages.get(key);
       const page = entry && entry.expires >= Date.now() ? entry.page : undefined;
-      if (entry && !page) pages.delete(key);
+      if (entry && !page) drop(key);
       if (!quiet) measure?.(!!page);
       return page;
     },
     /** Keeps `page` under `key` for `ttlMs` (forever: Infinity; not at all: 0 or less). */
     set(key: string, page: KeptPage, ttlMs: number) {
-      pages.delete(key);
+      drop(key);
       if (!(ttlMs > 0)) return;
-      if (pages.size >= limit) pages.delete(pages.keys().next().value!);
-      pages.set(key, { page, expires: Date.now() + ttlMs });
+      const weight = weightOf(key, page);
+      // A page heavier than the whole cache is drawn each time rather than emptying the cache for it.
+      if (weight > maxBytes) return;
+      while (pages.size && (pages.size >= limit || bytes + weight > maxBytes)) drop(pages.keys().next().value!);
+      pages.set(key, { page, expires: Date.now() + ttlMs, bytes: weight });
+      bytes += weight;
     },
-    clear: () => pages.clear(),
+    clear,
     get size() {
       return pages.size;
+    },
+    /** The kept pages' weight (weightOf), for /metrics and the tests. */
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -74,6 +74,8 @@ export interface PageOptions {
 export interface DrawnPage {
   html: string;
   status: number;
+  /** The drawn page's document as kept (one object per kept page): what its compressed copies are kept with. */
+  keptWith?: object;
 }
 
 export interface ServerRenderer {
@@ -81,6 +83,8 @@ export interface ServerRenderer {
   warm(): Promise<void>;
   /** A visit's version set, chosen at its first page: the stable versions, or a canary's for its cohort. */
   pickVersions(random?: () => number): Promise<VersionSet>;
+  /** How many pages the page cache keeps and what they weigh, for the metrics. */
+  cacheSize(): { entries: number; bytes: number };
   /** The canaries running now (remote, version, share of visits), for the metrics. */
   canaries(): Promise<Array<{ remote: string; version: string; percent: number }>>;
   /** The routes the remote versions of `versions` serve (the stable set's when absent): for 200 or 404. */

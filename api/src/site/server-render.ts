@@ -46,6 +46,7 @@ export function serverRenderer({
   dataVersion,
   content: contentOf,
   measure,
+  cacheBytes,
 }: {
   deployDir: string;
   /** The release state and the versions' files (deployed-registry.ts). */
@@ -67,6 +68,8 @@ export function serverRenderer({
   content?: (pathname: string) => Promise<SiteContent>;
   /** Where render times and cache hits are counted (the operators' /metrics). */
   measure?: { render(remote: string, version: string, seconds: number): void; pageCache(hit: boolean): void };
+  /** The page cache's bound in bytes (PAGE_CACHE_MAX_BYTES). */
+  cacheBytes?: number;
 }): ServerRenderer {
   const shellFile = path.join(deployDir, shellServerFile);
   /** Builds (shell or remote server files, with their version) already reported as failing. */
@@ -78,7 +81,7 @@ export function serverRenderer({
   };
   const registry = deployedRegistry(deployDir, releases, warnOnce);
   const builds = remoteBuilds();
-  const cache = pageCache({ measure: measure && ((hit) => measure.pageCache(hit)) });
+  const cache = pageCache({ maxBytes: cacheBytes, measure: measure && ((hit) => measure.pageCache(hit)) });
   /**
    * The key each remote page was last kept under, with the data version it was drawn at: the fast path of a
    * kept page (no in-process API calls) until the data changes or its time is up. Bounded like the cache.
@@ -135,6 +138,7 @@ export function serverRenderer({
     warm: async () => void (await currentShell()),
     pickVersions: (random) => registry.pick(random),
     canaries: () => registry.canaries(),
+    cacheSize: () => ({ entries: cache.size, bytes: cache.bytes }),
     routes: async (versions) => registry.routes(versions ?? (await registry.stable())),
     async pageData(versions, pathname) {
       const { routes, owner } = await ownerOf(versions, pathname);
@@ -260,7 +264,7 @@ export function serverRenderer({
         if (html === undefined) return undefined;
         page.assembled = { index: indexHtml, head: headOf, html };
       }
-      return { html: page.assembled.html, status: page.status };
+      return { html: page.assembled.html, status: page.status, keptWith: page.assembled };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageRecord, SiteSettings } from '@tenants/shared/model';
+import type { PageRecord, RemoteRouteTable, SiteSettings } from '@tenants/shared/model';
 import { declarePagePreview } from '../../site/page-preview';
 import { publishDuePages, siteAddresses, sitePage } from './pages.service';
 
@@ -9,10 +9,17 @@ declare module 'fastify' {
     sitePages: {
       /** The published page at an address and the site settings, for the site renderer (null: no page there). */
       page(address: string): Promise<{ page: PageRecord; settings: SiteSettings } | null>;
+      /** Whether a page is published at an address: a set lookup, no read of the page (every request asks). */
+      isLive(address: string): Promise<boolean>;
       /** The address an old address redirects to (301), if any. */
       redirect(address: string): Promise<string | undefined>;
       /** Puts the scheduled pages that are due on the site now (the timer calls it; tests may). */
       publishDue(): Promise<number>;
+      /**
+       * The routes of every released remote version (stable and canaries), which no page may take: filled
+       * by the site server when there is one (it reads each version's routes.json); none otherwise.
+       */
+      releasedRoutes?: () => Promise<RemoteRouteTable[]>;
     };
   }
 }
@@ -65,6 +72,7 @@ async function pagesPlugin(app: FastifyInstance) {
   declarePagePreview(app);
   app.decorate('sitePages', {
     page: async (address: string) => (await page(address)) ?? null,
+    isLive: async (address: string) => (await orNothing('the pages', async (at) => (await addresses()).live.has(at))(address)) ?? false,
     redirect: orNothing('the redirects', async (address) => (await addresses()).redirects.get(address)),
     publishDue,
   });

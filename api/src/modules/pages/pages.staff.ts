@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
-  defaultRemoteRoutes,
   pageMessages,
   pageRecordSchema,
   pageTypeBlocks,
-  paths,
-  remoteRouteFor,
   serviceAreas,
   siteSettingsSchema,
   staffWorkMessages,
@@ -14,6 +11,7 @@ import {
   type PageDraftInput,
   type PageRecord,
   type PageType,
+  type RemoteRouteTable,
   type ServiceArea,
   type SiteSettings,
   type StaffPage,
@@ -27,9 +25,7 @@ import {
   bumpContentVersion,
   deletePage,
   dropRedirect,
-  findPageByAddress,
   findPageById,
-  findRedirect,
   findVersion,
   insertPage,
   insertVersion,
@@ -44,6 +40,7 @@ import {
 } from './pages.repository';
 import { linksTo, recordOf, sanitiseBlocks, siteSettings, withGuideLibrary } from './pages.service';
 import type { PageRow, PageVersionRow } from './pages.tables';
+import { addressProblem, isSiteRoute } from './page-addresses';
 
 /**
  * The pages in the staff area (docs/product/pages.md). Anyone on the staff side saves drafts (a draft never
@@ -56,6 +53,8 @@ import type { PageRow, PageVersionRow } from './pages.tables';
 export interface PagesDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** The routes of every released remote version (their routes.json): addresses no page may take. */
+  releasedRoutes?: () => Promise<RemoteRouteTable[]>;
 }
 
 type Db = Kysely<Database>;
@@ -308,32 +307,6 @@ export async function removePage(deps: PagesDeps, actor: Actor, id: string, conf
 
 // ——— Addresses ———
 
-/** Paths that are not pages' to take: the API, the staff area, release files and documents, the forms. */
-const reservedPrefixes = ['/api', '/staff', '/remotes', '/media', '/documents', '/forms', '/insights', '/newsletters', '/config.json'];
-const shellPaths = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
-
-/**
- * Why `address` cannot be given to a page (`pageId`: the page moving there, whose own old addresses it may
- * take back), or undefined when it can: the shell's own routes and the remotes' are reserved, and so are
- * addresses of other pages and their redirects. Service pages live at /{area}/{name}; nothing else does.
- */
-export async function addressProblem(db: Db, address: string, page: { id?: string; type: PageType; area?: string | null }): Promise<string | undefined> {
-  const parts = address.split('/').filter(Boolean);
-  const underArea = parts.length > 0 && Object.hasOwn(serviceAreas, parts[0]);
-  if (page.type === 'service' && (parts.length !== 2 || parts[0] !== page.area || parts[1] === 'services')) return pageMessages.serviceAddress;
-  if (page.type === 'plain' && underArea) return pageMessages.plainUnderArea;
-  if (
-    page.type === 'plain' &&
-    (shellPaths.has(address) || remoteRouteFor(address, defaultRemoteRoutes) || reservedPrefixes.some((p) => address === p || address.startsWith(`${p}/`)))
-  )
-    return pageMessages.addressReserved;
-  const other = await findPageByAddress(db, address);
-  if (other && other.id !== page.id) return pageMessages.addressTaken;
-  const redirect = await findRedirect(db, address);
-  if (redirect && redirect.page_id !== page.id) return pageMessages.addressTaken;
-  return undefined;
-}
-
 const newPageBlocks = (input: PageCreateInput): DraftBlock[] =>
   input.type === 'service'
     ? [
@@ -350,7 +323,7 @@ const newPageBlocks = (input: PageCreateInput): DraftBlock[] =>
 export async function createPage(deps: PagesDeps, actor: Actor, input: PageCreateInput): Promise<StaffPage> {
   const address = input.type === 'service' ? `/${input.area}/${input.slug}` : input.address;
   const area = input.type === 'service' ? input.area : null;
-  const problem = await addressProblem(deps.db, address, { type: input.type, area });
+  const problem = await addressProblem(deps.db, address, { type: input.type, area }, await deps.releasedRoutes?.());
   if (problem) throw new HttpError(409, problem);
   const now = deps.now().toISOString();
   let card: string | null = null;
@@ -399,13 +372,16 @@ export async function changeAddress(deps: PagesDeps, actor: Actor, id: string, a
   const current = await pageOrNotFound(deps.db, id);
   if (fixedTypes.includes(current.type as PageType)) throw new HttpError(409, pageMessages.fixedPage);
   if (address === current.address) return toStaffPage(deps.db, current);
-  const problem = await addressProblem(deps.db, address, { id, type: current.type as PageType, area: current.area });
+  const released = await deps.releasedRoutes?.();
+  const problem = await addressProblem(deps.db, address, { id, type: current.type as PageType, area: current.area }, released);
   if (problem) throw new HttpError(409, problem);
   const now = deps.now().toISOString();
   const row = await audited(deps, actor, async (trx) => {
     await dropRedirect(trx, address);
     const moved = await updatePage(trx, id, { address, updated_at: now, updated_by: actor.id });
-    await putRedirect(trx, current.address, id, now);
+    // An old address that is the site's own route (a page made there before it was reserved) is given back
+    // to the site, never kept as a redirect that would shadow it.
+    if (!isSiteRoute(current.address, released)) await putRedirect(trx, current.address, id, now);
     // The redirects are kept under the content version by every instance's site server.
     await bumpContentVersion(trx);
     return { result: moved, audit: [{ action: 'page.address', targetType: 'page', targetId: id, data: { from: current.address, to: address } }] };

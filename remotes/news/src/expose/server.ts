@@ -91,5 +91,17 @@ export async function loadData(url: URL, client: AxiosInstance, config: RuntimeC
     }
     data[fallThroughKey(params)] = fallThrough;
   }
-  return { data, cacheKey: complete ? `${listKey(params)}|${digest(list)}|${fallThrough?.categoryId ?? ''}` : null };
+  // Kept only for an address whose values name something real (a category there is, a page within the
+  // list): `?category=fill1` or `?page=9999` is drawn as the page it falls back to, but never enters the
+  // site's page cache, or any visitor could fill the server's memory with copies of one page.
+  const real = namesRealListing(url.searchParams, params, list.totalPage);
+  return { data, cacheKey: complete && real ? `${listKey(params)}|${digest(list)}|${fallThrough?.categoryId ?? ''}` : null };
+}
+
+/** Whether each listing value the address gives is one the listing reads as written, within its pages. */
+function namesRealListing(query: URLSearchParams, params: { page: number; categoryId: number }, totalPage: number): boolean {
+  const category = query.get('category');
+  const page = query.get('page');
+  if (category !== null && category !== String(params.categoryId)) return false;
+  return page === null || (page === String(params.page) && params.page <= Math.max(1, totalPage));
 }
