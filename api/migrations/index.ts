@@ -31,6 +31,7 @@ import * as articleReview from './2026_12_06_1410_article_review';
 import * as memberEmailChanges from './2026_12_06_1420_member_email_changes';
 import * as memberPhoneOptional from './2026_12_07_1000_member_phone_optional';
 import * as telemetryErrorNetworks from './2026_12_08_1000_telemetry_error_networks';
+import * as staffConfirmedEmail from './2026_12_10_0900_staff_confirmed_email';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_1420_member_email_changes': memberEmailChanges,
   '2026_12_07_1000_member_phone_optional': memberPhoneOptional,
   '2026_12_08_1000_telemetry_error_networks': telemetryErrorNetworks,
+  '2026_12_10_0900_staff_confirmed_email': staffConfirmedEmail,
 };

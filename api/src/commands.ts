@@ -49,9 +49,11 @@ export const usage = `Usage: node dist/cli.js <command>
   newsletter send --subject TEXT --html FILE [--list newsletter|broadcast]
                     write a newsletter from an HTML file (sanitised) and queue it now to the list's
                     confirmed addresses (default: newsletter); the running API's workers deliver it
-  staff reset-2fa EMAIL
+  staff reset-2fa EMAIL [--address-checked]
                     remove the account's second factors (authenticator app, passkeys, recovery codes)
-                    and end its sessions; mails them a new enrolment link and prints it
+                    and end its sessions; mails them a new enrolment link and prints it. An address
+                    changed since the role was given is refused unless you checked it with the person
+                    (--address-checked: it becomes the one links go to; the old one is told too)
   backup --out FILE
                     migrate, then write a backup of the whole database to FILE while the API runs
                     (SQLite: its online backup; PostgreSQL: pg_dump of DATABASE_SCHEMA, custom format)
@@ -91,6 +93,7 @@ export async function runCommand(
       list: { type: 'string' },
       from: { type: 'string' },
       force: { type: 'boolean' },
+      'address-checked': { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
@@ -111,6 +114,7 @@ export async function runCommand(
       throw new Error(usage);
     if ((values.admin || values.contributor) && action !== 'add') throw new Error(`--admin and --contributor go with staff add\n${usage}`);
     if (values.admin && values.contributor) throw new Error(`staff add takes --admin or --contributor, not both\n${usage}`);
+    if (values['address-checked'] && action !== 'reset-2fa') throw new Error(`--address-checked goes with staff reset-2fa\n${usage}`);
   } else if (command === 'pages') {
     const [action, ...more] = extra;
     if (!['export', 'import'].includes(action) || more.length) throw new Error(usage);
@@ -191,7 +195,10 @@ export async function runCommand(
       if (extra[0] === 'rotate-totp-key') {
         const { sealed, total } = await rotateTotpSecrets(database.db, createSecretBox(config.staff.totpKeys));
         print(`TOTP secrets: ${sealed} of ${total} sealed again under the current TOTP_ENCRYPTION_KEY; TOTP_ENCRYPTION_KEY_PREVIOUS can now be removed.`);
-      } else await staffCommand(deps, extra, values.admin ? 'admin' : values.contributor ? 'contributor' : 'staff', print);
+      } else {
+        const role = values.admin ? 'admin' : values.contributor ? 'contributor' : 'staff';
+        await staffCommand(deps, extra, role, print, { addressChecked: values['address-checked'] === true });
+      }
     }
     if (newsletter) {
       const { id, queued } = await sendNewsletterNow(database.db, { ...newsletter, html: await readFile(newsletter.html, 'utf8') }, new Date());
@@ -230,14 +237,20 @@ function newsletterArgs(
 }
 
 /** `staff add|remove|list`: roles are granted here only, each change written to the audit log (actor `cli`). */
-async function staffCommand(deps: EnrolmentLinkDeps, [action, email]: string[], role: StaffRole, print: (line: string) => void): Promise<void> {
+async function staffCommand(
+  deps: EnrolmentLinkDeps,
+  [action, email]: string[],
+  role: StaffRole,
+  print: (line: string) => void,
+  reset: { addressChecked: boolean },
+): Promise<void> {
   // The link works once, for 24 hours, for that account only: the operator may hand it over in person.
   const printLink = (address: string, url: string) => print(`Enrolment link (single use, 24 hours; also e-mailed to ${address}): ${url}`);
   // Security events as JSON lines on stderr, as the API logs them (the account's id, never its e-mail).
   const events: SecurityLog = (event, fields) => process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), source: 'cli', event, ...fields })}\n`);
   try {
     if (action === 'reset-2fa') {
-      const { member, factors, sessionsEnded, enrolmentUrl } = await resetSecondFactor(deps, email, undefined, events);
+      const { member, factors, sessionsEnded, enrolmentUrl } = await resetSecondFactor(deps, email, undefined, events, reset);
       print(`${member.email}: ${factors} second-factor records removed and ${sessionsEnded} sessions ended; they set up a new factor with the link below.`);
       printLink(member.email, enrolmentUrl);
     } else if (action === 'add') {

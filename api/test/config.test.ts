@@ -42,6 +42,8 @@ describe('config', () => {
       redisUrl: undefined,
       // /metrics from this machine outside production; in production only with METRICS_TOKEN.
       metricsFromThisMachine: true,
+      // Pages kept by weight, not only by count: 2,000 entries once let about 1 GB be held.
+      pageCacheBytes: 64 * 1024 * 1024,
       // Without SIGNING_SECRET each process signs page-load ids and form results with its own random key.
       signingSecret: expect.stringMatching(/^[\w-]{43}$/),
       // A client gets 10 s for its headers and a minute for its whole request.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
@@ -45,6 +45,10 @@ export async function backupDatabase(database: DatabaseHandle, config: DatabaseC
   const file = path.resolve(out);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
+  // A backup holds personal data, password hashes and the site's keys: readable by its owner only, from its
+  // first byte (made empty with mode 0600 before anything is written into it, whatever the umask).
+  closeSync(openSync(partial, 'wx', 0o600));
+  chmodSync(partial, 0o600);
   if (config.dialect === 'sqlite') {
     await database.sqlite!.backup(partial);
   } else {
@@ -56,6 +60,8 @@ export async function backupDatabase(database: DatabaseHandle, config: DatabaseC
       throw toolFailure('pg_dump', error);
     }
   }
+  // The tools may have made the file again: it stays the owner's alone.
+  chmodSync(partial, 0o600);
   // Renamed into place only once whole: a failed backup never leaves a file that looks like one.
   renameSync(partial, file);
   return { tables: (await tableNames(database)).length, bytes: statSync(file).size };

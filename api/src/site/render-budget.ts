@@ -1,5 +1,5 @@
-import { clientKey } from '../security/client-key';
 import { HttpError } from '../http-errors';
+import { clientWindows } from './client-windows';
 
 /** The page a client gets past its budget: the site's words, as the API's limits say them. */
 export const renderBudgetMessage = 'Too many pages at once. Please wait a minute and try again.';
@@ -11,25 +11,12 @@ export const renderBudgetMessage = 'Too many pages at once. Please wait a minute
  * process on purpose: the CPU it protects is this instance's own.
  */
 export function renderBudget(perMinute: number, now: () => number = Date.now) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let sweepAt = now() + 60_000;
+  const windows = clientWindows(60_000, now);
   return {
     /** Counts one render for the client at `ip`; a 429 past the budget. */
     spend(ip: string): void {
-      const at = now();
-      // Forget finished windows now and then, so many clients' entries do not pile up.
-      if (at >= sweepAt) {
-        for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
-        sweepAt = at + 60_000;
-      }
-      const key = clientKey(ip);
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= at) {
-        entry = { count: 0, resetAt: at + 60_000 };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      if (entry.count > perMinute) throw new HttpError(429, renderBudgetMessage, { 'retry-after': String(Math.ceil((entry.resetAt - at) / 1000)) });
+      const { count, resetInMs } = windows.hit(ip);
+      if (count > perMinute) throw new HttpError(429, renderBudgetMessage, { 'retry-after': String(Math.ceil(resetInMs / 1000)) });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
@@ -108,6 +108,21 @@ describeEachDatabase('backup and restore', (suite) => {
     } finally {
       await target.cleanup();
     }
+  });
+
+  it('writes the backup readable by its owner only (0600), whatever the umask, over an older readable file too', async () => {
+    // Issue 50: `backup --out` wrote a world-readable file holding personal data, password hashes and keys.
+    const file = path.join(base, `${suite.dialect}-mode.backup`);
+    writeFileSync(file, 'an older backup', { mode: 0o644 });
+    const umask = process.umask(0o000);
+    try {
+      await cli(['backup', '--out', file], suite.env as Env);
+    } finally {
+      process.umask(umask);
+    }
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+    expect(statSync(file).size).toBeGreaterThan(1000);
   });
 
   it('refuses a file that is not a backup, changing nothing, and says what each command needs', async () => {

@@ -34,3 +34,19 @@ export const optionalText = (max: number) => z.string().trim().max(max).optional
 
 /** Builds the error body the API sends and the clients read. */
 export const apiError = (message: string): ApiError => ({ success: false, message, errors: [{ message }] });
+
+/**
+ * An address on this site, as a link may name it: exactly one leading `/`, no `\` (browsers read `/\host` as
+ * `//host`, another site), no spaces or control characters, and already normalised (no `.` or `..` segment,
+ * encoded or not), so what is checked is what the browser opens.
+ */
+export function isSitePath(value: string): boolean {
+  if (!/^\/(?![/\\])[^\s\\]{0,300}$/.test(value) || /[\p{Cc}]/u.test(value)) return false;
+  const base = 'https://site.invalid';
+  const url = new URL(value, base);
+  return url.origin === base && url.pathname === value.split(/[?#]/)[0];
+}
+
+/** An uploaded picture's path: under `/media/`, each segment a name (never `.`, `..` or empty), lower case. */
+export const mediaPathPattern = /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/){0,10}[a-z0-9][a-z0-9._-]*$/;
+export const isMediaPath = (value: string) => value.length <= 207 && mediaPathPattern.test(value);

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { isMediaPath } from './common';
 import { pagedSchema, staffApiPrefix, staffPageParam } from './staff';
 import type { EventAudience } from '../events';
 
@@ -28,6 +29,9 @@ export const eventBookingPath = (slug: string) => `${eventPath(slug)}/booking`;
 /** The signed-in member's bookings, newest event first. */
 export const myEventBookingsPath = '/api/account/events';
 
+/** An event's picture: an https address, or an upload under /media/ (normalised: no `..` out of it). */
+export const isEventPictureUrl = (url: string) => isMediaPath(url) || /^https:\/\/[^\s\\"'<>]+$/.test(url);
+
 export const eventMessages = {
   titleRequired: 'Please give the event a title.',
   descriptionRequired: 'Please describe the event.',
@@ -36,6 +40,7 @@ export const eventMessages = {
   endBeforeStart: 'The event must end after it starts.',
   placeRequired: 'Please give the place or the online link.',
   onlineUrlInvalid: 'Please give a web address starting with https://.',
+  pictureUrlInvalid: 'A picture is a web address starting with https://, or an uploaded picture’s /media/ path.',
   capacityInvalid: 'Please give the number of places (1 to 10,000).',
   slugInvalid: 'Use lowercase letters, numbers and hyphens only.',
   slugTaken: 'Another event already has that address.',
@@ -150,7 +155,13 @@ export const eventInputSchema = z.object({
     .min(1, eventMessages.capacityInvalid)
     .max(10_000, eventMessages.capacityInvalid),
   audience: z.enum(eventAudiences).default('members'),
-  pictureUrl: z.string().trim().max(300).default(''),
+  /** Drawn as an image's address on the event's page: https or an upload under /media/, never another scheme (`javascript:`). */
+  pictureUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((url) => url === '' || isEventPictureUrl(url), eventMessages.pictureUrlInvalid)
+    .default(''),
   pictureAlt: z.string().trim().max(300).default(''),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;

@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import type { ServiceArea } from '../routes';
+import { isMediaPath, isSitePath } from './common';
 import { guideListingSchema } from './guides';
 import { staffArticlePublishSchema } from './staff-articles';
 
@@ -44,9 +45,7 @@ export const pageArtNames = [
 export type PageArtName = (typeof pageArtNames)[number];
 
 /** An uploaded picture: a root-relative path under /media/ (the news desk's uploads are served there). */
-export const uploadedPictureSchema = z
-  .string()
-  .regex(/^\/media\/[a-z0-9][a-z0-9/._-]{0,200}$/, 'A picture is a drawing’s name or an uploaded picture’s /media/ path.');
+export const uploadedPictureSchema = z.string().refine(isMediaPath, 'A picture is a drawing’s name or an uploaded picture’s /media/ path.');
 
 const words = (max = 2000) => z.string().max(max, `At most ${max} characters.`);
 const heading = words(200);
@@ -56,10 +55,15 @@ const paragraphs = z.array(words()).max(30);
 export const pictureSchema = z.object({ art: z.union([z.enum(pageArtNames), uploadedPictureSchema]), alt: words(300) });
 export type PagePicture = z.infer<typeof pictureSchema>;
 
-/** An address on this site: root-relative, no scheme or host (an in-app link). */
-const sitePath = z.string().regex(/^\/(?!\/)[^\s]{0,300}$/, 'An address on the site starts with one /.');
-/** A plain link (full page load): a site path, http(s), mailto or tel. */
-const plainHref = z.string().regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/, 'A link is a site address, http(s), mailto or tel.');
+/** An address on this site: root-relative, no scheme or host (an in-app link); `/\host` and `//host` would lead off the site. */
+const sitePath = z.string().refine(isSitePath, 'An address on this site starts with one / and has no \\, spaces, or . and .. parts.');
+/** A plain link (full page load): a site path, https, mailto or tel (never http:, javascript: or another scheme). */
+const plainHref = z
+  .string()
+  .refine(
+    (href) => isSitePath(href) || /^(https:\/\/[^\s\\]+|mailto:[^\s]+|tel:[^\s]+)$/.test(href),
+    'A link is an address on this site (starting with one /), or an https:, mailto: or tel: link.',
+  );
 
 /** A link as the shell's content has it: `to` navigates in the app, `href` is a plain link. */
 export const contentLinkSchema = z.union([z.strictObject({ label: heading, to: sitePath }), z.strictObject({ label: heading, href: plainHref })]);

@@ -41,6 +41,9 @@ export const staffAuditActions = [
   'staff.second-factor.reset',
   'staff.passkey.add',
   'staff.passkey.remove',
+  // A staff account's own e-mail address and password, changed by its owner (with a fresh second factor).
+  'staff.account.email',
+  'staff.account.password',
   // Safe releases: an admin's canary, promotion and rollback on the releases page, and the canary watch's own rollback.
   'release.canary',
   'release.promote',
@@ -164,6 +167,8 @@ export const staffAuditDataSchema = z.strictObject({
   unassigned: auditCount.optional(),
   factors: auditCount.optional(),
   method: z.enum(['totp', 'passkey']).optional(),
+  /** A reset whose enrolment link went to an address that changed since the role was given, after an operator checked it. */
+  addressChecked: z.boolean().optional(),
   /** Releases: the remote (also the target's id), the version acted on and the canary's share. */
   remote: auditToken.optional(),
   version: auditToken.optional(),

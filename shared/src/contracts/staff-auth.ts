@@ -49,6 +49,15 @@ export const staffAuthMessages = {
     'Check your e-mail: to set up your second factor, open the link we sent to your e-mail address. You can ask for a new link if it has expired.',
   enrolmentLinkSent: 'We have sent a new link to your e-mail address. It works once, for 24 hours.',
   enrolmentLinkLimited: 'We have already sent you several links. Please check your e-mail, or wait an hour and ask again.',
+  /**
+   * No link is sent while the account's address is not the one it had, confirmed, when its staff role was
+   * given (403): whoever moved the address must not get the link. An administrator checks and re-sends it.
+   */
+  enrolmentAddressChanged:
+    'Your e-mail address has changed since you were given access to the staff area, so we have not sent a link. Please ask an administrator to check your address and send you a new one.',
+  /** An admin's reset of such an account: refused before anything changes (409), with the way to re-send after checking. */
+  resetAddressChanged:
+    'This colleague’s e-mail address has changed since they were given access to the staff area, so nothing was reset and no link was sent. Check the address with them in person, then reset it from the server: node api/dist/cli.js staff reset-2fa EMAIL --address-checked',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { accountDataMessages, type AccountData, type ListPreference, type MailingList } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
+import { checkpointAfterErasure } from '../../db/wal-checkpoint';
 import { HttpError } from '../../http-errors';
 import type { MailQueue } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
@@ -11,6 +12,7 @@ import { changePreferences, consentRecordsOf, preferencesOf } from '../subscript
 import { findContact } from '../subscriptions/subscriptions.service';
 import { isStaffRole } from './sessions.service';
 import { eraseMemberData } from './erasure';
+import { currentPasswordMatches, type PasswordCheckDeps } from './password-check';
 import type { Member } from './account.tables';
 import { myBookings } from '../events';
 import { myConsultations } from '../consultations';
@@ -19,9 +21,9 @@ import { myConsultations } from '../consultations';
  * A member's own data (UK GDPR Art. 15, 17, 20; docs/product/accounts-and-guides.md): their e-mail
  * preferences, everything kept about them as JSON, and deleting their account themselves.
  */
-export interface AccountDataDeps {
+export interface AccountDataDeps extends PasswordCheckDeps {
   db: Kysely<Database>;
-  passwords: Pick<PasswordHasher, 'verify'>;
+  passwords: Pick<PasswordHasher, 'verify' | 'verifyAgainstDecoy'>;
   mailQueue: Pick<MailQueue, 'transaction'>;
   emails: Pick<MailTemplates, 'accountDeleted' | 'subscriptionConfirm'>;
   now: () => Date;
@@ -85,10 +87,12 @@ export async function memberData(deps: Pick<AccountDataDeps, 'db' | 'now'>, memb
 /** The member deletes their own account with their password: the staff erasure, then a confirmation mail. */
 export async function deleteOwnAccount(deps: AccountDataDeps, member: Member, password: string): Promise<void> {
   if (isStaffRole(member.role)) throw new HttpError(403, staffAccountDeleteMessage);
-  if (!(await deps.passwords.verify(password, member.password_hash))) throw new HttpError(400, accountDataMessages.passwordWrong);
+  // Counted like a login: a stolen session is no way to guess the password at speed.
+  if (!(await currentPasswordMatches(deps, member, password))) throw new HttpError(400, accountDataMessages.passwordWrong);
   await deps.mailQueue.transaction(async (trx, queue) => {
     await eraseMemberData(trx, member, deps.now(), deps.deployDir);
     // Queued after the erasure (which deletes mail waiting for the address): this one is to go.
     await queue('account-deleted', { to: member.email, ...deps.emails.accountDeleted({ firstname: member.firstname }) });
   });
+  await checkpointAfterErasure(deps.db);
 }

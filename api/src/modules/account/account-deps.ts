@@ -18,6 +18,8 @@ export const accountDeps = (app: FastifyInstance): AccountDeps => ({
 /** The member's own data routes' dependencies. */
 export const accountDataDeps = (app: FastifyInstance): AccountDataDeps => ({
   db: app.database.db,
+  counters: app.counters,
+  limits: app.limits,
   deployDir: app.telemetry.deployDir,
   passwords: app.passwords,
   mailQueue: app.mailQueue,
@@ -28,6 +30,8 @@ export const accountDataDeps = (app: FastifyInstance): AccountDataDeps => ({
 /** The member's own details routes' dependencies. */
 export const accountDetailsDeps = (app: FastifyInstance): AccountDetailsDeps => ({
   db: app.database.db,
+  counters: app.counters,
+  limits: app.limits,
   passwords: app.passwords,
   validation: app.validation,
   mailQueue: app.mailQueue,

@@ -210,7 +210,9 @@ export async function consumePasswordReset(db: Kysely<Database>, hash: string, n
  */
 export async function changePassword(db: Kysely<Database>, memberId: string, passwordHash: string, now: Date, keepSession?: string): Promise<void> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when there is one (a staff account's change, with its notice and audit row).
+  const inTransaction = (change: (trx: Kysely<Database>) => Promise<void>) => (db.isTransaction ? change(db) : db.transaction().execute(change));
+  await inTransaction(async (trx) => {
     await trx.updateTable('members').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', memberId).execute();
     await trx
       .updateTable('member_sessions')
@@ -250,7 +252,7 @@ export async function phoneTakenByOther(db: Kysely<Database>, phone: string, mem
 /** A new asked-for e-mail change; earlier unused ones of the member stop working. */
 export async function insertEmailChange(
   db: Kysely<Database>,
-  change: { id: string; memberId: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+  change: { id: string; memberId: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date; factorAt?: string | null },
 ): Promise<void> {
   await db
     .updateTable('member_email_changes')
@@ -268,15 +270,20 @@ export async function insertEmailChange(
       created_at: change.createdAt.toISOString(),
       expires_at: change.expiresAt.toISOString(),
       used_at: null,
+      factor_at: change.factorAt ?? null,
     })
     .execute();
 }
 
 /** Uses up a live e-mail-change link: the member and their new address, or null. */
-export async function consumeEmailChange(db: Kysely<Database>, hash: string, now: Date): Promise<{ memberId: string; newEmail: string } | null> {
+export async function consumeEmailChange(
+  db: Kysely<Database>,
+  hash: string,
+  now: Date,
+): Promise<{ memberId: string; newEmail: string; factorAt: string | null } | null> {
   const change = await db
     .selectFrom('member_email_changes')
-    .select(['id', 'member_id', 'new_email'])
+    .select(['id', 'member_id', 'new_email', 'factor_at'])
     .where('token_hash', '=', hash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
@@ -288,7 +295,7 @@ export async function consumeEmailChange(db: Kysely<Database>, hash: string, now
     .where('id', '=', change.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return numUpdatedRows === 1n ? { memberId: change.member_id, newEmail: change.new_email } : null;
+  return numUpdatedRows === 1n ? { memberId: change.member_id, newEmail: change.new_email, factorAt: change.factor_at } : null;
 }
 
 export async function setMemberEmail(db: Kysely<Database>, id: string, email: string, now: Date): Promise<void> {

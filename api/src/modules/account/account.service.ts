@@ -15,6 +15,9 @@ import type { ValidationService } from '../validate/validation.service';
 import { changePassword, consumePasswordReset, findMemberByEmail, findTakenContact, insertMember, insertPasswordReset } from './account.repository';
 import { noSecurityLog, type SecurityLog } from './security-events';
 import { openSession } from './sessions.service';
+import { passwordAccepted, takePasswordAttempt, tooMany } from './password-check';
+import { findMemberById } from './members.service';
+import { staffAccountChanged } from './staff-account';
 
 /** What the account's service works with, handed in by its routes. */
 export interface AccountDeps {
@@ -25,25 +28,20 @@ export interface AccountDeps {
   passwords: PasswordHasher;
   validation: Pick<ValidationService, 'email' | 'phone'>;
   mailQueue: Pick<MailQueue, 'transaction'>;
-  emails: Pick<MailTemplates, 'passwordReset'>;
+  emails: Pick<MailTemplates, 'passwordReset' | 'staffAccountChanged'>;
   now: () => Date;
 }
 
 /** How long an e-mailed reset link works (docs/product/accounts-and-guides.md; the e-mail says "1 hour"). */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 
-const minute = 60 * 1000;
-/** The window of the failed-login count per account. */
-export const loginFailureWindowMs = 15 * minute;
 /** The window of the per-target counts of sign-ups and reset e-mails. */
-export const targetWindowMs = 60 * minute;
+export const targetWindowMs = 60 * 60 * 1000;
 
-export const accountLockedMessage = (wait: string) => `Too many failed logins for this account. Please wait ${wait} and try again.`;
 export const targetLimitMessage = (wait: string) => `Too many attempts for this email or phone number. Please wait ${wait} and try again.`;
+export { accountLockedMessage, loginFailureWindowMs } from './password-check';
 
 const takenMessage = { email: serverMessages.emailExisted, phone: serverMessages.phoneExisted } as const;
-
-const tooMany = (message: string, resetInMs: number) => new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
 
 /**
  * Counts an attempt on each target (an e-mail, a phone number) whatever address it comes from, and
@@ -91,17 +89,9 @@ export async function register(deps: AccountDeps, registration: Registration): P
 /** Logs a member in: answers the session's token. Success, failure and lockout are security events (by account id). */
 export async function login(deps: AccountDeps, credentials: { email: string; password: string }, events: SecurityLog = noSecurityLog): Promise<string> {
   const email = credentials.email.toLowerCase();
-  // Counted per e-mail whether or not it has an account, so the lock tells nothing about which do.
-  const failures = `login-failures:${email}`;
-  // The attempt is counted before the password is checked, in one atomic increment: read first and written
-  // after the check, a burst of guesses sent at once was all checked, and the right one cleared the count.
-  // Past the limit nothing is checked, the right password included.
-  const attempt = await deps.counters.hit(failures, loginFailureWindowMs);
   const member = await findMemberByEmail(deps.db, email);
-  if (attempt.count > deps.limits.loginAccount) {
-    events('auth.login.lockout', { accountId: member?.id ?? null });
-    throw tooMany(accountLockedMessage(describeWait(attempt.resetInMs)), attempt.resetInMs);
-  }
+  // Counted before the password is checked (password-check.ts), with every other check of this account's password.
+  await takePasswordAttempt(deps, email, () => events('auth.login.lockout', { accountId: member?.id ?? null }));
 
   const matches = member
     ? await deps.passwords.verify(credentials.password, member.password_hash)
@@ -110,7 +100,7 @@ export async function login(deps: AccountDeps, credentials: { email: string; pas
     events('auth.login.failure', { accountId: member?.id ?? null });
     throw new HttpError(401, accountMessages.loginFailed);
   }
-  await deps.counters.reset(failures);
+  await passwordAccepted(deps, email);
   // Said only to whoever knows the password: the answer tells nobody else that the account exists.
   if (member.deactivated_at) {
     events('auth.login.failure', { accountId: member.id });
@@ -143,14 +133,22 @@ export async function requestPasswordReset(deps: AccountDeps, address: string): 
   });
 }
 
-/** A new password with the token of an e-mailed link; ends every session of the member. */
+/**
+ * A new password with the token of an e-mailed link; ends every session of the member. A staff account's
+ * old address is told and the change audited, in the same transaction (staff-account.ts).
+ */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
   // Before the link is used up, so a too-short password does not cost the visitor the link.
   if (password.length < minPasswordLength) throw new HttpError(400, accountMessages.resetPasswordTooShort);
   if (isCommonPassword(password)) throw new HttpError(400, messages.passwordTooCommon);
   // Hashed before the link is used up: a busy pool (503) must not cost the visitor the link either.
   const passwordHash = await deps.passwords.hash(password);
-  const memberId = await consumePasswordReset(deps.db, tokenHash(token), deps.now());
-  if (!memberId) throw new HttpError(400, accountMessages.resetLinkInvalid);
-  await changePassword(deps.db, memberId, passwordHash, deps.now());
+  const now = deps.now();
+  await deps.mailQueue.transaction(async (trx, queue) => {
+    const memberId = await consumePasswordReset(trx, tokenHash(token), now);
+    if (!memberId) throw new HttpError(400, accountMessages.resetLinkInvalid);
+    await changePassword(trx, memberId, passwordHash, now);
+    const member = await findMemberById(trx, memberId);
+    if (member) await staffAccountChanged(trx, queue, deps.emails, member, { kind: 'password' }, now);
+  });
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { staffMessages, staffPageSize, type StaffMemberDetail, type StaffMemberRow, type staffMemberQuerySchema } from '@tenants/shared/model';
 import { pageOf, type Page } from '../../db/paging';
+import { checkpointAfterErasure } from '../../db/wal-checkpoint';
 import { HttpError } from '../../http-errors';
 import { audited, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
 import { revokeMemberSessions } from './account.repository';
@@ -95,4 +96,5 @@ export async function erase(deps: StaffDeps & { deployDir: string }, actor: Acto
     const counts = await eraseMemberData(trx, member, deps.now(), deps.deployDir);
     return { result: undefined, audit: [{ action: 'member.erase', targetType: 'member', targetId: id, data: { role: member.role, ...counts } }] };
   });
+  await checkpointAfterErasure(deps.db);
 }

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A member (docs/product/accounts-and-guides.md). Times are ISO 8601 strings, as in every table. */
 export interface MemberTable {
@@ -15,6 +15,11 @@ export interface MemberTable {
   role: Generated<MemberRole>;
   /** Set while staff have deactivated the account (it cannot log in). */
   deactivated_at: string | null;
+  /**
+   * A staff account's address when its role was given (or the one it moved to with a fresh second factor):
+   * the only address its enrolment links go to. Null for members. Left out of an insert: null.
+   */
+  staff_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +83,8 @@ export interface MemberEmailChangeTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** When the asking session last gave its second factor (a staff account's change): null for a member's. */
+  factor_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type Member = Selectable<MemberTable>;

@@ -81,8 +81,26 @@ export function listStaffMembers(db: Kysely<Database>): Promise<MemberSummary[]>
     .execute();
 }
 
+/**
+ * The account's role. A staff role keeps the address the account had when it was first given (where its
+ * enrolment links may go: a change between staff roles keeps it); back to member, it is forgotten.
+ */
 export async function setMemberRole(db: Kysely<Database>, id: string, role: MemberRole, at: Date): Promise<void> {
-  await db.updateTable('members').set({ role, updated_at: at.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('members')
+    .set({ role, staff_email: role === 'member' ? null : sql<string>`coalesce(staff_email, email)`, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A staff account's addresses: today's, and the one confirmed when its role was given (null for a member). */
+export function findStaffAddresses(db: Kysely<Database>, id: string): Promise<{ email: string; staff_email: string | null } | undefined> {
+  return db.selectFrom('members').select(['email', 'staff_email']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The address enrolment links go to from now on: one an operator checked, or one moved to with a fresh second factor. */
+export async function setStaffEmail(db: Kysely<Database>, id: string, email: string): Promise<void> {
+  await db.updateTable('members').set({ staff_email: email }).where('id', '=', id).execute();
 }
 
 export async function setDeactivated(db: Kysely<Database>, id: string, deactivatedAt: Date | null, at: Date): Promise<void> {

@@ -6,7 +6,7 @@ import { messages, serverMessages } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
 import { isCommonPassword } from '../../security/common-passwords';
 import { findPasswordHash, insertMember, revokeMemberSessions } from './account.repository';
-import { findMembersByIds, findMemberSummaryByEmail, setMemberRole, type MemberSummary } from './members.repository';
+import { findMembersByIds, findMemberSummaryByEmail, findStaffAddresses, setMemberRole, type MemberSummary } from './members.repository';
 import type { MemberRole } from './account.tables';
 
 export type { MemberSummary };
@@ -47,6 +47,15 @@ export async function createAccountWithRole(
   return id;
 }
 
+/**
+ * Where a staff account's security notices go: its address, and the one confirmed when its role was given
+ * when that differs (the old address hears of every change, whoever moved the address).
+ */
+export async function staffAddressesOf(db: Kysely<Database>, memberId: string, email: string): Promise<string[]> {
+  const confirmed = (await findStaffAddresses(db, memberId))?.staff_email;
+  return [...new Set([email, ...(confirmed ? [confirmed] : [])])];
+}
+
 // The repository's own functions that routes and other modules use as they are: no wrapper renames them.
-export { findMemberById, listStaffMembers, setMemberRole } from './members.repository';
+export { findMemberById, findStaffAddresses, listStaffMembers, setMemberRole, setStaffEmail } from './members.repository';
 export { revokeMemberSessions } from './account.repository';

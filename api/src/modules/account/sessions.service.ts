@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { accountMessages, staffIdleLimitMs, staffMaxSessionMs, staffMessages, staffRoles, type StaffRole } from '@tenants/shared/model';
+import { accountMessages, staffFreshAuthMs, staffIdleLimitMs, staffMaxSessionMs, staffMessages, staffRoles, type StaffRole } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { newToken, tokenHash } from '../../security/tokens';
@@ -81,6 +81,18 @@ export async function openSessionFor(deps: SessionDeps, token: string | null, no
 /** The member of an open session; a 401 otherwise (with the staff idle message for an idle staff session). */
 export async function sessionMember(deps: SessionDeps, token: string | null, notSignedIn: string = accountMessages.sessionInvalid): Promise<Member> {
   return (await openSessionFor(deps, token, notSignedIn)).member;
+}
+
+/**
+ * A sensitive action's check: the session gave a password or second factor (`'second-factor'`: a code or a
+ * passkey, never a password) in the last 5 minutes; 403 otherwise, which the staff area turns into its
+ * "confirm it's you" dialog. The staff guard's `freshAuth`, and a staff account's own address and password.
+ */
+export function requireFresh(session: OpenSession['session'], kind: 'password-or-factor' | 'second-factor', now: Date): void {
+  const factor = kind === 'second-factor';
+  const given = factor ? session.fresh_factor_at : session.fresh_auth_at;
+  const age = given && session.second_factor_at ? now.getTime() - Date.parse(given) : Infinity;
+  if (!(age <= staffFreshAuthMs)) throw new HttpError(403, factor ? staffMessages.freshFactorRequired : staffMessages.freshAuthRequired);
 }
 
 /** The staff module's second factor marks sessions through these (docs/product/staff.md). */

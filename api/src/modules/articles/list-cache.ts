@@ -14,6 +14,8 @@ export interface ListAnswer {
   from?: string;
   /** Valid until this time (the next article due then); none: until the articles change. */
   until?: string;
+  /** Not to be kept (a page past the listing's last: any number would be an entry of its own). */
+  transient?: boolean;
 }
 
 export interface ListCacheLimits {
@@ -92,7 +94,7 @@ export class ArticleListCache {
   }
 
   private keep(key: string, answer: ListAnswer) {
-    if (answer.body.length > this.limits.maxBytes) return;
+    if (answer.transient || answer.body.length > this.limits.maxBytes) return;
     this.answers.set(key, answer);
     this.bytes += answer.body.length;
     for (const [oldest, old] of this.answers) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { eventMessages, eventPagePath, eventWhen, type Brand, type MyBooking, type PublicEvent } from '@tenants/shared/model';
+import { eventMessages, eventPagePath, eventWhen, isEventPictureUrl, type Brand, type MyBooking, type PublicEvent } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailAttachment } from '../../mail/mailer';
@@ -62,7 +62,8 @@ export function toPublicEvent(event: EventRow, booking: { state: BookingRow['sta
     waiting,
     state: event.state,
     cancelReason: event.state === 'cancelled' ? event.cancel_reason : null,
-    pictureUrl: event.picture_url || null,
+    // A row saved before the contract's check shows no picture rather than a `javascript:` one.
+    pictureUrl: event.picture_url && isEventPictureUrl(event.picture_url) ? event.picture_url : null,
     pictureAlt: event.picture_alt,
     myBooking: booking && booking.state !== 'cancelled' ? booking : null,
   };

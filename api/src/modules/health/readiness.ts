@@ -6,9 +6,13 @@ import { runChecks, type HealthCheck } from './checks';
 export const livePath = '/livez';
 export const readyPath = '/readyz';
 
-/** Why an instance cannot serve, one short reason per dependency (no address, no credential). */
+/**
+ * Why an instance cannot serve: the failing checks by name (`failing`, the public answer's), and one reason
+ * per check for the log (`reasons`: a tool's own error may name a host and port, so it never leaves the log).
+ */
 export interface Readiness {
   ready: boolean;
+  failing: string[];
   reasons: string[];
 }
 
@@ -50,12 +54,13 @@ export function readinessOf(app: FastifyInstance): () => Promise<Readiness> {
     // The registry's check when this instance serves the site (health's, read as a load balancer would).
     const registry = app.healthChecks.find((check) => check.name === 'registry');
     const report = await runChecks(registry ? [...checks, registry] : checks);
-    // The database's own error names hosts and ports: the answer is public, so only that it is away.
-    const reasons = Object.entries(report.checks)
-      .filter(([, result]) => result.status === 'down')
-      .map(([name, result]) => `${name}: ${name !== 'database' && typeof result.reason === 'string' ? result.reason : 'unreachable'}`);
-    // An unreachable database makes the migrations unreadable too: one reason, not two.
-    if (report.checks.database.status === 'down') return { ready: false, reasons: reasons.filter((reason) => !reason.startsWith('migrations:')) };
-    return { ready: reasons.length === 0, reasons };
+    // An unreachable database makes the migrations unreadable too: one failing check, not two.
+    const databaseDown = report.checks.database.status === 'down';
+    const down = Object.entries(report.checks).filter(([name, result]) => result.status === 'down' && !(databaseDown && name === 'migrations'));
+    return {
+      ready: down.length === 0,
+      failing: down.map(([name]) => name),
+      reasons: down.map(([name, result]) => `${name}: ${typeof result.reason === 'string' ? result.reason : 'unreachable'}`),
+    };
   };
 }

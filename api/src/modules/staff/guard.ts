@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  apiErrorSchema,
-  staffAuthMessages,
-  staffFreshAuthMs,
-  staffMessages,
-  staffRoles,
-  staffWorkMessages,
-  type StaffMember,
-  type StaffRole,
-} from '@tenants/shared/model';
+import { apiErrorSchema, staffAuthMessages, staffMessages, staffRoles, staffWorkMessages, type StaffMember, type StaffRole } from '@tenants/shared/model';
 import { errorResponses, HttpError } from '../../http-errors';
-import { isStaffRole, openSessionFor } from '../account/sessions.service';
+import { isStaffRole, openSessionFor, requireFresh } from '../account/sessions.service';
 import { requestToken } from '../account/request-token';
 import { routePlugin } from '../module';
 import { isEnrolled } from './second-factor/enrolment.service';
@@ -83,12 +74,7 @@ export const staffGuard = routePlugin(async function staffGuard(app: FastifyInst
     if (roleRank(member.role) < roleRank(minRole)) {
       throw new HttpError(403, minRole === 'admin' ? staffMessages.adminOnly : staffWorkMessages.contributorNotAllowed);
     }
-    if (config.freshAuth) {
-      const factor = config.freshAuth === 'second-factor';
-      const given = factor ? session.fresh_factor_at : session.fresh_auth_at;
-      const age = given ? app.now().getTime() - Date.parse(given) : Infinity;
-      if (!(age <= staffFreshAuthMs)) throw new HttpError(403, factor ? staffMessages.freshFactorRequired : staffMessages.freshAuthRequired);
-    }
+    if (config.freshAuth) requireFresh(session, config.freshAuth === 'second-factor' ? 'second-factor' : 'password-or-factor', app.now());
     request.staffMember = { id: member.id, firstname: member.firstname, lastname: member.lastname, email: member.email, role: member.role };
     request.staffCaller = {
       memberId: member.id,

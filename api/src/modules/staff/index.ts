@@ -6,7 +6,8 @@ import { loadStaffConfig, type StaffConfig } from './staff.config';
 import { staffEmails } from './staff.emails';
 import type { StaffTables } from './staff.tables';
 
-export { cliActor, enrolmentLinkFor, grantRole, resetSecondFactor, revokeRole, staffList, type EnrolmentLinkDeps } from './staff.service';
+export { cliActor, grantRole, revokeRole, staffList } from './staff.service';
+export { enrolmentLinkFor, resetSecondFactor, type EnrolmentLinkDeps } from './second-factor/reset.service';
 // What each domain's staff routes and `<domain>.staff.ts` use: the guard, its answers, and the audit log.
 export { actorOf, sendCsv, staffErrorResponses, staffGuard } from './guard';
 export { idParams } from './params';

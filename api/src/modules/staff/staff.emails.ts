@@ -39,6 +39,19 @@ export const staffEmails = ({ render, hello, context: ctx }: LetterWriter) => ({
         `If this was not you, tell an administrator at once, or write to ${ctx.brand.email}.`,
       ],
     }),
+  /**
+   * A staff account's own e-mail address or password changed: sent to the old address as well, so whoever
+   * holds the account's confirmed address hears of it even when someone else moved it.
+   */
+  staffAccountChanged: ({ firstname, change, at, newEmail }: { firstname: string; change: 'email' | 'password'; at: string; newEmail?: string }) =>
+    render({
+      subject: `Your ${ctx.brand.product} staff account has changed`,
+      greeting: hello(firstname),
+      paragraphs: [
+        `${change === 'email' ? `The e-mail address of your staff account was changed to ${newEmail ?? 'a new address'}` : 'The password of your staff account was changed'} on ${at.slice(0, 10)} at ${at.slice(11, 16)} UTC.`,
+        `If this was not you, tell an administrator at once, or write to ${ctx.brand.email}.`,
+      ],
+    }),
   /** A change an administrator made to the person's access (a role change, its removal). */
   staffAccessChanged: ({ firstname, subject, paragraph }: { firstname: string; subject: string; paragraph: string }) =>
     render({

@@ -8,6 +8,25 @@ export const enquiryDraftCookie = 'enquiry-draft';
 /** Long enough to look something up mid-enquiry; the answers are a visitor's details, so not longer. */
 const draftLifetimeMs = 60 * 60 * 1000;
 
+/**
+ * Anonymous drafts are bounded (issue 50: 500 posts in 4 s kept 500 rows): one client address (an IPv4
+ * address or an IPv6 /64) starts at most this many an hour on an instance (a visitor starts one per enquiry;
+ * its cookie carries it through the steps)...
+ */
+export const enquiryDraftsPerAddressPerHour = 10;
+/**
+ * ...and at most this many are kept at once (about 20 MB at their largest). Past it a new draft is refused
+ * with a message rather than the oldest pruned: pruning would let a flood from many addresses silently throw
+ * away real visitors' answers mid-enquiry, while a refusal keeps every draft that exists and says so plainly;
+ * drafts end within the hour, so the room comes back by itself.
+ */
+export const enquiryDraftRowCap = 2000;
+export const enquiryDraftMessages = {
+  addressLimited:
+    'You have started a lot of enquiries from this connection in the last hour, so we could not keep your answers. Please wait an hour and try again, or turn on JavaScript to send it in one go.',
+  full: 'We are keeping a great many enquiries in progress just now, so we could not keep your answers. Please try again in a few minutes, or turn on JavaScript to send it in one go.',
+} as const;
+
 export interface EnquiryDraft {
   answers: Record<string, string>;
   errors: Record<string, string>;
@@ -43,6 +62,16 @@ const strings = (json: string): Record<string, string> => {
  */
 export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secure: boolean; now: () => Date }) {
   const attributes = (maxAge: number) => `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const liveDrafts = async (at: Date) =>
+    Number(
+      (
+        await db
+          .selectFrom('enquiry_drafts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('expires_at', '>', at.toISOString())
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   return {
     async read(request: FastifyRequest): Promise<EnquiryDraft | undefined> {
@@ -57,8 +86,17 @@ export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secur
       return row && { answers: strings(row.answers), errors: strings(row.errors), message: row.message };
     },
 
-    /** Keeps the draft (a new token when the visitor has none) and renews its hour. */
-    async save(request: FastifyRequest, reply: FastifyReply, draft: EnquiryDraft): Promise<void> {
+    /**
+     * Keeps the draft (a new token when the visitor has none) and renews its hour. A new draft is made only
+     * when `admitNew` (the caller's per-address count) lets it and fewer than the cap are kept: otherwise
+     * nothing is kept and the refusal's message is answered.
+     */
+    async save(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      draft: EnquiryDraft,
+      admitNew: () => Promise<string | undefined> = async () => undefined,
+    ): Promise<string | undefined> {
       const at = now();
       const row = {
         answers: JSON.stringify(draft.answers),
@@ -72,6 +110,8 @@ export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secur
       const updated = given ? await db.updateTable('enquiry_drafts').set(row).where('id', '=', hashOf(given)).executeTakeFirst() : undefined;
       let token = given;
       if (!token || !updated?.numUpdatedRows) {
+        const refused = (await admitNew()) ?? ((await liveDrafts(at)) >= enquiryDraftRowCap ? enquiryDraftMessages.full : undefined);
+        if (refused) return refused;
         token = randomBytes(32).toString('base64url');
         await db
           .insertInto('enquiry_drafts')
@@ -79,6 +119,7 @@ export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secur
           .execute();
       }
       reply.header('set-cookie', `${enquiryDraftCookie}=${token}; ${attributes(draftLifetimeMs / 1000)}`);
+      return undefined;
     },
 
     /** The messages are shown once: a reload or a Back shows the step as it stands. */

@@ -11,7 +11,8 @@ import {
   type HtmlFormId,
 } from '@tenants/shared/model';
 import { enquiryStep } from './enquiry-steps';
-import type { EnquiryDrafts } from './enquiry-drafts';
+import { enquiryDraftMessages, enquiryDraftsPerAddressPerHour, type EnquiryDrafts } from './enquiry-drafts';
+import { clientWindows } from '../client-windows';
 import { formHandlers, type FormApiCall } from './form-handlers';
 import type { FormResultCookies } from './form-result-cookie';
 import { sendError } from '../../plugins/error-handler';
@@ -65,6 +66,9 @@ const apiCallFor =
  * reload never posts again and the page draws the thank-you or the messages beside the fields.
  */
 export function htmlFormRoutes(app: FastifyInstance, { results, drafts, siteUrl }: { results: FormResultCookies; drafts: EnquiryDrafts; siteUrl: string }) {
+  // Counted in this process, as the site's render budget is (the API's shared counters live in its own scope):
+  // with several instances an address may start this many on each, and the row cap bounds them all together.
+  const newDrafts = clientWindows(60 * 60 * 1000);
   // Before the body is read or anything is sent for the visitor: a post made by another site's page is
   // refused whole (a forged subscription, an enquiry in someone's name).
   app.addHook('onRequest', async (request, reply) => {
@@ -93,10 +97,17 @@ export function htmlFormRoutes(app: FastifyInstance, { results, drafts, siteUrl 
         results.set(reply, { form, ok: true, message: '', values: {}, errors: {} });
         return reply.redirect(paths.enquiryThankYou, 303);
       }
-      await drafts.save(request, reply, outcome.draft);
+      // A new draft counts against the visitor's address (an IPv6 /64 as one); one already started goes on.
+      const admitNew = async () => (newDrafts.hit(request.ip).count > enquiryDraftsPerAddressPerHour ? enquiryDraftMessages.addressLimited : undefined);
+      const refused = await drafts.save(request, reply, outcome.draft, admitNew);
+      const address = enquiryStepAddress(outcome.step);
+      if (refused) {
+        // Nothing kept: this step is drawn once more from the flash cookie, with the answers and the reason.
+        results.set(reply, { form, ok: false, message: refused, values: { ...outcome.draft.answers, step: String(outcome.step) }, errors: {} });
+        return reply.redirect(address.replace(/#.*$/, `#${errorSummaryId}`), 303);
+      }
       const failed = outcome.draft.message || Object.keys(outcome.draft.errors).length;
       // With messages the page opens at their summary; otherwise at the step's question.
-      const address = enquiryStepAddress(outcome.step);
       return reply.redirect(failed ? address.replace(/#.*$/, `#${errorSummaryId}`) : address, 303);
     }
     const back = safeReturnPath(text(returnField));

@@ -53,7 +53,16 @@ export async function person(suite: DatabaseSuite, role: Role, names: { firstnam
   };
   await suite.database.db
     .insertInto('members')
-    .values({ ...member, password_hash: await suite.app.passwords.hash(password), role, created_at: at, updated_at: at, deactivated_at: null })
+    // A staff role given with this address, as `staff add` and invitations record it (where enrolment links may go).
+    .values({
+      ...member,
+      password_hash: await suite.app.passwords.hash(password),
+      role,
+      staff_email: role === 'member' ? null : member.email,
+      created_at: at,
+      updated_at: at,
+      deactivated_at: null,
+    })
     .execute();
   const signedIn: Person = { ...member, password, token: await login(suite, member.email, password) };
   if (role === 'member' || names.secondFactor === false) return signedIn;

@@ -35,7 +35,9 @@ const listArticlesRoute: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const body = await cache.answer(listingKey(request.query), now, async () => {
         const { articles, totalPage, ...window } = await articleListing(app.database.db, request.query, now);
-        return { body: Buffer.from(serializeList({ success: true, payload: { articles, totalPage } })), ...window };
+        const body = Buffer.from(serializeList({ success: true, payload: { articles, totalPage } }));
+        // Only pages the listing has are kept: a page past the last is answered (empty) and forgotten.
+        return { body, ...window, transient: request.query.page > Math.max(1, totalPage) };
       });
       // Already serialised: with its content type set, Fastify sends the bytes as they are.
       return (reply as FastifyReply).header('cache-control', articleCacheControl).header('content-type', json).send(body);

@@ -4,7 +4,8 @@ import type { MailTemplates } from '../../../mail/templates';
 import { listStaffMembers, type MemberSummary } from '../../account/members.service';
 import type { SecurityLog } from '../../account/security-events';
 import { isEnrolled } from '../second-factor/enrolment.service';
-import { grantRole, resetSecondFactor, revokeRole, type Actor, type EnrolmentLinkDeps, type StaffDeps } from '../staff.service';
+import { resetSecondFactor, type EnrolmentLinkDeps } from '../second-factor/reset.service';
+import { grantRole, revokeRole, type Actor, type StaffDeps } from '../staff.service';
 
 /** What the team page's changes take: the enrolment link's (a reset mails one) and the letter telling of a change. */
 export interface ColleagueDeps extends EnrolmentLinkDeps {

@@ -7,6 +7,8 @@ export const invitationDeps = (app: FastifyInstance): InvitationDeps => ({
   mailQueue: app.mailQueue,
   emails: app.mailer.templates,
   passwords: app.passwords,
+  counters: app.counters,
+  limits: app.limits,
   siteUrl: app.siteUrl,
   now: () => app.now(),
 });

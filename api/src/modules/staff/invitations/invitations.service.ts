@@ -8,7 +8,8 @@ import type { MailTemplates } from '../../../mail/templates';
 import type { PasswordHasher } from '../../../security/password';
 import { newToken, tokenHash } from '../../../security/tokens';
 import { isStaffRole, openSession } from '../../account/sessions.service';
-import { setMemberRole, createAccountWithRole, memberByEmail, membersByIds, passwordMatches } from '../../account/members.service';
+import { setMemberRole, createAccountWithRole, memberByEmail, membersByIds } from '../../account/members.service';
+import { currentPasswordMatches, type PasswordCheckDeps } from '../../account/password-check';
 import { issueEnrolmentLink, isEnrolled } from '../second-factor/enrolment.service';
 import { insertAuditInTransaction, type Actor } from '../staff.service';
 import {
@@ -28,7 +29,7 @@ import {
  * (24 hours) like every new staff member's: they log in and open it to enrol a second factor. Each step
  * audited in the transaction that makes it.
  */
-export interface InvitationDeps {
+export interface InvitationDeps extends PasswordCheckDeps {
   db: Kysely<Database>;
   mailQueue: Pick<MailQueue, 'transaction'>;
   emails: Pick<MailTemplates, 'staffInvitation' | 'staffEnrolment' | 'staffSecondFactorChanged'>;
@@ -143,7 +144,8 @@ export async function acceptInvitation(deps: InvitationDeps, body: Acceptance): 
   const member = await memberByEmail(deps.db, invitation.email);
   let person: { firstname: string; lastname: string; email: string; password: string } | undefined;
   if (member) {
-    if (!(await passwordMatches(deps, member.id, body.password))) throw new HttpError(400, accountMessages.loginFailed);
+    // Counted like a login: an invitation link is no way round the account's lockout.
+    if (!(await currentPasswordMatches(deps, member, body.password))) throw new HttpError(400, accountMessages.loginFailed);
   } else {
     const checked = registerRequestSchema.omit({ phone: true }).safeParse({
       firstname: body.firstname ?? '',

@@ -5,7 +5,7 @@ import { HttpError } from '../../../http-errors';
 import type { QueueMail } from '../../../mail/queue-worker';
 import type { MailTemplates } from '../../../mail/templates';
 import { newToken, tokenHash } from '../../../security/tokens';
-import { endOtherSessions } from '../../account/members.service';
+import { endOtherSessions, findStaffAddresses, staffAddressesOf } from '../../account/members.service';
 import type { SecondFactorChange } from '../staff.emails';
 import type { SecondFactorDeps, StaffCaller } from './attempts';
 import { findEnrolmentCode, findPasskeys, findTotp, putEnrolmentCode } from './second-factor.repository';
@@ -35,8 +35,16 @@ export interface EnrolmentMail {
  */
 export const enrolmentUrl = (siteUrl: string, code: string) => `${siteUrl}/staff#${staffEnrolmentFragmentKey}=${code}`;
 
-/** Makes a code for the account and queues its mail in the caller's transaction; answers the link (the CLI prints it). */
+/**
+ * Makes a code for the account and queues its mail in the caller's transaction; answers the link (the CLI
+ * prints it). Only to the address the account had, confirmed, when its staff role was given (403 otherwise,
+ * nothing sent): a session made by password alone once moved the address and had the next link (issue 50).
+ */
 export async function issueEnrolmentLink(trx: Kysely<Database>, queue: QueueMail, mail: EnrolmentMail, member: Addressee, now: Date): Promise<string> {
+  const addresses = await findStaffAddresses(trx, member.id);
+  if (!addresses?.staff_email || addresses.staff_email !== addresses.email || addresses.email !== member.email) {
+    throw new HttpError(403, staffAuthMessages.enrolmentAddressChanged);
+  }
   const code = newToken();
   await putEnrolmentCode(trx, member.id, tokenHash(code), now, new Date(now.getTime() + staffEnrolmentLifetimeMs));
   const url = enrolmentUrl(mail.siteUrl, code);
@@ -81,5 +89,6 @@ export async function factorChanged(
   now: Date,
 ): Promise<void> {
   await endOtherSessions(trx, caller.memberId, caller.sessionId, now);
-  await queue('staff-security', { to: caller.email, ...mail.emails.staffSecondFactorChanged({ firstname: caller.firstname, change, at: now.toISOString() }) });
+  const notice = mail.emails.staffSecondFactorChanged({ firstname: caller.firstname, change, at: now.toISOString() });
+  for (const to of await staffAddressesOf(trx, caller.memberId, caller.email)) await queue('staff-security', { to, ...notice });
 }

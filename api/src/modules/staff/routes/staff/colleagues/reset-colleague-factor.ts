@@ -18,7 +18,12 @@ const resetColleagueFactorRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: "Reset a colleague's second factor (admins, not their own): factors and sessions removed, a new enrolment link mailed; answers the team",
         params: idParams,
-        response: { 200: staffColleagueResponseSchema, 404: apiErrorSchema.describe('No colleague with that id'), ...staffErrorResponses },
+        response: {
+          200: staffColleagueResponseSchema,
+          404: apiErrorSchema.describe('No colleague with that id'),
+          409: apiErrorSchema.describe('Their address changed since their role was given: nothing reset (re-sent from the CLI after checking it)'),
+          ...staffErrorResponses,
+        },
       },
     },
     async (request) => {
