@@ -43,3 +43,18 @@ export function releaseHash(dir, routes) {
   if (routesBytes) outer.update(routesBytes);
   return outer.digest('hex').slice(0, 8);
 }
+
+/** Subresource Integrity's form of a file's hash: what a browser checks the bytes it fetched against. */
+export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * Every shipped file of a version folder (or a staged one) → its `integrityOf`, recorded at release: the
+ * browser files' hashes go into the pages as `integrity`, and a release registered through the release API
+ * is checked file by file against them. Compressed copies the deploy made are left out (they are the same bytes).
+ */
+export function fileIntegrity(dir) {
+  const all = filesOf(dir);
+  const present = new Set(all);
+  const derived = (file) => /\.(br|gz)$/.test(file) && present.has(file.replace(/\.(br|gz)$/, ''));
+  return Object.fromEntries(all.filter((file) => !notShipped(file) && !derived(file)).map((file) => [file, integrityOf(readFileSync(path.join(dir, file)))]));
+}

@@ -31,6 +31,7 @@ import * as articleReview from './2026_12_06_1410_article_review';
 import * as memberEmailChanges from './2026_12_06_1420_member_email_changes';
 import * as memberPhoneOptional from './2026_12_07_1000_member_phone_optional';
 import * as telemetryErrorNetworks from './2026_12_08_1000_telemetry_error_networks';
+import * as releaseTokens from './2026_12_09_1000_release_tokens';
 import * as staffConfirmedEmail from './2026_12_10_0900_staff_confirmed_email';
 
 /**
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_1420_member_email_changes': memberEmailChanges,
   '2026_12_07_1000_member_phone_optional': memberPhoneOptional,
   '2026_12_08_1000_telemetry_error_networks': telemetryErrorNetworks,
+  '2026_12_09_1000_release_tokens': releaseTokens,
   '2026_12_10_0900_staff_confirmed_email': staffConfirmedEmail,
 };

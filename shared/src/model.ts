@@ -13,3 +13,4 @@ export * from './server/first-paint';
 export * from './server/html-forms';
 export * from './enquiry-steps';
 export * from './version-set';
+export * from './remote-integrity';

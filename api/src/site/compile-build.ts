@@ -2,12 +2,26 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import Module from 'node:module';
 
+/** The stats taken in this turn of the event loop (see `mtime`). */
+let thisTurn: Map<string, number | undefined> | undefined;
+
 /**
- * When a deployed file last changed (undefined: it is not there). Checked on every request, so a deploy
+ * When a deployed file last changed (undefined: it is not there). Checked for every request, so a deploy
  * shows at the next one; a synchronous stat of a cached inode takes microseconds, where the thread pool's
- * round trip of an asynchronous one cost more than the rest of serving a cached page.
+ * round trip of an asynchronous one cost more than the rest of serving a cached page. The requests of one
+ * turn of the event loop share one stat of each file (a kept page asked three times): a deploy finished
+ * before a request arrived is seen by it, as each turn stats again.
  */
-export const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+export function mtime(file: string): number | undefined {
+  if (!thisTurn) {
+    thisTurn = new Map();
+    setImmediate(() => (thisTurn = undefined));
+  }
+  if (thisTurn.has(file)) return thisTurn.get(file);
+  const changed = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  thisTurn.set(file, changed);
+  return changed;
+}
 
 /**
  * A CommonJS file compiled as a module of its own from the file as it is now (the require cache would keep

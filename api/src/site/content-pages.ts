@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contentPagePaths, isPagePath, paths, remoteRouteFor, type RemoteRouteTable } from '@tenants/shared/model';
+import { contentPagePaths, isPagePath, paths, type RemoteRouteTable } from '@tenants/shared/model';
+import { routeOwner } from './route-owner';
 import { sitePage } from '../modules/pages/pages.service';
 
 /** The address of a content page: the path without a trailing slash (the shell's `contentAddress`). */
@@ -14,7 +15,7 @@ export const contentAddress = (urlPath: string) => (urlPath.length > 1 ? urlPath
  */
 export async function isSitePage(app: FastifyInstance, urlPath: string, routes: RemoteRouteTable): Promise<boolean> {
   const address = contentAddress(urlPath);
-  if (address === paths.sorry || address === paths.notFound || remoteRouteFor(address, routes)) return true;
+  if (address === paths.sorry || address === paths.notFound || routeOwner(address, routes)) return true;
   if (await app.sitePages.isLive(address)) return true;
   if (!isPagePath(address, routes)) return false;
   try {
@@ -31,7 +32,7 @@ export async function isSitePage(app: FastifyInstance, urlPath: string, routes: 
  */
 export function pageRouteLabel(urlPath: string, routes: RemoteRouteTable): string {
   const address = contentAddress(urlPath);
-  const remote = remoteRouteFor(address, routes);
+  const remote = routeOwner(address, routes);
   if (remote) return remote.route.path;
   if ((contentPagePaths as readonly string[]).includes(address) || address === paths.sorry) return address;
   return '/:content-page';

@@ -6,8 +6,10 @@ import { defaultRemoteRoutes, remoteRoutesFileSchema, type RemoteRouteTable } fr
 import type { ReleaseStore } from '@tenants/release-registry/release-store';
 import type { Database } from '../db/tables';
 import { releaseStateReady } from '../modules/releases/release-import';
-import { manifestUrl, readReleaseState, stateSeq, type ReleaseState } from '../modules/releases/release-state';
+import { readReleaseState, stateSeq, type ReleaseState } from '../modules/releases/release-state';
+import { browserIntegrity, entryOf, hostingOf, type VersionHosting } from '../modules/releases/release-hosting';
 import { parseJson } from './compile-build';
+import { sharedPerTurn } from '../modules/articles/list-cache';
 
 /** The routes a remote version serves, in its version folder (scripts/lib/deploy.mjs ships it). */
 export const remoteRoutesFile = 'routes.json';
@@ -23,6 +25,15 @@ export interface VersionSet {
   canaries: readonly string[];
   /** The release state it was read from: one look at the state serves the whole request. */
   stamp: string;
+  /** Remote → its version's name (whatever origin its files are loaded from): the watch counts by these. */
+  versions: Readonly<Record<string, string>>;
+  /**
+   * Manifest URL → its browser files' `sha384-…` by path in the version folder, recorded at release: the page
+   * hands them to the browser as `integrity` (none for a release from before they were recorded).
+   */
+  integrity: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The other origins the set's files are loaded from (a team's own host): the page's CSP allows these. */
+  origins: readonly string[];
 }
 
 /**
@@ -34,17 +45,21 @@ export interface ReleaseSource {
   seq(): Promise<number>;
   state(): Promise<ReleaseState>;
   local(name: string, version: string): Promise<string | undefined>;
+  /** Where versions' browser files are loaded from and their hashes (release-hosting.ts), by `remote/version`. */
+  hosting?(wanted: ReadonlyArray<{ remote: string; version: string }>): Promise<Map<string, VersionHosting>>;
 }
 
 /** The release state in the database, and the versions' files from the release store. */
 export function databaseReleases(db: Kysely<Database>, deployDir: string, store: ReleaseStore): ReleaseSource {
   return {
-    seq: async () => {
+    // Asked by every page request: one read at the end of each turn of the event loop serves the turn's requests.
+    seq: sharedPerTurn(async () => {
       await releaseStateReady(db, deployDir);
       return stateSeq(db);
-    },
+    }),
     state: () => readReleaseState(db),
     local: (name, version) => store.local(name, version),
+    hosting: (wanted) => hostingOf(db, wanted),
   };
 }
 
@@ -58,15 +73,26 @@ export function versionOf(name: string, entry: string | undefined): string | und
   return match[2];
 }
 
-const setOf = (stamp: string, entries: Record<string, string>, canaries: string[] = []): VersionSet => ({
-  stamp,
-  entries,
-  canaries,
-  key: Object.keys(entries)
-    .sort()
-    .map((name) => `${name}=${versionOf(name, entries[name]) ?? entries[name]}`)
-    .join(','),
-});
+/** What the state says of each entry a set may hold: its remote's version, and its browser files' hashes. */
+type Known = Map<string, { version: string; integrity?: Record<string, string> }>;
+
+const originOf = (entry: string) => {
+  try {
+    return /^https?:\/\//.test(entry) ? new URL(entry).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function setOf(stamp: string, entries: Record<string, string>, known: Known, canaries: string[] = []): VersionSet {
+  const names = Object.keys(entries).sort();
+  const versions = Object.fromEntries(names.map((name) => [name, known.get(entries[name])?.version ?? versionOf(name, entries[name]) ?? entries[name]]));
+  const integrity = Object.fromEntries(
+    names.flatMap((name) => (known.get(entries[name])?.integrity ? [[entries[name], known.get(entries[name])!.integrity!]] : [])),
+  );
+  const origins = [...new Set(names.map((name) => originOf(entries[name])).filter((origin): origin is string => origin !== undefined))];
+  return { stamp, entries, canaries, versions, integrity, origins, key: names.map((name) => `${name}=${versions[name]}`).join(',') };
+}
 
 /**
  * The release state (the stable versions, and canaries: a second version for a share of visits), read again
@@ -79,9 +105,11 @@ export function deployedRegistry(deployDir: string, source: ReleaseSource, warnO
   let incomplete = false;
   /** Route tables by version set (a stable set and its few canary variants). */
   let routeTables = new Map<string, Promise<RemoteRouteTable>>();
+  /** Every entry of the state last read, with its version (a team-hosted entry names none in its URL). */
+  let known: Known = new Map();
 
   const folderOf = (name: string, entry: string | undefined) => {
-    const version = versionOf(name, entry);
+    const version = (entry !== undefined ? known.get(entry)?.version : undefined) ?? versionOf(name, entry);
     const folder = version && path.join(deployDir, 'remotes', name, version);
     return folder && existsSync(folder) ? folder : undefined;
   };
@@ -102,23 +130,33 @@ export function deployedRegistry(deployDir: string, source: ReleaseSource, warnO
     } catch (error) {
       // The database is away: pages are drawn with the versions last read (none before the first read).
       warnOnce('release-state', error, 'the release state could not be read; pages are drawn with the versions last read');
-      return state ?? { stamp: 'unread', stable: setOf('unread', {}), canaries: {} };
+      return state ?? { stamp: 'unread', stable: setOf('unread', {}, known), canaries: {} };
     }
     if (state?.stamp !== stamp || incomplete) {
       incomplete = false;
       const current = await source.state();
-      const stable = Object.fromEntries(Object.entries(current.stable).map(([name, version]) => [name, manifestUrl(name, version)]));
+      const wanted = [...Object.entries(current.stable), ...Object.entries(current.canaries).map(([name, c]) => [name, c.version] as const)];
+      const hosting = (await source.hosting?.(wanted.map(([remote, version]) => ({ remote, version })))) ?? new Map<string, VersionHosting>();
+      // A version's entry is at the team's origin when it is hosted there, else the site's own path.
+      known = new Map();
+      const entry = (name: string, version: string) => {
+        const hosted = hosting.get(`${name}/${version}`);
+        const url = entryOf(name, version, hosted?.filesAt);
+        known.set(url, { version, ...(hosted?.files ? { integrity: browserIntegrity(hosted.files) } : {}) });
+        return url;
+      };
+      const stable = Object.fromEntries(Object.entries(current.stable).map(([name, version]) => [name, entry(name, version)]));
       await Promise.all(Object.entries(current.stable).map(([name, version]) => fetched(name, version)));
       // A canary counts only beside a stable version of the same remote, with its files here.
       const running: Record<string, { entry: string; percent: number }> = {};
       for (const [name, canary] of Object.entries(current.canaries)) {
         if (Object.hasOwn(stable, name) && canary.percent > 0 && (await fetched(name, canary.version))) {
-          running[name] = { entry: manifestUrl(name, canary.version), percent: canary.percent };
+          running[name] = { entry: entry(name, canary.version), percent: canary.percent };
         }
       }
       // The state read may be newer than `seq`: named by what was read, so the next look reads it again at most once.
       const readStamp = String(current.seq);
-      state = { stamp: readStamp, stable: setOf(readStamp, stable), canaries: running };
+      state = { stamp: readStamp, stable: setOf(readStamp, stable, known), canaries: running };
       routeTables = new Map();
     }
     return state;
@@ -147,7 +185,11 @@ export function deployedRegistry(deployDir: string, source: ReleaseSource, warnO
     stable: async () => (await read()).stable,
     /** The canaries running now: remote, version and share of visits (the metrics show them). */
     canaries: async () =>
-      Object.entries((await read()).canaries).map(([remote, { entry, percent }]) => ({ remote, version: versionOf(remote, entry) ?? entry, percent })),
+      Object.entries((await read()).canaries).map(([remote, { entry, percent }]) => ({
+        remote,
+        version: known.get(entry)?.version ?? versionOf(remote, entry) ?? entry,
+        percent,
+      })),
     /**
      * A visit's version set, chosen at its first page: for each remote with a canary, the canary's version
      * with the canary's chance (`random` in [0, 1)), else the stable one.
@@ -156,7 +198,7 @@ export function deployedRegistry(deployDir: string, source: ReleaseSource, warnO
       const { stamp, stable, canaries } = await read();
       const names = Object.keys(canaries).filter((name) => random() * 100 < canaries[name].percent);
       if (names.length === 0) return stable;
-      return setOf(stamp, { ...stable.entries, ...Object.fromEntries(names.map((name) => [name, canaries[name].entry])) }, names);
+      return setOf(stamp, { ...stable.entries, ...Object.fromEntries(names.map((name) => [name, canaries[name].entry])) }, known, names);
     },
     /** The routes of the versions in `set`. */
     routes(set: VersionSet): Promise<RemoteRouteTable> {

@@ -41,3 +41,23 @@ export async function isFile(root: string, relative: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Whether the deployed shell has a page prerendered at `relative` (`shell/<path>/index.html`), remembered
+ * per deployed shell (`shellVersion`: its index.html's modification time): every page request asks, and a
+ * file appears or goes only with a deploy, which changes that time.
+ */
+export function prerenderedPages(root: string) {
+  let known: { version: number | undefined; files: Map<string, boolean> } = { version: undefined, files: new Map() };
+  return async (relative: string, shellVersion: number | undefined): Promise<boolean> => {
+    if (known.version !== shellVersion) known = { version: shellVersion, files: new Map() };
+    let found = known.files.get(relative);
+    if (found === undefined) {
+      found = await isFile(root, relative);
+      // Bounded: invented paths are not pages (they are answered 404 before this), but a deploy's pages are few.
+      if (known.files.size >= 2000) known.files.clear();
+      known.files.set(relative, found);
+    }
+    return found;
+  };
+}

@@ -1,6 +1,7 @@
 import { siteContentReader } from './site-content';
 import { contentAddress, isSitePage, pageRouteLabel } from './content-pages';
 import { isSiteRoute } from '../modules/pages/page-addresses';
+import { routeOwner } from './route-owner';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +12,6 @@ import {
   hasFormErrors,
   pageLoadTimingName,
   paths,
-  remoteRouteFor,
   runtimeConfigElementId,
   runtimeConfigSchema,
   type Brand,
@@ -26,11 +26,12 @@ import { openedStep } from './forms/enquiry-steps';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
 import { startAfterFirstPaint } from './start-script';
-import { cacheControl, isFile, isHashedAsset, safeSegments } from './files';
+import { cacheControl, isFile, isHashedAsset, prerenderedPages, safeSegments } from './files';
 import { answeringDraft } from './article-preview';
 import { inProcessRequest } from './in-process';
 import { mtime, remoteServerFile, scriptJson, serverRenderer, type VersionSet } from './server-render';
 import { databaseReleases } from './deployed-registry';
+import { setPageCsp, watchedEntries } from './page-csp';
 
 export interface SiteOptions {
   deployDir: string;
@@ -105,6 +106,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
   const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
   app.addHook('onReady', renderer.warm);
+  const isPrerendered = prerenderedPages(root);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
   const compress = htmlCompressor();
   const sendHtml = (reply: FastifyReply, html: string, pageLoad?: string, keptWith?: object) => {
@@ -168,9 +170,10 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host), unless the remote names its own.
     const canonical = `${opts.siteUrl}${urlPath}`;
     // A page view the watch believes: this server drew it, with these versions (docs/product/telemetry.md).
-    const owner = status === 200 ? remoteRouteFor(urlPath, await renderer.routes(versions)) : undefined;
+    const owner = status === 200 ? routeOwner(urlPath, await renderer.routes(versions)) : undefined;
     const route = status === 404 ? '/404' : (owner?.route.path ?? urlPath);
-    const pageLoad = app.telemetry.pageLoad(versions.entries, owner?.remote, route, reply.request.ip);
+    const pageLoad = app.telemetry.pageLoad(watchedEntries(versions), owner?.remote, route, reply.request.ip);
+    setPageCsp(reply, versions);
     const rendered = await renderer.page(index, `${urlPath}${query}`, {
       versions,
       cache: status === 200,
@@ -259,7 +262,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
       return send(reply, file, isHashedAsset(name) ? cacheControl.immutable : cacheControl.revalidate);
     }
 
-    if (!(await isFile(root, shellIndex))) {
+    const shellVersion = mtime(path.join(root, shellIndex));
+    if (shellVersion === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not deployed yet: build it first (npm start does).');
     }
     // The visit's version set, chosen here at its first page (a canary's cohort, or the stable versions); the
@@ -269,8 +273,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     // An old address of a page that moved: a permanent redirect to where it is now (docs/product/pages.md),
     // looked up only after the remotes' routes and the shell's own pages, which no redirect may shadow.
     const address = contentAddress(urlPath);
-    const moved = isSiteRoute(address, [routes]) ? undefined : await app.sitePages.redirect(address);
-    if (moved) {
+    const moved = await app.sitePages.redirect(address);
+    if (moved && !isSiteRoute(address, [routes])) {
       request.metricsRoute = 'redirect';
       return reply
         .code(301)
@@ -285,7 +289,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     request.metricsRoute = pageRouteLabel(urlPath, routes);
     // A page prerendered at build time, when one is deployed (home's would be the shell's own index.html).
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
-    if (segments.length && (await isFile(root, prerendered))) return send(reply, prerendered, cacheControl.revalidate);
+    if (segments.length && (await isPrerendered(prerendered, shellVersion))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
     // The answer to a form posted without JavaScript: drawn once with its result, never kept or cached.
     const formResult = formResults.read(request) ?? (urlPath === paths.enquiry ? await enquiryStepResult(request) : undefined);

@@ -1,5 +1,6 @@
 import {
   firstPaintElementId,
+  remoteIntegrityElementId,
   remoteRoutesElementId,
   remoteVersionsElementId,
   type FirstPaint,
@@ -7,6 +8,7 @@ import {
   type RemoteRouteTable,
 } from '@tenants/shared/model';
 import { escapeHtml } from '../mail/escape-html';
+import type { VersionSet } from './deployed-registry';
 import { pageScriptsElementId } from './start-script';
 
 /** The element the shell's browser start reads the frame's data from (shell/src/pages/content/site-data.tsx). */
@@ -35,19 +37,40 @@ export interface Rendered {
  * mounts a route a release added without asking for it) and the versions themselves (the browser registers
  * exactly these, and keeps them for the tab: no registry read before the page is live).
  */
-export const pageDataScripts = (routes: RemoteRouteTable, versions: Readonly<Record<string, string>>) =>
-  `${jsonScript(remoteRoutesElementId, routes)}${jsonScript(remoteVersionsElementId, versions)}`;
+export const pageDataScripts = (
+  routes: RemoteRouteTable,
+  versions: Readonly<Record<string, string>>,
+  integrity: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+) =>
+  // The hashes recorded at release, of the page's own remote (the shell asks for another's as it loads it):
+  // written even empty, which tells the shell that this site checks remote files (docs/releases.md).
+  `${jsonScript(remoteRoutesElementId, routes)}${jsonScript(remoteVersionsElementId, versions)}${jsonScript(remoteIntegrityElementId, integrity)}`;
 
 /**
  * The page's scripts, for the start script to preload once the page has painted (start-script.ts): the
  * shell's, then the remote's entry, page and route chunks (from its version folder, where its manifest is),
  * and the remote's manifest, fetched by the federation runtime (`fetch`).
  */
-export function pageScripts(shellFiles: readonly string[], remote?: { manifestUrl: string; files: readonly string[] }): string {
+export function pageScripts(
+  shellFiles: readonly string[],
+  remote?: { manifestUrl: string; files: readonly string[]; integrity?: Readonly<Record<string, string>> },
+): string {
   const base = remote ? remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1) : '';
   const script = [...shellFiles.map((file) => `/${file}`), ...(remote?.files ?? []).map((file) => `${base}${file}`)];
-  return jsonScript(pageScriptsElementId, { script, fetch: remote ? [remote.manifestUrl] : [] });
+  // A preload is used by the load that follows only when both ask alike: with the same hash and CORS. Scripts
+  // only: Chrome ignores `integrity` on a fetch preload (and says so), so the manifest's is left to the shell.
+  const hashed = remote?.integrity
+    ? Object.fromEntries(remote.files.flatMap((file) => (remote.integrity![file] ? [[`${base}${file}`, remote.integrity![file]]] : [])))
+    : {};
+  return jsonScript(pageScriptsElementId, { script, fetch: remote ? [remote.manifestUrl] : [], ...(Object.keys(hashed).length ? { integrity: hashed } : {}) });
 }
+
+/** The remote part of `pageScripts`: `files` of `remote`'s version in `set`, with their recorded hashes. */
+export const remoteScripts = (set: Pick<VersionSet, 'entries' | 'integrity'>, remote: string, files: readonly string[]) => ({
+  manifestUrl: set.entries[remote],
+  files,
+  integrity: set.integrity[set.entries[remote]],
+});
 
 /** What a remote may name in a meta element (`og:image:alt`, `twitter:card`, `description`). */
 const metaKey = /^[A-Za-z][\w:.-]{0,63}$/;

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteRouteFor, type RuntimeConfig } from '@tenants/shared/model';
+import type { RuntimeConfig } from '@tenants/shared/model';
+import { routeOwner } from './route-owner';
 import { compileBuild, mtime } from './compile-build';
 import { deployedRegistry, type ReleaseSource, type VersionSet } from './deployed-registry';
-import { assemble, pageDataScripts, pageScripts } from './page-assembly';
+import { assemble, pageDataScripts, pageScripts, remoteScripts } from './page-assembly';
 import { emptyLoadPlan, exposedPageGroup, federationGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
@@ -88,6 +89,7 @@ export function serverRenderer({
    */
   const lastKeys = new Map<string, { key: string; version: unknown; until: number }>();
   const dataScripts = new Map<string, string>(); // page data scripts by version set and remote, until a release
+  const pageChunks = new Map<string, string[]>(); // a content page's shell chunk groups by path, likewise
   let dataStamp: string | undefined;
 
   let shell: { version: number; renderer?: ShellRenderer; loadPlan?: LoadPlan } | undefined;
@@ -112,7 +114,7 @@ export function serverRenderer({
   /** The remote that owns `pathname` in `set`, with its version folder when its release has a server build. */
   async function ownerOf(set: VersionSet, pathname: string, dataRequest = request) {
     const routes = await registry.routes(set);
-    const owner = remoteRouteFor(pathname, routes);
+    const owner = routeOwner(pathname, routes);
     const folder = owner ? registry.folder(set, owner.remote) : undefined;
     const drawn = owner && folder && dataRequest && builds.serverFile(folder) ? { name: owner.remote, folder, request: dataRequest } : undefined;
     return { routes, owner, drawn };
@@ -147,16 +149,27 @@ export function serverRenderer({
       const stamp = `${build?.version ?? ''}|${versions.stamp}`;
       if (dataStamp !== stamp) {
         dataScripts.clear();
+        pageChunks.clear();
         dataStamp = stamp;
       }
       const folder = owner && registry.folder(versions, owner.remote);
       const remote = folder ? await builds.facts(folder) : undefined;
-      const pageGroups = owner ? [] : (build?.renderer?.pageChunks?.(pathname, routes) ?? []);
+      // The shell's chunks for a content page, by path once per shell and version set: matching the route
+      // table on every request was a sixth of a kept page's cost.
+      const chunksKey = `${versions.key}|${pathname}`;
+      let pageGroups = owner ? [] : pageChunks.get(chunksKey);
+      if (!pageGroups) {
+        pageGroups = build?.renderer?.pageChunks?.(pathname, routes) ?? [];
+        if (pageChunks.size >= pageCacheLimit) pageChunks.clear();
+        pageChunks.set(chunksKey, pageGroups);
+      }
       const remoteGroups = remote ? [exposedPageGroup, ...[remote.routeChunk(pathname)].filter((name) => name !== undefined)] : [];
       const key = `${versions.key}|${owner?.remote ?? ''}|${[...pageGroups, ...remoteGroups].join(',')}`;
       let scripts = dataScripts.get(key);
       if (scripts === undefined) {
-        const data = pageDataScripts(routes, versions.entries);
+        // The hashes of the page's own remote only: the shell asks for another's when it loads it (the whole set's are ~10 kB).
+        const ownHashes = owner && versions.integrity[versions.entries[owner.remote]];
+        const data = pageDataScripts(routes, versions.entries, ownHashes ? { [versions.entries[owner.remote]]: ownHashes } : {});
         // Every script the page runs on, named here so the browser fetches them together (load-plan.ts): the
         // shell's, the remote's own, and the shell's copies of the shared modules the remote asks for.
         const shellPlan = build?.loadPlan ?? emptyLoadPlan;
@@ -164,8 +177,7 @@ export function serverRenderer({
         const shellFiles = shellScripts(shellPlan, owner ? [...pageGroups, federationGroup] : pageGroups);
         const fromRemote = remote ? scriptsOf(remote.loadPlan, remoteGroups, shellPlan) : { own: [], shared: [] };
         const shellPart = [...new Set([...shellFiles, ...fromRemote.shared])];
-        const remotePart =
-          owner && remote ? { manifestUrl: versions.entries[owner.remote], files: [...new Set([...remote.firstFiles, ...fromRemote.own])] } : undefined;
+        const remotePart = owner && remote ? remoteScripts(versions, owner.remote, [...new Set([...remote.firstFiles, ...fromRemote.own])]) : undefined;
         scripts = `${data}${pageScripts(shellPart, remotePart)}`;
         dataScripts.set(key, scripts);
       }

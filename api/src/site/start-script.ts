@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** The element naming the page's scripts (`{ script: [...], fetch: [...] }`, same-site paths), in the page's head. */
+/**
+ * The element naming the page's scripts (`{ script: [...], fetch: [...], integrity?: { path: 'sha384-…' } }`,
+ * same-site paths), in the page's head. A remote file with a recorded hash is preloaded with it and CORS, as
+ * the shell then loads it (docs/releases.md), so the preload is the load.
+ */
 export const pageScriptsElementId = 'page-scripts';
 
 /**
@@ -21,12 +25,12 @@ export const pageScriptsElementId = 'page-scripts';
  * beside the document, and Lighthouse's model then counts them before the first paint (FCP 0.8 → 2.2 s).
  */
 export const startScript =
-  "(function(){var d=document;function l(h,a){if(typeof h!=='string'||h.charAt(0)!=='/'||h.charAt(1)==='/'||h.charAt(1)==='\\\\')return;" +
-  "var k=d.createElement('link');k.rel='preload';k.as=a;k.href=h;if(a==='fetch')k.crossOrigin='anonymous';d.head.appendChild(k)}" +
+  "(function(){var d=document;function l(h,a,i){if(typeof h!=='string'||h.charAt(0)!=='/'||h.charAt(1)==='/'||h.charAt(1)==='\\\\')return;" +
+  "var k=d.createElement('link');k.rel='preload';k.as=a;k.href=h;if(a==='fetch'||i)k.crossOrigin='anonymous';if(typeof i==='string')k.integrity=i;d.head.appendChild(k)}" +
   `function p(){var e=d.querySelector('head>script#${pageScriptsElementId},body>script#${pageScriptsElementId}'),n;` +
   'try{n=JSON.parse(e.textContent)}catch(x){return false}if(!n)return false;' +
-  "var q=[];(n.script||[]).forEach(function(h){q.push([h,'script'])});(n.fetch||[]).forEach(function(h){q.push([h,'fetch'])});" +
-  '(function t(){var x=q.shift();if(x){l(x[0],x[1]);setTimeout(t,0)}})();return true}' +
+  "var q=[],g=n.integrity||{};(n.script||[]).forEach(function(h){q.push([h,'script'])});(n.fetch||[]).forEach(function(h){q.push([h,'fetch'])});" +
+  '(function t(){var x=q.shift();if(x){l(x[0],x[1],g[x[0]]);setTimeout(t,0)}})();return true}' +
   "function s(){var e=d.createElement('script');e.src='/main.js';d.head.appendChild(e);if(!p())d.addEventListener('DOMContentLoaded',p)}" +
   "if(d.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(s,0)});else s()})()";
 

@@ -1717,6 +1717,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/release-integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SHA-384 of each browser file of a released remote version, by its manifest URL as a page names it */
+        get: operations["getReleaseIntegrity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/releases/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every release token, with its remotes and last use; never the token itself (admins only) */
+        get: operations["getStaffReleasesTokens"];
+        put?: never;
+        /** Make a release token for one or more remotes; the answer is the only place it is shown (admins only) */
+        post: operations["postStaffReleasesTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/releases": {
         parameters: {
             query?: never;
@@ -1751,6 +1786,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/releases/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a release token: its next use is refused (admins only) */
+        delete: operations["deleteStaffReleasesTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/releases/{remote}/rollback": {
         parameters: {
             query?: never;
@@ -1779,6 +1831,74 @@ export interface paths {
         put?: never;
         /** Start a canary: a deployed version beside the stable one for a share of page loads (admins only) */
         post: operations["postStaffReleasesByRemoteCanary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{remote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A remote's releases, for the team holding its release token */
+        get: operations["getReleasesByRemote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{remote}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Promote the canary of a remote, for the team holding its release token */
+        post: operations["postReleasesByRemotePromote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{remote}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a version of a remote (its files, or the origin that hosts them, with every file’s sha384), as the stable version or a canary */
+        post: operations["postReleasesByRemoteVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{remote}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll back a remote (end its canary, or back to a released version), for the team holding its release token */
+        post: operations["postReleasesByRemoteRollback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13074,9 +13194,13 @@ export interface operations {
                                     factors?: number;
                                     /** @enum {string} */
                                     method?: "totp" | "passkey";
+                                    addressChecked?: boolean;
                                     remote?: string;
                                     version?: string;
                                     percent?: number;
+                                    token?: string;
+                                    remotes?: string[];
+                                    filesAt?: string;
                                     canaryPageViews?: number;
                                     stablePageViews?: number;
                                     canaryErrorsPer1000?: number | null;
@@ -14107,6 +14231,22 @@ export interface operations {
             };
             /** @description No colleague with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Their address changed since their role was given: nothing reset (re-sent from the CLI after checking it) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15989,6 +16129,273 @@ export interface operations {
             };
         };
     };
+    getReleaseIntegrity: {
+        parameters: {
+            query: {
+                entry: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            files: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffReleasesTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tokens: {
+                                id: string;
+                                name: string;
+                                remotes: string[];
+                                createdAt: string;
+                                createdBy: string;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffReleasesTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    remotes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            token: string;
+                            release: {
+                                id: string;
+                                name: string;
+                                remotes: string[];
+                                createdAt: string;
+                                createdBy: string;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getStaffReleases: {
         parameters: {
             query?: never;
@@ -16240,6 +16647,128 @@ export interface operations {
             };
             /** @description No canary running */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffReleasesTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such token */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16545,6 +17074,350 @@ export interface operations {
             };
             /** @description Unexpected failure */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getReleasesByRemote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            remote: string;
+                            stable: string | null;
+                            canary: {
+                                version: string;
+                                percent: number;
+                                startedAt: string;
+                            } | null;
+                            versions: {
+                                version: string;
+                                deployedAt: string;
+                                filesAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No release token, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The token may not release this remote */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postReleasesByRemotePromote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description No release token, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The token may not release this remote */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such remote */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No canary running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postReleasesByRemoteVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    files: {
+                        path: string;
+                        integrity: string;
+                        content?: string;
+                    }[];
+                    filesAt?: string;
+                    canary?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Files that do not make the version named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No release token, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The token may not release this remote */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postReleasesByRemoteRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description No release token, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The token may not release this remote */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such remote */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No canary running (without a version) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

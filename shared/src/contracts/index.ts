@@ -18,6 +18,7 @@ export * from './staff-audit';
 export * from './staff-auth';
 export * from './telemetry';
 export * from './releases';
+export * from './release-api';
 export * from './newsletters';
 export * from './staff-newsletters';
 export * from './account-data';

@@ -49,6 +49,12 @@ export const staffAuditActions = [
   'release.promote',
   'release.rollback',
   'release.auto-rollback',
+  // A team's release token (docs/releases.md): made and revoked by an admin; each use of it, and each refusal.
+  'release.token.create',
+  'release.token.revoke',
+  'release.token.refused',
+  'release.publish',
+  'release.list',
   // Newsletters: written, changed, tested, sent or scheduled, unscheduled.
   'newsletter.create',
   'newsletter.update',
@@ -112,6 +118,7 @@ export const staffAuditTargetTypes = [
   'consultation',
   'consultation-slot',
   'offer',
+  'release-token',
 ] as const;
 export type StaffAuditTargetType = (typeof staffAuditTargetTypes)[number];
 /** The filters a search may name (never their values: the words searched for may be personal data). */
@@ -173,6 +180,14 @@ export const staffAuditDataSchema = z.strictObject({
   remote: auditToken.optional(),
   version: auditToken.optional(),
   percent: auditCount.optional(),
+  /** A release token's id (its uses and refusals), the remotes it may release, where a version is hosted. */
+  token: auditToken.optional(),
+  remotes: z.array(auditToken).max(20).optional(),
+  filesAt: z
+    .string()
+    .max(400)
+    .regex(/^https?:\/\/[^\s"'<>]*$/)
+    .optional(),
   /** An automatic rollback: what the canary watch measured (docs/product/telemetry.md). */
   canaryPageViews: auditCount.optional(),
   stablePageViews: auditCount.optional(),

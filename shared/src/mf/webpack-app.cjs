@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin.cjs');
 const { hostShares, shareChunkName, sharedDeps } = require('./shared-deps.cjs');
 const { LoadPlanPlugin } = require('./load-plan-plugin.cjs');
 const cssMinify = require.resolve('./css-minify-loader.cjs');
@@ -163,6 +164,8 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
             }),
           ]),
       ...(hot ? hot.plugins : []),
+      // A remote's chunks are loaded with the hashes recorded at its release (remote-integrity-plugin.cjs).
+      ...(production && !host ? [new RemoteIntegrityPlugin()] : []),
       // What each part of the build needs fetched, for the site server to name in the page.
       ...(production
         ? [new LoadPlanPlugin(host ? { shareGroups: Object.fromEntries(Object.keys(hostShares(dir)).map((key) => [key, shareChunkName(key)])) } : {})]

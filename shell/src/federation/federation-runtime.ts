@@ -1,6 +1,7 @@
 import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteRegistry } from '@tenants/shared/core';
+import { integrityPlugin, pageIntegrity } from './integrity';
 import { pinSingletonsToShell } from './pin-singletons';
 import shellRuntimePlugin from './runtime-plugin';
 import { shellShares } from './shell-shares';
@@ -23,6 +24,6 @@ export function startFederation(registry: RemoteRegistry): ModuleFederation {
     remotes: Object.entries(registry).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).toString() })),
     shared: shellShares(),
     shareStrategy: 'loaded-first',
-    plugins: [shellRuntimePlugin(), pinning],
+    plugins: [shellRuntimePlugin(), pinning, integrityPlugin(registry, pageIntegrity())],
   });
 }

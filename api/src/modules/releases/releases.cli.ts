@@ -2,12 +2,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeRegistry } from '@tenants/release-registry';
 import { stageRelease } from '@tenants/release-registry/release-folder';
+import { fileIntegrity } from '@tenants/release-registry/release-hash';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { releaseStoreOf } from './release-files';
 import { releaseStateReady } from './release-import';
-import { addVersion, canaryOf, endCanary, manifestUrl, pointRemote, promoteCanary, readReleaseState, startCanary, versionsOf } from './release-state';
+import { recordVersion } from './release-hosting';
+import { releaseTokenUsage, runReleaseTokenCommand } from './release-tokens.cli';
+import { canaryOf, endCanary, manifestUrl, pointRemote, promoteCanary, readReleaseState, startCanary, versionsOf } from './release-state';
 
 export const releaseUsage = `  release deploy NAME --dist DIR [--canary PERCENT] [--deploy-dir DIR]
                     put a remote's build (DIR, with package.json and routes.json beside it) into the
@@ -20,7 +23,8 @@ export const releaseUsage = `  release deploy NAME --dist DIR [--canary PERCENT]
                     make the running canary the stable version for every page load
   release rollback NAME [VERSION | --list] [--deploy-dir DIR]
                     end the canary; or point the stable version at a deployed VERSION (a canary ends
-                    first); --list: the deployed versions, the stable one marked *, a canary ~`;
+                    first); --list: the deployed versions, the stable one marked *, a canary ~
+${releaseTokenUsage}`;
 
 /**
  * The release commands (decision 0019): the release state is the database's, so the release scripts call these
@@ -30,6 +34,7 @@ export const releaseUsage = `  release deploy NAME --dist DIR [--canary PERCENT]
  * fresh database to start from. Throws the operator's message on a mistake.
  */
 export async function runReleaseCommand(args: string[], config: Config, print: (line: string) => void): Promise<void> {
+  if (args[0] === 'token') return runReleaseTokenCommand(args.slice(1), config, print);
   const { positionals, values } = parseArgs({
     args,
     options: { dist: { type: 'string' }, canary: { type: 'string' }, percent: { type: 'string' }, 'deploy-dir': { type: 'string' }, list: { type: 'boolean' } },
@@ -59,8 +64,10 @@ export async function runReleaseCommand(args: string[], config: Config, print: (
     if (action === 'deploy') {
       const store = releaseStoreOf(deployDir, config.releases.store);
       const staged = stageRelease(path.resolve(values.dist!), path.join(deployDir, 'remotes', name));
+      // The hashes the pages hand the browser as `integrity`, taken before the store has the files.
+      const files = fileIntegrity(staged.staged);
       await store.put(name, staged.version, staged.staged);
-      await addVersion(db, name, staged.version);
+      await recordVersion(db, name, staged.version, { files });
       if (canary === undefined) await pointRemote(db, name, staged.version);
       else await startCanary(db, name, staged.version, canary);
       print(canary === undefined ? `${name} deployed as ${staged.version}` : `${name} ${staged.version} deployed as a canary for ${canary} % of page loads`);

@@ -4,6 +4,23 @@ export interface ReleaseVersionTable {
   version: string;
   /** ISO 8601. */
   deployed_at: string;
+  /** The folder URL its browser files are loaded from (the team's own origin); null: the site's release store. */
+  files_at: string | null;
+  /** JSON: every shipped file's path → `sha384-<base64>`; null for a release from before they were recorded. */
+  files: string | null;
+}
+
+/** A team's release token (docs/releases.md): only its hash is kept. */
+export interface ReleaseTokenTable {
+  id: string;
+  name: string;
+  /** JSON array of the remotes it may release. */
+  remotes: string;
+  token_hash: string;
+  created_at: string;
+  created_by: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 /** The stable version of each released remote. */
@@ -44,4 +61,5 @@ export interface ReleaseTables {
   release_registry: ReleaseRegistryTable;
   release_canaries: ReleaseCanaryTable;
   release_history: ReleaseHistoryTable;
+  release_tokens: ReleaseTokenTable;
 }

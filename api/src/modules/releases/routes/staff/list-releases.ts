@@ -1,9 +1,9 @@
-import { routePlugin } from '../../module';
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffReleasesPath, staffReleasesResponseSchema } from '@tenants/shared/model';
-import { staffErrorResponses } from '../../staff/guard';
-import { releaseDeps } from '../release-deps';
-import { releaseOverview } from '../releases.service';
+import { staffErrorResponses } from '../../../staff/guard';
+import { releaseDeps } from '../../release-deps';
+import { releaseOverview } from '../../releases.service';
 
 /** Every released remote: stable and canary with their figures, top errors and history (admins only). */
 const listReleasesRoute: FastifyPluginAsyncZod = async (app) => {

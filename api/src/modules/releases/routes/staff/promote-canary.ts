@@ -1,9 +1,9 @@
-import { routePlugin } from '../../module';
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, releaseActionResponseSchema, releaseMessages, releaseParamsSchema, staffReleasesPath } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../../staff/guard';
-import { releaseDeps } from '../release-deps';
-import { promoteRemoteCanary } from '../releases.service';
+import { actorOf, staffErrorResponses } from '../../../staff/guard';
+import { releaseDeps } from '../../release-deps';
+import { promoteRemoteCanary } from '../../releases.service';
 
 /** Make the running canary the stable version for every page load (admins, a fresh confirmation). */
 const promoteCanaryRoute: FastifyPluginAsyncZod = async (app) => {

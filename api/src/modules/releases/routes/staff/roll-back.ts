@@ -1,4 +1,4 @@
-import { routePlugin } from '../../module';
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -8,9 +8,9 @@ import {
   releaseRollbackRequestSchema,
   staffReleasesPath,
 } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../../staff/guard';
-import { releaseDeps } from '../release-deps';
-import { rollBackRemote } from '../releases.service';
+import { actorOf, staffErrorResponses } from '../../../staff/guard';
+import { releaseDeps } from '../../release-deps';
+import { rollBackRemote } from '../../releases.service';
 
 /** End the canary, or point the remote back at a deployed version (admins, a fresh confirmation). */
 const rollBackRoute: FastifyPluginAsyncZod = async (app) => {

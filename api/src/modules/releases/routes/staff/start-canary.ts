@@ -1,4 +1,4 @@
-import { routePlugin } from '../../module';
+import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -8,9 +8,9 @@ import {
   releaseParamsSchema,
   staffReleasesPath,
 } from '@tenants/shared/model';
-import { actorOf, staffErrorResponses } from '../../staff/guard';
-import { releaseDeps } from '../release-deps';
-import { startRemoteCanary } from '../releases.service';
+import { actorOf, staffErrorResponses } from '../../../staff/guard';
+import { releaseDeps } from '../../release-deps';
+import { startRemoteCanary } from '../../releases.service';
 
 /** Put a deployed version beside the stable one for a share of page loads (admins, a fresh confirmation). */
 const startCanaryRoute: FastifyPluginAsyncZod = async (app) => {

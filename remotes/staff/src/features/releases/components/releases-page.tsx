@@ -3,6 +3,7 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { getReleases } from '../api/releases-api';
 import { useReleaseAction } from '../hooks/use-release-action';
+import { ReleaseTokens } from './release-tokens';
 import { RemoteRelease } from './remote-release';
 
 /**
@@ -33,6 +34,7 @@ export function ReleasesPage() {
       {remotes?.map((remote) => (
         <RemoteRelease key={remote.remote} release={remote} busy={action.busy} perform={action.perform} />
       ))}
+      <ReleaseTokens released={remotes?.map((remote) => remote.remote) ?? []} busy={action.busy} perform={action.perform} />
     </>
   );
 }
