@@ -71,7 +71,9 @@ export function ReleaseTokens({ released, busy, perform }: Props) {
     <section className="staff-release" aria-labelledby="release-tokens-title">
       <h2 id="release-tokens-title">Release tokens</h2>
       <p>A team releases its own remotes with a token, from its own checkout or CI: it gives no other access to the site.</p>
-      {tokens.data && tokens.data.length > 0 && <ListTable caption="Release tokens" hideCaption columns={columns} rows={tokens.data} rowKey={(t) => t.id} />}
+      {tokens.data && tokens.data.length > 0 && (
+        <ListTable caption="Tokens made, with their remotes and last use" hideCaption columns={columns} rows={tokens.data} rowKey={(t) => t.id} />
+      )}
       {shown && (
         <div className="staff-release__token" role="group" aria-label="The new token">
           <p>
