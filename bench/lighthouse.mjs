@@ -4,7 +4,9 @@
 // Run it on an idle machine (no build or test beside it).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -42,7 +44,10 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
-console.log(`Median of ${runs} runs per route and profile`);
+// The mobile profile's CPU slowdown scaled to this host (lib/cpu-slowdown.mjs); desktop keeps its own.
+const { slowdown, hostIndex } = await cpuSlowdown();
+const mobileFlags = { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } };
+console.log(`Median of ${runs} runs per route and profile; mobile CPU slowdown ${slowdown}× (host benchmarkIndex ${hostIndex ?? 'given'})`);
 console.log('| route | profile | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 try {
@@ -55,7 +60,8 @@ try {
     for (const [profile, config] of profiles) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(profile === 'mobile' && mobileFlags) };
+        const { lhr } = await lighthouse(`${base}${route}`, flags, config);
         const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
         const value = (k) => lhr.audits[k]?.numericValue ?? NaN;
         samples.push({

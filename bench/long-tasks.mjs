@@ -3,13 +3,19 @@
 //   node bench/long-tasks.mjs http://localhost:3000/news
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 const [url] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/long-tasks.mjs URL');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
-const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+// The phone's CPU slowdown scaled to this host (lib/cpu-slowdown.mjs), as bench/lighthouse.mjs runs it.
+const { slowdown } = await cpuSlowdown();
+const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling });
+console.log('CPU slowdown', slowdown);
 const a = lhr.audits;
 console.log('perf', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
 console.log('long tasks:');

@@ -1,12 +1,15 @@
 // Server-rendered pages under load (autocannon -c 50 -d 10), medians of 3 runs alternated, with a bare
-// Fastify route on this machine in the same run as the yardstick. Start the site with the limits raised:
+// Fastify route on this machine and the site's own /livez in the same run as yardsticks: a kept page should
+// cost little more than a probe. Start the site with the limits raised:
 //   RATE_LIMIT_MAX=100000000 npm start        then   node bench/page-load.mjs [http://localhost:3000]
+// Side by side with a previous build served on another port (bench/lib/serve-build.mjs):
+//   node bench/page-load.mjs http://localhost:4102 http://localhost:4101     (this build, then the previous)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const base = process.argv[2] || 'http://localhost:3000';
+const bases = process.argv.slice(2).length ? process.argv.slice(2) : ['http://localhost:3000'];
 const runs = 3;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fastify = createRequire(path.join(here, '../api/package.json'))('fastify');
@@ -16,16 +19,20 @@ const bare = fastify({ logger: false });
 bare.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>bare</title>'));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const listing = await (await fetch(`${base}/api/article/list?page=1&categoryId=1&keyword=`)).json();
-const alias = listing.payload.articles[0]?.alias;
-const targets = [
-  { title: 'bare Fastify HTML route', url: `${bareUrl}/` },
-  { title: 'GET / (server-rendered)', url: `${base}/` },
-  { title: 'GET /advice-support', url: `${base}/advice-support` },
-  { title: 'GET /property/lease-renewals (a service page)', url: `${base}/property/lease-renewals` },
-  { title: 'GET /news (news remote, drawn from data)', url: `${base}/news` },
-  { title: `GET /insights/${alias}`, url: `${base}/insights/${alias}` },
-];
+const targets = [{ title: 'bare Fastify HTML route', url: `${bareUrl}/` }];
+for (const base of bases) {
+  const listing = await (await fetch(`${base}/api/article/list?page=1&categoryId=1&keyword=`)).json();
+  const alias = listing.payload.articles[0]?.alias;
+  const at = bases.length > 1 ? ` @ ${new URL(base).port}` : '';
+  targets.push(
+    { title: `GET /livez (the probe)${at}`, url: `${base}/livez` },
+    { title: `GET / (server-rendered)${at}`, url: `${base}/` },
+    { title: `GET /advice-support${at}`, url: `${base}/advice-support` },
+    { title: `GET /property/lease-renewals (a service page)${at}`, url: `${base}/property/lease-renewals` },
+    { title: `GET /news (news remote, drawn from data)${at}`, url: `${base}/news` },
+    { title: `GET /insights/${alias}${at}`, url: `${base}/insights/${alias}` },
+  );
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = new Map(targets.map((t) => [t.title, []]));

@@ -1,14 +1,17 @@
 /* global window, document, performance, MutationObserver -- the functions given to page.addInitScript and page.evaluate run in the browser */
-// From first paint to a live remote on a phone (issue "Safe releases"): Chromium with 4× CPU slowdown, 150 ms
+// From first paint to a live remote on a phone (issue "Safe releases"): Chromium with a phone's CPU slowdown
+// scaled to this host (lib/cpu-slowdown.mjs), 150 ms
 // RTT and 1.6 Mbps down (0.75 up), a cold cache each run, medians of 3 per page. "Live" is when the shell marks
 // the remote's page as hydrated (`<html data-remote-ready="<remote>">`), or for a shell page (home) when the
 // shell has hydrated (`<html data-hydrated="true">`). The target: live within 1.2 s of first paint.
 //   npm start    then    node bench/remote-live.mjs [http://localhost:3000]
 import { chromium } from '@playwright/test';
+import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 
-// 4× a phone's slowdown on a machine as fast as the judging host (Lighthouse benchmarkIndex about 1,150);
-// on a faster one, CPU_SLOWDOWN=4×index/1,150 (`node ../shared/tools/host-speed.mjs` prints the index).
-const cpuSlowdown = Number(process.env.CPU_SLOWDOWN || 4);
+// 4× a phone's slowdown on a machine as fast as the judging host (Lighthouse benchmarkIndex about 1,150),
+// scaled to this machine's speed (lib/cpu-slowdown.mjs: measured, or HOST_INDEX / CPU_SLOWDOWN).
+const { slowdown, hostIndex } = await cpuSlowdown();
+console.log(`CPU slowdown ${slowdown}× (host benchmarkIndex ${hostIndex ?? 'given'})`);
 
 const base = process.argv[2] || 'http://localhost:3000';
 const runs = 3;
@@ -41,7 +44,7 @@ async function measure({ path, remote }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -50,6 +50,20 @@ function devRouteTable(argv) {
   return `<script type="application/json" id="${remoteRoutesElementId}">${JSON.stringify(table).replace(/</g, '\\u003c')}</script>`;
 }
 
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102),
+ * which keeps its development warnings and checks in every page's start-up. A production build of the
+ * shell takes the package's own production files: the same code less those checks (the server's render
+ * keeps the package's default; it draws the same HTML).
+ */
+function productionRouter() {
+  const dir = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom/package.json'))] })),
+    'dist/production',
+  );
+  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+}
+
 module.exports = (_env, argv) => {
   const config = createWebpackConfig(
     {
@@ -72,5 +86,6 @@ module.exports = (_env, argv) => {
     argv,
   );
   config.plugins.push(new StaticDocumentsPlugin());
+  if (argv.mode !== 'development') config.resolve.alias = { ...config.resolve.alias, ...productionRouter() };
   return config;
 };

@@ -6,6 +6,8 @@ import { useRouteMatches } from './app-routes';
 import { telemetry } from '../telemetry/telemetry';
 import { useRuntimeConfig } from './runtime-config';
 import { wantPageCode } from './page-code';
+import { whenLive } from './page-live';
+import { whenIdle } from './yield-to-main';
 
 /** What a route declares in its `handle`: its document title (null for none, e.g. an unknown service slug). */
 export interface RouteHandle {
@@ -29,9 +31,19 @@ export const ownsFrame = (matches: ReadonlyArray<{ handle?: unknown }>) => match
  */
 export function useFlowStorageCleanup() {
   const { pathname } = useLocation();
+  const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    const here = remoteForPath(pathname, remoteRouteTable());
-    for (const [flow, prefix] of Object.entries(flowStoragePrefixes)) if (flow !== here) clearStoredPrefix(prefix);
+    shown.current = pathname;
+    // For the address shown when it runs. The first page's is not on the way to that page going live, nor
+    // in its task: a page's first touch of session storage costs a slowed phone 30–50 ms.
+    const clear = () => {
+      const here = remoteForPath(shown.current, remoteRouteTable());
+      for (const [flow, prefix] of Object.entries(flowStoragePrefixes)) if (flow !== here) clearStoredPrefix(prefix);
+    };
+    if (first.current) whenLive(() => whenIdle(clear));
+    else clear();
+    first.current = false;
   }, [pathname]);
 }
 

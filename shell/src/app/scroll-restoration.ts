@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { readStoredObject, writeStored } from '@tenants/shared/core';
+import { whenLive } from './page-live';
+import { whenIdle } from './yield-to-main';
 
 /** Scroll positions by history entry, kept in session storage across reloads and visits to other sites. */
 const storageKey = 'shell.scroll-positions';
@@ -38,7 +40,8 @@ function untilSettled(attempt: () => boolean): () => void {
 
 /** Whether this document was reloaded or reached by Back/Forward, rather than opened by a link. */
 function documentReturnedTo(): boolean {
-  const [opened] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  // (jsdom keeps no navigation timing at all.)
+  const [opened] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
   return opened?.type === 'reload' || opened?.type === 'back_forward';
 }
 
@@ -75,16 +78,29 @@ export function useScrollRestoration() {
   const currentKey = useRef(key);
   const previous = useRef<Location | null>(null);
 
-  // Read before the first restore, which a reload needs; then record every scroll against the entry shown,
-  // and save them all when the page goes away.
+  // The positions saved by earlier documents: read before the first restore when this document was
+  // reloaded or returned to, which needs them; otherwise once the page is live and idle (a page's first touch of
+  // session storage cost a slowed phone 30–50 ms on the way to live), and before any save. Then record every
+  // scroll against the entry shown, and save them all when the page goes away.
   useLayoutEffect(() => {
-    for (const [entry, y] of Object.entries(readStoredObject(storageKey) ?? {})) if (typeof y === 'number') positions.current[entry] = y;
+    let read = false;
+    const readSaved = () => {
+      if (read) return;
+      read = true;
+      for (const [entry, y] of Object.entries(readStoredObject(storageKey) ?? {}))
+        if (typeof y === 'number' && !(entry in positions.current)) positions.current[entry] = y;
+    };
+    if (documentReturnedTo()) readSaved();
+    else whenLive(() => whenIdle(readSaved));
     const mode = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const record = () => {
       positions.current[currentKey.current] = window.scrollY;
     };
-    const save = () => writeStored(storageKey, JSON.stringify(positions.current));
+    const save = () => {
+      readSaved();
+      writeStored(storageKey, JSON.stringify(positions.current));
+    };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {

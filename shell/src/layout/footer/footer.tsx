@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
 import { BrandLogo, Container, paths } from '@tenants/shared/core';
+import { useInAppLinks } from '../../app/in-app-links';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { useSiteData } from '../../pages/content/site-data';
 import { useFill } from '../../sections/use-fill';
+import { FrameLink } from '../frame-link';
 import { MailIcon } from '../icons';
 import { adviceLinks, quickLinks, serviceOverviewLinks, type NavLinkItem } from '../nav-items';
 import { NewsletterForm } from './newsletter-form';
@@ -22,7 +23,7 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLinkItem[] 
       <ul className="shell-footer__links">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <FrameLink to={link.to}>{link.label}</FrameLink>
           </li>
         ))}
       </ul>
@@ -37,8 +38,10 @@ export function Footer() {
   const { settings, navigation } = useSiteData();
   const fill = useFill();
   const mailto = `mailto:${settings.contactEmail}`;
+  const onLinkClick = useInAppLinks();
   return (
-    <footer className="shell-footer">
+    // Its links are plain (FrameLink): one handler here follows them in the app.
+    <footer className="shell-footer" onClick={onLinkClick}>
       <Container className="shell-footer__subscribe">
         <div className="shell-footer__subscribe-text">
           <h2 className="shell-footer__title">{fill(settings.newsletter.title)}</h2>
@@ -49,9 +52,9 @@ export function Footer() {
 
       <Container className="shell-footer__main">
         <div className="shell-footer__brand">
-          <Link to={paths.home} className="shell-footer__logo" aria-label={`${brand.product} home`}>
+          <FrameLink to={paths.home} className="shell-footer__logo" aria-label={`${brand.product} home`}>
             <BrandLogo product={brand.product} />
-          </Link>
+          </FrameLink>
           <p>{fill(settings.tagline)}</p>
           {settings.address.length > 0 && (
             <address className="shell-footer__address">

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { above, BrandLogo, Button, paths } from '@tenants/shared/core';
+import { useInAppLinks } from '../../app/in-app-links';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { useDetails } from '../../app/use-details';
 import { useAuthStore } from '../../stores/auth-store';
+import { FrameLink } from '../frame-link';
 import { MenuIcon, UserIcon } from '../icons';
 import { useMediaQuery } from '../use-media-query';
 import { NavMenu } from './nav-menu';
@@ -27,6 +29,7 @@ export function Header() {
   // so unlocks scrolling).
   const { ref: menuRef, open: menuOpen, close: closeMenu, onToggle: onMenuToggle } = useDetails([pathname, wide]);
   const burgerRef = useRef<HTMLElement>(null);
+  const onLinkClick = useInAppLinks();
 
   useScrollLock(menuOpen);
   useEffect(() => {
@@ -48,18 +51,19 @@ export function Header() {
   const className = ['shell-header', solid && 'shell-header--solid', hidden && 'shell-header--hidden'].filter(Boolean).join(' ');
 
   return (
-    <header className={className} data-hidden={hidden ? 'true' : undefined}>
+    // Its links are plain (FrameLink): one handler here follows them in the app.
+    <header className={className} data-hidden={hidden ? 'true' : undefined} onClick={onLinkClick}>
       <div className="shell-header__bar">
-        <Link to={paths.home} className="shell-header__logo" aria-label={`${brand.product} home`}>
+        <FrameLink to={paths.home} className="shell-header__logo" aria-label={`${brand.product} home`}>
           <BrandLogo product={brand.product} />
-        </Link>
+        </FrameLink>
         <nav className="shell-header__nav" aria-label="Main">
           <NavMenu variant="bar" />
         </nav>
         <div className="shell-header__actions">
-          <Link to={paths.login} className="shell-header__login" aria-label={loggedIn ? 'Your account' : 'Log in'}>
+          <FrameLink to={paths.login} className="shell-header__login" aria-label={loggedIn ? 'Your account' : 'Log in'}>
             <UserIcon />
-          </Link>
+          </FrameLink>
           {!loggedIn && (
             <Button to={paths.signUp} className="shell-header__join">
               Join For Free

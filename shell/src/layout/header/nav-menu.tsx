@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { closeTheOthers } from '../../app/details-group';
 import { useDetails } from '../../app/use-details';
+import { FrameLink } from '../frame-link';
 import { ChevronIcon } from '../icons';
 import { useSiteData } from '../../pages/content/site-data';
 import { navItems, type NavGroup } from '../nav-items';
@@ -74,9 +75,9 @@ function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
             <ul className="shell-disclosure__links" aria-label={links.heading}>
               {links.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className="shell-disclosure__link">
+                  <FrameLink to={link.to} current={pathname} className="shell-disclosure__link">
                     {link.label}
-                  </NavLink>
+                  </FrameLink>
                 </li>
               ))}
             </ul>
@@ -91,14 +92,15 @@ function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
 export function NavMenu({ variant }: { variant: Variant }) {
   const group = useId();
   const { navigation } = useSiteData();
+  const { pathname } = useLocation();
   return (
     <ul className={`shell-nav shell-nav--${variant}`}>
       {navItems(navigation).map((item) => (
         <li key={item.label} className="shell-nav__item">
           {item.kind === 'link' ? (
-            <NavLink to={item.to} className="shell-nav__link">
+            <FrameLink to={item.to} current={pathname} className="shell-nav__link">
               {item.label}
-            </NavLink>
+            </FrameLink>
           ) : (
             <NavDisclosure label={item.label} groups={item.groups} variant={variant} group={group} />
           )}
