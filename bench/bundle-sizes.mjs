@@ -4,6 +4,7 @@
 /* global window, document, performance, MutationObserver -- the functions given to page.addInitScript and page.evaluate run in the browser */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { chromePath, chromeFlags } from './lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -40,17 +41,8 @@ for (const [name, manifest] of Object.entries(registry)) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromePath,
+  args: chromeFlags,
 });
 console.log('\nJavaScript downloaded on a first visit (cold cache): all of it, and what was asked for before the page was live');
 console.log('| route | files | raw | gzip | before live: files | gzip | budget |\n|---|---|---|---|---|---|---|');

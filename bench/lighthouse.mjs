@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
+import { chromePath, chromeFlags } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -32,17 +33,8 @@ const median = (values) => {
 };
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromePath,
+  chromeFlags: chromeFlags,
 });
 // The mobile profile's CPU slowdown scaled to this host (lib/cpu-slowdown.mjs); desktop keeps its own.
 const { slowdown, hostIndex } = await cpuSlowdown();

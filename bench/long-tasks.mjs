@@ -5,11 +5,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
+import { chromePath, chromeFlags } from './lib/chromium.mjs';
 const [url] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/long-tasks.mjs URL');
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  chromePath: chromePath,
+  chromeFlags,
 });
 // The phone's CPU slowdown scaled to this host (lib/cpu-slowdown.mjs), as bench/lighthouse.mjs runs it.
 const { slowdown } = await cpuSlowdown();

@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromePath } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
@@ -23,7 +24,7 @@ const sitemap = await (await fetch(`${before}/sitemap.xml`)).text();
 const remotes = /^\/(news|insights|enquiry|donation|login|sign-up|forgot-password|reset-password|staff|forms|guides|account)\b/;
 const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname).filter((address) => !remotes.test(address));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromePath });
 
 async function shot(base, address, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });

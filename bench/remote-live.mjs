@@ -7,6 +7,7 @@
 //   npm start    then    node bench/remote-live.mjs [http://localhost:3000]
 import { chromium } from '@playwright/test';
 import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
+import { chromePath, chromeFlags, emulatePhone } from './lib/chromium.mjs';
 
 // 4× a phone's slowdown on a machine as fast as the judging host (Lighthouse benchmarkIndex about 1,150),
 // scaled to this machine's speed (lib/cpu-slowdown.mjs: measured, or HOST_INDEX / CPU_SLOWDOWN).
@@ -27,31 +28,15 @@ const pages = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromePath,
+  args: chromeFlags,
 });
 
 async function measure({ path, remote }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulatePhone(cdp, slowdown);
   // When the remote comes alive, by the page's own clock (set up before any of the page's scripts run).
   await page.addInitScript((name) => {
     new MutationObserver(() => {

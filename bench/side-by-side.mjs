@@ -14,6 +14,7 @@ import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { phoneLive } from './lib/phone-live.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
+import { chromePath, chromeFlags } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -42,20 +43,11 @@ console.log(`CPU slowdown ${slowdown}× (host benchmarkIndex ${hostIndex ?? 'not
 console.log(`before ${sites.before}, after ${sites.after}`);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromePath,
+  chromeFlags: chromeFlags,
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: chromePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };

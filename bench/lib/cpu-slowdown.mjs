@@ -5,14 +5,15 @@
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromePath, chromeFlags } from './chromium.mjs';
 
 export const judgedHostIndex = 1150;
 
 /** This machine's Lighthouse benchmarkIndex: the median of `runs` runs on a blank page. */
 export async function measureHostIndex(runs = 3) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    chromePath: chromePath,
+    chromeFlags,
   });
   const server = createServer((_, res) => res.end('<!doctype html><title>host speed</title><p>host speed')).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

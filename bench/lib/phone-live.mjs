@@ -3,19 +3,13 @@
 // (0.75 up), a fresh context each time. Resolves the page's first paint and when it went live by its own
 // clock, and the gap. "Live": the shell's `<html data-live>` (shell/src/app/page-live.tsx); `marker`
 // names another attribute of <html> to wait for instead (remote-live.mjs: `data-remote-ready`).
+import { emulatePhone } from './chromium.mjs';
 export async function phoneLive(browser, url, { slowdown, marker = 'live', value } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await emulatePhone(cdp, slowdown);
     // Set up before any of the page's scripts run; the document itself is observed, with its subtree, since
     // the <html> element does not exist yet when this runs.
     await page.addInitScript(
