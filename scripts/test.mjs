@@ -85,7 +85,7 @@ function jestResults(room, out) {
   for (const suite of jest.testResults) {
     const file = path.relative(process.cwd(), suite.name);
     const failed = suite.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${file} › ${test.fullName}`);
+    for (const test of failed) failedTests.push(`${file} › ${test.fullName}${firstLines(test.failureMessages?.[0])}`);
     if (!failed.length && suite.status === 'failed') failedTests.push(`${file} (the suite did not run)`);
   }
   if (jest.numTotalTests === 0) failures.push(`${room} ran no test`);
@@ -103,11 +103,28 @@ async function jestRooms() {
   }
 }
 
+/**
+ * The first lines of a failed spec's error (ANSI colours taken out): CI keeps only the end of its output, so
+ * the summary says why, not just which.
+ */
+function whyFailed(spec) {
+  const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+  const where = error?.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
+  return firstLines(error?.message, where);
+}
+
+function firstLines(message = '', where = '') {
+  const text = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(0, 6).join('\n    ');
+  return text ? `\n    ${text}${where}` : '';
+}
+
 /** The titles of the specs that failed, from Playwright's JSON report (suites nest by file and describe). */
 function playwrightFailures(suites = [], parents = []) {
   return suites.flatMap((suite) => {
     const names = [...parents, suite.title];
-    const specs = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...names, `${spec.title} (line ${spec.line})`].join(' › '));
+    const specs = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${[...names, `${spec.title} (line ${spec.line})`].join(' › ')}${whyFailed(spec)}`);
     return [...specs, ...playwrightFailures(suite.suites, names)];
   });
 }

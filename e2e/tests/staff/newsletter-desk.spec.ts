@@ -19,9 +19,10 @@ for (const width of [1280, 375]) {
     const ask = page.getByRole('dialog', { name: `Send “${subject}” now?` });
     await expect(ask).toContainText(/That is \d+ readers? now/);
     await ask.getByRole('button', { name: 'Send now' }).click();
-    await confirmItsYouIfAsked(page, secret);
     // Told in a toast (the shell's, outside main): the form gives way to the newsletter's sending state.
-    await expect(page.getByRole('status').filter({ hasText: newsletterMessages.sendQueued })).toBeVisible();
+    const queued = page.getByRole('status').filter({ hasText: newsletterMessages.sendQueued });
+    await confirmItsYouIfAsked(page, secret, queued);
+    await expect(queued).toBeVisible();
     // Sending, then sent: the page follows it, and says so after a reload.
     await expect(site.main().getByTestId('newsletter-state')).toHaveText(/^(Sending: \d+ of \d+|Sent .+ (GMT|BST))$/);
     await expect
@@ -70,7 +71,7 @@ test('a CSV import of 3 addresses sends 3 confirmations and no newsletter; bad l
   await page.keyboard.type('Only for confirmed readers.');
   await site.main().getByRole('button', { name: 'Send now…' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
-  await confirmItsYouIfAsked(page, secret);
+  await confirmItsYouIfAsked(page, secret, page.getByRole('status').filter({ hasText: newsletterMessages.sendQueued }));
   await expect.poll(async () => site.main().getByTestId('newsletter-state').textContent(), { timeout: 30_000 }).toMatch(/^Sent/);
   for (const address of people) {
     await expect.poll(async () => (await outboxTo(page, address)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Please confirm/)]);
