@@ -21,14 +21,15 @@ interface Props {
 
 /**
  * One article in a listing. The whole card is one link that opens the article in a new tab (docs/product/news.md); the
- * picture is decorative there because the title says the same thing.
+ * picture is decorative there because the title says the same thing. Its parts are <div>s, not <span>s: a
+ * link may hold a heading (its content is its parent's), a <span> may not.
  */
 export function ArticleCard({ article, config, size, headingLevel = 2, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`news-card news-card--${size}`}>
       <a className="news-card__link" href={paths.article(article.alias)} target="_blank" rel="noopener">
-        <span className="news-card__media">
+        <div className="news-card__media">
           <img
             src={mediaUrl(config, article.Media.path)}
             alt=""
@@ -37,19 +38,19 @@ export function ArticleCard({ article, config, size, headingLevel = 2, priority 
             width={1200}
             height={630}
           />
-        </span>
-        <span className="news-card__body">
-          <span className="news-card__meta">
+        </div>
+        <div className="news-card__body">
+          <div className="news-card__meta">
             <span className="news-card__category">{article.Category.name}</span>
             <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
-          </span>
+          </div>
           <Heading className="news-card__title">{article.title}</Heading>
-          <span className="news-card__summary">{size === 'large' ? cutCaption(article.caption) : article.text}</span>
+          <div className="news-card__summary">{size === 'large' ? cutCaption(article.caption) : article.text}</div>
           <span className="news-card__more" aria-hidden="true">
             Read article
           </span>
           <span className="ui-visually-hidden"> (opens in a new tab)</span>
-        </span>
+        </div>
       </a>
     </article>
   );

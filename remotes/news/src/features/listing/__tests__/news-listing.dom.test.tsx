@@ -181,7 +181,7 @@ describe('the news listing', () => {
     expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(previous).not.toHaveAttribute('href');
     expect(previous).not.toHaveAttribute('tabindex');
-    expect(previous.tagName).toBe('SPAN');
+    expect(previous.tagName).toBe('A');
     act(() => link('Page 1').focus());
     await user.tab({ shift: true });
     expect(previous).not.toHaveFocus();

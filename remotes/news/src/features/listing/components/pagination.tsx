@@ -37,9 +37,10 @@ export function Pagination({ page, totalPage, hrefFor, onPage }: Props) {
         <Arrow flip={rel === 'next'} />
       </a>
     ) : (
-      <span className="news-pagination__arrow" role="link" aria-disabled="true" aria-label={label}>
+      // A link with nowhere to go (no href): still found by its name, and said to be disabled.
+      <a className="news-pagination__arrow" role="link" aria-disabled="true" aria-label={label}>
         <Arrow flip={rel === 'next'} />
-      </span>
+      </a>
     );
 
   return (
