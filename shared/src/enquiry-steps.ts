@@ -7,6 +7,7 @@
 import type { EnquiryRequest } from './contracts/enquiry';
 import { enquiryTypes, leaseHeldOptions, rentBands } from './forms';
 import { paths } from './routes';
+import type { StepAddress } from './wizard/step-history';
 
 /** The wizard's seven steps. */
 export const stepCount = 7;
@@ -38,15 +39,24 @@ export const enquirySteps: Record<number, { question: string; fields: readonly E
 /** The question's heading: where a step's own address opens, so the page starts at the question, not the top. */
 export const enquiryQuestionId = 'enquiry-question';
 
+/**
+ * How the enquiry writes its step in `?step=`, with script and without: 1–7, and `check` for the check of
+ * every answer.
+ */
+export const enquiryStepInAddress: StepAddress = {
+  write: (step) => (step === checkStep ? 'check' : String(step)),
+  read: (raw) => {
+    if (raw === 'check') return checkStep;
+    const step = /^[0-9]+$/.test(raw) ? Number(raw) : 0;
+    return step >= 1 && step <= stepCount ? step : null;
+  },
+};
+
 /** A step's own address (post/redirect/get without JavaScript): Back and reload work, and nothing is posted again. */
-export const enquiryStepAddress = (step: number) => `${paths.enquiry}?step=${step === checkStep ? 'check' : step}#${enquiryQuestionId}`;
+export const enquiryStepAddress = (step: number) => `${paths.enquiry}?step=${enquiryStepInAddress.write(step)}#${enquiryQuestionId}`;
 
 /** The step an address names (`?step=3`, `?step=check`); 1 for anything else. */
-export function stepFromQuery(raw: string | null | undefined): number {
-  if (raw === 'check') return checkStep;
-  const step = Number.parseInt(raw ?? '', 10);
-  return step >= 1 && step <= stepCount ? step : 1;
-}
+export const stepFromQuery = (raw: string | null | undefined): number => (raw == null ? null : enquiryStepInAddress.read(raw)) ?? 1;
 
 /** The form as the visitor fills it (docs/product/enquiry.md: initially empty, isLeaseHeld null, isSubscribe false). */
 export interface EnquiryForm {

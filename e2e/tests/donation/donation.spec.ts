@@ -183,7 +183,7 @@ for (const [card, message] of [
     await form.fillCard({ number: card });
     await form.donate(10).click();
     await form.expectToast(message);
-    await expect(page).toHaveURL(/\/donation$/);
+    await expect(page).toHaveURL(/\/donation\?step=3$/);
     await expect(page.getByRole('status').filter({ hasText: 'Sending your donation' })).toHaveCount(0);
     await expect(form.donate(10)).toBeEnabled();
     await form.expectStep(3);

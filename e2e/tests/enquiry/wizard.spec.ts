@@ -153,7 +153,7 @@ test('each validation message of steps 6 and 7 shows, in the spec order', async 
   await wizard.field('Phone number').fill('12345');
   await wizard.button('Submit').click();
   await expect(page.getByText('Please provide a valid phone number.')).toBeVisible();
-  await expect(page).toHaveURL(/\/enquiry$/);
+  await expect(page).toHaveURL(/\/enquiry\?step=7$/);
 });
 
 test('the home page embeds the same wizard', async ({ page }) => {

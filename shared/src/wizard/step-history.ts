@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * What a wizard writes into its history entry (location state, so the browser's `history.state`): the step
- * the entry shows, and how many entries right behind it hold this wizard's earlier steps (step − 1, step − 2,
- * …). A reload keeps the entry, so it reopens at its step; Back and Forward are moves between steps; and
- * moving back is the browser's own Back exactly as far as those entries go.
+ * A wizard's step is in its address (`?step=3`), the one scheme with script and without (the site server
+ * answers a step sent without script by a 303 to the same address), so a step can be linked, reloaded and
+ * told apart in the history. Beside it, in the entry's location state (the browser's `history.state`), the
+ * wizard notes how many entries right behind it hold its earlier steps (step − 1, step − 2, …): moving back
+ * is the browser's own Back exactly as far as those entries go, and Back and Forward are moves between steps.
  */
 export interface StepEntry {
   step: number;
@@ -14,6 +15,21 @@ export interface StepEntry {
 
 /** The key under which the entry sits in location state, beside whatever else the state holds. */
 export const stepStateKey = 'wizardStep';
+
+/** The query parameter that names the step. */
+export const stepQueryKey = 'step';
+
+/** How a step is written in the address and read back (the enquiry's check step is `?step=check`). */
+export interface StepAddress {
+  write(step: number): string;
+  /** The step an address names, or null for none or nonsense. */
+  read(raw: string): number | null;
+}
+
+const numbered: StepAddress = {
+  write: (step) => String(step),
+  read: (raw) => (/^[1-9][0-9]?$/.test(raw) ? Number(raw) : null),
+};
 
 export interface StepHistoryOptions {
   /** The step an entry without wizard state shows: 1, or the card step on the donation's failure route. */
@@ -25,6 +41,8 @@ export interface StepHistoryOptions {
    * Back button leaves the page rather than walking the form back.
    */
   inHistory?: boolean;
+  /** How the step is written in `?step=`: numbers unless given. */
+  address?: StepAddress;
 }
 
 export interface StepHistory {
@@ -38,29 +56,48 @@ export interface StepHistory {
 
 const isCount = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min;
 
-function entryOf(state: unknown): StepEntry | null {
-  const entry = (state as Record<string, unknown> | null)?.[stepStateKey] as Partial<StepEntry> | undefined;
-  return entry && isCount(entry.step, 1) && isCount(entry.behind, 0) ? { step: entry.step, behind: entry.behind } : null;
+/**
+ * The entry's step from its address, and how many of the wizard's entries lie behind it from its state when
+ * that state was written for this step (an address typed or linked to has none: nothing behind it).
+ */
+function entryOf(search: string, state: unknown, address: StepAddress): StepEntry | null {
+  const raw = new URLSearchParams(search).get(stepQueryKey);
+  const step = raw === null ? null : address.read(raw);
+  if (step === null) return null;
+  const noted = (state as Record<string, unknown> | null)?.[stepStateKey] as Partial<StepEntry> | undefined;
+  return { step, behind: noted && noted.step === step && isCount(noted.behind, 0) ? noted.behind : 0 };
+}
+
+/** The address's query with the step written in, the rest kept. */
+function withStep(search: string, step: number, address: StepAddress): string {
+  const query = new URLSearchParams(search);
+  query.set(stepQueryKey, address.write(step));
+  return `?${query.toString()}`;
 }
 
 /**
  * The step history of a multi-step form (the enquiry and donation wizards), kept so that steps and history
  * always agree: no history entry leads to the same screen as the one before it.
  */
-export function useStepHistory({ initial, furthest, inHistory = true }: StepHistoryOptions): StepHistory {
+export function useStepHistory({ initial, furthest, inHistory = true, address = numbered }: StepHistoryOptions): StepHistory {
   const location = useLocation();
   const navigate = useNavigate();
   const [localStep, setLocalStep] = useState(initial);
-  const entry: StepEntry = inHistory ? (entryOf(location.state) ?? { step: initial, behind: 0 }) : { step: localStep, behind: 0 };
+  const entry: StepEntry = inHistory
+    ? (entryOf(location.search, location.state, address) ?? { step: initial, behind: 0 })
+    : { step: localStep, behind: 0 };
   const step = furthest === null ? entry.step : Math.min(entry.step, furthest);
 
   const write = useCallback(
     (next: StepEntry, replace: boolean) => {
       if (!inHistory) return setLocalStep(next.step);
       const { pathname, search, hash, state } = location;
-      navigate({ pathname, search, hash }, { replace, state: { ...(state as object | null), [stepStateKey]: next } });
+      navigate(
+        { pathname, search: withStep(search, next.step, address), hash },
+        { replace, state: { ...(state as object | null), [stepStateKey]: next } },
+      );
     },
-    [inHistory, location, navigate],
+    [inHistory, location, navigate, address],
   );
 
   /**

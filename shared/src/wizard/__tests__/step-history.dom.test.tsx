@@ -63,9 +63,12 @@ test('each step is a history entry: the browser’s Back walks back one step at 
     await heading(`Step ${step}`);
   }
   expect(entry()).toEqual({ step: 4, behind: 3 });
+  // The step is in the address, as it is without script (`?step=`).
+  expect(window.location.search).toBe('?step=4');
   for (const step of [3, 2, 1]) {
     await browserBack();
     await heading(`Step ${step}`);
+    expect(window.location.search).toBe(step === 1 ? '' : `?step=${step}`);
   }
   await browserBack();
   await heading('Before');
@@ -168,4 +171,24 @@ test('kept out of the history, the steps add no entries and touch no state', asy
   expect(entry()).toBeUndefined();
   await browserBack();
   await heading('Before');
+});
+
+test('an address naming a step opens it, the rest of its query kept; with nothing of the wizard behind it, Back leaves', async () => {
+  window.history.pushState(null, '', '/wizard?from=mail&step=3');
+  const { user } = open();
+  await heading('Step 3');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await heading('Step 4');
+  expect(window.location.search).toBe('?from=mail&step=4');
+  await browserBack();
+  await heading('Step 3');
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await heading('Step 2');
+  expect(window.location.search).toBe('?from=mail&step=2');
+});
+
+test('nonsense in ?step= is the first step', async () => {
+  window.history.pushState(null, '', '/wizard?step=x9');
+  open();
+  await heading('Step 1');
 });

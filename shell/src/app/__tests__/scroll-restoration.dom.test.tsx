@@ -99,7 +99,7 @@ test('a new entry for the same page (a wizard’s step, a listing’s query) lea
   act(() => setScrollY(900));
   scrollTo.mockClear();
   await go(router, '/enquiry?step=2');
-  await act(() => router.navigate('/enquiry', { state: { wizardStep: { step: 2, behind: 1 } } }));
+  await act(() => router.navigate('/enquiry?step=3', { state: { wizardStep: { step: 3, behind: 2 } } }));
   expect(scrollTo).not.toHaveBeenCalled();
   expect(window.scrollY).toBe(900);
 });

@@ -58,7 +58,11 @@ afterEach(() => {
 
 /** Hydrates the server's HTML, in `host`, as a browser whose history entry is on `entryStep` (a reload). */
 async function hydrate(entryStep?: number, served: FormResult | null = null) {
-  const entry = { pathname: '/enquiry', state: entryStep ? { [stepStateKey]: { step: entryStep, behind: entryStep - 1 } } : null };
+  const entry = {
+    pathname: '/enquiry',
+    search: entryStep ? `?step=${entryStep}` : '',
+    state: entryStep ? { [stepStateKey]: { step: entryStep, behind: entryStep - 1 } } : null,
+  };
   await act(async () => {
     root = hydrateRoot(
       host,

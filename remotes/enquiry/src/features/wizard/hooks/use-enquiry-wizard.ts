@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   checkStep,
   emptyForm,
+  enquiryStepInAddress,
   formFromFields,
   furthestStep,
   messages,
@@ -42,7 +43,12 @@ export function useEnquiryWizard(props: RemoteProps, embedded: boolean) {
   const [submitting, setSubmitting] = useState(false);
   const api = useLazyApiClient(props);
   const reach = furthestStep(form) === stepCount && servedStep === checkStep ? checkStep : furthestStep(form);
-  const history = useStepHistory({ initial: servedStep, furthest: ready ? reach : null, inHistory: !embedded });
+  const history = useStepHistory({
+    initial: servedStep,
+    furthest: ready ? reach : null,
+    inHistory: !embedded,
+    address: enquiryStepInAddress,
+  });
   const { goTo, back: stepBack } = history;
   // Until the stored answers are read, the first step with nothing given: what the server draws (it has no
   // session storage, nor the history entry's step), so the browser's first render, which hydrates that
