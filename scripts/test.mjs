@@ -113,8 +113,10 @@ function whyFailed(spec) {
   return firstLines(error?.message, where);
 }
 
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function firstLines(message = '', where = '') {
-  const text = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(0, 6).join('\n    ');
+  const text = message.replace(ansiColour, '').trim().split('\n').slice(0, 6).join('\n    ');
   return text ? `\n    ${text}${where}` : '';
 }
 

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/types';
 import type { DatabaseHandle } from './db/database';
 import clockPlugin from './plugins/clock';
+import drainPlugin from './plugins/drain';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
@@ -16,7 +17,7 @@ import passwordsPlugin from './plugins/passwords';
 import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
-import { registryCheck } from './modules/health/registry';
+import { registryCheck, remotesCheck } from './modules/health/registry';
 import probeRoutes from './modules/health/probes';
 import { apiModules } from './modules';
 import { routePlugin } from './modules/module';
@@ -56,7 +57,7 @@ export const bodyLimit = 100 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, logStream, now } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.logFormat, logStream),
+    logger: loggerOptions(config.logLevel, config.logFormat, logStream, config),
     disableRequestLogging: true,
     // Our own ids (plugins/logger.ts): Fastify's are a per-process counter and take any incoming header whole.
     requestIdHeader: false,
@@ -88,12 +89,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { plugin: errorHandler },
     { plugin: requestLogPlugin },
     { plugin: clockPlugin, options: { now } },
+    { plugin: drainPlugin },
     { plugin: helmetPlugin, options: { publicApiBase: config.publicApiBase } },
     { plugin: passwordsPlugin, options: { config: config.passwordHashing } },
     { plugin: databasePlugin, options: { config: config.database, handle: database } },
     { plugin: mailerPlugin, options: { config: config.mail, brand: config.brand } },
     { plugin: mailQueuePlugin, options: { config: config.mail.queue } },
-    { plugin: metricsPlugin, options: { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine } },
+    {
+      plugin: metricsPlugin,
+      options: { token: config.metricsToken, fromThisMachine: config.metricsFromThisMachine, instance: config.instance, version: config.version },
+    },
     ...apiModules.flatMap(({ plugin }) => (plugin ? [{ plugin: plugin.plugin, options: plugin.options?.({ config, options }) }] : [])),
   ];
   for (const { plugin, options: pluginOptions } of inDependencyOrder(plugins)) await app.register(plugin as FastifyPluginAsync<object>, pluginOptions ?? {});
@@ -130,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.serveSite) {
     // The shell loads no remote while none is released: /api/health says so.
-    app.healthChecks.push({ name: 'registry', critical: false, run: () => registryCheck(app.database.db) });
+    app.healthChecks.push(
+      { name: 'registry', critical: false, run: () => registryCheck(app.database.db, config.deployDir) },
+      remotesCheck(app.database.db, config.deployDir, app.telemetry.releaseStore),
+    );
     await app.register(site, {
       deployDir: config.deployDir,
       publicApiBase: config.publicApiBase,

@@ -15,8 +15,11 @@ async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, `shutting down: finishing the requests and mail under way (at most ${shutdownTimeoutMs / 1000} s)`);
-      shutdown(app, database).then(
+      app.log.info(
+        { signal },
+        `shutting down: draining for ${config.shutdownDrainMs / 1000} s, then finishing the requests and mail under way (at most ${shutdownTimeoutMs / 1000} s)`,
+      );
+      shutdown(app, database, { drainMs: config.shutdownDrainMs }).then(
         (outcome) => {
           if (outcome === 'timed out') app.log.error('shutdown timed out; exiting with work unfinished');
           process.exit(outcome === 'stopped' ? 0 : 1);

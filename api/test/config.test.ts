@@ -19,6 +19,9 @@ describe('config', () => {
     expect(loadConfig({}, false)).toEqual({
       port: 3000,
       host: '0.0.0.0',
+      instance: expect.stringMatching(/^.+:\d+$/),
+      version: expect.any(String),
+      shutdownDrainMs: 5000,
       database: { dialect: 'sqlite', file: path.join(repo, 'data', 'tenants.sqlite') },
       deployDir: path.join(repo, 'deploy'),
       serveSite: true,
@@ -146,7 +149,7 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      database: { dialect: 'postgres', url: 'postgres://u@db:5432/tenants', schema: 'site_a', timeoutMs: 10_000 },
+      database: { dialect: 'postgres', url: 'postgres://u@db:5432/tenants', schema: 'site_a', timeoutMs: 10_000, poolMax: 10 },
       deployDir: '/srv/deploy',
       serveSite: false,
       publicApiBase: 'https://api.example.com',
@@ -357,5 +360,23 @@ describe('config', () => {
     [{ PUBLIC_SITE_URL: 'tenants.example' }, /PUBLIC_SITE_URL/],
   ])('refuses a bad value: %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('config: operations (issue 54)', () => {
+  it('reads DATABASE_POOL_MAX, SHUTDOWN_DRAIN_MS and INSTANCE_NAME, and refuses what cannot work', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db/t',
+      DATABASE_POOL_MAX: '4',
+      SHUTDOWN_DRAIN_MS: '0',
+      INSTANCE_NAME: 'web-2',
+      BUILD_VERSION: 'v7',
+    });
+    expect(config).toMatchObject({ database: { poolMax: 4 }, shutdownDrainMs: 0, instance: 'web-2', version: 'v7' });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/t', DATABASE_POOL_MAX: '0' })).toThrow(
+      'DATABASE_POOL_MAX must be a whole number from 1 to 1000 (got "0")',
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '60000' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number from 0 to 15000');
+    expect(() => loadConfig({ INSTANCE_NAME: 'web 2\n' })).toThrow(/^INSTANCE_NAME must be/);
   });
 });

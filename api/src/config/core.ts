@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brandSchema, defaultBrand, type Brand } from '@tenants/shared/model';
 import { fromRoot } from '../repo-root';
+import { loadOperationsConfig, type OperationsConfig } from './operations';
 import { blank, flag, integer, isProduction, list, url, type Env } from './parse';
 
 export type DatabaseConfig =
@@ -11,6 +12,8 @@ export type DatabaseConfig =
       schema?: string;
       /** Limit of one statement (DATABASE_TIMEOUT_MS); connecting gets at most 5 s of it. */
       timeoutMs: number;
+      /** Connections this instance may open (DATABASE_POOL_MAX): instances × this must stay under the server's max_connections. */
+      poolMax: number;
     };
 
 /**
@@ -31,7 +34,7 @@ export interface PasswordHashingConfig {
 }
 
 /** What the app itself needs whatever its modules: the server, the database, the site, logs and the brand. */
-export interface CoreConfig {
+export interface CoreConfig extends OperationsConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
@@ -138,6 +141,7 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
   const sqliteFile = env.SQLITE_FILE?.trim() === ':memory:' ? ':memory:' : fromRoot(env.SQLITE_FILE, 'data/tenants.sqlite');
 
   return {
+    ...loadOperationsConfig(env),
     port,
     host: blank(env.HOST) ? '0.0.0.0' : env.HOST!.trim(),
     database: blank(env.DATABASE_URL)
@@ -147,6 +151,7 @@ export function loadCoreConfig(env: Env, terminal: boolean): CoreConfig {
           url: env.DATABASE_URL!.trim(),
           schema: schemaName(env.DATABASE_SCHEMA),
           timeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 10_000, 500, 600_000),
+          poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
         },
     deployDir: fromRoot(env.DEPLOY_DIR, 'deploy'),
     serveSite: flag(env.SERVE_SITE, true),

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, closeSync, copyFileSync, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
@@ -132,6 +133,12 @@ export async function restoreDatabase(config: DatabaseConfig, from: string, { fo
   if (!dumped) throw new Error(`${file} holds no tables: not a backup of this site.`);
   if (dumped !== schema)
     throw new Error(`The backup is of schema "${dumped}": set DATABASE_SCHEMA=${dumped} to restore it (it restores into the schema it came from).`);
+  // `createdb` makes every database with an empty `public` schema, and a dump of `public` creates it: with
+  // `--exit-on-error` that stops at "schema already exists". When the schema is there, its own entries (the
+  // schema and its comment) are left out of the restore's list; its tables, data and the rest go in.
+  const list = (await schemaExists(url, schema))
+    ? withoutSchemaEntries(contents, schema, path.join(tmpdir(), `tenants-restore-${process.pid}-${Date.now()}.list`))
+    : undefined;
   try {
     await run('pg_restore', [
       '--no-owner',
@@ -139,10 +146,30 @@ export async function restoreDatabase(config: DatabaseConfig, from: string, { fo
       '--exit-on-error',
       '--single-transaction',
       ...(force ? ['--clean', '--if-exists'] : []),
+      ...(list ? [`--use-list=${list}`] : []),
       `--dbname=${url}`,
       file,
     ]);
   } catch (error) {
     throw toolFailure('pg_restore', error);
+  } finally {
+    if (list) rmSync(list, { force: true });
   }
+}
+
+async function schemaExists(url: string, schema: string): Promise<boolean> {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  try {
+    return (await pool.query(`select 1 from pg_namespace where nspname = $1`, [schema])).rowCount === 1;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** pg_restore's table of contents without the lines that make the schema itself or comment on it. */
+function withoutSchemaEntries(contents: string, schema: string, out: string): string {
+  const own = [` SCHEMA - ${schema} `, ` COMMENT - SCHEMA ${schema} `];
+  const kept = contents.split('\n').filter((line) => !own.some((entry) => line.includes(entry)));
+  writeFileSync(out, kept.join('\n'), { mode: 0o600 });
+  return out;
 }

@@ -28,7 +28,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'postgres') {
     const pool = new Pool({
       connectionString: config.url,
-      max: 10,
+      max: config.poolMax,
       // A database that is away must answer a visitor within seconds (503, try again), never hang: the
       // connection, each statement (on the server) and each answer (here, for a network that drops packets)
       // have a limit.

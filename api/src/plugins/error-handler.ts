@@ -1,9 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiError, messages } from '@tenants/shared/model';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page a visitor gets while the database is away: drawn by the site server when there is one (site/outage-page.ts). */
+    outagePage: { draw?: () => Promise<string> };
+  }
+}
 
 /** Clearer words for the request errors Fastify raises before a handler runs. */
 const requestErrors: Record<string, { status: number; message: string }> = {
@@ -33,6 +40,10 @@ export function describeWait(ms: number): string {
 
 export const sendError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send(apiError(message));
 
+/** A page's address asked by a browser or a crawler (GET, outside /api, no file extension), not an API call or a file. */
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(request.url) && !/\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]);
+
 /** Errors Fastify raises before routing (a badly encoded URL), passed as its `frameworkErrors` option. */
 export const frameworkErrors = (_error: FastifyError, _request: unknown, reply: FastifyReply) => sendError(reply, 400, 'The address is not valid.');
 
@@ -45,7 +56,8 @@ export const clientAbortedMessage = 'The request was cut off before its body arr
  * the spec's wording carried by the shared contracts.
  */
 async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.decorate('outagePage', {});
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [first] = error.validation;
       // A missing or non-object body fails at the root, where zod's wording would mean nothing to a user.
@@ -69,7 +81,15 @@ async function errorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // The code and message only: a stack per request would bury the one line that matters in an outage.
       request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database unavailable; answered 503');
-      return sendError(reply.header('retry-after', String(unavailableRetryAfterSeconds)), 503, unavailableMessage);
+      reply.header('retry-after', String(unavailableRetryAfterSeconds));
+      // A visitor's page gets a page (a browser draws a JSON 503 as nothing); the API keeps its JSON.
+      if (app.outagePage.draw && isPageRequest(request))
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(await app.outagePage.draw());
+      return sendError(reply, 503, unavailableMessage);
     }
 
     // PostgreSQL cannot store some characters (a NUL): the request is at fault, not the server. The API's

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pretty from 'pino-pretty';
@@ -43,17 +44,22 @@ export const prettyStream = (destination?: NodeJS.WritableStream): LogStream =>
   pretty({
     colorize: !destination,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,reqId,method,url,status,ms',
+    ignore: 'pid,hostname,instance,version,reqId,method,url,status,ms',
     singleLine: true,
     sync: true,
     ...(destination && { destination }),
   });
 
-/** pino options for Fastify's logger; `stream` lets tests read what would be written (always JSON). */
-export function loggerOptions(level: string, format: 'pretty' | 'json', stream?: LogStream) {
+/**
+ * pino options for Fastify's logger; `stream` lets tests read what would be written (always JSON). Every line
+ * carries the instance and the build (`identity`): logs gathered from several instances say which one wrote
+ * each line, and during a rollout which build.
+ */
+export function loggerOptions(level: string, format: 'pretty' | 'json', stream?: LogStream, identity?: { instance: string; version: string }) {
   const to = stream ?? (format === 'pretty' ? prettyStream() : undefined);
   return {
     level,
+    ...(identity ? { base: { pid: process.pid, hostname: hostname(), instance: identity.instance, version: identity.version } } : {}),
     redact: { paths: redactPaths, censor },
     serializers: {
       // Fastify's own request fields, with secrets in the query string masked.

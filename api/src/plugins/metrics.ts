@@ -1,29 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { stateGauges, type CanaryState } from './metrics-gauges';
 import { fromThisMachine } from '../security/this-machine';
-import { findRepoRoot } from '../repo-root';
 
-/** A running canary as the metrics show it. */
-export interface CanaryState {
-  remote: string;
-  version: string;
-  percent: number;
-}
-
-/** The build this process runs: BUILD_VERSION when the deploy sets it (a tag, a commit), else the API package's version. */
-function buildVersion(): string {
-  const given = process.env.BUILD_VERSION?.trim();
-  if (given) return given.slice(0, 64);
-  try {
-    return (JSON.parse(readFileSync(path.join(findRepoRoot(), 'api', 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export type { CanaryState } from './metrics-gauges';
 
 /** A comparison that takes as long whatever the guess (the token is a secret). */
 const sameText = (a: string, b: string) => {
@@ -59,6 +41,8 @@ export interface Metrics {
   telemetry(events: number): void;
   /** Where the running canaries are read from (the site server's registry, when it serves the site). */
   canarySource(read: () => Promise<CanaryState[]>): void;
+  /** Whether this instance holds the canary watch's lease now (the telemetry's watch). */
+  watchHolderSource(read: () => boolean): void;
   /** Where the page cache's size is read from (the site server, when it serves the site). */
   pageCacheSource(read: () => { entries: number; bytes: number }): void;
 }
@@ -74,7 +58,7 @@ export interface Metrics {
  * A token rather than a second port bound to localhost: the same proxy could forward that port too, and a
  * scraper in another container or host reaches a token-guarded path without any port plumbing.
  */
-async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromThisMachine: boolean }) {
+async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromThisMachine: boolean; instance: string; version: string }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -116,93 +100,19 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromT
     },
   });
   const telemetry = new Counter({ name: 'telemetry_events_total', help: 'Events of browsers’ reports taken in', registers: [registry] });
-  new Gauge({
-    name: 'mail_queue_depth',
-    help: 'Mail waiting to be delivered (pending) and given up (dead)',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const depth = await app.mailQueue.depth().catch(() => undefined);
-      if (!depth) return;
-      this.set({ status: 'pending' }, depth.pending);
-      this.set({ status: 'dead' }, depth.dead);
-    },
-  });
-
   const operatorAccess = (request: FastifyRequest) =>
     opts.token ? sameText(request.headers.authorization ?? '', `Bearer ${opts.token}`) : opts.fromThisMachine && fromThisMachine(request);
   app.decorate('operatorAccess', operatorAccess);
 
-  new Gauge({
-    name: 'app_build_info',
-    help: 'The build this instance runs (always 1; the version and Node.js are labels)',
-    labelNames: ['version', 'node'],
-    registers: [registry],
-  }).set({ version: buildVersion(), node: process.version }, 1);
-  new Gauge({
-    name: 'mail_queue_oldest_pending_seconds',
-    help: 'How long the oldest mail still waiting has waited (0 when none waits)',
-    registers: [registry],
-    async collect() {
-      const depth = await app.mailQueue.depth().catch(() => undefined);
-      if (depth) this.set(depth.oldestPendingAt ? Math.max(0, (app.now().getTime() - Date.parse(depth.oldestPendingAt)) / 1000) : 0);
-    },
-  });
-  new Gauge({
-    name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections: open, idle, and requests waiting for one (absent on SQLite)',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const pool = app.database.pool;
-      if (!pool) return;
-      this.set({ state: 'open' }, pool.totalCount);
-      this.set({ state: 'idle' }, pool.idleCount);
-      this.set({ state: 'waiting' }, pool.waitingCount);
-    },
-  });
-  new Gauge({
-    name: 'db_up',
-    help: 'Whether the database answered a `select 1` at this scrape (1) or not (0)',
-    registers: [registry],
-    async collect() {
-      const check = app.healthChecks.find(({ name }) => name === 'database');
-      this.set(check && (await check.run().catch(() => ({ status: 'down' }))).status === 'up' ? 1 : 0);
-    },
-  });
-  // Only with Redis configured (its check is added by a later plugin): without it no series, not a false 0.
-  app.addHook('onReady', async () => {
-    const check = app.healthChecks.find(({ name }) => name === 'redis');
-    if (!check) return;
-    new Gauge({
-      name: 'redis_up',
-      help: 'Whether Redis answers (1) or the limits are counted in this process alone (0)',
-      registers: [registry],
-      async collect() {
-        this.set((await check.run().catch(() => ({ status: 'down' }))).status === 'up' ? 1 : 0);
-      },
-    });
-  });
-  let canaries: (() => Promise<CanaryState[]>) | undefined;
-  new Gauge({
-    name: 'release_canary_percent',
-    help: 'Share of visits (percent) given a remote’s canary version; no series when none runs',
-    labelNames: ['remote', 'version'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const canary of (await canaries?.().catch(() => [])) ?? []) this.set({ remote: canary.remote, version: canary.version }, canary.percent);
-    },
-  });
+  const state = stateGauges(app, registry, opts);
 
   app.decorate('metrics', {
     registry,
     render: (remote, version, seconds) => renders.observe({ remote, version }, seconds),
     pageCache: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
     telemetry: (events) => telemetry.inc(events),
-    canarySource: (read) => {
-      canaries = read;
-    },
+    canarySource: state.canarySource,
+    watchHolderSource: state.watchHolderSource,
     pageCacheSource: (read) => {
       cacheSize = read;
     },
@@ -221,7 +131,7 @@ async function metricsPlugin(app: FastifyInstance, opts: { token?: string; fromT
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')
-      .send(await registry.metrics());
+      .send(await state.scrape());
   });
 }
 

@@ -2,7 +2,6 @@ import { siteContentReader } from './site-content';
 import { contentAddress, isSitePage, pageRouteLabel } from './content-pages';
 import { isSiteRoute } from '../modules/pages/page-addresses';
 import { routeOwner } from './route-owner';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +24,8 @@ import { enquiryDrafts } from './forms/enquiry-drafts';
 import { openedStep } from './forms/enquiry-steps';
 import { acceptedEncoding, htmlCompressor } from './compress-html';
 import { renderBudget } from './render-budget';
-import { startAfterFirstPaint } from './start-script';
+import { shellIndex, shellIndexReader } from './shell-index';
+import { declareOutagePage } from './outage-page';
 import { cacheControl, isFile, isHashedAsset, prerenderedPages, safeSegments } from './files';
 import { answeringDraft } from './article-preview';
 import { inProcessRequest } from './in-process';
@@ -48,7 +48,6 @@ export interface SiteOptions {
 }
 
 export const registryUrl = '/remotes.json';
-const shellIndex = 'shell/index.html';
 const hidden = { schema: { hide: true } };
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
@@ -123,31 +122,9 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
       .send(body);
   };
 
-  /**
-   * The shell's index.html with its style sheet in the head. The built page loads its CSS from its scripts
-   * (it sits behind the federation's async boundary); HTML rendered on the server must be styled before any
-   * script runs, or it paints unstyled and then jumps. The sheet (8 kB gz) is written into the page rather
-   * than linked: a linked sheet is a second round trip before anything paints, which on a phone is most of
-   * the time to the largest paint. `data-href` names the file, so the shell's CSS loader sees it is in and
-   * does not fetch it again. Worked out once per deployed shell.
-   */
-  let styled: { version: number; html: string } | undefined;
-  const readShellIndex = async () => {
-    const version = mtime(path.join(root, shellIndex)) ?? 0;
-    if (styled?.version !== version) {
-      const index = startAfterFirstPaint(await readFile(path.join(root, shellIndex), 'utf8'));
-      const sheets = (await readdir(path.join(root, 'shell'))).filter((name) => /^styles\.[0-9a-f]{8}\.css$/.test(name));
-      const styles = await Promise.all(
-        sheets.map(async (name) => {
-          const css = await readFile(path.join(root, 'shell', name), 'utf8');
-          // A sheet that could close the element early stays a link.
-          return /<\/style/i.test(css) ? `<link rel="stylesheet" href="/${name}">` : `<style data-href="/${name}">${css}</style>`;
-        }),
-      );
-      styled = { version, html: index.replace(/<\/head>/i, () => `${styles.join('')}</head>`) };
-    }
-    return styled.html;
-  };
+  const readShellIndex = shellIndexReader(root);
+  // What visitors get while the database is away (plugins/error-handler.ts answers page requests with it).
+  declareOutagePage(app, readShellIndex, opts.brand);
 
   // The run-time config (what /config.json answers), so the browser starts without asking for it.
   const configScript = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(runtimeConfig)}</script>`;

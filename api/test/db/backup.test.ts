@@ -7,7 +7,7 @@ import { runCommand } from '../../src/commands';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { tableNames } from '../../src/db/backup';
 import { addVersion, pointRemote, recordRelease, startCanary } from '../../src/modules/releases/release-state';
-import { describeEachDatabase, postgresUrl, testConfig } from '../helper';
+import { describeEachDatabase, describeWithPostgres, postgresUrl, testConfig } from '../helper';
 
 jest.setTimeout(120_000);
 
@@ -138,5 +138,45 @@ describeEachDatabase('backup and restore', (suite) => {
     await expect(cli(['backup'], suite.env as Env)).rejects.toThrow(/backup needs --out FILE/);
     await expect(cli(['restore'], suite.env as Env)).rejects.toThrow(/restore needs --from FILE/);
     await expect(cli(['backup', '--out', junk, '--force'], suite.env as Env)).rejects.toThrow(/--force goes with restore/);
+  });
+});
+
+describeWithPostgres('restore into a database made by createdb', (url) => {
+  const lines: string[] = [];
+  const cli = (args: string[], env: Env) => runCommand(args, { env: { ...env, LOG_LEVEL: 'silent' }, print: (line) => lines.push(line) });
+  const admin = new Pool({ connectionString: url, max: 1 });
+  const made: string[] = [];
+  afterAll(async () => {
+    for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  /** What `createdb NAME` makes: a new database with its empty `public` schema; the env of docs/backups.md (no DATABASE_SCHEMA). */
+  async function createdb(): Promise<Env> {
+    const name = `createdb_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    made.push(name);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return { DATABASE_URL: target.toString() };
+  }
+
+  it('restores a backup of the public schema into a new database, refuses it once it holds tables, and --force replaces them', async () => {
+    // Issue 54: the documented restore stopped at `schema "public" already exists` on a database made by createdb.
+    const source = await createdb();
+    await cli(['seed'], source);
+    const file = path.join(base, 'public.backup');
+    await cli(['backup', '--out', file], source);
+    const before = await contents(source);
+    expect(before.articles.length).toBeGreaterThan(0);
+
+    const target = await createdb();
+    await cli(['restore', '--from', file], target);
+    expect(lines.at(-1)).toMatch(/^Restored .* into the postgres database \(\d+ tables\)\.$/);
+    expect(await contents(target)).toEqual(before);
+
+    await expect(cli(['restore', '--from', file], target)).rejects.toThrow('The database is not empty');
+    await cli(['restore', '--from', file, '--force'], target);
+    expect(await contents(target)).toEqual(before);
   });
 });

@@ -55,8 +55,7 @@ async function publicRoutes(suite: DatabaseSuite): Promise<string[]> {
   ];
 }
 
-const described = (route: string, messages: Message[]) =>
-  messages.map((m) => `${route} ${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+const described = (route: string, messages: Message[]) => messages.map((m) => `${route} ${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
 
 describeEachDatabase(
   'every public page is valid HTML',
@@ -69,7 +68,12 @@ describeEachDatabase(
         const res = await suite.app.inject({ method: 'GET', url: route, headers: { accept: 'text/html' } });
         expect([200, 404]).toContain(res.statusCode);
         const report = await validator.validateString(res.body);
-        problems.push(...described(route, report.results.flatMap((result) => result.messages)));
+        problems.push(
+          ...described(
+            route,
+            report.results.flatMap((result) => result.messages),
+          ),
+        );
       }
       expect(problems).toEqual([]);
     });

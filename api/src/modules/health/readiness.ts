@@ -18,8 +18,8 @@ export interface Readiness {
 
 /**
  * What a load balancer asks before sending this instance traffic: the database answers, every migration
- * this build knows has run (a new build beside an old schema would fail its queries), and the release
- * registry reads (without it the shell loads no remote). Redis, mail and DNS are left out: the site serves
+ * this build knows has run (a new build beside an old schema would fail its queries), something is released
+ * (without it the shell loads no remote), and this instance holds every released version's files, checked. Redis, mail and DNS are left out: the site serves
  * without them, and taking every instance out of the pool because Redis is away would make a blip an outage.
  */
 export function readinessOf(app: FastifyInstance): () => Promise<Readiness> {
@@ -51,12 +51,14 @@ export function readinessOf(app: FastifyInstance): () => Promise<Readiness> {
     },
   ];
   return async () => {
-    // The registry's check when this instance serves the site (health's, read as a load balancer would).
-    const registry = app.healthChecks.find((check) => check.name === 'registry');
-    const report = await runChecks(registry ? [...checks, registry] : checks);
-    // An unreachable database makes the migrations unreadable too: one failing check, not two.
+    // A stopping instance is out at once (shutdown.ts): the balancer moves away while it still answers.
+    if (app.drain.draining) return { ready: false, failing: ['draining'], reasons: ['draining: this instance is stopping'] };
+    // When this instance serves the site: something is released, and it can draw every released version.
+    const site = app.healthChecks.filter((check) => check.name === 'registry' || check.name === 'remotes');
+    const report = await runChecks([...checks, ...site]);
+    // An unreachable database makes the migrations and the release state unreadable too: one failing check.
     const databaseDown = report.checks.database.status === 'down';
-    const down = Object.entries(report.checks).filter(([name, result]) => result.status === 'down' && !(databaseDown && name === 'migrations'));
+    const down = Object.entries(report.checks).filter(([name, result]) => result.status === 'down' && !(databaseDown && name !== 'database'));
     return {
       ready: down.length === 0,
       failing: down.map(([name]) => name),

@@ -9,6 +9,7 @@ import { releaseLease } from './release-lease';
 import type { PageLoadBudget } from './admission';
 import { addTelemetry, purgeTelemetry } from './telemetry.repository';
 import { releaseStoreOf } from '../releases/release-files';
+import { releaseStateReady } from '../releases/release-import';
 import { visitorNetworks } from './visitor-network';
 
 declare module 'fastify' {
@@ -73,8 +74,19 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
   // One instance acts for the watch at a time; a lease outlives a few looks, so a holder that dies is replaced
   // within seconds and a slow look does not lose it.
   const lease = releaseLease(app.database.db, 'canary-watch', Math.max(3 * opts.releases.watchMs, 10_000));
+  // What the last look found, for release_watch_holder: a look that failed holds nothing it could prove.
+  let holding = false;
+  const take = () =>
+    lease.take().then(
+      (held) => (holding = held),
+      (error: unknown) => {
+        holding = false;
+        throw error;
+      },
+    );
+  app.metrics.watchHolderSource(() => holding);
   const watch = () =>
-    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases, lease: lease.take }, async (rolledBack) => {
+    watchCanaries({ db: app.database.db, deployDir: opts.deployDir, thresholds: opts.releases, lease: take }, async (rolledBack) => {
       app.log.warn(
         { event: 'release.auto-rollback', remote: rolledBack.remote, version: rolledBack.version, figures: rolledBack.figures },
         `canary rolled back: ${rolledBack.reason}`,
@@ -135,6 +147,11 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
     timers.push(timer);
   };
   app.addHook('onReady', async () => {
+    // The deploy folder's release state from before the database goes in now, not at the watch's first look:
+    // until it has, a fresh database has nothing released and /readyz says so. A failure is tried again later.
+    await releaseStateReady(app.database.db, opts.deployDir).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'release state: import failed; trying again'),
+    );
     every('flush', opts.telemetry.flushMs, flush);
     every('canary watch', opts.releases.watchMs, watch);
   });
@@ -145,4 +162,4 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
   });
 }
 
-export default fp(telemetryPlugin, { name: 'telemetry', dependencies: ['database', 'mail-queue', 'mailer'] });
+export default fp(telemetryPlugin, { name: 'telemetry', dependencies: ['database', 'mail-queue', 'mailer', 'metrics'] });

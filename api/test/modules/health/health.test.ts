@@ -96,9 +96,13 @@ describe('GET /api/health, degraded', () => {
         await pointStable(app.database.db, remote, version);
       }
       const present = await app.inject({ method: 'GET', url: healthPath });
+      // Released, but this instance holds none of their files: it cannot draw them (issue 54).
       expect(present.json()).toMatchObject({
-        status: 'ok',
-        checks: { registry: { status: 'up', remotes: { news: '1.0.0-7ea0a464', account: '1.0.0-28ffbaab' } } },
+        status: 'degraded',
+        checks: {
+          registry: { status: 'up', remotes: { news: '1.0.0-7ea0a464', account: '1.0.0-28ffbaab' } },
+          remotes: { status: 'down', reason: expect.stringContaining('news 1.0.0-7ea0a464: its files are not in the release store') },
+        },
       });
     } finally {
       await app.close();
