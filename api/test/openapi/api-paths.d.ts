@@ -2381,7 +2381,7 @@ export interface paths {
         /** Events, newest first, with booked, waiting and checked-in figures */
         get: operations["getStaffEvents"];
         put?: never;
-        /** A new event, as a draft */
+        /** A new event, as a draft; with publish: true, published at once or refused with nothing stored */
         post: operations["postStaffEvents"];
         delete?: never;
         options?: never;
@@ -25626,6 +25626,7 @@ export interface operations {
                     pictureUrl?: string;
                     /** @default  */
                     pictureAlt?: string;
+                    publish?: boolean;
                 };
             };
         };
@@ -25689,7 +25690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: the first problem, in the spec’s words */
+            /** @description Publishing: each missing part, with its path; nothing was stored */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25701,6 +25702,7 @@ export interface operations {
                         message: string;
                         errors: {
                             message: string;
+                            path?: string;
                         }[];
                     };
                 };

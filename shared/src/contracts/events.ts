@@ -165,6 +165,8 @@ export const eventInputSchema = z.object({
   pictureAlt: z.string().trim().max(300).default(''),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
+/** A new event: a draft, or (`publish`) on /events at once — created published or refused, nothing stored. */
+export const eventCreateSchema = eventInputSchema.extend({ publish: z.boolean().optional() });
 
 /** Whole enough for visitors: each missing part named beside its field. */
 export const eventPublishableSchema = eventInputSchema

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { eventMessages, eventPublishableSchema, staffPageSize, type Attendee, type EventInput, type StaffEvent } from '@tenants/shared/model';
+import { eventMessages, eventPublishableSchema, staffPageSize, type EventInput, type StaffEvent } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
-import { toCsv } from '../../export/csv';
 import { HttpError } from '../../http-errors';
-import { audited, csvName, insertAuditInTransaction, recordAudit, type Actor } from '../staff';
+import { audited, insertAuditInTransaction, type Actor } from '../staff';
 import { sanitiseArticleHtml } from '../articles/sanitize';
 import { bookingFigures, bookingsWithMembers, findEventById, insertEvent, listEventsForStaff, slugTaken, updateEvent } from './events.repository';
 import { queueEventMail, type EventsDeps } from './events.service';
@@ -85,7 +84,7 @@ const columnsOf = (
   picture_alt: input.pictureAlt,
 });
 
-async function staffEventOf(db: Kysely<Database>, id: string): Promise<StaffEvent> {
+export async function staffEventOf(db: Kysely<Database>, id: string): Promise<StaffEvent> {
   const row = await findEventById(db, id);
   if (!row) throw new HttpError(404, eventMessages.notFound);
   return toStaffEvent(row, (await bookingFigures(db, [id])).get(id));
@@ -108,8 +107,14 @@ export async function staffEvents(deps: Pick<EventsDeps, 'db'>, { page, state }:
   };
 }
 
-/** A new event, as a draft (contributors too). */
-export async function createEvent(deps: EventsDeps, actor: Actor, input: EventInput): Promise<StaffEvent> {
+/**
+ * A new event, as a draft (contributors too); or, with `publish`, on /events at once — one action that
+ * either creates the published event or refuses it with nothing stored (a refused first Publish never
+ * leaves a draft behind for the corrected one to duplicate at `…-2`). Publishing is staff's and admins'.
+ */
+export async function createEvent(deps: EventsDeps, actor: Actor, input: EventInput, publish = false): Promise<StaffEvent> {
+  if (publish && actor.role === 'contributor') throw new HttpError(403, eventMessages.contributorDraftsOnly);
+  if (publish) checkPublishable(input);
   const id = randomUUID();
   const at = deps.now().toISOString();
   await audited(deps, actor, async (trx) => {
@@ -118,16 +123,17 @@ export async function createEvent(deps: EventsDeps, actor: Actor, input: EventIn
       id,
       slug,
       ...columnsOf(input),
-      state: 'draft',
+      state: publish ? 'published' : 'draft',
       cancel_reason: null,
       booked_count: 0,
       waiting_seq: 0,
-      published_at: null,
+      published_at: publish ? at : null,
       created_at: at,
       updated_at: at,
       updated_by: actor.id,
     });
-    return { result: undefined, audit: [{ action: 'event.create', targetType: 'event', targetId: id, data: { alias: slug } }] };
+    const created = { action: 'event.create' as const, targetType: 'event' as const, targetId: id, data: { alias: slug } };
+    return { result: undefined, audit: publish ? [created, { ...created, action: 'event.publish' as const }] : [created] };
   });
   return staffEventOf(deps.db, id);
 }
@@ -212,55 +218,4 @@ export async function cancelEvent(deps: EventsDeps, actor: Actor, id: string, re
     );
   });
   return staffEventOf(deps.db, id);
-}
-
-const toAttendee = (row: Awaited<ReturnType<typeof bookingsWithMembers>>[number]): Attendee => ({
-  bookingId: row.id,
-  firstname: row.firstname,
-  lastname: row.lastname,
-  email: row.email,
-  state: row.state,
-  waitingPosition: row.waiting_position,
-  bookedAt: row.booked_at,
-  checkedInAt: row.checked_in_at,
-});
-
-/** The people booked or waiting (and who gave their place back), read by staff: personal data, so audited. */
-export async function attendees(deps: EventsDeps, actor: Actor, id: string): Promise<Attendee[]> {
-  const event = await staffEventOf(deps.db, id);
-  const rows = await bookingsWithMembers(deps.db, id);
-  await recordAudit(deps, actor, { action: 'event.attendees', targetType: 'event', targetId: event.id, data: { rows: rows.length } });
-  return rows.map(toAttendee);
-}
-
-/** The attendee list as CSV (audited, like every export). */
-export async function attendeesCsv(deps: EventsDeps, actor: Actor, id: string): Promise<{ file: string; csv: string }> {
-  const event = await staffEventOf(deps.db, id);
-  const rows = (await bookingsWithMembers(deps.db, id)).filter((row) => row.state !== 'cancelled');
-  await recordAudit(deps, actor, { action: 'event.export', targetType: 'event', targetId: event.id, data: { rows: rows.length } });
-  const csv = toCsv(
-    ['First name', 'Last name', 'Email', 'Place', 'Waiting position', 'Booked at', 'Checked in at'],
-    rows.map((row) => [row.firstname, row.lastname, row.email, row.state, row.waiting_position, row.booked_at, row.checked_in_at]),
-  );
-  return { file: csvName(`event-${event.slug}`, deps.now()), csv };
-}
-
-/** Marks one attendee present (or not) on the day. */
-export async function checkIn(deps: EventsDeps, actor: Actor, id: string, bookingId: string, present: boolean): Promise<Attendee> {
-  await audited(deps, actor, async (trx) => {
-    const booking = await trx.selectFrom('event_bookings').selectAll().where('id', '=', bookingId).where('event_id', '=', id).executeTakeFirst();
-    if (!booking || booking.state !== 'booked') throw new HttpError(404, eventMessages.notBooked);
-    await trx
-      .updateTable('event_bookings')
-      .set({ checked_in_at: present ? deps.now().toISOString() : null, updated_at: deps.now().toISOString() })
-      .where('id', '=', bookingId)
-      .execute();
-    return {
-      result: undefined,
-      audit: [{ action: 'event.check-in', targetType: 'booking', targetId: bookingId, data: { to: present ? 'present' : 'absent' } }],
-    };
-  });
-  const row = (await bookingsWithMembers(deps.db, id)).find((booking) => booking.id === bookingId);
-  if (!row) throw new HttpError(404, eventMessages.notBooked);
-  return toAttendee(row);
 }

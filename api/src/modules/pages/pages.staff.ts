@@ -1,117 +1,32 @@
-import type { Kysely } from 'kysely';
 import {
   pageMessages,
+  pageReadiness,
   pageRecordSchema,
-  pageTypeBlocks,
-  serviceAreas,
-  siteSettingsSchema,
-  staffWorkMessages,
-  type DraftBlock,
-  type PageCreateInput,
+  plainPageMessage,
   type PageDraftInput,
   type PageRecord,
   type PageType,
-  type RemoteRouteTable,
-  type ServiceArea,
-  type SiteSettings,
   type StaffPage,
   type StaffPageSummary,
 } from '@tenants/shared/model';
-import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
-import {
-  allPages,
-  bumpContentVersion,
-  deletePage,
-  dropRedirect,
-  findPageById,
-  findVersion,
-  insertPage,
-  insertVersion,
-  latestVersion,
-  listVersions,
-  pruneVersions,
-  putRedirect,
-  putSetting,
-  redirectsOf,
-  replaceVersion,
-  updatePage,
-} from './pages.repository';
-import { linksTo, recordOf, sanitiseBlocks, siteSettings, withGuideLibrary } from './pages.service';
-import type { PageRow, PageVersionRow } from './pages.tables';
-import { addressProblem, isSiteRoute } from './page-addresses';
+import { allPages, bumpContentVersion, deletePage, insertVersion, updatePage } from './pages.repository';
+import { linksTo, recordOf, sanitiseBlocks, withGuideLibrary } from './pages.service';
+import type { PageRow } from './pages.tables';
+import { checkBlockTypes, editorOnly, pageOrNotFound, recordVersion, sectionOf, toStaffPage, toSummary, type PagesDeps } from './page-staff-view';
 
 /**
  * The pages in the staff area (docs/product/pages.md). Anyone on the staff side saves drafts (a draft never
- * changes the live page), restores versions as drafts and creates pages (a new page starts as a draft);
- * putting a page on the site or taking it off, and changing its address, is an editor's (staff or admin):
- * a contributor gets 403. Settings are admins' (their routes say so). Every change is audited in its
- * transaction, like the news desk's; a change visitors see bumps the content version in that transaction.
+ * changes the live page), restores versions as drafts and creates pages (a new page starts as a draft from
+ * its type's template); putting a page on the site or taking it off, and changing its address, is an
+ * editor's (staff or admin): a contributor gets 403. Nothing incomplete goes live: publishing and scheduling
+ * check the whole page (`pageReadiness`) and name each missing field in plain words. Settings are admins'.
+ * Every change is audited in its transaction; a change visitors see bumps the content version in it.
  */
-
-export interface PagesDeps {
-  db: Kysely<Database>;
-  now: () => Date;
-  /** The routes of every released remote version (their routes.json): addresses no page may take. */
-  releasedRoutes?: () => Promise<RemoteRouteTable[]>;
-}
-
-type Db = Kysely<Database>;
-
-/** The last 50 versions of a page are kept; one person's autosaves within 10 minutes fold into one. */
-export const pageVersionsKept = 50;
-export const pageAutosaveFoldMs = 10 * 60 * 1000;
-
-/** Publishing, unpublishing, deleting and moving a page are an editor's. */
-export function editorOnly(actor: Actor): void {
-  if (actor.role === 'contributor') throw new HttpError(403, staffWorkMessages.contributorOnlyDrafts);
-}
-
-const fixedTypes: readonly PageType[] = ['home', 'organisation', 'community', 'advice', 'overview'];
-
-export function sectionOf(row: Pick<PageRow, 'type' | 'area'>): StaffPageSummary['section'] {
-  if (row.type === 'service' || row.type === 'overview') return row.area as ServiceArea;
-  if (row.type === 'plain') return 'plain';
-  return 'site';
-}
-
-const hasDraft = (row: PageRow) =>
-  row.live_blocks === null || row.draft_title !== row.live_title || row.draft_blocks !== row.live_blocks || row.draft_card !== row.live_card;
-
-function toSummary(row: PageRow): StaffPageSummary {
-  return {
-    id: row.id,
-    address: row.address,
-    type: row.type as PageType,
-    area: (row.area as ServiceArea | null) ?? null,
-    title: row.draft_title,
-    section: sectionOf(row),
-    state: row.status as StaffPageSummary['state'],
-    hasDraft: hasDraft(row),
-    publishedAt: row.published_at,
-    scheduledAt: row.scheduled_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-async function toStaffPage(db: Db, row: PageRow): Promise<StaffPage> {
-  const live = row.live_blocks === null ? null : recordOf(row);
-  return {
-    ...toSummary(row),
-    card: row.draft_card ? JSON.parse(row.draft_card) : null,
-    published: live && { title: live.title, blocks: live.blocks },
-    draft: { title: row.draft_title, blocks: JSON.parse(row.draft_blocks) },
-    updatedBy: row.updated_by,
-    redirects: await redirectsOf(db, row.id),
-  };
-}
-
-async function pageOrNotFound(db: Db, id: string): Promise<PageRow> {
-  const row = await findPageById(db, id);
-  if (!row) throw new HttpError(404, pageMessages.notFound);
-  return row;
-}
+export { createPage, changeAddress } from './page-create';
+export { pageVersions, pageVersion, restoreVersion, settingsDetail, updateSettings } from './page-versions.staff';
+export { editorOnly, pageAutosaveFoldMs, pageVersionsKept, sectionOf, type PagesDeps } from './page-staff-view';
 
 const sectionOrder: StaffPageSummary['section'][] = ['site', 'property', 'corporate', 'non-corporate', 'plain'];
 
@@ -132,28 +47,6 @@ export async function pageList(deps: PagesDeps): Promise<{ sections: { section: 
 
 export async function pageDetail(deps: PagesDeps, id: string): Promise<StaffPage> {
   return toStaffPage(deps.db, await pageOrNotFound(deps.db, id));
-}
-
-function checkBlockTypes(type: PageType, blocks: DraftBlock[]): void {
-  const allowed: readonly string[] = pageTypeBlocks[type];
-  const errors = blocks
-    .map((block, index) => ({ block, index }))
-    .filter(({ block }) => !allowed.includes(block.type))
-    .map(({ block, index }) => ({ message: pageMessages.blockNotAllowed(block.type, type), path: `blocks.${index}.type` }));
-  if (errors.length) throw new HttpError(400, errors[0].message, {}, errors);
-}
-
-/** Stores the draft as a version; an autosave by the same person within the fold window replaces theirs. Answers true when it folded. */
-async function recordVersion(trx: Db, row: PageRow, by: string | null, kind: string, now: Date): Promise<boolean> {
-  const content = { title: row.draft_title, blocks: row.draft_blocks, card: row.draft_card };
-  const last = kind === 'autosave' ? await latestVersion(trx, row.id) : undefined;
-  if (last && last.kind === 'autosave' && last.saved_by === by && now.getTime() - Date.parse(last.saved_at) < pageAutosaveFoldMs) {
-    await replaceVersion(trx, last.id, { saved_at: now.toISOString(), ...content });
-    return true;
-  }
-  await insertVersion(trx, { page_id: row.id, saved_at: now.toISOString(), saved_by: by, kind, ...content });
-  await pruneVersions(trx, row.id, pageVersionsKept);
-  return false;
 }
 
 /**
@@ -180,12 +73,25 @@ export async function saveDraft(deps: PagesDeps, actor: Actor, id: string, input
   return toStaffPage(deps.db, row);
 }
 
-/** The draft as a whole page record, or 400 naming every field publishing (or a preview) needs (path and message each). */
-function publishable(row: PageRow, refusal: string = pageMessages.notPublishable): PageRecord {
-  const parsed = pageRecordSchema.safeParse(recordOf(row, 'draft'));
+/**
+ * The draft as the page record to put on the site, or 400 naming every field it still needs (path and plain
+ * words each, e.g. "The hero needs an introduction."): the page's shape, the blocks its type must have and
+ * every text it needs written.
+ */
+function publishable(row: PageRow): PageRecord {
+  const draft = recordOf(row, 'draft');
+  const problems = pageReadiness(draft);
+  if (problems.length) throw new HttpError(400, pageMessages.notPublishable, {}, problems);
+  return pageRecordSchema.parse(draft);
+}
+
+/** A preview only needs the page's shape: an empty field shows empty, as it would. */
+function previewable(row: PageRow): PageRecord {
+  const draft = recordOf(row, 'draft');
+  const parsed = pageRecordSchema.safeParse(draft);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path.join('.') }));
-  throw new HttpError(400, refusal, {}, errors);
+  const errors = parsed.error.issues.map((issue) => ({ message: plainPageMessage(issue, draft), path: issue.path.join('.') }));
+  throw new HttpError(400, pageMessages.notPreviewable, {}, errors);
 }
 
 /**
@@ -203,7 +109,7 @@ export async function previewPage(deps: PagesDeps, id: string, input: PageDraftI
     ...(blocks ? { draft_blocks: JSON.stringify(blocks) } : {}),
     ...(input.card ? { draft_card: JSON.stringify(input.card) } : {}),
   };
-  return withGuideLibrary(deps.db, publishable(draft, pageMessages.notPreviewable));
+  return withGuideLibrary(deps.db, previewable(draft));
 }
 
 /**
@@ -303,143 +209,4 @@ export async function removePage(deps: PagesDeps, actor: Actor, id: string, conf
     return { result: undefined, audit: [{ action: 'page.delete', targetType: 'page', targetId: id, data: { path: current.address } }] };
   });
   return undefined;
-}
-
-// ——— Addresses ———
-
-const newPageBlocks = (input: PageCreateInput): DraftBlock[] =>
-  input.type === 'service'
-    ? [
-        { type: 'hero', eyebrow: `${serviceAreas[input.area].label} Services`, intro: '', image: { art: 'shopfront', alt: '' } },
-        { type: 'intro', title: '', text: [] },
-        { type: 'similarServices', title: 'Similar Services', services: [] },
-      ]
-    : [
-        { type: 'hero', intro: '', image: { art: 'shopfront', alt: '' } },
-        { type: 'richText', html: '' },
-      ];
-
-/** A new page, as a draft: a service page under its area (last in its menu) or a plain page at a new address. */
-export async function createPage(deps: PagesDeps, actor: Actor, input: PageCreateInput): Promise<StaffPage> {
-  const address = input.type === 'service' ? `/${input.area}/${input.slug}` : input.address;
-  const area = input.type === 'service' ? input.area : null;
-  const problem = await addressProblem(deps.db, address, { type: input.type, area }, await deps.releasedRoutes?.());
-  if (problem) throw new HttpError(409, problem);
-  const now = deps.now().toISOString();
-  let card: string | null = null;
-  if (input.type === 'service') {
-    const positions = (await allPages(deps.db))
-      .filter((row) => row.area === area && row.draft_card)
-      .map((row) => JSON.parse(row.draft_card!).position as number);
-    card = JSON.stringify({ text: '', image: { art: 'shopfront', alt: '' }, position: Math.max(0, ...positions) + 1 });
-  }
-  const row = await audited(deps, actor, async (trx) => {
-    // An old address of a page that is gone now belongs to the new page (a redirect less: a new content version).
-    await dropRedirect(trx, address);
-    await bumpContentVersion(trx);
-    const created = await insertPage(trx, {
-      address,
-      type: input.type,
-      area,
-      status: 'draft',
-      live_title: null,
-      live_blocks: null,
-      live_card: null,
-      draft_title: input.title,
-      draft_blocks: JSON.stringify(newPageBlocks(input)),
-      draft_card: card,
-      scheduled_title: null,
-      scheduled_blocks: null,
-      scheduled_card: null,
-      published_at: null,
-      scheduled_at: null,
-      created_at: now,
-      updated_at: now,
-      updated_by: actor.id,
-    });
-    await recordVersion(trx, created, actor.id, 'save', deps.now());
-    return { result: created, audit: [{ action: 'page.create', targetType: 'page', targetId: created.id, data: { path: address } }] };
-  });
-  return toStaffPage(deps.db, row);
-}
-
-/**
- * Moves a service or plain page to a new address; the old one answers 301 to the new from then on (and
- * any older ones too: they name the page, not an address). Editors only.
- */
-export async function changeAddress(deps: PagesDeps, actor: Actor, id: string, address: string): Promise<StaffPage> {
-  editorOnly(actor);
-  const current = await pageOrNotFound(deps.db, id);
-  if (fixedTypes.includes(current.type as PageType)) throw new HttpError(409, pageMessages.fixedPage);
-  if (address === current.address) return toStaffPage(deps.db, current);
-  const released = await deps.releasedRoutes?.();
-  const problem = await addressProblem(deps.db, address, { id, type: current.type as PageType, area: current.area }, released);
-  if (problem) throw new HttpError(409, problem);
-  const now = deps.now().toISOString();
-  const row = await audited(deps, actor, async (trx) => {
-    await dropRedirect(trx, address);
-    const moved = await updatePage(trx, id, { address, updated_at: now, updated_by: actor.id });
-    // An old address that is the site's own route (a page made there before it was reserved) is given back
-    // to the site, never kept as a redirect that would shadow it.
-    if (!isSiteRoute(current.address, released)) await putRedirect(trx, current.address, id, now);
-    // The redirects are kept under the content version by every instance's site server.
-    await bumpContentVersion(trx);
-    return { result: moved, audit: [{ action: 'page.address', targetType: 'page', targetId: id, data: { from: current.address, to: address } }] };
-  });
-  return toStaffPage(deps.db, row);
-}
-
-// ——— Versions ———
-
-const versionSummary = (v: PageVersionRow) => ({ id: v.id, savedAt: v.saved_at, savedBy: v.saved_by, title: v.title, kind: v.kind });
-
-export async function pageVersions(deps: PagesDeps, id: string) {
-  await pageOrNotFound(deps.db, id);
-  return (await listVersions(deps.db, id)).map(versionSummary);
-}
-
-async function versionOrNotFound(db: Db, id: string, versionId: string): Promise<PageVersionRow> {
-  const version = await findVersion(db, id, versionId);
-  if (!version) throw new HttpError(404, pageMessages.versionNotFound);
-  return version;
-}
-
-export async function pageVersion(deps: PagesDeps, id: string, versionId: string) {
-  const version = await versionOrNotFound(deps.db, id, versionId);
-  return { ...versionSummary(version), blocks: JSON.parse(version.blocks) as Record<string, unknown>[] };
-}
-
-/** A version's title, blocks and card become the draft (saved as a new version); what is live is untouched until published. */
-export async function restoreVersion(deps: PagesDeps, actor: Actor, id: string, versionId: string): Promise<StaffPage> {
-  await pageOrNotFound(deps.db, id);
-  const version = await versionOrNotFound(deps.db, id, versionId);
-  const now = deps.now();
-  const row = await audited(deps, actor, async (trx) => {
-    const saved = await updatePage(trx, id, {
-      draft_title: version.title,
-      draft_blocks: version.blocks,
-      draft_card: version.card,
-      updated_at: now.toISOString(),
-      updated_by: actor.id,
-    });
-    await recordVersion(trx, saved, actor.id, 'restore', now);
-    return { result: saved, audit: [{ action: 'page.restore', targetType: 'page', targetId: id, data: { path: saved.address, version: versionId } }] };
-  });
-  return toStaffPage(deps.db, row);
-}
-
-// ——— Settings (admins) ———
-
-export const settingsDetail = (deps: PagesDeps): Promise<SiteSettings> => siteSettings(deps.db);
-
-/** Changes the settings named (each checked whole by the route's contract); live at once on every instance. */
-export async function updateSettings(deps: PagesDeps, actor: Actor, changes: Partial<SiteSettings>): Promise<SiteSettings> {
-  const now = deps.now().toISOString();
-  const keys = Object.keys(changes) as (keyof SiteSettings)[];
-  await audited(deps, actor, async (trx) => {
-    for (const key of keys) await putSetting(trx, key, JSON.stringify(siteSettingsSchema.shape[key].parse(changes[key])), now, actor.id);
-    await bumpContentVersion(trx);
-    return { result: undefined, audit: keys.map((key) => ({ action: 'settings.update' as const, targetType: 'settings' as const, targetId: key })) };
-  });
-  return siteSettings(deps.db);
 }

@@ -42,7 +42,7 @@ describeEachDatabase('pages export and import', (suite) => {
     const plain = await createPage(deps, cliActor, { type: 'plain', address: '/accessibility', title: 'Accessibility' });
     await saveDraft(deps, cliActor, plain.id, {
       blocks: [
-        { type: 'hero', intro: 'How we make the site work for everyone.', image: { art: 'people', alt: '' } },
+        { type: 'hero', intro: 'How we make the site work for everyone.', image: { art: 'people', alt: 'People around a table' } },
         { type: 'richText', html: '<p>We aim for <strong>WCAG 2.2 AA</strong>.</p><script>alert(1)</script>' },
       ],
     });

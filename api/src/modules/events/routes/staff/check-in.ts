@@ -2,7 +2,7 @@ import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, checkInResponseSchema, checkInSchema, staffEventsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
-import { checkIn } from '../../events.staff';
+import { checkIn } from '../../events-attendees.staff';
 import { bookingParams } from './params';
 
 /** Marks an attendee present, or not, on the day. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, staffEventsPath } from '@tenants/shared/model';
 import { actorOf, sendCsv, staffErrorResponses } from '../../../staff';
-import { attendeesCsv } from '../../events.staff';
+import { attendeesCsv } from '../../events-attendees.staff';
 import { eventParams } from './params';
 
 /** The attendee list as CSV (audited, and only with a password or factor from the last 5 minutes, like every export). */

@@ -2,7 +2,7 @@ import { routePlugin } from '../../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, attendeesResponseSchema, staffEventsPath } from '@tenants/shared/model';
 import { actorOf, staffErrorResponses } from '../../../staff';
-import { attendees } from '../../events.staff';
+import { attendees } from '../../events-attendees.staff';
 import { eventParams } from './params';
 
 /** The people booked, waiting or who gave their place back (audited: personal data). */

@@ -28,8 +28,9 @@ export async function getEvent(client: AxiosInstance, id: string, signal?: Abort
   return staffEventResponseSchema.parse(data).payload;
 }
 
-export async function createEvent(client: AxiosInstance, input: EventInput): Promise<StaffEvent> {
-  const { data } = await client.post(staffEventsPath, input);
+/** A new event; `publish`: on /events at once, or refused with nothing stored. */
+export async function createEvent(client: AxiosInstance, input: EventInput, publish = false): Promise<StaffEvent> {
+  const { data } = await client.post(staffEventsPath, publish ? { ...input, publish } : input);
   return staffEventResponseSchema.parse(data).payload;
 }
 

@@ -122,8 +122,10 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
     if (!body) return undefined;
     setBusy(then ?? 'save');
     try {
-      const saved = event ? await saveEvent(client, event.id, body) : await createEvent(client, body);
-      if (then === 'publish') await publishEvent(client, saved.id);
+      // A new event is created and published in one request: a refusal stores nothing, so the corrected
+      // Publish cannot make a second event.
+      const saved = event ? await saveEvent(client, event.id, body) : await createEvent(client, body, then === 'publish');
+      if (then === 'publish' && event) await publishEvent(client, saved.id);
       notify.success(then === 'publish' ? `“${saved.title}” is published at ${eventPagePath(saved.slug)}.` : 'Saved.');
       if (!event) navigate(eventDeskPaths.event(saved.id), { replace: true });
       else onChanged();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify, pageTypeBlocks, serviceCardSchema, staffMessages, TextField, type PageBlockType, type StaffPage } from '@tenants/shared';
+import { ErrorSummary, notify, pageTypeBlocks, serviceCardSchema, staffMessages, TextField, type PageBlockType, type StaffPage } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { SelectField } from '../../common/components/select-field';
 import { VersionHistory } from '../../common/components/version-history';
@@ -27,16 +27,28 @@ import {
   type PageVersionContent,
 } from '../api/pages-api';
 import { blockFields, blockNames, blockNotes } from '../lib/block-fields';
-import { apiPathErrors, checkPageDraft, deskBlock, focusFirst, formFromPage, inputIdOf, sameForm, type PageForm, type PathErrors } from '../lib/draft-page';
+import {
+  apiPathErrors,
+  checkPageDraft,
+  deskBlock,
+  focusSummary,
+  formFromPage,
+  inputIdOf,
+  sameForm,
+  summaryItems,
+  type PageForm,
+  type PathErrors,
+} from '../lib/draft-page';
 import { FieldEditor, focusMoved } from './field-editor';
 import { PagePreview } from './page-preview';
 import { PageStateBadge } from './page-state';
 import { VersionPreview } from './version-preview';
+import { confirmLabels, kindLabels, LinkedList, questionOf } from './page-editor-words';
 import './pages.css';
 
 type Busy = null | 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'address';
 /** A change visitors will see, asked first; `linked` once the API has named what links to the page. */
-type Asking =
+export type Asking =
   | null
   | { kind: 'publish' }
   | { kind: 'schedule'; at: string }
@@ -83,10 +95,16 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
   const allowed: readonly PageBlockType[] = pageTypeBlocks[page.type];
   const fixed = !['service', 'plain'].includes(page.type);
 
+  // Focus moves once the errors are drawn (an effect runs after they are), to the summary or the one field.
+  const [shown, setShown] = useState(0);
   const show = (next: PathErrors) => {
     setErrors(next);
-    setTimeout(() => focusFirst(next), 0);
+    setShown((n) => n + 1);
   };
+  useEffect(() => {
+    if (shown) focusSummary(errors);
+    // Only a new refusal moves focus, not each keystroke that changes the errors.
+  }, [shown]);
 
   /** Takes a saved page in: the form follows it unless typing went on meanwhile. */
   const took = (next: StaffPage, sent: PageForm) => {
@@ -298,6 +316,8 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
           save();
         }}
       >
+        {/* More than one field at fault: listed at the top, each a link to its field (the words are beside it too). */}
+        {summaryItems(errors).length > 1 && <ErrorSummary items={summaryItems(errors)} />}
         <TextField
           id={inputIdOf('title')}
           label="Page title"
@@ -537,68 +557,6 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
           )}
           {(asking.kind === 'unpublish' || asking.kind === 'delete') && asking.linked && <LinkedList linked={asking.linked} />}
         </ConfirmDialog>
-      )}
-    </>
-  );
-}
-
-const kindLabels: Record<string, string> = {
-  save: 'Saved',
-  autosave: 'Saved automatically',
-  publish: 'Published',
-  schedule: 'Scheduled',
-  restore: 'Restored',
-  import: 'Imported',
-  create: 'Created',
-};
-
-const confirmLabels: Record<NonNullable<Asking>['kind'], string> = {
-  publish: 'Publish now',
-  schedule: 'Schedule',
-  unpublish: 'Unpublish',
-  delete: 'Delete',
-  address: 'Change address',
-};
-
-function questionOf(asking: NonNullable<Asking>, title: string): string {
-  switch (asking.kind) {
-    case 'publish':
-      return `Publish “${title}” now?`;
-    case 'schedule':
-      return `Schedule “${title}”?`;
-    case 'address':
-      return `Move “${title}”?`;
-    case 'unpublish':
-      return asking.linked ? `Other pages link to “${title}”. Unpublish it anyway?` : `Unpublish “${title}”?`;
-    case 'delete':
-      return asking.linked ? `Other pages link to “${title}”. Delete it anyway?` : `Delete “${title}”?`;
-  }
-}
-
-/** The pages and menus the API says link to a page about to go. */
-function LinkedList({ linked }: { linked: LinkedFrom }) {
-  return (
-    <>
-      <p>Their links will lead nowhere until they are changed.</p>
-      {linked.pages.length > 0 && (
-        <>
-          <p>Pages that link to it:</p>
-          <ul data-testid="linked-pages">
-            {linked.pages.map((address) => (
-              <li key={address}>{address}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {linked.menus.length > 0 && (
-        <>
-          <p>Menus it is in:</p>
-          <ul data-testid="linked-menus">
-            {linked.menus.map((menu) => (
-              <li key={menu}>{menu}</li>
-            ))}
-          </ul>
-        </>
       )}
     </>
   );

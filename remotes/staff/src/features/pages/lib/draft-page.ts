@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { pageDraftSchema, type DraftBlock, type PageDraftInput, type StaffPage } from '@tenants/shared';
+import { errorSummaryId, pageDraftSchema, plainPageMessage, type DraftBlock, type PageDraftInput, type StaffPage } from '@tenants/shared';
 
 /** Errors by path as the API names them (`blocks.2.title`, `title`, `card.text`). */
 export type PathErrors = Record<string, string>;
@@ -37,10 +37,12 @@ export const sameForm = (a: PageForm, b: PageForm) => JSON.stringify(draftOf(a))
  * draft to send, or each path's first message, so every field shows its own.
  */
 export function checkPageDraft(form: PageForm): { draft: PageDraftInput; errors?: undefined } | { draft?: undefined; errors: PathErrors } {
-  const result = pageDraftSchema.safeParse(draftOf(form));
+  const draft = draftOf(form);
+  const result = pageDraftSchema.safeParse(draft);
   if (result.success) return { draft: result.data };
   const errors: PathErrors = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  // Named with the draft at hand: "The hero needs an introduction.", not "Block 1 needs …".
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= plainPageMessage(issue, draft);
   return { errors };
 }
 
@@ -61,6 +63,19 @@ export function apiPathErrors(error: unknown): PathErrors | undefined {
 
 /** The id of the input for a path: `blocks.2.title` → `pg-blocks-2-title`. */
 export const inputIdOf = (path: string) => `pg-${path.replace(/\./g, '-')}`;
+
+/** The summary's links: each error to its field's input (a missing block: to the block chooser). */
+export const summaryItems = (errors: PathErrors) =>
+  Object.entries(errors)
+    .filter(([path]) => path !== 'publishAt' && path !== 'address')
+    .map(([path, message]) => ({ field: path === 'blocks' ? 'pg-add-block' : inputIdOf(path), message }));
+
+/** Focus on the error summary at the top (GOV.UK's pattern): it names every field, each a link to it. */
+export function focusSummary(errors: PathErrors) {
+  const summary = document.getElementById(errorSummaryId);
+  if (summary && summaryItems(errors).length > 1) summary.focus();
+  else focusFirst(errors);
+}
 
 /** The first input on the page for an error's path, or for the nearest field that holds it (a missing picture: its select). */
 export function focusFirst(errors: PathErrors) {
