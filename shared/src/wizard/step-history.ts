@@ -83,19 +83,14 @@ export function useStepHistory({ initial, furthest, inHistory = true, address = 
   const location = useLocation();
   const navigate = useNavigate();
   const [localStep, setLocalStep] = useState(initial);
-  const entry: StepEntry = inHistory
-    ? (entryOf(location.search, location.state, address) ?? { step: initial, behind: 0 })
-    : { step: localStep, behind: 0 };
+  const entry: StepEntry = inHistory ? (entryOf(location.search, location.state, address) ?? { step: initial, behind: 0 }) : { step: localStep, behind: 0 };
   const step = furthest === null ? entry.step : Math.min(entry.step, furthest);
 
   const write = useCallback(
     (next: StepEntry, replace: boolean) => {
       if (!inHistory) return setLocalStep(next.step);
       const { pathname, search, hash, state } = location;
-      navigate(
-        { pathname, search: withStep(search, next.step, address), hash },
-        { replace, state: { ...(state as object | null), [stepStateKey]: next } },
-      );
+      navigate({ pathname, search: withStep(search, next.step, address), hash }, { replace, state: { ...(state as object | null), [stepStateKey]: next } });
     },
     [inHistory, location, navigate, address],
   );
