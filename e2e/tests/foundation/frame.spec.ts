@@ -14,7 +14,7 @@ for (const width of [375, 1280]) {
     }
     await expect(site.header()).toBeInViewport();
     await expect(site.footer()).toBeVisible();
-    await expect(site.footer().getByText('© 2023', { exact: false })).toBeVisible();
+    await expect(site.footer().getByText(`© 2023–${new Date().getFullYear()}`, { exact: false })).toBeVisible();
     // Nothing wider than the viewport (no sideways scrolling on a phone).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

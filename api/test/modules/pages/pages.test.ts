@@ -330,6 +330,22 @@ describeEachDatabase(
         expect(await version()).not.toBe(before);
         expect((await auditRows(suite, 'settings:address')).map((row) => row.action)).toEqual(['settings.update']);
       });
+
+      it('keeps a phone, opening hours and other contact lines; a phone that is not one is refused in plain words', async () => {
+        const bad = await call(suite, 'PUT', staffSiteSettingsPath, admin.token, { phone: 'call us' });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toMatchObject({ success: false, message: expect.stringContaining('A phone number has digits, spaces and + ( ) - only') });
+        const lines = { phone: '020 7946 0000', openingHours: ['Monday to Friday, 9am to 5pm'], contactLines: ['Press: press@tenants.example'] };
+        expect((await call(suite, 'PUT', staffSiteSettingsPath, admin.token, lines)).statusCode).toBe(200);
+        expect(siteSettingsResponseSchema.parse((await call(suite, 'GET', siteSettingsPath)).json()).payload).toMatchObject(lines);
+      });
+
+      it('answers with the newer settings’ defaults for a database seeded before they existed', async () => {
+        await suite.database.db.deleteFrom('site_settings').where('key', 'in', ['phone', 'openingHours', 'contactLines']).execute();
+        const settings = await call(suite, 'GET', siteSettingsPath);
+        expect(settings.statusCode).toBe(200);
+        expect(siteSettingsResponseSchema.parse(settings.json()).payload).toMatchObject({ phone: '', openingHours: [], contactLines: [] });
+      });
     });
   },
   { options: { now: clock.now } },

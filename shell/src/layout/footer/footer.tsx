@@ -31,6 +31,18 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLinkItem[] 
   );
 }
 
+/** A phone number as a tel: address: its digits and a leading +. */
+const telOf = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/**
+ * The copyright's years: the spec's 2023 (the site's first year) to this year, so the notice is never out of
+ * date (the year on the body's clock, the UK's).
+ */
+export function copyrightYears(now = new Date()): string {
+  const year = Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' }).format(now));
+  return year > 2023 ? `2023–${year}` : '2023';
+}
+
 /** The site footer of docs/product/pages-and-navigation.md "Footer". */
 export function Footer() {
   const { brand } = useRuntimeConfig();
@@ -81,7 +93,23 @@ export function Footer() {
             <li>
               <a href={mailto}>General Support</a>
             </li>
+            {settings.phone && (
+              <li>
+                <a href={telOf(settings.phone)}>Call {settings.phone}</a>
+              </li>
+            )}
+            {settings.contactLines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
+          {settings.openingHours.length > 0 && (
+            <p className="shell-footer__hours">
+              <span className="shell-footer__hours-title">Opening hours</span>
+              {settings.openingHours.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </p>
+          )}
         </div>
       </Container>
 
@@ -94,7 +122,9 @@ export function Footer() {
             <a href={documentLinks.privacy}>Privacy Policy</a>
           </li>
         </ul>
-        <p className="shell-footer__copyright">© 2023 {brand.product}. All rights reserved.</p>
+        <p className="shell-footer__copyright">
+          © {copyrightYears()} {brand.product}. All rights reserved.
+        </p>
         <p className="shell-footer__credit">
           <span>Site by</span>
           <svg className="shell-footer__credit-mark" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
 import { siteData } from '../../../../test/site-fixtures';
-import { Footer } from '../footer';
+import { copyrightYears, Footer } from '../footer';
 
 const config: RuntimeConfig = {
   ...defaultRuntimeConfig,
@@ -28,7 +28,15 @@ beforeEach(() => renderWithRouter(<Footer />, { config, site }));
 
 test('names the product from run-time config in the subscribe heading and the copyright', () => {
   expect(screen.getByRole('heading', { name: 'Subscribe To Tenants United' })).toBeInTheDocument();
-  expect(screen.getByText('© 2023 Tenants United. All rights reserved.')).toBeInTheDocument();
+  expect(screen.getByText(`© ${copyrightYears()} Tenants United. All rights reserved.`)).toBeInTheDocument();
+});
+
+test('the copyright runs from 2023 to this year on the UK clock', () => {
+  expect(copyrightYears(new Date('2023-06-01T12:00:00Z'))).toBe('2023');
+  expect(copyrightYears(new Date('2026-11-29T12:00:00Z'))).toBe('2023–2026');
+  // New Year's Eve 23:30 in London is still the old year; 00:30 on 1 January is the new one.
+  expect(copyrightYears(new Date('2026-12-31T23:30:00Z'))).toBe('2023–2026');
+  expect(copyrightYears(new Date('2027-01-01T00:30:00Z'))).toBe('2023–2027');
 });
 
 test('social links open the settings’ profiles in a new tab', () => {
@@ -72,4 +80,19 @@ test('links the legal documents and credits the site builder', () => {
   expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/documents/terms-and-conditions.html');
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/documents/privacy-policy.html');
   expect(screen.getByText('Northgate Digital')).toBeInTheDocument();
+});
+
+test('the settings’ phone, opening hours and other contact lines are under Get In Touch; none shown when empty', () => {
+  expect(column('Get In Touch').queryByText(/^Call /)).toBeNull();
+  renderWithRouter(<Footer />, {
+    config,
+    site: {
+      ...site,
+      settings: { ...site.settings, phone: '020 7946 0000', openingHours: ['Monday to Friday, 9am to 5pm'], contactLines: ['Press: press@tenants.example'] },
+    },
+  });
+  const touch = within(screen.getAllByRole('heading', { name: 'Get In Touch' })[1].parentElement!);
+  expect(touch.getByRole('link', { name: 'Call 020 7946 0000' })).toHaveAttribute('href', 'tel:02079460000');
+  expect(touch.getByText('Monday to Friday, 9am to 5pm')).toBeInTheDocument();
+  expect(touch.getByText('Press: press@tenants.example')).toBeInTheDocument();
 });

@@ -11,6 +11,9 @@ const settings: SiteSettings = {
   tagline: 'Standing up for tenants.',
   contactEmail: 'support@tenants.example',
   address: [],
+  phone: '',
+  openingHours: [],
+  contactLines: [],
   social: {
     facebook: 'https://www.facebook.com/cta',
     twitter: 'https://twitter.com/cta',
@@ -38,9 +41,19 @@ it('an admin changes the contact e-mail and saves the settings whole, with the c
   await user.clear(email);
   await user.type(email, 'hello@tenants.example');
   await user.type(screen.getByLabelText('Postal address, one per line'), '1 High Street{Enter}Leeds');
+  await user.type(screen.getByLabelText('Phone number (optional)'), '0113 496 0000');
+  await user.type(screen.getByLabelText('Opening hours (a line each), one per line'), 'Monday to Friday, 9am to 5pm');
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Settings saved. Visitors see them from the next page they open.')).toBeInTheDocument();
-  expect(api.bodies('PUT /api/staff/site-settings')).toEqual([{ ...settings, contactEmail: 'hello@tenants.example', address: ['1 High Street', 'Leeds'] }]);
+  expect(api.bodies('PUT /api/staff/site-settings')).toEqual([
+    {
+      ...settings,
+      contactEmail: 'hello@tenants.example',
+      address: ['1 High Street', 'Leeds'],
+      phone: '0113 496 0000',
+      openingHours: ['Monday to Friday, 9am to 5pm'],
+    },
+  ]);
 });
 
 it('is for admins only', async () => {

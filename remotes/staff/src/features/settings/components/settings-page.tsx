@@ -13,7 +13,10 @@ import { getSettings, saveSettings } from '../api/settings-api';
 const settingsFields: FieldSpec[] = [
   { key: 'tagline', label: 'Footer tagline', kind: 'long' },
   { key: 'contactEmail', label: 'Contact e-mail', kind: 'text' },
+  { key: 'phone', label: 'Phone number (optional)', kind: 'text' },
+  { key: 'openingHours', label: 'Opening hours (a line each)', kind: 'strings' },
   { key: 'address', label: 'Postal address', kind: 'strings' },
+  { key: 'contactLines', label: 'Other contact lines (a line each, e.g. “Press: press@…”)', kind: 'strings' },
   {
     key: 'social',
     label: 'Social links (https addresses)',
