@@ -7,11 +7,17 @@ import { useStaff } from './staff-context';
 /** The team, asked once per client (the inbox's filter and the enquiry page both need it). */
 const asked = new WeakMap<AxiosInstance, Promise<StaffMember[]>>();
 
-/** Everyone with a staff role, for the assignee choices; empty until it arrives (or if it fails). */
+/**
+ * Everyone with a staff role, for the assignee choices and the names in a history; empty until it arrives
+ * (or if it fails). A contributor may not read the team (the API refuses): not asked, rather than a red
+ * toast on every page they open.
+ */
 export function useTeam(): StaffMember[] {
-  const { client, fail } = useStaff();
+  const { client, fail, me } = useStaff();
   const [team, setTeam] = useState<StaffMember[]>([]);
+  const mayRead = me.role !== 'contributor';
   useEffect(() => {
+    if (!mayRead) return undefined;
     let current = true;
     let request = asked.get(client);
     if (!request) {
@@ -26,7 +32,7 @@ export function useTeam(): StaffMember[] {
     return () => {
       current = false;
     };
-  }, [client, fail]);
+  }, [client, fail, mayRead]);
   return team;
 }
 

@@ -343,9 +343,13 @@ describe('the page editor', () => {
 
   it('a contributor saves drafts but sees no publish, schedule, unpublish, address or delete', async () => {
     signIn(api, { id: 's3', firstname: 'Cam', lastname: 'Contributor', email: 'cam@tenants.example', role: 'contributor' });
+    // The team is an editor's to read: the API refuses a contributor, who must not meet that as a red toast.
+    api.on('GET /api/staff/team', () => apiError('Contributors can use the news desk only.', 403));
     servePage();
     renderStaff('/staff/pages/p1', api);
     expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(api.sent('GET /api/staff/team')).toEqual([]);
+    expect(screen.queryByText('Contributors can use the news desk only.')).not.toBeInTheDocument();
     for (const name of ['Publish now', 'Schedule', 'Unpublish', 'Change address', 'Delete page'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByText('An editor publishes your drafts.')).toBeInTheDocument();
