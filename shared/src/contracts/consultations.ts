@@ -33,6 +33,7 @@ export const consultationMessages = {
   slotRequired: 'Please choose a time.',
   slotTimesInvalid: 'A time must start in the future and last 30 minutes or more.',
   slotTaken: 'That time is already booked.',
+  slotInPast: 'That time has passed. Please choose a time in the future.',
   /** The adviser calls: an account made from a staff invitation has no phone until one is added. */
   phoneNeeded: 'The adviser will call you: please add a phone number under Your details on your account page first.',
 } as const;
@@ -94,7 +95,8 @@ export const staffConsultationSlotsPath = `${staffApiPrefix}/consultation-slots`
 export const staffConsultationSlotPath = (id: string) => `${staffConsultationSlotsPath}/${encodeURIComponent(id)}`;
 
 export const staffConsultationSchema = myConsultationSchema.extend({
-  member: z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+  /** `phone`: the adviser calls (null: the account has none yet). */
+  member: z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.string().nullable() }),
   adviserId: z.string().nullable(),
   slotId: z.string().nullable(),
 });

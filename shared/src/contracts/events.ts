@@ -214,11 +214,14 @@ export const attendeeSchema = z.object({
   waitingPosition: z.number().int().nullable(),
   bookedAt: z.string(),
   checkedInAt: z.string().nullable(),
+  /** Booked by staff at the door or by phone: no account. */
+  walkIn: z.boolean(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 export const attendeesResponseSchema = z.object({ success: z.literal(true), payload: z.object({ attendees: z.array(attendeeSchema) }) });
 export const checkInSchema = z.object({ present: z.boolean() });
 export const checkInResponseSchema = z.object({ success: z.literal(true), payload: attendeeSchema });
+export const walkInResponseSchema = z.object({ success: z.literal(true), message: z.string(), payload: attendeeSchema });
 
 /** What the audit log records of the events desk. */
 export const eventAuditActions = [
@@ -229,4 +232,10 @@ export const eventAuditActions = [
   'event.attendees',
   'event.export',
   'event.check-in',
+  'event.delete',
+  'event.duplicate',
+  'event.walk-in',
+  'event.message',
 ] as const;
+
+export * from './events-desk';

@@ -10,10 +10,10 @@ import type { ConsultationRow } from './consultations.tables';
 type Db = Kysely<Database>;
 
 async function toStaffConsultation(db: Db, row: ConsultationRow): Promise<StaffConsultation> {
-  const member = await db.selectFrom('members').select(['id', 'firstname', 'lastname', 'email']).where('id', '=', row.member_id).executeTakeFirst();
+  const member = await db.selectFrom('members').select(['id', 'firstname', 'lastname', 'email', 'phone']).where('id', '=', row.member_id).executeTakeFirst();
   return {
     ...(await toMyConsultation(db, row)),
-    member: member ?? { id: row.member_id, firstname: '', lastname: '', email: '' },
+    member: member ?? { id: row.member_id, firstname: '', lastname: '', email: '', phone: null },
     adviserId: row.adviser_id,
     slotId: row.slot_id,
   };

@@ -8,7 +8,7 @@ import { staffEventOf } from './events.staff';
 
 /** An event's attendees for staff: the list, its CSV and checking people in on the day. */
 
-const toAttendee = (row: Awaited<ReturnType<typeof bookingsWithMembers>>[number]): Attendee => ({
+export const toAttendee = (row: Awaited<ReturnType<typeof bookingsWithMembers>>[number]): Attendee => ({
   bookingId: row.id,
   firstname: row.firstname,
   lastname: row.lastname,
@@ -17,6 +17,7 @@ const toAttendee = (row: Awaited<ReturnType<typeof bookingsWithMembers>>[number]
   waitingPosition: row.waiting_position,
   bookedAt: row.booked_at,
   checkedInAt: row.checked_in_at,
+  walkIn: row.guest_email !== null,
 });
 
 /** The people booked or waiting (and who gave their place back), read by staff: personal data, so audited. */

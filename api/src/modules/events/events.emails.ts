@@ -76,6 +76,18 @@ export const eventEmails = ({ render, hello, context: ctx }: LetterWriter) => {
         paragraphs: [`We are sorry: ${event.title} has been cancelled.`, event.reason, 'The attached file takes it out of your calendar.'],
         details: details(event),
       }),
+    // Staff's own words to those booked or waiting; the event's details under them so the reader knows which.
+    eventMessage: (event: EventLetter & { subject: string; message: string }) =>
+      render({
+        subject: event.subject,
+        greeting: hello(event.firstname),
+        paragraphs: event.message
+          .split(/\r?\n\s*\r?\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
+        details: details(event),
+        action: action(event),
+      }),
     eventReminder: (event: EventLetter) =>
       render({
         subject: `Tomorrow: ${event.title}`,

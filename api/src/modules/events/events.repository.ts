@@ -118,12 +118,34 @@ export async function placeInLine(db: Db, eventId: string, position: number): Pr
 export const bookingsWithMembers = (db: Db, eventId: string) =>
   db
     .selectFrom('event_bookings as b')
-    .innerJoin('members as m', 'm.id', 'b.member_id')
-    .select(['b.id', 'b.member_id', 'b.state', 'b.waiting_position', 'b.booked_at', 'b.checked_in_at', 'b.reminded_at', 'm.firstname', 'm.lastname', 'm.email'])
+    .leftJoin('members as m', 'm.id', 'b.member_id')
+    .select(['b.id', 'b.member_id', 'b.state', 'b.waiting_position', 'b.booked_at', 'b.checked_in_at', 'b.reminded_at', 'b.guest_email'])
+    .select((eb) => [
+      // A walk-in's own name and e-mail; a member's from their account.
+      eb.fn.coalesce('m.firstname', 'b.guest_firstname', sql.lit('')).as('firstname'),
+      eb.fn.coalesce('m.lastname', 'b.guest_lastname', sql.lit('')).as('lastname'),
+      eb.fn.coalesce('m.email', 'b.guest_email', sql.lit('')).as('email'),
+    ])
     .where('b.event_id', '=', eventId)
     .orderBy('b.booked_at')
     .orderBy('b.id')
     .execute();
+
+/** Who holds a booking, to write to: the member, or the walk-in staff booked; nothing for an erased member. */
+export async function personOfBooking(db: Db, booking: Pick<BookingRow, 'member_id' | 'guest_firstname' | 'guest_email'>) {
+  if (booking.guest_email) return { id: booking.member_id, firstname: booking.guest_firstname ?? '', email: booking.guest_email };
+  return db.selectFrom('members').select(['id', 'firstname', 'email']).where('id', '=', booking.member_id).executeTakeFirst();
+}
+
+/** A walk-in's booking at an event by their e-mail (any state). */
+export const findGuestBooking = (db: Db, eventId: string, email: string): Promise<BookingRow | undefined> =>
+  db.selectFrom('event_bookings').selectAll().where('event_id', '=', eventId).where('guest_email', '=', email).executeTakeFirst();
+
+/** Only a draft goes: true when one was deleted. */
+export async function deleteDraft(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('events').where('id', '=', id).where('state', '=', 'draft').executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
 
 /** Per-event figures: places booked, waiting, checked in and given back. */
 export async function bookingFigures(db: Db, eventIds: string[]) {
@@ -179,7 +201,7 @@ export const dueReminders = (db: Db, from: Date, to: Date) =>
   db
     .selectFrom('event_bookings as b')
     .innerJoin('events as e', 'e.id', 'b.event_id')
-    .select(['b.id', 'b.event_id', 'b.member_id'])
+    .select(['b.id', 'b.event_id', 'b.member_id', 'b.guest_firstname', 'b.guest_email'])
     .where('b.state', '=', 'booked')
     .where('b.reminded_at', 'is', null)
     .where('e.state', '=', 'published')

@@ -20,6 +20,7 @@ import {
   insertBooking,
   listVisibleEvents,
   nextWaitingNumber,
+  personOfBooking,
   placeInLine,
   takePlace,
   updateBooking,
@@ -38,7 +39,7 @@ export interface EventsDeps {
 type Db = Kysely<Database>;
 
 /** What everyone may read of where: "Online", or the town. */
-const publicWhere = (event: EventRow) => (event.online ? 'Online' : event.area || 'To be announced');
+export const publicWhere = (event: EventRow) => (event.online ? 'Online' : event.area || 'To be announced');
 /** Where, for those booked: the link, or the address. */
 const bookedWhere = (event: EventRow) => (event.online ? event.online_url : event.place);
 
@@ -88,7 +89,7 @@ async function memberBooking(db: Db, event: EventRow, member: Member | null) {
 }
 
 /** A published (or cancelled) event by its address; a draft is no one's to see here. */
-async function visibleEvent(db: Db, slug: string): Promise<EventRow> {
+export async function visibleEvent(db: Db, slug: string): Promise<EventRow> {
   const event = await findEventBySlug(db, slug);
   if (!event || event.state === 'draft') throw new HttpError(404, eventMessages.notFound);
   return event;
@@ -106,7 +107,7 @@ export async function publicEvent(db: Db, slug: string, member: Member | null): 
 
 /* ---- Mail ---- */
 
-const letterFor = (event: EventRow, member: Pick<Member, 'firstname'>, booked: boolean): EventLetter => ({
+export const letterFor = (event: EventRow, member: Pick<Member, 'firstname'>, booked: boolean): EventLetter => ({
   firstname: member.firstname,
   title: event.title,
   slug: event.slug,
@@ -202,6 +203,9 @@ export async function bookPlace(
           cancelled_at: null,
           checked_in_at: null,
           reminded_at: null,
+          guest_firstname: null,
+          guest_lastname: null,
+          guest_email: null,
         });
     };
     if (await takePlace(trx, event.id)) {
@@ -226,8 +230,8 @@ export async function offerFreedPlace(deps: EventsDeps, trx: Db, queue: QueueMai
   const next = await firstWaiting(trx, event.id);
   if (!next || !(await takePlace(trx, event.id))) return;
   await updateBooking(trx, next.id, { state: 'booked', waiting_position: null, updated_at: at.toISOString() });
-  const member = await trx.selectFrom('members').select(['id', 'firstname', 'email']).where('id', '=', next.member_id).executeTakeFirst();
-  if (member) await queueEventMail(deps, queue, 'event-place-offered', event, member);
+  const person = await personOfBooking(trx, next);
+  if (person) await queueEventMail(deps, queue, 'event-place-offered', event, person);
 }
 
 /** Gives the member's place (or their place in line) back; a place goes on to the first in line. */
@@ -275,9 +279,9 @@ export async function sendDueReminders(deps: EventsDeps): Promise<number> {
     await deps.mailQueue.transaction(async (trx, queue) => {
       if (!(await claimReminder(trx, row.id, now))) return;
       const event = await trx.selectFrom('events').selectAll().where('id', '=', row.event_id).executeTakeFirstOrThrow();
-      const member = await trx.selectFrom('members').select(['id', 'firstname', 'email']).where('id', '=', row.member_id).executeTakeFirst();
-      if (!member) return;
-      await queueEventMail(deps, queue, 'event-reminder', event, member);
+      const person = await personOfBooking(trx, row);
+      if (!person) return;
+      await queueEventMail(deps, queue, 'event-reminder', event, person);
       sent += 1;
     });
   }

@@ -165,7 +165,7 @@ function checkPublishable(input: EventInput) {
   throw new HttpError(400, errors[0]?.message ?? eventMessages.titleRequired, {}, errors);
 }
 
-const inputOf = (row: EventRow): EventInput => ({
+export const inputOf = (row: EventRow): EventInput => ({
   title: row.title,
   slug: row.slug,
   summary: row.summary,

@@ -46,6 +46,10 @@ export interface EventBookingTable {
   checked_in_at: string | null;
   /** When the day-before reminder was queued (once). */
   reminded_at: string | null;
+  /** A walk-in's own name and e-mail (staff booked them; no account): null for a member's booking. */
+  guest_firstname: string | null;
+  guest_lastname: string | null;
+  guest_email: string | null;
 }
 
 export interface EventsTables {

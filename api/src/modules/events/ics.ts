@@ -15,8 +15,10 @@ export interface CalendarEvent {
   url?: string;
   /** Raised with every change sent for the same UID, so calendars take the newest. */
   sequence?: number;
-  /** REQUEST adds or updates the event; CANCEL removes it. */
-  method: 'REQUEST' | 'CANCEL';
+  /** REQUEST adds or updates the event; CANCEL removes it; PUBLISH is a copy anyone may add ("Add to calendar"). */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** A published copy of an event since cancelled still says so. */
+  cancelled?: boolean;
   organizer: { name: string; email: string };
 }
 
@@ -78,7 +80,7 @@ export function calendarFile(event: CalendarEvent): string {
     `LOCATION:${icsText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.method === 'CANCEL' || event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

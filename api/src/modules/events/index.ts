@@ -12,5 +12,5 @@ export default defineModule({
   plugin: { plugin: eventsPlugin, options: ({ config }) => ({ siteUrl: config.siteUrl, brand: config.brand }) },
   tables: tableTypes<EventsTables>(),
   emails: eventEmails,
-  mailKinds: ['event-booked', 'event-waiting', 'event-place-offered', 'event-booking-cancelled', 'event-cancelled', 'event-reminder'],
+  mailKinds: ['event-booked', 'event-waiting', 'event-place-offered', 'event-booking-cancelled', 'event-cancelled', 'event-reminder', 'event-message'],
 });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, HtmlFormFields, TextField, htmlFormAnchor, htmlFormProps, paths, useFormResult, useHydrated } from '@tenants/shared/core';
 import type { PublicEvent, Session } from '@tenants/shared';
 import type { EventsApi } from '../api/events-api';
+import { giveBackParam, placesTakenOrLeft } from '../lib/event-words';
+import { GiveBackStep, GiveBackSubmit, giveBackWords } from './give-back-step';
 
 interface Props {
   event: PublicEvent;
@@ -20,6 +23,8 @@ const nextTo = (path: string) => `?next=${encodeURIComponent(path)}`;
  * - without JavaScript (or before it runs): a real form to the site server with the member's e-mail and
  *   password, which signs in, books (or gives the place back) and comes back here with the answer
  *   (post/redirect/get, docs/decisions/0010).
+ * Giving a place back asks first, both ways: with script a question in the panel; without, a link to this
+ * page's own address with `?give-back`, where the form asks the same question.
  */
 export function BookingPanel({ event, session, api, onChanged }: Props) {
   const hydrated = useHydrated();
@@ -29,6 +34,10 @@ export function BookingPanel({ event, session, api, onChanged }: Props) {
   const [problem, setProblem] = useState(result && !result.ok ? result.message : '');
   const [email, setEmail] = useState(result?.values.email ?? '');
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [search] = useSearchParams();
+  const askedByAddress = search.has(giveBackParam);
+  const [asking, setAsking] = useState(askedByAddress);
   const pagePath = `/events/${encodeURIComponent(event.slug)}`;
 
   useEffect(() => {
@@ -40,6 +49,7 @@ export function BookingPanel({ event, session, api, onChanged }: Props) {
     setProblem('');
     try {
       const answer = what === 'book' ? await api.book(event.slug) : await api.cancel(event.slug);
+      setAsking(false);
       setNotice(answer.message ?? '');
       onChanged(await api.getEvent(event.slug));
     } catch (error) {
@@ -75,7 +85,12 @@ export function BookingPanel({ event, session, api, onChanged }: Props) {
 
   const full = event.placesLeft === 0;
   const bookLabel = full ? 'Join the waiting list' : 'Book a place';
-  const places = full ? `All ${event.capacity} places are taken; ${event.waiting} waiting.` : `${event.placesLeft} of ${event.capacity} places left.`;
+  const places = placesTakenOrLeft(event.capacity, event.placesLeft, event.waiting);
+  const keep = () => {
+    setAsking(false);
+    // Back to the button that asked, so the keyboard user is where they were.
+    requestAnimationFrame(() => actionsRef.current?.querySelector('button')?.focus());
+  };
 
   if (hydrated && session.loggedIn) {
     const mine = event.myBooking;
@@ -98,17 +113,34 @@ export function BookingPanel({ event, session, api, onChanged }: Props) {
         )}
         {mine?.state === 'waiting' && <p>You are number {mine.waitingPosition} in line. If a place comes free it is yours, and we will e-mail you.</p>}
         {!mine && <p>{places}</p>}
-        <div className="news-event__actions">
-          {mine ? (
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => void act('cancel')}>
-              {mine.state === 'booked' ? 'Give back my place' : 'Leave the waiting list'}
-            </Button>
-          ) : (
-            <Button type="button" disabled={busy} onClick={() => void act('book')}>
-              {bookLabel}
-            </Button>
-          )}
-        </div>
+        {mine && asking ? (
+          <GiveBackStep
+            waiting={mine.state === 'waiting'}
+            keep={
+              <Button type="button" variant="secondary" onClick={keep}>
+                {giveBackWords.keep(mine.state === 'waiting')}
+              </Button>
+            }
+          >
+            <div className="news-event__actions">
+              <Button type="button" disabled={busy} onClick={() => void act('cancel')}>
+                {giveBackWords.yes(mine.state === 'waiting')}
+              </Button>
+            </div>
+          </GiveBackStep>
+        ) : (
+          <div className="news-event__actions" ref={actionsRef}>
+            {mine ? (
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => setAsking(true)}>
+                {mine.state === 'booked' ? 'Give back my place' : 'Leave the waiting list'}
+              </Button>
+            ) : (
+              <Button type="button" disabled={busy} onClick={() => void act('book')}>
+                {bookLabel}
+              </Button>
+            )}
+          </div>
+        )}
       </aside>
     );
   }
@@ -133,7 +165,7 @@ export function BookingPanel({ event, session, api, onChanged }: Props) {
         <form className="news-event__form" {...htmlFormProps('event-booking')} onSubmit={(e: FormEvent) => e.preventDefault()}>
           <HtmlFormFields />
           <input type="hidden" name="slug" value={event.slug} />
-          <p>Or book here with your e-mail and password:</p>
+          <p>{askedByAddress ? 'Your e-mail and password say whose place it is:' : 'Or book here with your e-mail and password:'}</p>
           <TextField
             label="Email"
             name="email"
@@ -144,14 +176,22 @@ export function BookingPanel({ event, session, api, onChanged }: Props) {
             error={result?.errors.email}
           />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" error={result?.errors.password} />
-          <div className="news-event__actions">
-            <Button type="submit" name="action" value="book">
-              {bookLabel}
-            </Button>
-            <Button type="submit" name="action" value="cancel" variant="secondary">
-              Give back my place
-            </Button>
-          </div>
+          {askedByAddress ? (
+            <GiveBackStep waiting={false} keep={<a href={pagePath}>{giveBackWords.keep(false)}</a>}>
+              <div className="news-event__actions">
+                <GiveBackSubmit waiting={false} />
+              </div>
+            </GiveBackStep>
+          ) : (
+            <div className="news-event__actions">
+              <Button type="submit" name="action" value="book">
+                {bookLabel}
+              </Button>
+              <Button href={`${pagePath}?${giveBackParam}#event-give-back-title`} variant="secondary">
+                Give back my place
+              </Button>
+            </div>
+          )}
         </form>
       )}
     </aside>

@@ -5,6 +5,7 @@ import type { PublicEvent, RemoteProps } from '@tenants/shared';
 import { sanitiseArticleHtml } from '../../article/lib/sanitize-article-html';
 import { useEventsApi } from '../api/events-api';
 import { eventKey } from '../lib/event-route';
+import { calendarFilePath } from '../lib/event-words';
 import { BookingPanel } from './booking-panel';
 import '../../article/components/article.css';
 import './events.css';
@@ -53,6 +54,14 @@ export function EventPage({ config, session, data, slug }: RemoteProps & { slug:
               <dt>Where</dt>
               <dd>{event.place ?? event.where}</dd>
             </dl>
+            {event.state === 'published' && (
+              <p>
+                {/* A file the visitor's calendar opens: works without script and without an account. */}
+                <a href={calendarFilePath(config.apiBase, event.slug)} download={`${event.slug}.ics`}>
+                  Add to calendar
+                </a>
+              </p>
+            )}
             {event.summary && <p>{event.summary}</p>}
             <div className="news-article__body" dangerouslySetInnerHTML={{ __html: sanitiseArticleHtml(event.descriptionHtml) }} />
           </div>

@@ -4,15 +4,12 @@ import { Container, LoadingOverlay, PageHero, eventAudienceLabels, eventPagePath
 import type { PublicEvent, RemoteProps } from '@tenants/shared';
 import { useEventsApi } from '../api/events-api';
 import { eventListKey } from '../lib/event-route';
+import { places } from '../lib/event-words';
 import './events.css';
 
 /** A place's line on a card: how many are left, or that the waiting list is open. */
 export const placesLine = (event: PublicEvent) =>
-  event.state === 'cancelled'
-    ? 'Cancelled'
-    : event.placesLeft > 0
-      ? `${event.placesLeft} ${event.placesLeft === 1 ? 'place' : 'places'} left`
-      : 'Full: join the waiting list';
+  event.state === 'cancelled' ? 'Cancelled' : event.placesLeft > 0 ? `${places(event.placesLeft)} left` : 'Full: join the waiting list';
 
 /** /events: the coming events, soonest first, each with its time (UK, with the zone), where, and places. */
 export function EventsListing({ config, session, data }: RemoteProps) {

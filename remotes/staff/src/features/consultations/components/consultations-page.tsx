@@ -7,6 +7,7 @@ import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { useTeam } from '../../common/hooks/use-team';
 import { formatDateTime, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
+import { messageOf, statusOf } from '../../common/lib/errors';
 import { act, getConsultations, getSlots, openSlot, withdrawSlot } from '../api/consultations-api';
 import './consultations.css';
 
@@ -82,7 +83,9 @@ function Request({ consultation: c, slots, onChanged }: { consultation: StaffCon
           </span>
         </h2>
         <p className="staff-consultations__meta">
-          {c.member.email} · asked {formatDateTime(c.askedAt)}
+          {c.member.email} · {/* The adviser calls: the number is a link a phone or softphone dials. */}
+          {c.member.phone ? <a href={`tel:${c.member.phone.replace(/\s+/g, '')}`}>{c.member.phone}</a> : 'No phone number given'} · asked{' '}
+          {formatDateTime(c.askedAt)}
           {c.startsAt && c.endsAt ? ` · ${when({ startsAt: c.startsAt, endsAt: c.endsAt })} with ${c.adviser ?? '—'}` : ''}
         </p>
         <p>{c.description}</p>
@@ -165,6 +168,8 @@ function Slots({ slots, onChanged }: { slots: StaffSlot[]; onChanged(): void }) 
     e.preventDefault();
     const startsAt = ukTimeToIso(start);
     if (!startsAt) return setError(consultationMessages.slotTimesInvalid);
+    // Told beside the field, before asking: a refusal only in a toast is missed.
+    if (Date.parse(startsAt) <= Date.now()) return setError(consultationMessages.slotInPast);
     setError('');
     setBusy(true);
     try {
@@ -173,7 +178,10 @@ function Slots({ slots, onChanged }: { slots: StaffSlot[]; onChanged(): void }) 
       setStart('');
       onChanged();
     } catch (failure) {
-      fail(failure);
+      // The API's refusal (a time taken, or past) beside the field; only a failure of ours goes to the toast.
+      const status = statusOf(failure);
+      if (status !== undefined && status < 500) setError(await messageOf(failure));
+      else fail(failure);
     } finally {
       setBusy(false);
     }

@@ -42,6 +42,7 @@ const person = (id: string, firstname: string, state: Attendee['state'] = 'booke
   waitingPosition: state === 'waiting' ? 1 : null,
   bookedAt: '2031-02-02T09:00:00.000Z',
   checkedInAt: null,
+  walkIn: false,
 });
 
 it('lists those booked (not those waiting), marks one present with one press, and finds a name', async () => {

@@ -1,6 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import {
+  attendeeMessageResponseSchema,
   attendeesResponseSchema,
+  staffEventDuplicatePath,
+  staffEventMessagePath,
+  staffEventWalkInPath,
+  walkInResponseSchema,
+  type AttendeeMessage,
+  type WalkIn,
   checkInResponseSchema,
   staffEventCancelPath,
   staffEventCheckInPath,
@@ -57,4 +64,24 @@ export async function getAttendees(client: AxiosInstance, id: string, signal?: A
 export async function checkIn(client: AxiosInstance, id: string, bookingId: string, present: boolean): Promise<Attendee> {
   const { data } = await client.post(staffEventCheckInPath(id, bookingId), { present });
   return checkInResponseSchema.parse(data).payload;
+}
+
+export async function deleteEvent(client: AxiosInstance, id: string): Promise<void> {
+  await client.delete(staffEventPath(id));
+}
+
+/** A new draft with the event's details, "Copy of …". */
+export async function duplicateEvent(client: AxiosInstance, id: string): Promise<StaffEvent> {
+  const { data } = await client.post(staffEventDuplicatePath(id), {});
+  return staffEventResponseSchema.parse(data).payload;
+}
+
+export async function addWalkIn(client: AxiosInstance, id: string, walkIn: WalkIn) {
+  const { data } = await client.post(staffEventWalkInPath(id), walkIn);
+  return walkInResponseSchema.parse(data);
+}
+
+export async function messageAttendees(client: AxiosInstance, id: string, message: AttendeeMessage) {
+  const { data } = await client.post(staffEventMessagePath(id), message);
+  return attendeeMessageResponseSchema.parse(data);
 }

@@ -1,83 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import axios from 'axios';
-import { eventAudienceLabels, eventInputSchema, eventMessages, eventPagePath, notify, TextField, type EventInput, type StaffEvent } from '@tenants/shared';
+import { eventMessages, eventPagePath, notify, placesCount, TextField, type EventInput, type StaffEvent } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
-import { SelectField } from '../../common/components/select-field';
 import type { ScreenProps } from '../../../expose/staff-routes';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { messageOf } from '../../common/lib/errors';
-import { isoToUkTime, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
-import { PictureField } from '../../news/components/picture-field';
-import { RichTextField } from '../../news/components/rich-text-field';
 import { cancelEvent, createEvent, getEvent, publishEvent, saveEvent } from '../api/events-api';
+import { EventDeskActions } from './event-desk-actions';
+import { EventFields } from './event-fields';
+import { empty, fieldErrors, formOf, readForm, type Errors, type Form } from './event-form';
 import { eventDeskPaths, eventStateLabels } from './event-paths';
-
-/** The form as typed: times as the UK wall clock (datetime-local), the rest as the contract has it. */
-interface Form {
-  title: string;
-  slug: string;
-  summary: string;
-  descriptionHtml: string;
-  starts: string;
-  ends: string;
-  online: boolean;
-  place: string;
-  area: string;
-  onlineUrl: string;
-  capacity: string;
-  audience: EventInput['audience'];
-  pictureUrl: string;
-  pictureAlt: string;
-}
-type Errors = Partial<Record<keyof EventInput | 'picture', string>>;
-
-const empty: Form = {
-  title: '',
-  slug: '',
-  summary: '',
-  descriptionHtml: '',
-  starts: '',
-  ends: '',
-  online: false,
-  place: '',
-  area: '',
-  onlineUrl: '',
-  capacity: '30',
-  audience: 'members',
-  pictureUrl: '',
-  pictureAlt: '',
-};
-
-const formOf = (event: StaffEvent): Form => ({
-  title: event.title,
-  slug: event.slug,
-  summary: event.summary,
-  descriptionHtml: event.descriptionHtml,
-  starts: event.startsAt ? isoToUkTime(event.startsAt) : '',
-  ends: event.endsAt ? isoToUkTime(event.endsAt) : '',
-  online: event.online,
-  place: event.place,
-  area: event.area,
-  onlineUrl: event.onlineUrl,
-  capacity: String(event.capacity),
-  audience: event.audience,
-  pictureUrl: event.pictureUrl,
-  pictureAlt: event.pictureAlt,
-});
-
-/** Each refusal beside its field (the API names it by `path`), the message otherwise. */
-function fieldErrors(error: unknown): Errors | undefined {
-  if (!axios.isAxiosError(error) || !error.response || error.response.status >= 500) return undefined;
-  const body = error.response.data as { errors?: Array<{ message?: unknown; path?: unknown }> } | undefined;
-  const errors: Errors = {};
-  for (const item of body?.errors ?? []) {
-    if (typeof item.message === 'string' && typeof item.path === 'string' && item.path) errors[item.path as keyof Errors] ??= item.message;
-  }
-  return Object.keys(errors).length ? errors : undefined;
-}
 
 /** /staff/events/new and /staff/events/:id: an event's details, saving, publishing (staff) and cancelling. */
 export function EventEditorPage({ params }: ScreenProps) {
@@ -106,13 +40,9 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
   const cancelled = event?.state === 'cancelled';
 
   const input = (): EventInput | undefined => {
-    const startsAt = form.starts ? ukTimeToIso(form.starts) : null;
-    const endsAt = form.ends ? ukTimeToIso(form.ends) : null;
-    const parsed = eventInputSchema.safeParse({ ...form, startsAt, endsAt, capacity: form.capacity });
-    if (parsed.success) return parsed.data;
-    const found: Errors = {};
-    for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;
-    setErrors(found);
+    const read = readForm(form);
+    if ('input' in read) return read.input;
+    setErrors(read.errors);
     return undefined;
   };
 
@@ -179,119 +109,19 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
         {event && (
           <p className="staff-heading__intro">
             {eventStateLabels[event.state]} · {event.booked} of {event.capacity} booked · {event.waiting} waiting · {event.checkedIn} checked in ·{' '}
-            {event.cancelledPlaces} places given back
+            {placesCount(event.cancelledPlaces)} given back
           </p>
         )}
       </PageHeading>
       {cancelled && <p className="staff-status">Cancelled: {event?.cancelReason}</p>}
       <form className="staff-form" onSubmit={submit} noValidate aria-busy={busy !== null}>
-        <fieldset className="staff-fieldset" disabled={cancelled}>
-          <legend className="staff-fieldset__legend">The event</legend>
-          <TextField label="Title" value={form.title} onChange={(e) => set('title')(e.target.value)} error={errors.title} />
-          <TextField
-            label="Address on the site"
-            hint="After /events/: lowercase letters, numbers and hyphens. Made from the title when empty."
-            value={form.slug}
-            onChange={(e) => set('slug')(e.target.value)}
-            error={errors.slug}
-          />
-          <TextField
-            label="Summary"
-            hint="One or two sentences for the list and link previews."
-            value={form.summary}
-            onChange={(e) => set('summary')(e.target.value)}
-            error={errors.summary}
-          />
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            hint={ukTimeHint(form.starts)}
-            value={form.starts}
-            onChange={(e) => set('starts')(e.target.value)}
-            error={errors.startsAt}
-          />
-          <TextField
-            label="Ends"
-            type="datetime-local"
-            hint={ukTimeHint(form.ends)}
-            value={form.ends}
-            onChange={(e) => set('ends')(e.target.value)}
-            error={errors.endsAt}
-          />
-          <TextField
-            label="Places"
-            type="number"
-            min={1}
-            max={10000}
-            inputMode="numeric"
-            value={form.capacity}
-            onChange={(e) => set('capacity')(e.target.value)}
-            error={errors.capacity}
-          />
-          <SelectField
-            label="Who may book"
-            value={form.audience}
-            options={(['members', 'open'] as const).map((value) => ({ value, label: eventAudienceLabels[value] }))}
-            onChange={(e) => set('audience')(e.target.value as EventInput['audience'])}
-          />
-        </fieldset>
-        <fieldset className="staff-fieldset" disabled={cancelled}>
-          <legend className="staff-fieldset__legend">Where</legend>
-          <div className="ui-field staff-field">
-            <label className="staff-check">
-              <input type="checkbox" checked={form.online} onChange={(e) => set('online')(e.target.checked)} /> Online event
-            </label>
-          </div>
-          {form.online ? (
-            <TextField
-              label="Online link"
-              hint="Shown only to those booked, and in their calendar invitation."
-              value={form.onlineUrl}
-              onChange={(e) => set('onlineUrl')(e.target.value)}
-              error={errors.onlineUrl}
-            />
-          ) : (
-            <>
-              <TextField
-                label="Town or area"
-                hint="What everyone sees (Leeds, Central London)."
-                value={form.area}
-                onChange={(e) => set('area')(e.target.value)}
-                error={errors.area}
-              />
-              <TextField
-                label="Full address"
-                hint="Shown only to those booked, and in their calendar invitation."
-                multiline
-                rows={3}
-                value={form.place}
-                onChange={(e) => set('place')(e.target.value)}
-                error={errors.place}
-              />
-            </>
-          )}
-        </fieldset>
-        {!cancelled && (
-          <PictureField
-            path={form.pictureUrl}
-            alt={form.pictureAlt}
-            error={errors.picture ?? errors.pictureUrl}
-            altError={errors.pictureAlt}
-            onUploaded={(path) => set('pictureUrl')(path)}
-            onAlt={set('pictureAlt')}
-            onError={(message) => setErrors((current) => ({ ...current, picture: message }))}
-          />
-        )}
-        {!cancelled && (
-          <RichTextField
-            id="staff-event-description"
-            idStem="staff-event-description"
-            label="Description"
-            initialHtml={form.descriptionHtml}
-            error={errors.descriptionHtml}
-            onChange={set('descriptionHtml')}
-          />
-        )}
+        <EventFields
+          form={form}
+          errors={errors}
+          cancelled={cancelled}
+          set={set}
+          onPictureError={(message) => setErrors((current) => ({ ...current, picture: message }))}
+        />
         {!cancelled && (
           <div className="staff-actions">
             <button type="submit" className="staff-button" disabled={busy !== null}>
@@ -311,6 +141,7 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
           </div>
         )}
       </form>
+      {event && <EventDeskActions event={event} canManage={canPublish} />}
       {confirm === 'publish' && (
         <ConfirmDialog
           title="Publish this event?"
