@@ -16,6 +16,7 @@ export * from './lazy-api';
 export * from './messages';
 export * from './session';
 export * from './events';
+export * from './menus';
 export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';

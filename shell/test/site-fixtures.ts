@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serviceAreaList, type PageBlock, type PageRecord, type SiteNavigation, type SiteSettings } from '@tenants/shared';
+import { defaultMenus, serviceAreaList, type PageBlock, type PageRecord, type SiteNavigation, type SiteSettings } from '@tenants/shared';
 import type { SiteData } from '../src/pages/content/site-data';
 
 /**
@@ -38,6 +38,7 @@ export function navigationOf(pages: PageRecord[]): SiteNavigation {
       };
     }),
     pages: pages.map((page) => ({ address: page.address, title: page.title, type: page.type })),
+    menus: defaultMenus,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { siteNavigationPath, siteSettingsPath, type SiteNavigation, type SiteSettings } from '@tenants/shared/model';
+import { defaultMenus, siteNavigationPath, siteSettingsPath, type SiteNavigation, type SiteSettings } from '@tenants/shared/model';
 import { parseSiteSettingsFile, siteSettingsFileName } from '../modules/pages/page-files';
 import { findRepoRoot } from '../repo-root';
 import type { ApiRequest, SiteContent } from './server-render-types';
@@ -47,7 +47,7 @@ export function siteContentReader(app: FastifyInstance, request: ApiRequest): (p
         );
       warned = true;
       const settings = parseSiteSettingsFile(await readFile(path.join(findRepoRoot(), 'api', 'content', siteSettingsFileName), 'utf8'));
-      return { settings, navigation: { areas: [], pages: [] } };
+      return { settings, navigation: { areas: [], pages: [], menus: defaultMenus } };
     });
   const frame = async (): Promise<Frame> => {
     const version = await app.contentVersion();

@@ -26,6 +26,7 @@ export * from './staff-work';
 export * from './html-forms';
 export * from './pages';
 export * from './site-settings';
+export * from './menus';
 export * from './guide-library';
 export * from './events';
 export * from './consultations';

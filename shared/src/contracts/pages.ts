@@ -1,4 +1,5 @@
 import './zod-setup';
+import { siteMenusSchema } from './menus';
 import { z } from 'zod';
 import { pageBlockSchema, pageTypeSchema } from './page-blocks';
 import { pictureSchema, serviceAreaSchema, heading } from './page-fields';
@@ -51,6 +52,8 @@ export const navigationSchema = z.object({
   ),
   /** Every published page's address and title (menus of plain pages, the sitemap). */
   pages: z.array(z.object({ address: z.string(), title: z.string(), type: pageTypeSchema })),
+  /** The header's main menu and the footer's chosen columns, as the editors set them. */
+  menus: siteMenusSchema,
 });
 export type SiteNavigation = z.infer<typeof navigationSchema>;
 export const navigationResponseSchema = z.object({ success: z.literal(true), payload: navigationSchema });

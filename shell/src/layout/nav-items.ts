@@ -1,4 +1,4 @@
-import { eventsPagePath, paths, serviceAreas } from '@tenants/shared/core';
+import { defaultMenus, serviceAreas } from '@tenants/shared/core';
 import type { SiteNavigation } from '@tenants/shared/model';
 
 /** The site's navigation, built from shared's route data so the header, menu and footer cannot drift. */
@@ -13,11 +13,6 @@ export interface NavGroup {
 }
 export type NavItem = ({ kind: 'link' } & NavLinkItem) | { kind: 'menu'; id: string; label: string; groups: NavGroup[] };
 
-export const adviceLinks: NavLinkItem[] = [
-  { label: 'Our Advice & Process', to: paths.adviceSupport },
-  { label: 'Specialist Advice & Representation', to: paths.specificAdvice },
-];
-
 /** Property 13, Corporate 8, Non-Corporate 4 (docs/product/pages-and-navigation.md). */
 /** The Services dropdown: each area's published service pages, in menu order (the navigation's). */
 export const serviceGroups = (navigation: SiteNavigation): NavGroup[] =>
@@ -30,21 +25,18 @@ export const serviceGroups = (navigation: SiteNavigation): NavGroup[] =>
 export const serviceOverviewLinks = (navigation: SiteNavigation): NavLinkItem[] =>
   navigation.areas.flatMap(({ area, overview }) => (overview ? [{ label: serviceAreas[area].label, to: overview.address }] : []));
 
-export const quickLinks: NavLinkItem[] = [
-  { label: 'About', to: paths.about },
-  { label: 'Lobbying', to: paths.lobbying },
-  { label: 'Community', to: paths.community },
-  { label: 'Enquire', to: paths.enquiry },
-];
+/**
+ * The header's entries as the editors set them (the menus in the navigation: docs/product/pages.md "Menus"):
+ * a link, a dropdown of chosen links, or the Services dropdown of the published service pages by area. The
+ * spec's menus where the navigation has none (a site server older than the menus).
+ */
+export const navItems = (navigation: SiteNavigation): NavItem[] =>
+  (navigation.menus ?? defaultMenus).main.map((entry): NavItem => {
+    if (entry.services) return { kind: 'menu', id: 'services', label: entry.label, groups: serviceGroups(navigation) };
+    if (entry.links.length > 0)
+      return { kind: 'menu', id: entry.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'), label: entry.label, groups: [{ links: entry.links }] };
+    return { kind: 'link', label: entry.label, to: entry.to };
+  });
 
-export const navItems = (navigation: SiteNavigation): NavItem[] => [
-  { kind: 'link', label: 'About', to: paths.about },
-  { kind: 'menu', id: 'advice', label: 'Advice', groups: [{ links: adviceLinks }] },
-  { kind: 'menu', id: 'services', label: 'Services', groups: serviceGroups(navigation) },
-  { kind: 'link', label: 'Lobbying', to: paths.lobbying },
-  { kind: 'link', label: 'Community', to: paths.community },
-  { kind: 'link', label: 'News', to: paths.news },
-  // Members' events (docs/product/events.md), drawn by the news remote.
-  { kind: 'link', label: 'Events', to: eventsPagePath },
-  { kind: 'link', label: 'Enquire', to: paths.enquiry },
-];
+/** The footer's columns of chosen links (Quick Links and Advice unless the editors changed them). */
+export const footerColumns = (navigation: SiteNavigation) => (navigation.menus ?? defaultMenus).footer;

@@ -28,6 +28,7 @@ import {
   updatePage,
 } from './pages.repository';
 import type { PageRow } from './pages.tables';
+import { siteMenus } from './site-menus';
 
 type Db = Kysely<Database>;
 
@@ -90,7 +91,8 @@ export async function siteAddresses(db: Db): Promise<{ live: Set<string>; redire
 
 /** The site settings as stored (every key the contract has; the seed wrote them all). */
 export async function siteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await allSettings(db);
+  // The table also holds the menus (site-menus.ts), which are not a setting.
+  const rows = (await allSettings(db)).filter((row) => Object.hasOwn(siteSettingsSchema.shape, row.key));
   return siteSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)])));
 }
 
@@ -121,6 +123,7 @@ export async function navigation(db: Db): Promise<SiteNavigation> {
       };
     }),
     pages: pages.map((page) => ({ address: page.address, title: page.title, type: page.type })),
+    menus: await siteMenus(db),
   };
 }
 

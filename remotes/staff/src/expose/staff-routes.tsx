@@ -48,6 +48,10 @@ const Guides = screen(
   () => import(/* webpackChunkName: "staff-guides" */ '../features/guides/components/guides-page'),
   (m) => m.GuidesPage,
 );
+const Menus = screen(
+  () => import(/* webpackChunkName: "staff-menus" */ '../features/menus/components/menus-page'),
+  (m) => m.MenusPage,
+);
 const Settings = screen(
   () => import(/* webpackChunkName: "staff-settings" */ '../features/settings/components/settings-page'),
   (m) => m.SettingsPage,
@@ -162,6 +166,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { path: '/staff/pages/new', Screen: PageEditor, contributor: true },
   { path: '/staff/pages/:id', Screen: PageEditor, contributor: true },
   { path: '/staff/guides', Screen: Guides },
+  { path: '/staff/menus', Screen: Menus },
   { path: '/staff/settings', Screen: Settings, adminOnly: true },
   { path: '/staff/newsletters', Screen: Newsletters },
   { path: '/staff/newsletters/new', Screen: NewsletterEditor },

@@ -5,7 +5,7 @@ import { useSiteData } from '../../pages/content/site-data';
 import { useFill } from '../../sections/use-fill';
 import { FrameLink } from '../frame-link';
 import { MailIcon } from '../icons';
-import { adviceLinks, quickLinks, serviceOverviewLinks, type NavLinkItem } from '../nav-items';
+import { footerColumns, serviceOverviewLinks, type NavLinkItem } from '../nav-items';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import './footer.css';
@@ -84,8 +84,9 @@ export function Footer() {
             {settings.contactEmail}
           </a>
         </div>
-        <LinkColumn heading="Quick Links" links={quickLinks} />
-        <LinkColumn heading="Advice" links={adviceLinks} />
+        {footerColumns(navigation).map((column) => (
+          <LinkColumn key={column.heading} heading={column.heading} links={column.links} />
+        ))}
         <LinkColumn heading="Services" links={serviceOverviewLinks(navigation)} />
         <div className="shell-footer__column">
           <h2 className="shell-footer__heading">Get In Touch</h2>

@@ -96,3 +96,25 @@ test('the settings’ phone, opening hours and other contact lines are under Get
   expect(touch.getByText('Monday to Friday, 9am to 5pm')).toBeInTheDocument();
   expect(touch.getByText('Press: press@tenants.example')).toBeInTheDocument();
 });
+
+test('the footer’s chosen columns are the menus’: a new link, an outside one, a new column', () => {
+  const menus = {
+    ...site.navigation.menus,
+    footer: [
+      { heading: 'Quick Links', links: [{ label: 'Accessibility', to: '/accessibility' }] },
+      { heading: 'Partners', links: [{ label: 'Our charity partner', to: 'https://charity.example/partner' }] },
+    ],
+  };
+  renderWithRouter(<Footer />, { config, site: { ...site, navigation: { ...site.navigation, menus } } });
+  const footers = screen.getAllByRole('contentinfo');
+  const last = within(footers[footers.length - 1]);
+  expect(within(last.getByRole('heading', { name: 'Quick Links' }).parentElement!).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+    'href',
+    '/accessibility',
+  );
+  expect(within(last.getByRole('heading', { name: 'Partners' }).parentElement!).getByRole('link', { name: 'Our charity partner' })).toHaveAttribute(
+    'href',
+    'https://charity.example/partner',
+  );
+  expect(last.queryByRole('heading', { name: 'Advice' })).toBeNull();
+});

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serviceAreaList, serviceAreas, servicePath } from '@tenants/shared';
+import { defaultMenus, serviceAreaList, serviceAreas, servicePath } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
+import { siteData } from '../../../../test/site-fixtures';
 import { setScrollY, stubViewport } from '../../../../test/browser-stubs';
 import { useAuthStore } from '../../../stores/auth-store';
 import { Header, mobileMenuId } from '../header';
@@ -27,6 +28,24 @@ beforeEach(() => {
 });
 
 describe('links', () => {
+  test('the bar draws the menus the editors set: a new entry, a dropdown of chosen links, the service pages', () => {
+    const menus = {
+      main: [
+        { label: 'Help', to: '/accessibility', links: [], services: false },
+        { label: 'Guides', to: '', links: [{ label: 'Lease renewals', to: '/property/lease-renewals' }], services: false },
+        ...defaultMenus.main.filter((entry) => entry.services),
+      ],
+      footer: defaultMenus.footer,
+    };
+    renderWithRouter(<Header />, { path: '/about', site: { ...siteData, navigation: { ...siteData.navigation, menus } } });
+    const links = within(bar());
+    expect(links.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/accessibility');
+    expect(dropdown(bar(), 'Guides')).toBeInTheDocument();
+    expect(links.getByRole('link', { name: 'Lease renewals', hidden: true })).toHaveAttribute('href', '/property/lease-renewals');
+    expect(dropdown(bar(), 'Services')).toBeInTheDocument();
+    expect(links.queryByRole('link', { name: 'Lobbying' })).not.toBeInTheDocument();
+  });
+
   test('the bar links to every section', () => {
     renderHeader();
     const links = within(bar());

@@ -10,6 +10,7 @@ export const staffPaths = {
   newPage: '/staff/pages/new',
   page: (id: string) => `/staff/pages/${encodeURIComponent(id)}`,
   settings: '/staff/settings',
+  menus: '/staff/menus',
   guides: '/staff/guides',
   newsletters: '/staff/newsletters',
   newNewsletter: '/staff/newsletters/new',

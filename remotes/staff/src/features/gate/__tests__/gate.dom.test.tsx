@@ -58,7 +58,7 @@ describe('the staff gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Enquiries', 'Consultations', 'News', 'Pages', 'Guides', 'Newsletters', 'Members', 'Lists', 'Donations', 'Events', 'Discounts']);
+    ).toEqual(['Enquiries', 'Consultations', 'News', 'Pages', 'Menus', 'Guides', 'Newsletters', 'Members', 'Lists', 'Donations', 'Events', 'Discounts']);
     expect(screen.getByTestId('staff-user')).toHaveTextContent('Signed in as Jo Bloggs Staff');
   });
 

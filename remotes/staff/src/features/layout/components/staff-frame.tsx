@@ -14,6 +14,7 @@ const sections = [
   { to: staffPaths.consultations, label: 'Consultations' },
   { to: staffPaths.news, label: 'News' },
   { to: staffPaths.pages, label: 'Pages' },
+  { to: staffPaths.menus, label: 'Menus' },
   { to: staffPaths.guides, label: 'Guides' },
   { to: staffPaths.newsletters, label: 'Newsletters' },
   { to: staffPaths.members, label: 'Members' },

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { TextField, type PagePicture } from '@tenants/shared';
 import { SelectField } from '../../common/components/select-field';
 import { RichTextField } from '../../news/components/rich-text-field';
@@ -102,7 +102,11 @@ interface FieldProps {
   editorKey: number;
 }
 
+/** The id of a <datalist> of addresses a link's address is chosen from (the menus offer the published pages). */
+export const AddressChoices = createContext<string | undefined>(undefined);
+
 function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) {
+  const choices = useContext(AddressChoices);
   const id = inputIdOf(path);
   const error = errors[path];
   const label = field.optional && field.kind !== 'bool' ? `${field.label} (optional)` : field.label;
@@ -112,7 +116,14 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
       return field.kind === 'long' ? (
         <TextField id={id} label={label} multiline rows={3} value={String(value ?? '')} error={error} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <TextField id={id} label={label} value={String(value ?? '')} error={error} onChange={(e) => onChange(e.target.value)} />
+        <TextField
+          id={id}
+          label={label}
+          value={String(value ?? '')}
+          error={error}
+          list={field.key === 'to' ? choices : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     case 'number':
       return (
@@ -224,6 +235,7 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
               <TextField
                 id={inputIdOf(`${path}.${index}.to`)}
                 label={`Link ${index + 1}: address`}
+                list={choices}
                 value={link.href ?? link.to ?? ''}
                 error={errors[`${path}.${index}.to`] ?? errors[`${path}.${index}.href`] ?? errors[`${path}.${index}`]}
                 onChange={(e) => change(linkTo(link, e.target.value))}
