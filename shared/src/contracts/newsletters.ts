@@ -74,3 +74,13 @@ export const newsletterArchiveResponseSchema = z.object({
   payload: z.object({ items: z.array(newsletterSummarySchema), page: z.number().int(), pageCount: z.number().int() }),
 });
 export const newsletterResponseSchema = z.object({ success: z.literal(true), payload: publicNewsletterSchema });
+
+/**
+ * GET: a link in a sent newsletter's mail. Counts one click for the letter's `n`-th http(s) link (from 0;
+ * no reader is recorded) and answers 302 to that link as the stored letter has it; the request names only
+ * the place, never the target, so it cannot send anyone elsewhere. An unknown letter or place is a 404.
+ */
+export const newsletterLinkPath = (id: string, n: number) => `${newslettersPath}/${encodeURIComponent(id)}/l/${n}`;
+/** Plain strings: any id or place that names no link is a 404, not a validation error. */
+const linkPart = z.string().max(200, { error: newsletterMessages.notFound });
+export const newsletterLinkParamsSchema = z.object({ id: linkPart, n: linkPart });

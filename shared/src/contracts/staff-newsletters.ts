@@ -54,10 +54,14 @@ export const staffNewsletterSchema = z.object({
   bounced: z.number().int(),
   /** Unsubscribes through this newsletter's own links. */
   unsubscribed: z.number().int(),
+  /** Clicks on the links in its body, all links together (counted, never who clicked). */
+  clicks: z.number().int(),
+  /** Each http(s) link of its body, in order, with its clicks (the letter's page). */
+  links: z.array(z.object({ href: z.string(), clicks: z.number().int() })),
 });
 export type StaffNewsletter = z.infer<typeof staffNewsletterSchema>;
 export const staffNewsletterQuerySchema = z.object({ page: staffPageParam });
-export const staffNewsletterListResponseSchema = pagedSchema(staffNewsletterSchema.omit({ html: true }));
+export const staffNewsletterListResponseSchema = pagedSchema(staffNewsletterSchema.omit({ html: true, links: true }));
 export const staffNewsletterResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), payload: staffNewsletterSchema });
 export const staffNewsletterPreviewResponseSchema = z.object({
   success: z.literal(true),

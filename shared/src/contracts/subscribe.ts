@@ -2,6 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { emailField, phoneField } from './common';
 import { messages } from '../messages';
+import { newsletterMessages } from '../newsletter-words';
 
 /** Footer newsletter (docs/product/api.md leaves the path unnamed). */
 export const newsletterPath = '/api/subscribe/newsletter';
@@ -26,3 +27,12 @@ export const whatsappRequestSchema = z.object({
 });
 
 export const subscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * The newsletter's answer names what happened: a confirmation mail sent (the subscription starts once it
+ * is followed), or the address was already confirmed (the spec's thank-you). Both forms show it as it is.
+ */
+export const newsletterSubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.literal(newsletterMessages.newsletterThanks),
+});

@@ -6,6 +6,7 @@ import { queueNewsletterCopies, type DeliveryHooks } from '../../mail/queue-work
 import type { MailTemplates } from '../../mail/templates';
 import { confirmedRecipients, isMailable, unsubscribeTokenFor } from '../subscriptions/consent.service';
 import { addCounts, claimDue, findNewsletter, markSent, recordQueued, releaseQueueing } from './newsletters.repository';
+import { countedLinks } from './link-clicks';
 import { listHeaders } from './newsletters.emails';
 
 /**
@@ -13,7 +14,7 @@ import { listHeaders } from './newsletters.emails';
  * its confirmed recipients are queued in chunks, each chunk one multi-row INSERT in its own transaction
  * with the cursor that says where the next starts (an instance that stops mid-way is followed by another
  * from there), and the mail queue's workers on every instance deliver the copies, rendering each at
- * delivery with its own unsubscribe link.
+ * delivery with its own unsubscribe link and its body's links pointing at the click counter.
  */
 
 export interface SenderDeps {
@@ -108,7 +109,14 @@ export function newsletterDelivery(deps: SenderDeps & { emails: Pick<MailTemplat
       if (!token) return null;
       return {
         to: mail.to_address,
-        ...deps.emails.newsletterCopy({ subject: newsletter.subject, html: newsletter.html, slug: newsletter.slug, list: newsletter.list, token }),
+        // The body's links count clicks (per letter and link, no reader); the frame's own links do not.
+        ...deps.emails.newsletterCopy({
+          subject: newsletter.subject,
+          html: countedLinks(newsletter.html, deps.siteUrl, newsletter.id),
+          slug: newsletter.slug,
+          list: newsletter.list,
+          token,
+        }),
         headers: listHeaders({ siteUrl: deps.siteUrl, mailto: deps.mailto, list: newsletter.list, token }),
       };
     },

@@ -15,8 +15,9 @@ export interface NewsletterCopy {
 
 /**
  * A newsletter's copy for one reader: the staff's HTML in the house frame, a web-version link and a
- * footer with this reader's own unsubscribe link, and the same as plain text. No tracking pixel and no
- * rewritten links (docs/product/newsletters.md: no open or click tracking).
+ * footer with this reader's own unsubscribe link, and the same as plain text. No tracking pixel; a sent
+ * copy's body comes with its links already pointing at the click counter (link-clicks.ts: counts per link,
+ * never per reader), while a test copy and the preview keep the plain links.
  */
 export const newsletterEmails = ({ context: ctx }: LetterWriter) => ({
   newsletterCopy: ({ subject, html, slug, list, token }: NewsletterCopy) => {

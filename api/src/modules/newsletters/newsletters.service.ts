@@ -5,6 +5,8 @@ import type { Database, Newsletter } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { sanitiseArticleHtml } from '../articles/sanitize';
 import { newsletterUnsubscribes, recipientBefore } from '../subscriptions/consent.service';
+import { linkClicks } from './link-clicks';
+import { clicksOf } from './link-clicks.repository';
 import {
   findNewsletter,
   findSentBySlug,
@@ -87,7 +89,11 @@ export async function changeNewsletter(db: Kysely<Database>, id: string, input: 
 /** The staff's view of newsletters, with the unsubscribes through each one's links. */
 export async function toStaffNewsletters(db: Kysely<Database>, rows: Newsletter[]): Promise<StaffNewsletter[]> {
   const ids = rows.map((r) => r.id);
-  const [newsletter, broadcast] = await Promise.all([newsletterUnsubscribes(db, 'newsletter', ids), newsletterUnsubscribes(db, 'broadcast', ids)]);
+  const [newsletter, broadcast, clicks] = await Promise.all([
+    newsletterUnsubscribes(db, 'newsletter', ids),
+    newsletterUnsubscribes(db, 'broadcast', ids),
+    clicksOf(db, ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -103,6 +109,8 @@ export async function toStaffNewsletters(db: Kysely<Database>, rows: Newsletter[
     sent: r.sent,
     bounced: r.bounced,
     unsubscribed: (newsletter.get(r.id) ?? 0) + (broadcast.get(r.id) ?? 0),
+    clicks: [...(clicks.get(r.id)?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+    links: linkClicks(r.html, clicks.get(r.id)),
   }));
 }
 

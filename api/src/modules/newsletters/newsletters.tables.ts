@@ -29,7 +29,16 @@ export interface NewsletterTable {
 
 export type Newsletter = Selectable<NewsletterTable>;
 
-/** The newsletters' table, for Kysely's types (modules/index.ts). */
+/** Clicks on one link of one sent newsletter: a count, never who clicked. */
+export interface NewsletterLinkClickTable {
+  newsletter_id: string;
+  /** The link's place among the letter's http(s) links, from 0 (link-clicks.ts). */
+  link_index: number;
+  clicks: number;
+}
+
+/** The newsletters' tables, for Kysely's types (modules/index.ts). */
 export interface NewsletterTables {
   newsletters: NewsletterTable;
+  newsletter_link_clicks: NewsletterLinkClickTable;
 }

@@ -88,11 +88,9 @@ export async function askConsent(
   return 'sent';
 }
 
-/** A form's request, with its confirmation mail, in one transaction. */
-export async function requestSubscription(deps: ConsentDeps, list: MailingList, ask: ConsentAsk): Promise<void> {
-  await deps.mailQueue.transaction(async (trx, queue) => {
-    await askConsent(trx, queue, deps.emails, list, ask, deps.now());
-  });
+/** A form's request, with its confirmation mail, in one transaction; gives what it came to. */
+export function requestSubscription(deps: ConsentDeps, list: MailingList, ask: ConsentAsk): Promise<ConsentOutcome> {
+  return deps.mailQueue.transaction((trx, queue) => askConsent(trx, queue, deps.emails, list, ask, deps.now()));
 }
 
 /**

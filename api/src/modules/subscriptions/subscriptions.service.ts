@@ -1,6 +1,6 @@
 import { HttpError } from '../../http-errors';
 import type { ValidationService } from '../validate/validation.service';
-import { requestSubscription, type ConsentDeps } from './consent.service';
+import { requestSubscription, type ConsentDeps, type ConsentOutcome } from './consent.service';
 import { addSubscription, type Consent, type ListEntry, type Subscriber, type SubscriptionList } from './subscriptions.repository';
 
 export type { Consent, ListEntry, Subscriber, SubscriptionList };
@@ -12,14 +12,15 @@ export interface SubscriptionDeps extends ConsentDeps {
 /**
  * A form's subscription: the contact checked as the browser checked it (a request can skip the browser),
  * refused with `invalidMessage`, then stored with the page it came from. The e-mail lists are double
- * opt-in (a confirmation mail, consent.service.ts); WhatsApp stays single opt-in (no e-mail to confirm).
+ * opt-in (a confirmation mail, consent.service.ts); WhatsApp stays single opt-in (no e-mail to confirm),
+ * so a number is `confirmed` at once. Gives what the request came to, for the footer's words.
  */
 export async function subscribeFromForm(
   deps: SubscriptionDeps,
   list: SubscriptionList,
   { contact, source }: { contact: string; source: string | undefined },
   invalidMessage: string,
-): Promise<void> {
+): Promise<ConsentOutcome> {
   const verdict = list === 'whatsapp' ? await deps.validation.phone(contact) : await deps.validation.email(contact);
   if (verdict === 'Invalid') throw new HttpError(400, invalidMessage);
   const from = source?.trim() || null;
@@ -30,6 +31,7 @@ export async function subscribeFromForm(
     source: source?.trim() || null,
     consentedAt: deps.now(),
   });
+  return 'confirmed';
 }
 
 // The repository's own functions that routes and other modules use as they are: no wrapper renames them.

@@ -9,6 +9,7 @@ import {
   messages,
   newsletterMessages,
   newsletterPath,
+  newsletterSubscribeResponseSchema,
   phoneField,
   validateEmailPath,
   validatePhonePath,
@@ -41,12 +42,15 @@ export async function rejected(call: FormApiCall, path: string, body: object): P
   return validationResultSchema.safeParse(answer?.result).data?.result === 'Invalid';
 }
 
+/** The green state's words: fixed, or read from the API's answer (what happened, as the footer's script shows it). */
+type Thanks = string | ((result: unknown) => string | undefined);
+
 /**
  * The same steps the browser takes (shared/src/validation and the forms' own code): the contract's checks,
  * the API's e-mail or phone check, then the API route. A failure is beside its field when it is the field's
  * (the address refused), else under the form (too many tries, the server down).
  */
-function subscription(field: 'email' | 'phone', path: string, thanks: string, words: { required: string; invalid: string }): Handler {
+function subscription(field: 'email' | 'phone', path: string, thanks: Thanks, words: { required: string; invalid: string }): Handler {
   return async (fields, source, call) => {
     const rule = field === 'email' ? emailField(words.required, words.invalid) : phoneField(words.required, words.invalid);
     const local = rule.safeParse(fields[field] ?? '');
@@ -57,7 +61,8 @@ function subscription(field: 'email' | 'phone', path: string, thanks: string, wo
         : await rejected(call, validatePhonePath, { telephoneNumber: local.data, defaultCountry: 'GB' });
     if (checked) return fieldError(field, words.invalid);
     const answer = await call(path, { [field]: local.data, source });
-    if (answer.status === 200) return done(thanks);
+    const said = typeof thanks === 'string' ? thanks : thanks(answer.result);
+    if (answer.status === 200 && said) return done(said);
     if (answer.status === 400) return fieldError(field, answer.message ?? words.invalid);
     return { ok: false, message: answer.message ?? messages.generic, errors: {} };
   };
@@ -92,7 +97,8 @@ export const formHandlers: Record<Exclude<HtmlFormId, 'enquiry'>, { fields: stri
   newsletter: {
     fields: ['email'],
     // docs/product/subscriptions.md gives the newsletter one message for every address problem.
-    handle: subscription('email', newsletterPath, newsletterMessages.newsletterThanks, {
+    // One sentence for what happened (a confirmation mail sent, or already subscribed), as the API chose it.
+    handle: subscription('email', newsletterPath, (result) => newsletterSubscribeResponseSchema.safeParse(result).data?.message, {
       required: messages.newsletterInvalid,
       invalid: messages.newsletterInvalid,
     }),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   broadcastPath,
+  newsletterLinkPath,
   newsletterMessages,
   newsletterPath,
   newslettersPath,
@@ -82,13 +83,13 @@ describeEachDatabase(
       clock.offsetMs = 0;
     });
 
-    it('double opt-in: the answer is the same for a new, a waiting and a confirmed address, and only new or waiting ones get a link', async () => {
+    it('double opt-in: every address gets the same one sentence (no one learns who is subscribed), and only new or waiting ones get a link', async () => {
       const email = uniqueEmail();
       const first = await post(suite, newsletterPath, { email, source: '/news' });
       expect(json(first as LightMyRequestResponse)).toEqual({ success: true, message: newsletterMessages.newsletterThanks });
       await suite.app.mailQueue.runDue();
       expect(sink.to(email)).toHaveLength(1);
-      // Again within minutes: the same answer, no second mail.
+      // Again within minutes: still waiting on the first link, no second mail.
       expect(json((await post(suite, newsletterPath, { email })) as LightMyRequestResponse)).toEqual({
         success: true,
         message: newsletterMessages.newsletterThanks,
@@ -111,7 +112,11 @@ describeEachDatabase(
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ success: true, message: newsletterMessages.confirmed, payload: { list: 'newsletter' } });
       }
-      await post(suite, newsletterPath, { email });
+      // Confirmed: the spec's words, and no mail.
+      expect(json((await post(suite, newsletterPath, { email })) as LightMyRequestResponse)).toEqual({
+        success: true,
+        message: 'Thank you, you are now subscribed!',
+      });
       await suite.app.mailQueue.runDue();
       expect(sink.to(email)).toHaveLength(1);
     });
@@ -231,7 +236,7 @@ describeEachDatabase(
       expect(dkim.toLowerCase()).toMatch(/h=[^;]*list-unsubscribe-post/);
       expect(copy.raw).toMatch(/Content-Type: text\/plain/);
       expect(copy.raw).toContain(`/newsletters/${created.slug}`);
-      // No tracking: no pixel, no rewritten links.
+      // No tracking pixel.
       expect(copy.raw).not.toMatch(/<img[^>]+(width="1"|height="1")/);
 
       const after = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
@@ -245,6 +250,73 @@ describeEachDatabase(
       });
       // The sitemap lists each sent one (site/index.ts reads this).
       expect((await sentSlugs(suite.database.db)).map((n) => n.slug)).toContain(created.slug);
+    });
+
+    it('counts link clicks per letter and link, with no reader recorded, and redirects only to the letter’s own link', async () => {
+      const reader = await confirmedReader(suite);
+      const html =
+        '<p><a href="https://example.org/rent?a=1&amp;b=2">Rent</a> <a href="mailto:help@tenants.example">Write</a> ' +
+        '<a href="/advice">Advice</a> <a href="http://example.net/leases">Leases</a></p>';
+      const created = await sentNewsletter(suite, staff, html);
+      const raw = sink.to(reader).find((m) => /Subject: Spring news/.test(m.raw))!.raw;
+      const first = `http://localhost:3000${newsletterLinkPath(created.id, 0)}`;
+      const second = `http://localhost:3000${newsletterLinkPath(created.id, 1)}`;
+      // The copy's http(s) links point at the counter, in order; mailto and the site-relative link are left alone.
+      expect(raw).toContain(`href="${first}"`);
+      expect(raw).toContain(`href="${second}"`);
+      expect(raw).toContain('href="mailto:help@tenants.example"');
+      expect(raw).not.toContain('href="https://example.org/rent');
+      // The web version keeps the plain links.
+      const web = (await suite.app.inject({ method: 'GET', url: `${newslettersPath}/${created.slug}` })).json();
+      expect(web.payload.html).toContain('href="https://example.org/rent?a=1&amp;b=2"');
+
+      const follow = (url: string, method: 'GET' | 'HEAD' = 'GET') => suite.app.inject({ method, url, remoteAddress: visitorIp() });
+      for (let i = 0; i < 2; i += 1) {
+        const res = await follow(newsletterLinkPath(created.id, 0));
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('https://example.org/rent?a=1&b=2');
+      }
+      const leases = await follow(`${newsletterLinkPath(created.id, 1)}?to=https://evil.example`);
+      expect(leases.statusCode).toBe(302);
+      // The target is the letter's, whatever the request adds.
+      expect(leases.headers.location).toBe('http://example.net/leases');
+      // A link checker's HEAD is answered, not counted.
+      expect((await follow(newsletterLinkPath(created.id, 1), 'HEAD')).statusCode).toBe(302);
+
+      // Unknown letter, a place past the last link, a place that is no number, a letter not sent: 404.
+      const draft = staffNewsletterResponseSchema.parse(
+        json(await call(suite, 'POST', staffNewslettersPath, staff.token, { subject: 'Draft', html, list: 'newsletter' })),
+      ).payload;
+      for (const url of [
+        newsletterLinkPath(randomUUID(), 0),
+        newsletterLinkPath(created.id, 2),
+        `${newslettersPath}/${created.id}/l/https%3A%2F%2Fevil.example`,
+        `${newslettersPath}/${created.id}/l/-1`,
+        newsletterLinkPath(draft.id, 0),
+      ]) {
+        expectError(await follow(url), 404, newsletterMessages.notFound);
+      }
+
+      const rows = await suite.database.db
+        .selectFrom('newsletter_link_clicks')
+        .selectAll()
+        .where('newsletter_id', '=', created.id)
+        .orderBy('link_index')
+        .execute();
+      // Counts only: no column could hold who clicked.
+      expect(rows.map((row) => ({ ...row, link_index: Number(row.link_index), clicks: Number(row.clicks) }))).toEqual([
+        { newsletter_id: created.id, link_index: 0, clicks: 2 },
+        { newsletter_id: created.id, link_index: 1, clicks: 1 },
+      ]);
+      const page = staffNewsletterResponseSchema.parse(json(await call(suite, 'GET', `${staffNewslettersPath}/${created.id}`, staff.token))).payload;
+      expect(page.links).toEqual([
+        { href: 'https://example.org/rent?a=1&b=2', clicks: 2 },
+        { href: 'http://example.net/leases', clicks: 1 },
+      ]);
+      expect(page.clicks).toBe(3);
+      const list = json(await call(suite, 'GET', staffNewslettersPath, staff.token)) as { payload: { items: Array<{ id: string; clicks: number }> } };
+      expect(list.payload.items.find((item) => item.id === created.id)?.clicks).toBe(3);
+      expect(list.payload.items.find((item) => item.id === draft.id)?.clicks).toBe(0);
     });
 
     it('puts no address in the unsubscribe link, which works for two years; an old link naming the address works until 2027-11-27', async () => {

@@ -15,7 +15,8 @@ const startFrom = (result: FormResult | undefined): Status =>
   !result ? { kind: 'idle' } : result.ok ? { kind: 'success', message: result.message } : { kind: 'error', message: result.errors.email ?? result.message };
 
 /**
- * The footer's newsletter form (docs/product/subscriptions.md): idle; green with the thank-you after a successful subscribe;
+ * The footer's newsletter form (docs/product/subscriptions.md): idle; green after a successful subscribe, with
+ * the one sentence for what happened (a confirmation mail sent, or already subscribed);
  * red with the message beside the field when the address is invalid or the call fails (docs/product/subscriptions.md: the
  * failure is shown, never swallowed). A real form: without JavaScript it posts to the site server, which draws
  * the page again with its answer (`useFormResult`), the same green or red state.
@@ -42,20 +43,15 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setStatus({ kind: 'sending' });
-    let problem: string | null;
-    let thanks = '';
-    try {
-      const subscribe = await loadSubscribe();
-      thanks = subscribe.newsletterThanks;
-      problem = await subscribe.subscribeNewsletter(config, email, pathname);
-    } catch {
-      // The form's code could not be fetched (offline): said like any failed call.
-      problem = messages.generic;
-    }
-    if (problem) setStatus({ kind: 'error', message: problem });
+    // The form's code could not be fetched (offline): said like any failed call.
+    const answer = await loadSubscribe()
+      .then((subscribe) => subscribe.subscribeNewsletter(config, email, pathname))
+      .catch(() => ({ ok: false as const, message: messages.generic }));
+    if (!answer.ok) setStatus({ kind: 'error', message: answer.message });
     else {
       setEmail('');
-      setStatus({ kind: 'success', message: thanks });
+      // What happened, as the API said it: a confirmation mail sent, or already subscribed.
+      setStatus({ kind: 'success', message: answer.message });
     }
   }
 

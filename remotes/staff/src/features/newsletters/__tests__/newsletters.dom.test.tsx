@@ -23,6 +23,8 @@ const base: StaffNewsletter = {
   sent: 0,
   bounced: 0,
   unsubscribed: 0,
+  clicks: 0,
+  links: [],
 };
 
 it('lists newsletters with their list, status and counts', async () => {
@@ -34,8 +36,11 @@ it('lists newsletters with their list, status and counts', async () => {
     sent: 118,
     bounced: 2,
     unsubscribed: 3,
+    clicks: 41,
+    links: [],
   };
-  api.on('GET /api/staff/newsletters', () => paged([sent]));
+  const { links: _links, ...listed } = sent;
+  api.on('GET /api/staff/newsletters', () => paged([listed]));
   renderStaff('/staff/newsletters', api);
   const link = await screen.findByRole('link', { name: 'March news' });
   expect(link).toHaveAttribute('href', '/staff/newsletters/n1');
@@ -46,7 +51,8 @@ it('lists newsletters with their list, status and counts', async () => {
     within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(expect.arrayContaining(['118', '2', '3']));
+  ).toEqual(expect.arrayContaining(['118', '2', '3', '41']));
+  expect(screen.getByRole('columnheader', { name: 'Link clicks' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Newsletters' })).toHaveAttribute('href', '/staff/newsletters');
 });
 
@@ -175,4 +181,46 @@ it('previews the e-mail as readers get it, from the API, in a frame', async () =
   expect(frame).toHaveAttribute('srcdoc', letter);
   expect(frame).toHaveAttribute('sandbox', '');
   expect(api.sent('POST /api/staff/newsletters/n1/preview')).toHaveLength(1);
+});
+
+it('a sent letter shows its link clicks in a table: each link address with its clicks', async () => {
+  const sent: StaffNewsletter = {
+    ...base,
+    status: 'sent',
+    sentAt: '2026-03-02T10:00:00.000Z',
+    recipients: 3,
+    sent: 3,
+    clicks: 7,
+    links: [
+      { href: 'https://example.org/rent-reviews', clicks: 5 },
+      { href: 'https://example.org/leases', clicks: 2 },
+      // The same address in a second place is its own link.
+      { href: 'https://example.org/rent-reviews', clicks: 0 },
+    ],
+  };
+  api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: sent } }));
+  renderStaff('/staff/newsletters/n1', api);
+  const table = await screen.findByRole('table', { name: 'Link clicks' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Link address', 'Clicks']);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+  expect(rows).toEqual([
+    ['https://example.org/rent-reviews', '5'],
+    ['https://example.org/leases', '2'],
+    ['https://example.org/rent-reviews', '0'],
+  ]);
+  expect(screen.getByText('Link clicks', { selector: 'dt' }).nextElementSibling).toHaveTextContent('7');
+});
+
+it('a sent letter with no web links says so instead of an empty table', async () => {
+  api.on('GET /api/staff/newsletters/n1', () => ({ body: { success: true, payload: { ...base, status: 'sent', sentAt: base.createdAt } } }));
+  renderStaff('/staff/newsletters/n1', api);
+  expect(await screen.findByText('This newsletter has no web links to count clicks on.')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Link clicks' })).not.toBeInTheDocument();
 });

@@ -21,6 +21,7 @@ const columns: Array<Column<Row>> = [
   { header: 'Sent', cell: (item) => item.sent },
   { header: 'Bounced', cell: (item) => item.bounced },
   { header: 'Unsubscribed', cell: (item) => item.unsubscribed },
+  { header: 'Link clicks', cell: (item) => item.clicks },
   { header: 'When', className: 'staff-table__nowrap', cell: (item) => formatDateTime(item.sentAt ?? item.sendAt ?? item.updatedAt) },
 ];
 
