@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { consentWordings, FormResultContext, newsletterMessages, newsletterPath, validateEmailPath, type FormResult } from '@tenants/shared';
+import { consentWordings, FormResultContext, newsletterPath, validateEmailPath, type FormResult } from '@tenants/shared';
 import { renderWithRouter } from '../../../../test/render-in-router';
 import { sentBody, stubHttp } from '../../../../test/browser-stubs';
 import { NewsletterForm } from '../newsletter-form';
