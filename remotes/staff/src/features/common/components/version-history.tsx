@@ -28,6 +28,8 @@ interface Props<V extends HistoryVersion> {
   /** What a restore does to visitors, said in the question when `live`. */
   liveNote?: string;
   onPreview(version: V): Promise<void>;
+  /** What changed from the version before it (the next older one listed); offered where given. */
+  onCompare?(version: V, previous: V): Promise<void>;
   onRestore(version: V): Promise<void>;
 }
 
@@ -36,7 +38,18 @@ interface Props<V extends HistoryVersion> {
  * restored. Folded until opened, so opening an editor costs one call, not two; reloaded after each save
  * while open. The news desk's articles and the pages desk's pages share it.
  */
-export function VersionHistory<V extends HistoryVersion>({ load, reloadKey, describe, dirty, live, canRestoreLive, liveNote, onPreview, onRestore }: Props<V>) {
+export function VersionHistory<V extends HistoryVersion>({
+  load,
+  reloadKey,
+  describe,
+  dirty,
+  live,
+  canRestoreLive,
+  liveNote,
+  onPreview,
+  onCompare,
+  onRestore,
+}: Props<V>) {
   const { fail } = useStaff();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -78,8 +91,9 @@ export function VersionHistory<V extends HistoryVersion>({ load, reloadKey, desc
         {versions && versions.length === 0 && <p className="staff-muted">No saved versions yet.</p>}
         {versions && versions.length > 0 && (
           <ol className="staff-notes" aria-label="Saved versions, newest first">
-            {versions.map((version) => {
+            {versions.map((version, index) => {
               const { who, how } = describe(version);
+              const previous = versions[index + 1];
               return (
                 <li key={version.id} className="staff-notes__item staff-history__item">
                   <p className="staff-notes__meta">
@@ -98,6 +112,17 @@ export function VersionHistory<V extends HistoryVersion>({ load, reloadKey, desc
                     >
                       Preview
                     </button>
+                    {onCompare && previous && (
+                      <button
+                        type="button"
+                        className="staff-button staff-button--ghost"
+                        disabled={busy}
+                        aria-label={`What changed in the version of ${when(version)}`}
+                        onClick={() => void run(() => onCompare(version, previous))}
+                      >
+                        What changed
+                      </button>
+                    )}
                     {(!live || canRestoreLive) && (
                       <button
                         type="button"

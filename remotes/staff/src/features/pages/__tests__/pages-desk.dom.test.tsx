@@ -446,6 +446,51 @@ describe('deleting and previewing', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('As imported.')).toBeInTheDocument();
   });
+
+  it('shows what changed in a version against the one before it, word by word, and counts the blocks left alone', async () => {
+    servePage();
+    const version = (id: string, savedAt: string, intro: string) => ({
+      id,
+      savedAt,
+      savedBy: 's1',
+      title: 'Lease Renewals',
+      kind: 'save',
+      blocks: [{ ...blocks[0], intro }, blocks[1]],
+    });
+    const newer = version('v2', '2026-11-21T09:00:00.000Z', 'The twelve months before your lease ends.');
+    const older = version('v1', '2026-11-20T09:00:00.000Z', 'The months before your lease ends.');
+    api.on('GET /api/staff/pages/p1/versions', () => ({ body: { success: true, payload: [newer, older].map(({ blocks: _, ...rest }) => rest) } }));
+    api.on('GET /api/staff/pages/p1/versions/v2', () => ({ body: { success: true, payload: newer } }));
+    api.on('GET /api/staff/pages/p1/versions/v1', () => ({ body: { success: true, payload: older } }));
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    // The oldest version has nothing before it to compare with.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^What changed in the version of/ })).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /^What changed in the version of/ }));
+    const heading = await screen.findByRole('heading', { name: /^What changed in the version of/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const changes = heading.closest('section')!;
+    expect(within(changes).getByRole('heading', { name: '1. Hero' })).toBeInTheDocument();
+    expect(changes.querySelector('ins')).toHaveTextContent('[added: twelve ]');
+    expect(changes.querySelector('del')).toBeNull();
+    expect(changes).toHaveTextContent('1 block is unchanged.');
+  });
+
+  it('shows the saved draft against the live page', async () => {
+    servePage({
+      ...leaseRenewals,
+      hasDraft: true,
+      draft: { title: 'Lease Renewals', blocks: [blocks[0], { ...blocks[1], title: 'Start Sooner Than You Think' }, blocks[2]] },
+    });
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'What changed since it went live' }));
+    const changes = (await screen.findByRole('heading', { name: 'The saved draft against the live page' })).closest('section')!;
+    expect(changes.querySelector('del')).toHaveTextContent('Earlier');
+    expect(changes.querySelector('ins')).toHaveTextContent('Sooner');
+    expect(changes).toHaveTextContent('2 blocks are unchanged.');
+  });
 });
 
 describe('a new page', () => {

@@ -42,6 +42,7 @@ import {
 import { FieldEditor, focusMoved } from './field-editor';
 import { PagePreview } from './page-preview';
 import { PageStateBadge } from './page-state';
+import { VersionChanges, type ComparedContent } from './version-changes';
 import { VersionPreview } from './version-preview';
 import { confirmLabels, kindLabels, LinkedList, questionOf } from './page-editor-words';
 import './pages.css';
@@ -86,6 +87,8 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
   const [said, setSaid] = useState('');
   const [editorKey, setEditorKey] = useState(0);
   const [preview, setPreview] = useState<PageVersionContent | null>(null);
+  // What changed: a version against the one before it, or the saved draft against what is live.
+  const [changes, setChanges] = useState<{ label: string; before: ComparedContent; after: ComparedContent } | null>(null);
   const [realPreview, setRealPreview] = useState<PagePreviewData | null>(null);
   const [adding, setAdding] = useState<string>(pageTypeBlocks[initial.type][0]);
   const autosaving = useRef(false);
@@ -305,6 +308,18 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
       {page.published && page.state !== 'unpublished' && (
         <p className="staff-published">
           <a href={page.address}>View live page</a>
+          {page.hasDraft && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="staff-button staff-button--ghost"
+                onClick={() => setChanges({ label: 'The saved draft against the live page', before: page.published!, after: page.draft })}
+              >
+                What changed since it went live
+              </button>
+            </>
+          )}
         </p>
       )}
       <form
@@ -527,9 +542,14 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
         live={false}
         canRestoreLive
         onPreview={async (version) => setPreview(await getPageVersion(client, page.id, version.id))}
+        onCompare={async (version, previous) => {
+          const [after, before] = await Promise.all([getPageVersion(client, page.id, version.id), getPageVersion(client, page.id, previous.id)]);
+          setChanges({ label: `What changed in the version of ${formatDateTime(version.savedAt)}`, before, after });
+        }}
         onRestore={async (version) => restored(await restorePageVersion(client, page.id, version.id))}
       />
       {preview && <VersionPreview version={preview} onClose={() => setPreview(null)} />}
+      {changes && <VersionChanges label={changes.label} before={changes.before} after={changes.after} onClose={() => setChanges(null)} />}
       {realPreview && <PagePreview preview={realPreview} onClose={closeRealPreview} />}
 
       {asking && (

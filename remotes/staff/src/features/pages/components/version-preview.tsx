@@ -1,18 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PageBlockType } from '@tenants/shared';
 import { blockNames } from '../lib/block-fields';
+import { wordsOf } from '../lib/block-words';
 import '../../common/components/preview.css';
-
-/** Every piece of words in a block, in order (headings, paragraphs, rows), for reading a version through. */
-function wordsOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim() ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(wordsOf);
-  if (value && typeof value === 'object')
-    return Object.entries(value)
-      .filter(([key]) => !['type', 'art', 'to', 'href', 'tone', 'area', 'icon'].includes(key))
-      .flatMap(([, inner]) => wordsOf(inner));
-  return [];
-}
 
 /**
  * A saved version read through: its title and each block's words. Pages draw with the shell's page
@@ -35,7 +25,7 @@ export function VersionPreview({ version, onClose }: { version: { title: string;
         <div key={index} className="staff-pages__preview-block">
           <h3 className="staff-pages__block-title">{blockNames[block.type as PageBlockType] ?? String(block.type)}</h3>
           {wordsOf(block).map((text, at) => (
-            <p key={at}>{text.replace(/<[^>]*>/g, ' ')}</p>
+            <p key={at}>{text}</p>
           ))}
         </div>
       ))}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import type { PageBlockType } from '@tenants/shared';
+import { blockNames } from '../lib/block-fields';
+import { wordsOf } from '../lib/block-words';
+import { diffWords } from '../lib/word-diff';
+import '../../common/components/preview.css';
+
+/** What is compared: a page's title and blocks. */
+export type ComparedContent = { title: string; blocks: ReadonlyArray<Record<string, unknown>> };
+type Content = ComparedContent;
+
+const nameOf = (block: Record<string, unknown> | undefined) => (block ? (blockNames[block.type as PageBlockType] ?? String(block.type)) : '');
+const textOf = (block: Record<string, unknown> | undefined) => (block ? wordsOf(block).join(' ¶ ') : '');
+
+/** One text's changes, word by word: removed words struck through, added ones marked, each said in words too. */
+function Changes({ before, after }: { before: string; after: string }) {
+  return (
+    <p className="staff-changes__text">
+      {diffWords(before, after).map((change, index) =>
+        change.kind === 'same' ? (
+          <span key={index}>{change.text}</span>
+        ) : change.kind === 'added' ? (
+          <ins key={index} className="staff-changes__added">
+            <span className="ui-visually-hidden">[added: </span>
+            {change.text}
+            <span className="ui-visually-hidden">]</span>
+          </ins>
+        ) : (
+          <del key={index} className="staff-changes__removed">
+            <span className="ui-visually-hidden">[removed: </span>
+            {change.text}
+            <span className="ui-visually-hidden">]</span>
+          </del>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * What changed between two contents of a page (a version and the one before it, or what is live and the
+ * draft): the title word by word, then block by block — each block added, removed, moved to another type or
+ * changed, with its words compared; unchanged blocks are counted, not shown.
+ */
+export function VersionChanges({ label, before, after, onClose }: { label: string; before: Content; after: Content; onClose(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [before, after]);
+  const count = Math.max(before.blocks.length, after.blocks.length);
+  const rows = Array.from({ length: count }, (_, index) => ({ index, was: before.blocks[index], now: after.blocks[index] }));
+  const changed = rows.filter(({ was, now }) => nameOf(was) !== nameOf(now) || textOf(was) !== textOf(now));
+  return (
+    <section className="staff-preview staff-panel staff-changes" aria-labelledby="pg-changes-title">
+      <div className="staff-preview__bar">
+        <h2 id="pg-changes-title" className="staff-preview__label" ref={heading} tabIndex={-1}>
+          {label}
+        </h2>
+        <button type="button" className="staff-button staff-button--ghost" onClick={onClose}>
+          Close changes
+        </button>
+      </div>
+      {before.title !== after.title && (
+        <div className="staff-pages__preview-block">
+          <h3 className="staff-pages__block-title">Title</h3>
+          <Changes before={before.title} after={after.title} />
+        </div>
+      )}
+      {changed.length === 0 && before.title === after.title && <p>No changes: the words and blocks are the same.</p>}
+      {changed.map(({ index, was, now }) => (
+        <div key={index} className="staff-pages__preview-block">
+          <h3 className="staff-pages__block-title">
+            {index + 1}.{' '}
+            {!was
+              ? `${nameOf(now)} (added)`
+              : !now
+                ? `${nameOf(was)} (removed)`
+                : nameOf(was) === nameOf(now)
+                  ? nameOf(now)
+                  : `${nameOf(was)} → ${nameOf(now)}`}
+          </h3>
+          <Changes before={textOf(was)} after={textOf(now)} />
+        </div>
+      ))}
+      {count - changed.length > 0 && (
+        <p className="staff-muted">
+          {count - changed.length} {count - changed.length === 1 ? 'block is' : 'blocks are'} unchanged.
+        </p>
+      )}
+    </section>
+  );
+}
