@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { notify, remoteNames, defaultRemoteRoutes, paths, siteMenusSchema, type SiteMenus } from '@tenants/shared';
+import { remoteNames, defaultRemoteRoutes, paths, siteMenusSchema } from '@tenants/shared';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
-import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
-import { AddressChoices, FieldEditor } from '../../pages/components/field-editor';
+import { AddressChoices } from '../../pages/components/field-editor';
+import { FieldsForm } from '../../pages/components/fields-form';
 import type { FieldSpec } from '../../pages/lib/block-fields';
-import { apiPathErrors, focusFirst, type PathErrors } from '../../pages/lib/draft-page';
 import { getMenus, publishedPages, saveMenus } from '../api/menus-api';
 
 /** The menus' form, drawn by the pages desk's generic field editor from this table. */
@@ -82,65 +80,20 @@ export function MenusPage() {
         ))}
       </datalist>
       <AddressChoices.Provider value={choicesId}>
-        <MenusForm initial={loaded.data.menus} />
+        <FieldsForm
+          initial={loaded.data.menus}
+          fields={menuFields}
+          schema={siteMenusSchema}
+          path="menus"
+          save={(menus) => saveMenus(client, menus)}
+          toRecord={asMenus}
+          words={{
+            save: 'Save menus',
+            saved: 'Menus saved. Visitors see them from the next page they open.',
+            refused: 'The menus were not saved: check the fields marked.',
+          }}
+        />
       </AddressChoices.Provider>
     </>
-  );
-}
-
-function MenusForm({ initial }: { initial: SiteMenus }) {
-  const { client, fail } = useStaff();
-  const [form, setForm] = useState<Record<string, unknown>>(initial as unknown as Record<string, unknown>);
-  const [saved, setSaved] = useState<Record<string, unknown>>(form);
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [editorKey, setEditorKey] = useState(0);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useUnsavedChanges(dirty);
-
-  const show = (next: PathErrors) => {
-    setErrors(next);
-    setTimeout(() => focusFirst(next), 0);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = siteMenusSchema.safeParse(asMenus(form));
-    if (!checked.success) {
-      const next: PathErrors = {};
-      for (const issue of checked.error.issues) next[`menus.${issue.path.join('.')}`] ??= issue.message;
-      show(next);
-      notify.error('The menus were not saved: check the fields marked.');
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const next = (await saveMenus(client, checked.data)) as unknown as Record<string, unknown>;
-      setForm(next);
-      setSaved(next);
-      setEditorKey((n) => n + 1);
-      notify.success('Menus saved. Visitors see them from the next page they open.');
-    } catch (error) {
-      const fields = apiPathErrors(error);
-      if (fields) show(Object.fromEntries(Object.entries(fields).map(([path, message]) => [`menus.${path}`, message])));
-      else fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="staff-form staff-panel" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <FieldEditor nested fields={menuFields} value={form} onChange={setForm} path="menus" errors={errors} editorKey={editorKey} />
-      <div className="staff-actions">
-        <button type="submit" className="staff-button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save menus'}
-        </button>
-        <p className="staff-unsaved" role="status">
-          {dirty ? 'Unsaved changes' : ''}
-        </p>
-      </div>
-    </form>
   );
 }

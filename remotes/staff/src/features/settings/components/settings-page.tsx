@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { notify, siteSettingsSchema, type SiteSettings } from '@tenants/shared';
+import { siteSettingsSchema } from '@tenants/shared';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
-import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
-import { FieldEditor } from '../../pages/components/field-editor';
+import { FieldsForm } from '../../pages/components/fields-form';
 import type { FieldSpec } from '../../pages/lib/block-fields';
-import { apiPathErrors, focusFirst, type PathErrors } from '../../pages/lib/draft-page';
 import { getSettings, saveSettings } from '../api/settings-api';
 
 /** The settings' form, drawn by the pages desk's generic field editor from this table. */
@@ -59,64 +56,18 @@ export function SettingsPage() {
       <PageHeading title="Site settings">
         <p className="staff-heading__intro">The footer, the newsletter box and the help banner, on every page that shows them.</p>
       </PageHeading>
-      <SettingsForm initial={loaded.data} />
+      <FieldsForm
+        initial={loaded.data}
+        fields={settingsFields}
+        schema={siteSettingsSchema}
+        path="settings"
+        save={(settings) => saveSettings(client, settings)}
+        words={{
+          save: 'Save settings',
+          saved: 'Settings saved. Visitors see them from the next page they open.',
+          refused: 'The settings were not saved: check the fields marked.',
+        }}
+      />
     </>
-  );
-}
-
-function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const { client, fail } = useStaff();
-  const [form, setForm] = useState<Record<string, unknown>>(initial);
-  const [saved, setSaved] = useState<Record<string, unknown>>(initial);
-  const [errors, setErrors] = useState<PathErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [editorKey, setEditorKey] = useState(0);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useUnsavedChanges(dirty);
-
-  const show = (next: PathErrors) => {
-    setErrors(next);
-    setTimeout(() => focusFirst(next), 0);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = siteSettingsSchema.safeParse(form);
-    if (!checked.success) {
-      const next: PathErrors = {};
-      for (const issue of checked.error.issues) next[`settings.${issue.path.join('.')}`] ??= issue.message;
-      show(next);
-      notify.error('The settings were not saved: check the fields marked.');
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const next = await saveSettings(client, checked.data);
-      setForm(next);
-      setSaved(next);
-      setEditorKey((n) => n + 1);
-      notify.success('Settings saved. Visitors see them from the next page they open.');
-    } catch (error) {
-      const fields = apiPathErrors(error);
-      if (fields) show(Object.fromEntries(Object.entries(fields).map(([path, message]) => [`settings.${path}`, message])));
-      else fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="staff-form staff-panel" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <FieldEditor nested fields={settingsFields} value={form} onChange={setForm} path="settings" errors={errors} editorKey={editorKey} />
-      <div className="staff-actions">
-        <button type="submit" className="staff-button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
-        <p className="staff-unsaved" role="status">
-          {dirty ? 'Unsaved changes' : ''}
-        </p>
-      </div>
-    </form>
   );
 }
