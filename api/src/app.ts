@@ -24,7 +24,8 @@ import { routePlugin } from './modules/module';
 import { inDependencyOrder, type PluginEntry } from './plugins/order';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
-import { articleVersionReader } from './modules/articles/list-cache';
+import { dataVersions, shareVersionsPerRequest, type DataVersions } from './site/data-versions';
+import { releaseStateReady } from './modules/releases/release-import';
 import { declareArticlePagePreview } from './site/article-preview';
 import type { DnsResolver } from './modules/validate/validation.service';
 
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The version of the data pages are drawn from: any change to it, from any instance, gives a new value. */
     contentVersion: () => unknown;
+    /** The content version and the release history's, read once per page view (site/data-versions.ts). */
+    dataVersions: DataVersions;
   }
 }
 
@@ -101,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     ...apiModules.flatMap(({ plugin }) => (plugin ? [{ plugin: plugin.plugin, options: plugin.options?.({ config, options }) }] : [])),
   ];
+  // Before any plugin: a hook reaches the routes of the plugins registered after it.
+  app.addHook('onRequest', shareVersionsPerRequest);
   for (const { plugin, options: pluginOptions } of inDependencyOrder(plugins)) await app.register(plugin as FastifyPluginAsync<object>, pluginOptions ?? {});
   // /livez and /readyz: the load balancer's, beside the API's limits rather than under them.
   await app.register(probeRoutes);
@@ -113,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('siteUrl', config.siteUrl);
   // What pages are drawn from, as one version any instance's change bumps (the articles' triggers): the site
   // server sends a kept page without asking its remote again while it holds.
-  app.decorate('contentVersion', articleVersionReader(app.database));
+  // The release history is read after the deploy folder's import, when there is a site to draw from it.
+  const versions = dataVersions(app.database, config.serveSite ? () => releaseStateReady(app.database.db, config.deployDir) : undefined);
+  app.decorate('dataVersions', versions);
+  app.decorate('contentVersion', versions.content);
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(

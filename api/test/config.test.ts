@@ -60,7 +60,7 @@ describe('config', () => {
         // Off unless switched on: the outbox holds live reset links.
         outboxViewer: false,
         outboxRetentionMs: 24 * 60 * 60 * 1000,
-        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5, claimMs: 120_000 },
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 30_000, concurrency: 5, claimMs: 120_000 },
         maxConnections: 5,
         unsubscribeMailto: 'support@tenants.example',
       },
@@ -172,7 +172,7 @@ describe('config', () => {
         // Mail goes out over SMTP: there is no outbox to view.
         outboxViewer: false,
         outboxRetentionMs: 2 * 60 * 60 * 1000,
-        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 5000, concurrency: 5, claimMs: 120_000 },
+        queue: { maxAttempts: 10, retryBaseMs: 30_000, pollMs: 30_000, concurrency: 5, claimMs: 120_000 },
         maxConnections: 5,
         unsubscribeMailto: 'help@tenants-united.example',
       },

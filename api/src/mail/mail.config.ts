@@ -45,7 +45,7 @@ export interface MailQueueConfig {
   /** After this many failed attempts a mail is dead: kept for operators, logged, no longer tried. */
   maxAttempts: number;
   retryBaseMs: number;
-  /** How often a worker looks for due mail (mail queued by another instance, retries). */
+  /** How often a worker looks for due mail (mail queued by another instance or the CLI), up to twice as long while it finds none. */
   pollMs: number;
   /** Deliveries under way at once per instance: the SMTP pool's size (SMTP_MAX_CONNECTIONS). */
   concurrency: number;
@@ -121,7 +121,9 @@ export function loadMailConfig(env: Env, { brand, siteUrl }: CoreConfig): MailCo
     queue: {
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
       retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
-      pollMs: integer(env, 'MAIL_QUEUE_POLL_MS', 5000, 10, 600_000),
+      // A look every 30 s, less often while there is nothing (queue-worker.ts): mail queued by this process is
+      // sent at once and its retries wake the worker, so the poll is for what other instances and the CLI left.
+      pollMs: integer(env, 'MAIL_QUEUE_POLL_MS', 30_000, 10, 600_000),
       concurrency: maxConnections,
       claimMs: integer(env, 'MAIL_CLAIM_MS', 120_000, 1000, 3_600_000),
     },

@@ -4,33 +4,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MailQueueConfig } from './mail.config';
 import type { DatabaseDialect } from '../db/database';
 import type { Database, MailKind, QueuedMail } from '../db/tables';
-import { deadLetterCommand, isHardBounce, reasonOf, retryDelayMs } from './delivery-failure';
-import type { Mail, MailAttachment } from './mailer';
-import {
-  claimDueMail,
-  deadLetterRetentionMs,
-  deleteDelivered,
-  emptyOldDeadLetters,
-  queueDepth,
-  queueMail,
-  recordFailure,
-  releaseClaim,
-  renewClaim,
-  type QueueDepth,
-} from './queue.repository';
+import { reasonOf } from './delivery-failure';
+import { mailDelivery, type DeliveryHooks } from './mail-delivery';
+import type { Mail } from './mailer';
+import { pollTimer } from './poll-timer';
+import { claimDueMail, deadLetterRetentionMs, emptyOldDeadLetters, queueDepth, queueMail, releaseClaim, renewClaim, type QueueDepth } from './queue.repository';
 
-/**
- * What a kind of bulk mail adds to delivery (newsletters, modules/newsletters): its copy is rendered when
- * it is sent, dropped unsent when the address left the list since it was queued, counted when delivered.
- */
-export interface DeliveryHooks {
-  /** The message to send for a queued row; null drops the row unsent. */
-  prepare(mail: QueuedMail): Promise<Mail | null>;
-  /** A row was delivered: counted in `trx`, the transaction that deletes it. */
-  delivered(mails: QueuedMail[], trx: Transaction<Database>): Promise<void>;
-  /** This recipient was refused for good (a 5xx to RCPT TO): the row is not tried again. */
-  bounced(mail: QueuedMail): Promise<void>;
-}
+export type { DeliveryHooks } from './mail-delivery';
 
 /** Newsletter copies are queued in bulk by the newsletters module, in its own chunked transactions. */
 export { queueNewsletterCopies, type NewsletterCopy } from './queue.repository';
@@ -89,6 +69,9 @@ export const inlineWaitMs = 2000;
  * sent twice (at most the messages under way at the crash).
  */
 const batch = 100;
+/** An idle queue is looked at every MAIL_QUEUE_POLL_MS at first, then at most this many times less often. */
+export const idleBackOff = 2;
+const deadLetterSweepMs = 60 * 60 * 1000;
 
 /**
  * The mail queue in front of SMTP or the outbox: mail is written with the row it reports, then delivered
@@ -98,8 +81,6 @@ const batch = 100;
  */
 export function createMailQueue({ db, dialect, send, config, log, now }: MailQueueDeps): MailQueue {
   const inFlight = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
   let pollFailing = false;
   /** Set by stop(): nothing more is claimed or started. */
   let stopping = false;
@@ -125,73 +106,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
   const hooks = new Map<MailKind, DeliveryHooks>();
   const bounceListeners: Array<(address: string) => Promise<void>> = [];
 
-  /**
-   * Records at once what became of a mail, so a crash a moment later resends nothing the SMTP server took:
-   * the row goes (with its count, in one transaction) as soon as the message is accepted, dropped or bounced.
-   * When even that write fails, the mail waits out its claim and may go twice: logged.
-   */
-  async function settle(mail: QueuedMail, outcome: 'sent' | 'dropped' | 'bounced') {
-    const hook = hooks.get(mail.kind);
-    const record = () =>
-      outcome === 'sent' && hook
-        ? db.transaction().execute(async (trx) => {
-            await deleteDelivered(trx, [mail.id]);
-            await hook.delivered([mail], trx);
-          })
-        : deleteDelivered(db, [mail.id]);
-    try {
-      await record().catch(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        await record();
-      });
-    } catch (error) {
-      log.warn({ mail: { id: mail.id, kind: mail.kind, reason: reasonOf(error) } }, 'mail delivered but not recorded; it may be sent again after its claim');
-    }
-  }
-
-  /** 'sent', 'dropped' (its hooks said not to send it), 'bounced' (refused for good) or 'failed' (to be tried again). */
-  async function deliver(mail: QueuedMail): Promise<'sent' | 'dropped' | 'bounced' | 'failed'> {
-    // The mail's id and kind name it in the logs; its address and subject would name a person.
-    const fields = { id: mail.id, kind: mail.kind, attempt: mail.attempts };
-    const hook = hooks.get(mail.kind);
-    try {
-      const message = hook
-        ? await hook.prepare(mail)
-        : {
-            to: mail.to_address,
-            replyTo: mail.reply_to ?? undefined,
-            subject: mail.subject,
-            text: mail.text_body,
-            html: mail.html_body,
-            about: mail.about ?? undefined,
-            attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
-          };
-      if (!message) return 'dropped';
-      await send({ ...message, kind: mail.kind });
-    } catch (error) {
-      const reason = reasonOf(error);
-      const at = now();
-      if (isHardBounce(error)) {
-        for (const listener of bounceListeners) await listener(mail.to_address);
-        if (hook) {
-          await hook.bounced(mail);
-          log.info({ mail: { ...fields, reason } }, 'mail refused for good (hard bounce): the address gets no more newsletters');
-          return 'bounced';
-        }
-      }
-      if (mail.attempts >= config.maxAttempts) {
-        await recordFailure(db, mail.id, { error: reason, at });
-        log.error({ mail: { ...fields, reason } }, `mail undeliverable after ${mail.attempts} attempts (a dead letter); list them with: ${deadLetterCommand}`);
-      } else {
-        const next = new Date(at.getTime() + retryDelayMs(mail.attempts, config.retryBaseMs));
-        await recordFailure(db, mail.id, { error: reason, next, at });
-        log.warn({ mail: { ...fields, reason, nextAttemptAt: next.toISOString() } }, 'mail not delivered; it will be tried again');
-      }
-      return 'failed';
-    }
-    log.debug({ mail: fields }, 'mail delivered from the queue');
-    return 'sent';
-  }
+  const { deliver, settle } = mailDelivery({ db, send, config, log, now, hooks, bounceListeners, retryAt: (at) => poll.wake(at.getTime()) });
 
   async function deliverAll({ mails, until }: Claimed) {
     // A few at a time (the SMTP pool's size): a mail server that is away fails each quickly, one that is
@@ -261,22 +176,27 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     return total;
   }
 
-  async function tick() {
-    if (running) return;
-    running = true;
+  /** Dead letters' contents are emptied after their retention: an hourly look is soon enough. */
+  let lastEmptied = 0;
+  /** One look for due mail (the poll's): whether it found any, so an idle queue is looked at less often. */
+  async function look(): Promise<boolean> {
     try {
-      await runDue();
-      await emptyOldDeadLetters(db, new Date(now().getTime() - deadLetterRetentionMs));
+      const { delivered, failed } = await runDue();
+      if (Date.now() - lastEmptied > deadLetterSweepMs) {
+        await emptyOldDeadLetters(db, new Date(now().getTime() - deadLetterRetentionMs));
+        lastEmptied = Date.now();
+      }
       if (pollFailing) log.info('mail queue: the database answers again');
       pollFailing = false;
+      return delivered + failed > 0;
     } catch (error) {
-      // The database is away: the mail is safe in it, the next tick tries again. One line per outage.
+      // The database is away: the mail is safe in it, the next look tries again. One line per outage.
       if (!pollFailing) log.warn({ reason: reasonOf(error) }, 'mail queue: cannot read the queue; trying again');
       pollFailing = true;
-    } finally {
-      running = false;
+      throw error;
     }
   }
+  const poll = pollTimer({ baseMs: config.pollMs, maxMs: config.pollMs * idleBackOff, look: () => track(look()) });
 
   return {
     async transaction(work) {
@@ -299,19 +219,10 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
     },
     runDue,
     depth: () => queueDepth(db),
-    start() {
-      if (timer) return;
-      const loop = () => {
-        timer = setTimeout(() => void track(tick()).finally(() => timer && loop()), config.pollMs);
-        timer.unref();
-      };
-      loop();
-      void track(tick());
-    },
+    start: () => poll.start(),
     async stop() {
       stopping = true;
-      clearTimeout(timer);
-      timer = undefined;
+      poll.stop();
       await Promise.allSettled([...inFlight]);
     },
     handle(kind, kindHooks) {
@@ -321,7 +232,7 @@ export function createMailQueue({ db, dialect, send, config, log, now }: MailQue
       bounceListeners.push(listener);
     },
     kick() {
-      if (timer && !stopping) void track(tick());
+      if (!stopping) poll.wake();
     },
   };
 }

@@ -50,13 +50,16 @@ export interface ReleaseSource {
 }
 
 /** The release state in the database, and the versions' files from the release store. */
-export function databaseReleases(db: Kysely<Database>, deployDir: string, store: ReleaseStore): ReleaseSource {
+export function databaseReleases(db: Kysely<Database>, deployDir: string, store: ReleaseStore, seq?: () => Promise<number>): ReleaseSource {
   return {
-    // Asked by every page request: one read at the end of each turn of the event loop serves the turn's requests.
-    seq: sharedPerTurn(async () => {
-      await releaseStateReady(db, deployDir);
-      return stateSeq(db);
-    }),
+    // Asked by every page request: the app's `dataVersions.releases` reads it with the content version, once a
+    // page view; alone, one read at the end of each turn of the event loop serves the turn's requests.
+    seq:
+      seq ??
+      sharedPerTurn(async () => {
+        await releaseStateReady(db, deployDir);
+        return stateSeq(db);
+      }),
     state: () => readReleaseState(db),
     local: (name, version) => store.local(name, version),
     hosting: (wanted) => hostingOf(db, wanted),

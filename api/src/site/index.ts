@@ -76,7 +76,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
   const siteContent = siteContentReader(app, apiRequest);
   const renderer = serverRenderer({
     deployDir: root,
-    releases: databaseReleases(app.database.db, root, app.telemetry.releaseStore),
+    releases: databaseReleases(app.database.db, root, app.telemetry.releaseStore, app.dataVersions.releases),
     config: runtimeConfig,
     log: app.log,
     request: apiRequest,
@@ -146,7 +146,7 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const head = `${await pageDataScripts(versions, urlPath)}${resultScript}`;
     // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host), unless the remote names its own.
     const canonical = `${opts.siteUrl}${urlPath}`;
-    // A page view the watch believes: this server drew it, with these versions (docs/product/telemetry.md).
+    // The id its browser reports with: its first beacon is the page view the watch counts (docs/product/telemetry.md).
     const owner = status === 200 ? routeOwner(urlPath, await renderer.routes(versions)) : undefined;
     const route = status === 404 ? '/404' : (owner?.route.path ?? urlPath);
     const pageLoad = app.telemetry.pageLoad(watchedEntries(versions), owner?.remote, route, reply.request.ip);

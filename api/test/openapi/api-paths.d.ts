@@ -117,7 +117,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail address to the newsletter (subscribing twice is fine) */
+        /** Subscribe an e-mail address to the newsletter (subscribing twice is fine and answers the same) */
         post: operations["postSubscribeNewsletter"];
         delete?: never;
         options?: never;
@@ -1905,6 +1905,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletters/{id}/l/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A newsletter link: counts one click (no reader recorded) and redirects (302) to the letter's own link */
+        get: operations["getNewslettersByIdLByN"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletters/{slug}": {
         parameters: {
             query?: never;
@@ -2148,6 +2165,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site’s menus (staff and admins) */
+        get: operations["getStaffMenus"];
+        /** Change the site’s menus (staff and admins): the main menu and the footer’s chosen columns */
+        put: operations["putStaffMenus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/pages/{id}/versions/{versionId}": {
         parameters: {
             query?: never;
@@ -2286,6 +2321,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event as an iCalendar file (RFC 5545), for "Add to calendar" */
+        get: operations["getEventsBySlugCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{slug}": {
         parameters: {
             query?: never;
@@ -2331,6 +2383,24 @@ export interface paths {
         get: operations["getAccountEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees and waiting list */
+        get: operations["getStaffEventsByIdAttendees"];
+        put?: never;
+        /** Add a walk-in attendee (name and e-mail) */
+        post: operations["postStaffEventsByIdAttendees"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2389,6 +2459,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event with its figures */
+        get: operations["getStaffEventsById"];
+        /** Save an event's details; a published one must stay whole */
+        put: operations["putStaffEventsById"];
+        post?: never;
+        /** Delete a draft event */
+        delete: operations["deleteStaffEventsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate an event as a new draft */
+        post: operations["postStaffEventsByIdDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/events/{id}/attendees.csv": {
         parameters: {
             query?: never;
@@ -2406,35 +2512,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/events/{id}": {
+    "/api/staff/events/{id}/message": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** An event with its figures */
-        get: operations["getStaffEventsById"];
-        /** Save an event's details; a published one must stay whole */
-        put: operations["putStaffEventsById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/events/{id}/attendees": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An event's attendees and waiting list */
-        get: operations["getStaffEventsByIdAttendees"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** E-mail everyone booked, or the waiting list */
+        post: operations["postStaffEventsByIdMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3239,7 +3327,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        message: string;
+                        /** @enum {string} */
+                        message: "Thank you, you are now subscribed!";
                     };
                 };
             };
@@ -17434,6 +17523,84 @@ export interface operations {
             };
         };
     };
+    getNewslettersByIdLByN: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No sent newsletter has a link in this place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getNewslettersBySlug: {
         parameters: {
             query?: never;
@@ -17652,6 +17819,7 @@ export interface operations {
                                 sent: number;
                                 bounced: number;
                                 unsubscribed: number;
+                                clicks: number;
                             }[];
                             total: number;
                             page: number;
@@ -17788,6 +17956,11 @@ export interface operations {
                             sent: number;
                             bounced: number;
                             unsubscribed: number;
+                            clicks: number;
+                            links: {
+                                href: string;
+                                clicks: number;
+                            }[];
                         };
                     };
                 };
@@ -17912,6 +18085,11 @@ export interface operations {
                             sent: number;
                             bounced: number;
                             unsubscribed: number;
+                            clicks: number;
+                            links: {
+                                href: string;
+                                clicks: number;
+                            }[];
                         };
                     };
                 };
@@ -18061,6 +18239,11 @@ export interface operations {
                             sent: number;
                             bounced: number;
                             unsubscribed: number;
+                            clicks: number;
+                            links: {
+                                href: string;
+                                clicks: number;
+                            }[];
                         };
                     };
                 };
@@ -18334,6 +18517,11 @@ export interface operations {
                             sent: number;
                             bounced: number;
                             unsubscribed: number;
+                            clicks: number;
+                            links: {
+                                href: string;
+                                clicks: number;
+                            }[];
                         };
                     };
                 };
@@ -18474,6 +18662,11 @@ export interface operations {
                             sent: number;
                             bounced: number;
                             unsubscribed: number;
+                            clicks: number;
+                            links: {
+                                href: string;
+                                clicks: number;
+                            }[];
                         };
                     };
                 };
@@ -18614,6 +18807,11 @@ export interface operations {
                             sent: number;
                             bounced: number;
                             unsubscribed: number;
+                            clicks: number;
+                            links: {
+                                href: string;
+                                clicks: number;
+                            }[];
                         };
                     };
                 };
@@ -18764,6 +18962,27 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
                             }[];
+                            menus: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
                         };
                     };
                 };
@@ -19252,6 +19471,12 @@ export interface operations {
                             /** Format: email */
                             contactEmail: string;
                             address: string[];
+                            /** @default  */
+                            phone: string;
+                            /** @default [] */
+                            openingHours: string[];
+                            /** @default [] */
+                            contactLines: string[];
                             social: {
                                 facebook: string;
                                 twitter: string;
@@ -21808,6 +22033,279 @@ export interface operations {
             };
         };
     };
+    getStaffMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            main: {
+                                label: string;
+                                /** @default  */
+                                to: "" | string;
+                                /** @default [] */
+                                links: {
+                                    label: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                services: boolean;
+                            }[];
+                            footer: {
+                                heading: string;
+                                links: {
+                                    label: string;
+                                    to: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putStaffMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    main: {
+                        label: string;
+                        /** @default  */
+                        to?: "" | string;
+                        /** @default [] */
+                        links?: {
+                            label: string;
+                            to: string;
+                        }[];
+                        /** @default false */
+                        services?: boolean;
+                    }[];
+                    footer: {
+                        heading: string;
+                        links: {
+                            label: string;
+                            to: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            main: {
+                                label: string;
+                                /** @default  */
+                                to: "" | string;
+                                /** @default [] */
+                                links: {
+                                    label: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                services: boolean;
+                            }[];
+                            footer: {
+                                heading: string;
+                                links: {
+                                    label: string;
+                                    to: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; or a link to a page the site does not have (every one in errors, with its path) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getStaffPagesByIdVersionsByVersionId: {
         parameters: {
             query?: never;
@@ -21963,6 +22461,12 @@ export interface operations {
                             /** Format: email */
                             contactEmail: string;
                             address: string[];
+                            /** @default  */
+                            phone: string;
+                            /** @default [] */
+                            openingHours: string[];
+                            /** @default [] */
+                            contactLines: string[];
                             social: {
                                 facebook: string;
                                 twitter: string;
@@ -22078,6 +22582,12 @@ export interface operations {
                     /** Format: email */
                     contactEmail?: string;
                     address?: string[];
+                    /** @default  */
+                    phone?: string;
+                    /** @default [] */
+                    openingHours?: string[];
+                    /** @default [] */
+                    contactLines?: string[];
                     social?: {
                         facebook: string;
                         twitter: string;
@@ -22111,6 +22621,12 @@ export interface operations {
                             /** Format: email */
                             contactEmail: string;
                             address: string[];
+                            /** @default  */
+                            phone: string;
+                            /** @default [] */
+                            openingHours: string[];
+                            /** @default [] */
+                            contactLines: string[];
                             social: {
                                 facebook: string;
                                 twitter: string;
@@ -24769,6 +25285,92 @@ export interface operations {
             };
         };
     };
+    getEventsBySlugCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getEventsBySlug: {
         parameters: {
             query?: never;
@@ -25092,6 +25694,303 @@ export interface operations {
             };
         };
     };
+    getStaffEventsByIdAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            attendees: {
+                                bookingId: string;
+                                firstname: string;
+                                lastname: string;
+                                email: string;
+                                /** @enum {string} */
+                                state: "booked" | "waiting" | "cancelled";
+                                waitingPosition: number | null;
+                                bookedAt: string;
+                                checkedInAt: string | null;
+                                walkIn: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEventsByIdAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstname: string;
+                    /** @default  */
+                    lastname?: string;
+                    email: string;
+                    /** @default false */
+                    waitingList?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            bookingId: string;
+                            firstname: string;
+                            lastname: string;
+                            email: string;
+                            /** @enum {string} */
+                            state: "booked" | "waiting" | "cancelled";
+                            waitingPosition: number | null;
+                            bookedAt: string;
+                            checkedInAt: string | null;
+                            walkIn: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description A missing name or a wrong e-mail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Full (offer the waiting list), already booked or waiting, or not published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffEventsByIdCancel: {
         parameters: {
             query?: never;
@@ -25319,6 +26218,7 @@ export interface operations {
                             waitingPosition: number | null;
                             bookedAt: string;
                             checkedInAt: string | null;
+                            walkIn: boolean;
                         };
                     };
                 };
@@ -25789,124 +26689,6 @@ export interface operations {
             };
         };
     };
-    getStaffEventsByIdAttendeesCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/csv */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            /** @description Invalid input: the first problem, in the spec’s words */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description No such event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Too many requests from this address */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Unexpected failure */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                        errors: {
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     getStaffEventsById: {
         parameters: {
             query?: never;
@@ -26301,7 +27083,7 @@ export interface operations {
             };
         };
     };
-    getStaffEventsByIdAttendees: {
+    deleteStaffEventsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -26321,18 +27103,190 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not a draft: a published event is cancelled, not deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEventsByIdDuplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
                         payload: {
-                            attendees: {
-                                bookingId: string;
-                                firstname: string;
-                                lastname: string;
-                                email: string;
-                                /** @enum {string} */
-                                state: "booked" | "waiting" | "cancelled";
-                                waitingPosition: number | null;
-                                bookedAt: string;
-                                checkedInAt: string | null;
-                            }[];
+                            /** @default  */
+                            title: string;
+                            slug: string;
+                            /** @default  */
+                            summary: string;
+                            /** @default  */
+                            descriptionHtml: string;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            endsAt: string | null;
+                            /** @default false */
+                            online: boolean;
+                            /** @default  */
+                            place: string;
+                            /** @default  */
+                            area: string;
+                            /** @default  */
+                            onlineUrl: string;
+                            capacity: number;
+                            /**
+                             * @default members
+                             * @enum {string}
+                             */
+                            audience: "members" | "open";
+                            /** @default  */
+                            pictureUrl: string;
+                            /** @default  */
+                            pictureAlt: string;
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "published" | "cancelled";
+                            cancelReason: string | null;
+                            booked: number;
+                            waiting: number;
+                            checkedIn: number;
+                            cancelledPlaces: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
                         };
                     };
                 };
@@ -26387,6 +27341,275 @@ export interface operations {
             };
             /** @description No such event */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffEventsByIdAttendeesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffEventsByIdMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    to: "attendees" | "waiting";
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            sent: number;
+                        };
+                    };
+                };
+            };
+            /** @description A missing subject or message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No one on that list */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26996,6 +28219,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 email: string;
+                                phone: string | null;
                             };
                             adviserId: string | null;
                             slotId: string | null;
@@ -27168,6 +28392,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 email: string;
+                                phone: string | null;
                             };
                             adviserId: string | null;
                             slotId: string | null;
@@ -27340,6 +28565,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 email: string;
+                                phone: string | null;
                             };
                             adviserId: string | null;
                             slotId: string | null;
@@ -27506,6 +28732,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 email: string;
+                                phone: string | null;
                             };
                             adviserId: string | null;
                             slotId: string | null;
@@ -27673,6 +28900,7 @@ export interface operations {
                                     firstname: string;
                                     lastname: string;
                                     email: string;
+                                    phone: string | null;
                                 };
                                 adviserId: string | null;
                                 slotId: string | null;
@@ -28048,6 +29276,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 email: string;
+                                phone: string | null;
                             };
                             adviserId: string | null;
                             slotId: string | null;

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { newsletterPath } from '@tenants/shared/model';
 import { loadConfig } from '../../src/config';
@@ -81,6 +82,36 @@ describe('request log lines', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: 'GET', url: '/api/health', status: 200 });
     expect(lines[0].msg).toMatch(/^GET \/api\/health 200 \d+ ms$/);
+  });
+});
+
+describe('which instance wrote a line', () => {
+  const logs = captureLogs();
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ LOG_LEVEL: 'info', INSTANCE_NAME: 'web-2', BUILD_VERSION: 'v9.8.7-abc' }, { logStream: logs.stream });
+  });
+  afterAll(() => app.close());
+
+  it("names the instance and the build on every line, the request log's and the app's own", async () => {
+    const before = logs.entries.length;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    app.log.warn('something to look into');
+    const lines = logs.entries.slice(before);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatchObject({ instance: 'web-2', version: 'v9.8.7-abc' });
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['something to look into', expect.stringMatching(/^GET \/api\/health 200/)]));
+  });
+
+  it('names the host and process when INSTANCE_NAME is unset', async () => {
+    const own = captureLogs();
+    const bare = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: own.stream });
+    bare.log.info('plain');
+    await bare.close();
+    const line = own.entries.find((entry) => entry.msg === 'plain');
+    expect(line?.instance).toBe(`${hostname()}:${process.pid}`);
+    expect(typeof line?.version).toBe('string');
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, defaultBrand, pageLoadTimingName, runtimeConfigSchema } from '@tenants/shared/model';
+import { apiErrorSchema, defaultBrand, pageLoadTimingName, runtimeConfigSchema, telemetryPath } from '@tenants/shared/model';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -375,6 +375,15 @@ describe('site server edge cases', () => {
     expect(ids[1]).toBeDefined();
     expect(ids[0]).not.toBe(ids[1]);
     for (const id of ids) expect(app.telemetry.pageLoads.check(id!)).toMatchObject({ ok: true, load: { versions: { news: '1.0.0-ab12cd34' } } });
+    // A page drawn is no page view yet: it counts when the page's first beacon arrives (page-views.test.ts).
+    expect(app.telemetry.pending).toBe(false);
+    const beacon = await app.inject({
+      method: 'POST',
+      url: telemetryPath,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ pageLoad: ids[1], route: '/', versions: {}, events: [{ type: 'pageview' }] }),
+    });
+    expect(beacon.statusCode).toBe(200);
     expect(app.telemetry.pending).toBe(true);
     // With TELEMETRY_SAMPLE_RATE=0 no page load reports: no id, no page view counted.
     const quiet = await buildTestApp({ SERVE_SITE: '1', DEPLOY_DIR: deploy, TELEMETRY_SAMPLE_RATE: '0' });

@@ -12,7 +12,9 @@ for (const width of [1280, 375]) {
   test(`at ${width} px a new plain page is refused with plain words until complete, then published once`, async ({ browser }) => {
     test.setTimeout(150_000);
     const { page, site } = await staffBrowser(browser, width, 'staff');
-    const address = `/access-${unique().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.slice(0, 60);
+    const address = `/access-${unique()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}`.slice(0, 60);
     await page.goto('/staff/pages/new');
     await site.main().getByLabel('Kind of page').selectOption('plain');
     await site.main().getByLabel('Address').fill(address);

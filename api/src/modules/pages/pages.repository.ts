@@ -34,6 +34,16 @@ export const deletePage = (db: Db, id: string) => db.deleteFrom('pages').where('
 export const duePages = (db: Db, at: string): Promise<PageRow[]> =>
   db.selectFrom('pages').selectAll().where('status', '=', 'scheduled').where('scheduled_at', '<=', at).execute();
 
+/** When the next scheduled publish is due (ISO), if any page is scheduled. */
+export async function nextScheduledAt(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('pages')
+    .select((eb) => eb.fn.min('scheduled_at').as('at'))
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
 // ——— versions ———
 
 export async function insertVersion(db: Db, version: Omit<PageVersionRow, 'id'>): Promise<void> {

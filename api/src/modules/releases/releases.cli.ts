@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { releaseStoreOf } from './release-files';
 import { releaseStateReady } from './release-import';
 import { recordVersion } from './release-hosting';
+import { releaseStoreUsage, syncReleaseStore } from './release-store-sync';
 import { releaseTokenUsage, runReleaseTokenCommand } from './release-tokens.cli';
 import { canaryOf, endCanary, manifestUrl, pointRemote, promoteCanary, readReleaseState, startCanary, versionsOf } from './release-state';
 
@@ -24,6 +25,7 @@ export const releaseUsage = `  release deploy NAME --dist DIR [--canary PERCENT]
   release rollback NAME [VERSION | --list] [--deploy-dir DIR]
                     end the canary; or point the stable version at a deployed VERSION (a canary ends
                     first); --list: the deployed versions, the stable one marked *, a canary ~
+${releaseStoreUsage}
 ${releaseTokenUsage}`;
 
 /**
@@ -35,6 +37,12 @@ ${releaseTokenUsage}`;
  */
 export async function runReleaseCommand(args: string[], config: Config, print: (line: string) => void): Promise<void> {
   if (args[0] === 'token') return runReleaseTokenCommand(args.slice(1), config, print);
+  if (args[0] === 'store') {
+    const { positionals, values } = parseArgs({ args: args.slice(1), options: { 'deploy-dir': { type: 'string' } }, allowPositionals: true, strict: true });
+    if (positionals.join(' ') !== 'sync') throw new Error(`Usage:\n${releaseStoreUsage}`);
+    await syncReleaseStore(config, values['deploy-dir'] ? path.resolve(values['deploy-dir']) : config.deployDir, print);
+    return;
+  }
   const { positionals, values } = parseArgs({
     args,
     options: { dist: { type: 'string' }, canary: { type: 'string' }, percent: { type: 'string' }, 'deploy-dir': { type: 'string' }, list: { type: 'boolean' } },

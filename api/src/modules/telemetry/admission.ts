@@ -11,7 +11,16 @@ export interface PageLoadBudget {
   errors: number;
 }
 
-export type Admitted = { ok: true; report: TelemetryRequest; firstErrors: Owner[]; network: string } | { ok: false; reason: 'spent' };
+export type Admitted =
+  | {
+      ok: true;
+      report: TelemetryRequest;
+      firstErrors: Owner[];
+      network: string;
+      /** The page load's first beacon: its page view for the watch (what a page no browser ran never sends). */
+      first: boolean;
+    }
+  | { ok: false; reason: 'spent' };
 
 /**
  * Whether this is the first page load with an error of `owner` among those handed to the load's network for
@@ -38,7 +47,8 @@ export const entriesOf = (versions: Record<string, string>) =>
 export async function admitReport(counters: CounterStore, budget: PageLoadBudget, body: TelemetryRequest, load: PageLoad): Promise<Admitted> {
   const key = `telemetry:${load.nonce}`;
   const within = async (name: string, limit: number) => (await counters.hit(`${key}:${name}`, budget.ttlMs)).count <= limit;
-  if (!(await within('reports', budget.reports))) return { ok: false, reason: 'spent' };
+  const reports = (await counters.hit(`${key}:reports`, budget.ttlMs)).count;
+  if (reports > budget.reports) return { ok: false, reason: 'spent' };
   const report = { ...body, versions: entriesOf(load.versions) };
   const page = ownerOfPage(report);
   const events: TelemetryEvent[] = [];
@@ -56,5 +66,5 @@ export async function admitReport(counters: CounterStore, budget: PageLoadBudget
     } else if (event.type === 'vital' && !(await within(`vital:${event.name}`, 1))) continue;
     events.push(event);
   }
-  return { ok: true, report: { ...report, events }, firstErrors, network: load.network };
+  return { ok: true, report: { ...report, events }, firstErrors, network: load.network, first: reports === 1 };
 }

@@ -48,9 +48,10 @@ export function telemetryAggregator(now: () => Date) {
 
   return {
     /**
-     * A page load the site server drew and handed a page-load id: the page views the canary watch counts
-     * (kind `served`), for the remote that owns the route at the version drawn, or the shell; once a minute
-     * per page for each network (hashed), so one client fetching a page over and over is one page view.
+     * A page load the site server drew with a page-load id, whose browser sent its first beacon: the page views
+     * the canary watch counts (kind `served`), for the remote that owns the route at the version drawn, or the
+     * shell; once a minute per page for each network (hashed), so one client loading a page over and over is one
+     * page view.
      */
     served(page: Pick<TelemetryRequest, 'remote' | 'versions'>, route: string, network = 'unknown') {
       const minute = now().toISOString().slice(0, 16);

@@ -21,6 +21,11 @@ export interface PageLoad {
    * for an id issued without one.
    */
   network: string;
+  /**
+   * The remote that owns the page's route (none: the shell's) and the route's pattern, as the server drew it:
+   * the page view its first beacon counts for the watch is this page's, whatever the beacon claims.
+   */
+  page?: { remote?: string; route: string };
 }
 
 export type PageLoadCheck = { ok: true; load: PageLoad } | { ok: false; reason: 'forged' | 'expired' };
@@ -36,15 +41,20 @@ export function pageLoadIds({ secret, ttlMs, now }: { secret: string; ttlMs: num
   const key = createHmac('sha256', secret).update('telemetry page-load id').digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
   return {
-    /** A fresh id for a page drawn with `entries` (remote → manifest URL) for a visitor on `network` (hashed). */
-    issue(entries: Readonly<Record<string, string>>, network = 'unknown'): string {
+    /**
+     * A fresh id for a page drawn with `entries` (remote → manifest URL) for a visitor on `network` (hashed),
+     * of `page` (its route's owner and pattern).
+     */
+    issue(entries: Readonly<Record<string, string>>, network = 'unknown', page?: { remote?: string; route: string }): string {
       const versions = Object.fromEntries(
         Object.entries(entries).flatMap(([name, entry]) => {
           const version = versionOfManifest(entry);
           return version ? [[name, version]] : [];
         }),
       );
-      const payload = b64(JSON.stringify({ i: Math.floor(now() / 1000), n: b64(randomBytes(12)), v: versions, h: network }));
+      const payload = b64(
+        JSON.stringify({ i: Math.floor(now() / 1000), n: b64(randomBytes(12)), v: versions, h: network, ...(page ? { r: page.remote, p: page.route } : {}) }),
+      );
       return `${payload}.${b64(mac(payload))}`;
     },
     check(id: string): PageLoadCheck {
@@ -53,7 +63,7 @@ export function pageLoadIds({ secret, ttlMs, now }: { secret: string; ttlMs: num
       const given = Buffer.from(signature, 'base64url');
       const expected = mac(payload);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
-      let parsed: { i?: unknown; n?: unknown; v?: unknown; h?: unknown };
+      let parsed: { i?: unknown; n?: unknown; v?: unknown; h?: unknown; r?: unknown; p?: unknown };
       try {
         parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
       } catch {
@@ -64,7 +74,8 @@ export function pageLoadIds({ secret, ttlMs, now }: { secret: string; ttlMs: num
       // A little slack for a clock between instances that runs behind.
       if (now() - issuedAt > ttlMs || issuedAt - now() > 60_000) return { ok: false, reason: 'expired' };
       const network = typeof parsed.h === 'string' && /^[\w-]{1,40}$/.test(parsed.h) ? parsed.h : 'unknown';
-      return { ok: true, load: { nonce: parsed.n, issuedAt, versions: parsed.v, network } };
+      const page = typeof parsed.p === 'string' ? { route: parsed.p, ...(typeof parsed.r === 'string' ? { remote: parsed.r } : {}) } : undefined;
+      return { ok: true, load: { nonce: parsed.n, issuedAt, versions: parsed.v, network, ...(page ? { page } : {}) } };
     },
   };
 }

@@ -4,9 +4,8 @@ import type { Database } from '../../db/tables';
 
 /**
  * A lease row: `take()` answers whether this instance holds `name` now, taking it when it is free or expired
- * and renewing it when it is its own. Two plain statements that each instance runs the same way on SQLite
- * and PostgreSQL: the insert creates the row once (a second insert does nothing), and the update moves it
- * only from a holder whose lease has run out, which the database decides for one updater at a time.
+ * and renewing it when it is its own, in one upsert that each instance runs the same way on SQLite and
+ * PostgreSQL: the database decides for one writer at a time whether the row's holder has run out.
  */
 export function releaseLease(db: Kysely<Database>, name: string, ttlMs: number, now: () => number = Date.now) {
   const holder = randomUUID();
@@ -15,18 +14,20 @@ export function releaseLease(db: Kysely<Database>, name: string, ttlMs: number, 
     async take(): Promise<boolean> {
       const at = now();
       const until = new Date(at + ttlMs).toISOString();
-      await db
+      // One statement, not an insert then an update: the watch takes it at every look on every instance, and an
+      // idle instance's transactions are counted (issue 54). The row is created, or moved only from a holder whose
+      // lease has run out; a row the condition leaves alone counts as no row written, on both databases.
+      const taken = await db
         .insertInto('release_leases')
         .values({ name, holder, expires_at: until })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const updated = await db
-        .updateTable('release_leases')
-        .set({ holder, expires_at: until })
-        .where('name', '=', name)
-        .where((eb) => eb.or([eb('holder', '=', holder), eb('expires_at', '<', new Date(at).toISOString())]))
+        .onConflict((oc) =>
+          oc
+            .column('name')
+            .doUpdateSet({ holder, expires_at: until })
+            .where((eb) => eb.or([eb('release_leases.holder', '=', holder), eb('release_leases.expires_at', '<', new Date(at).toISOString())])),
+        )
         .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
+      return Number(taken.numInsertedOrUpdatedRows) === 1;
     },
     /** Hands the lease back (a stopping instance), so another takes it at its next look. */
     async release(): Promise<void> {

@@ -31,7 +31,10 @@ export interface ReleaseThresholds {
 export const errorKinds = ['error', 'rejection', 'boundary', 'load-failure', 'hydration'] as const;
 
 export interface VersionFigures {
-  /** Page loads the site server drew with a page-load id (kind `served`): what no visitor can make up. */
+  /**
+   * Page loads the site server drew with a page-load id and whose browser sent its first beacon (kind
+   * `served`): what no visitor can make up beyond the ids they were given, and no health check adds to.
+   */
   pageViews: number;
   /** Errors taken from those page loads, each within its page load's budget. */
   errors: number;
@@ -44,7 +47,7 @@ export interface VersionFigures {
   inpSamples: number;
 }
 
-/** The page views the watch and the releases page count: page loads the site server drew (not browsers' claims). */
+/** The page views the watch and the releases page count: drawn page loads whose browser reported (routes/ingest.ts). */
 export const servedKind = 'served';
 /** A page load's first error of a version: their count is the distinct page loads with errors. */
 export const errorLoadKind = 'error-load';

@@ -31,9 +31,10 @@ declare module 'fastify' {
       /**
        * A page load the site server is about to send, drawn with `versions` (remote → manifest URL) for the
        * route `route` of `remote` (none: the shell's): when it is one of the sampled ones
-       * (TELEMETRY_SAMPLE_RATE), it is counted as a page view of that version and given the signed page-load
-       * id its page carries; otherwise undefined (the page does not report). `ip`: the visitor's address, of
-       * which only its network's hash is kept (one network's page views count once per page a minute).
+       * (TELEMETRY_SAMPLE_RATE), the signed page-load id its page carries, which counts as a page view of that
+       * version when the page's first beacon arrives; otherwise undefined (the page does not report). `ip`: the
+       * visitor's address, of which only its network's hash is kept (one network's page views count once per
+       * page a minute).
        */
       pageLoad(versions: Readonly<Record<string, string>>, remote: string | undefined, route: string, ip?: string): string | undefined;
       /** Checks the page-load ids reports carry. */
@@ -100,13 +101,10 @@ async function telemetryPlugin(app: FastifyInstance, opts: TelemetryPluginOption
     errors: opts.telemetry.errorsPerPageLoad,
   };
   const networkOf = visitorNetworks(opts.secret);
-  const pageLoad = (versions: Readonly<Record<string, string>>, remote: string | undefined, route: string, ip?: string) => {
-    // The server samples, so the page views it counts are exactly the page loads that may report.
-    if (!(Math.random() < opts.telemetry.sampleRate)) return undefined;
-    const network = networkOf(ip);
-    aggregator.served({ remote, versions: { ...versions } }, route, network);
-    return pageLoads.issue(versions, network);
-  };
+  // The server samples; a page load it hands an id counts as a page view only when its first beacon arrives
+  // (routes/ingest.ts), so server draws nobody's browser ran (health checks, curl) do not thin a canary's evidence.
+  const pageLoad = (versions: Readonly<Record<string, string>>, remote: string | undefined, route: string, ip?: string) =>
+    Math.random() < opts.telemetry.sampleRate ? pageLoads.issue(versions, networkOf(ip), { remote, route }) : undefined;
   app.decorate(
     'telemetry',
     Object.assign(aggregator, {

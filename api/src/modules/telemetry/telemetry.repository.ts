@@ -104,10 +104,13 @@ export async function errorNetworksSince(db: Kysely<Database>, remote: string, v
 /** Deletes what is older than `before` (the 30 days kept). */
 export async function purgeTelemetry(db: Kysely<Database>, before: Date): Promise<void> {
   const minute = before.toISOString().slice(0, 16);
-  await db.deleteFrom('telemetry_counts').where('minute', '<', minute).execute();
-  await db.deleteFrom('telemetry_vitals').where('minute', '<', minute).execute();
-  await db.deleteFrom('telemetry_errors').where('last_seen', '<', before.toISOString()).execute();
-  await db.deleteFrom('telemetry_error_networks').where('last_seen', '<', before.toISOString()).execute();
+  // One transaction for the four tables: the hourly purge is background work every instance does.
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('telemetry_counts').where('minute', '<', minute).execute();
+    await trx.deleteFrom('telemetry_vitals').where('minute', '<', minute).execute();
+    await trx.deleteFrom('telemetry_errors').where('last_seen', '<', before.toISOString()).execute();
+    await trx.deleteFrom('telemetry_error_networks').where('last_seen', '<', before.toISOString()).execute();
+  });
 }
 
 /** Counts by kind for one remote version since `from` (a minute), over every route. */

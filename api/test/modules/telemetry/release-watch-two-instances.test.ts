@@ -90,7 +90,12 @@ describeWithPostgres('the canary watch on two instances', () => {
       // Both instances read the canary from the database: at 50 %, 30 page loads each draw both versions.
       expect(await drawnVersions(a, 30)).toEqual([entry(stable), entry(canary)].sort());
       expect(await drawnVersions(b, 30)).toEqual([entry(stable), entry(canary)].sort());
-      const send = (app: FastifyInstance, pageLoad: string, version: string) =>
+      const send = (
+        app: FastifyInstance,
+        pageLoad: string,
+        version: string,
+        events: object[] = [{ type: 'error', message: 'Boom', source: fileOf(version) }],
+      ) =>
         app.inject({
           method: 'POST',
           url: telemetryPath,
@@ -99,7 +104,7 @@ describeWithPostgres('the canary watch on two instances', () => {
             route: '/news',
             remote: 'news',
             versions: { news: entry(version) },
-            events: [{ type: 'error', message: 'Boom', source: fileOf(version) }],
+            events,
           },
           remoteAddress: visitorIp(),
         });
@@ -110,10 +115,11 @@ describeWithPostgres('the canary watch on two instances', () => {
       const ended: Array<{ pageLoads: number; by: string }> = [];
       let pageLoads = 1;
       for (let pair = 0; pair < 15 && (await canaryOf(db, 'news')); pair += 1) {
-        // A canary page load drawn by one instance reports to the other; a clean stable one beside it.
+        // A canary page load drawn by one instance reports to the other; a clean stable one beside it, whose
+        // first beacon (a page view, no error) is what makes it a page view for the watch.
         const drawnBy = pair % 2 ? b : a;
         await send(pair % 2 ? a : b, drawnBy.telemetry.pageLoad({ news: entry(canary) }, 'news', '/news', visitorIp())!, canary);
-        drawnBy.telemetry.pageLoad({ news: entry(stable) }, 'news', '/news', visitorIp());
+        await send(drawnBy, drawnBy.telemetry.pageLoad({ news: entry(stable) }, 'news', '/news', visitorIp())!, stable, [{ type: 'pageview' }]);
         pageLoads += 2;
         await Promise.all([a.telemetry.flush(), b.telemetry.flush()]);
         // Both instances look at the same moment, as their timers may.

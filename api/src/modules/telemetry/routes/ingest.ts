@@ -60,6 +60,15 @@ const ingestRoute: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) return sendError(reply, 400, telemetryMessages.notServed);
       const admitted = await admitReport(app.counters, app.telemetry.budget, request.body, checked.load);
       if (!admitted.ok) return sendError(reply, 429, telemetryMessages.spent);
+      // The page view the watch counts: a page a browser ran, not one a health check or curl fetched.
+      if (admitted.first) {
+        const { page } = checked.load;
+        app.telemetry.served(
+          { remote: page ? page.remote : request.body.remote, versions: admitted.report.versions },
+          page?.route ?? request.body.route,
+          admitted.network,
+        );
+      }
       app.metrics.telemetry(app.telemetry.add(admitted.report, admitted.firstErrors, admitted.network));
       return { success: true as const };
     },
