@@ -141,7 +141,11 @@ test('a member gives their place back and the first on the waiting list is offer
   await expect(second.page.locator('main').getByRole('status')).toHaveText(eventMessages.waiting);
   await expect(second.page.getByText('You are number 1 in line.', { exact: false })).toBeVisible();
 
+  // Asked first: the question takes the focus, and only its Yes gives the place back.
   await first.page.getByRole('button', { name: 'Give back my place' }).click();
+  const ask = first.page.getByRole('region', { name: /Give back your place\?/ });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Yes, give back my place' }).click();
   await expect(first.page.locator('main').getByRole('status')).toHaveText(eventMessages.cancelled);
   const cancelled = await mailTo(request, first.email, `Your place is cancelled: ${event.title}`);
   expect(icsFields(JSON.parse(cancelled.attachments!)[0].content).METHOD).toBe('CANCEL');
