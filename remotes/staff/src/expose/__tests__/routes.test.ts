@@ -17,6 +17,7 @@ it('routes.json names every staff route with a title', () => {
     '/staff/pages/new',
     '/staff/pages/:id',
     '/staff/guides',
+    '/staff/menus',
     '/staff/settings',
     '/staff/newsletters',
     '/staff/newsletters/new',
