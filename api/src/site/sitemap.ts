@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventPagePath, eventsPagePath, offersPagePath, newsletterArchivePagePath, newsletterPagePath, paths } from '@tenants/shared/model';
 import { listPublishedAliases } from '../modules/articles/articles.service';
 import { sentSlugs } from '../modules/newsletters/newsletters.service';
-import { sitemapPages } from '../modules/pages/pages.service';
+import { sitemapPages } from '../modules/pages/site-navigation';
 import { listPublishedSlugs } from '../modules/events';
 import { escapeHtml } from '../mail/escape-html';
 

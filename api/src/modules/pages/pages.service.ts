@@ -2,12 +2,10 @@ import type { Kysely } from 'kysely';
 import {
   pageMessages,
   pageRecordSchema,
-  serviceAreaList,
   serviceAreas,
   siteSettingsSchema,
   type PageRecord,
   type ServiceArea,
-  type SiteNavigation,
   type SiteSettings,
 } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
@@ -28,7 +26,6 @@ import {
   updatePage,
 } from './pages.repository';
 import type { PageRow } from './pages.tables';
-import { siteMenus } from './site-menus';
 
 type Db = Kysely<Database>;
 
@@ -105,31 +102,6 @@ export async function sitePage(db: Db, address: string): Promise<{ page: PageRec
   if (!row || row.live_blocks === null) return null;
   return { page: await withGuideLibrary(db, recordOf(row)), settings: await siteSettings(db) };
 }
-
-/** The published pages for menus, overview cards and the sitemap: service pages by area in menu order. */
-export async function navigation(db: Db): Promise<SiteNavigation> {
-  const pages = (await livePages(db)).map((row) => recordOf(row));
-  const byPosition = (a: PageRecord, b: PageRecord) => (a.card?.position ?? 0) - (b.card?.position ?? 0) || a.address.localeCompare(b.address);
-  return {
-    areas: serviceAreaList.map((area) => {
-      const overview = pages.find((page) => page.type === 'overview' && page.area === area);
-      return {
-        area,
-        ...(overview ? { overview: { address: overview.address, title: overview.title } } : {}),
-        services: pages
-          .filter((page) => page.type === 'service' && page.area === area)
-          .sort(byPosition)
-          .map((page) => ({ address: page.address, slug: page.address.split('/').pop()!, title: page.title, text: page.card!.text, image: page.card!.image })),
-      };
-    }),
-    pages: pages.map((page) => ({ address: page.address, title: page.title, type: page.type })),
-    menus: await siteMenus(db),
-  };
-}
-
-/** Published pages with their last change, for the sitemap. */
-export const sitemapPages = async (db: Db): Promise<{ address: string; updatedAt: string }[]> =>
-  (await livePages(db)).map((row) => ({ address: row.address, updatedAt: row.published_at ?? row.updated_at }));
 
 /**
  * Puts every scheduled page that is due on the site (each instance runs this every few seconds; a page is

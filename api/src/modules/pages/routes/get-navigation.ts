@@ -2,7 +2,7 @@ import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { navigationResponseSchema, siteNavigationPath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
-import { navigation } from '../pages.service';
+import { navigation } from '../site-navigation';
 
 /** The published service pages by area with their titles and card lines, and every published page (menus, overview cards, sitemap). */
 const getNavigationRoute: FastifyPluginAsyncZod = async (app) => {
