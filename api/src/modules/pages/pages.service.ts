@@ -1,13 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  pageMessages,
-  pageRecordSchema,
-  serviceAreas,
-  siteSettingsSchema,
-  type PageRecord,
-  type ServiceArea,
-  type SiteSettings,
-} from '@tenants/shared/model';
+import { pageMessages, pageRecordSchema, serviceAreas, siteSettingsSchema, type PageRecord, type ServiceArea, type SiteSettings } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { sanitiseArticleHtml } from '../articles/sanitize';
