@@ -17,6 +17,7 @@ export * from './messages';
 export * from './session';
 export * from './events';
 export * from './menus';
+export * from './calendar-day';
 export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';

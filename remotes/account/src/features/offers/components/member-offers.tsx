@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { calendarDayInWords } from '@tenants/shared/core';
 import type { PublicOffer } from '@tenants/shared';
 import type { Connect } from '../../screen/api/load-shared-api';
 import '../../events/components/my-events.css';
-
-const lastDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /** "Member discounts": the current offers with their codes and links (docs/product/offers.md). */
 export function MemberOffers({ connect }: { connect: Connect }) {
@@ -48,7 +46,7 @@ export function MemberOffers({ connect }: { connect: Connect }) {
                   Use the discount with {offer.provider}
                 </a>
               )}
-              <span>Until {lastDay(offer.expiresOn)}</span>
+              <span>Until {calendarDayInWords(offer.expiresOn)}</span>
             </li>
           ))}
         </ul>

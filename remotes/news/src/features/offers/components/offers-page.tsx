@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Container, LoadingOverlay, PageHero, paths, useHydrated } from '@tenants/shared/core';
+import { Button, calendarDayInWords, Container, LoadingOverlay, PageHero, paths, useHydrated } from '@tenants/shared/core';
 import type { PublicOffer, RemoteProps } from '@tenants/shared';
 import { loadSharedApi } from '../../articles/api/articles-api';
 import { offersKey } from '../lib/offers-key';
 import '../../events/components/events.css';
-
-const lastDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /**
  * /offers: the member discounts. Everyone sees what is on offer and from whom; a signed-in member (once the
@@ -68,7 +65,7 @@ export function OffersPage({ config, session, data }: RemoteProps) {
                   {offer.provider}: {offer.title}
                 </h2>
                 {offer.description && <p>{offer.description}</p>}
-                <p className="news-events__meta">Until {lastDay(offer.expiresOn)}</p>
+                <p className="news-events__meta">Until {calendarDayInWords(offer.expiresOn)}</p>
                 {member && offer.code && (
                   <p>
                     Code: <strong>{offer.code}</strong>
