@@ -382,6 +382,11 @@ describe('the site server’s rendering of a remote’s page, from the version t
     });
     expect(data).not.toContain('later.js');
     expect(data).not.toContain('rel="preload"');
+    // Its own remote's hashes are named even though this release recorded none, so the shell need not ask for them.
+    expect(data).toContain(
+      `<script type="application/json" id="remote-integrity">${JSON.stringify({ [`/remotes/news/${version}/mf-manifest.json`]: {} })}</script>`,
+    );
+    expect(await pages.pageData(versions, '/about')).toContain('<script type="application/json" id="remote-integrity">{}</script>');
     // A page of the shell's own preloads no remote.
     expect(pageScriptsIn(await pages.pageData(versions, '/about'))).toEqual({ script: [], fetch: [] });
   });
