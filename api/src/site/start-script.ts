@@ -16,8 +16,10 @@ export const pageScriptsElementId = 'page-scripts';
  * With it, every other script the page runs on is preloaded (the page names them: load-plan.ts,
  * docs/decisions/0012-a-page-names-its-scripts.md), so they arrive together instead of each found by the one
  * before. Only the site server's own element counts (a direct child of head or body, as `readPageJson`), and
- * only same-site paths, each in a task of its own: a preload starts its request as it is inserted, and a dozen
- * at once were one task of 45–75 ms on a phone's CPU (4× slowdown). Scripts first, in the page's order (the
+ * only same-site paths, the first alone and then three to a task: a preload starts its request as it is
+ * inserted, and a dozen at once were one task of 45–75 ms on a phone's CPU (4× slowdown); one to a task, the
+ * parser's and the arriving scripts' tasks came between them, and the remote's route chunks of `/news` went in
+ * 1.2 s after the first paint (slowed ×8), the last files on the way to live. Scripts first, in the page's order (the
  * largest, React's, leads), and the remotes' manifests after them: on a phone the parser's tasks come between
  * the first task and the next, and with a manifest of 0.6 kB first the network was left all but idle for
  * 0.16 s (docs/decisions/0016-the-first-preload-and-cards-without-bodies.md). From here
@@ -30,7 +32,7 @@ export const startScript =
   `function p(){var e=d.querySelector('head>script#${pageScriptsElementId},body>script#${pageScriptsElementId}'),n;` +
   'try{n=JSON.parse(e.textContent)}catch(x){return false}if(!n)return false;' +
   "var q=[],g=n.integrity||{};(n.script||[]).forEach(function(h){q.push([h,'script'])});(n.fetch||[]).forEach(function(h){q.push([h,'fetch'])});" +
-  '(function t(){var x=q.shift();if(x){l(x[0],x[1],g[x[0]]);setTimeout(t,0)}})();return true}' +
+  '(function t(n){for(;n>0;n--){var x=q.shift();if(!x)return;l(x[0],x[1],g[x[0]])}setTimeout(t,0,3)})(1);return true}' +
   "function s(){var e=d.createElement('script');e.src='/main.js';d.head.appendChild(e);if(!p())d.addEventListener('DOMContentLoaded',p)}" +
   "if(d.visibilityState==='visible'&&window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(s,0)});else s()})()";
 
