@@ -119,9 +119,16 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
     plugins: [
       // The shell is a host made at run time (shell/src/federation/federation-runtime.ts), loaded when a page
       // first needs a remote: the plugin would put the whole federation runtime (26 kB gz) into the entry of
-      // every page, content pages included (docs/decisions/0014-federation-runtime-on-demand.md).
+      // every page, content pages included (docs/decisions/0014-federation-runtime-on-demand.md). Its runtime
+      // is told it runs in browsers (`ENV_TARGET`, as the plugin's `optimization.target` tells a remote's), so
+      // its code for loading a remote in Node is left out: 21.7 → 19.9 kB gz on every remote's page.
       ...(host
-        ? [{ apply: (compiler) => new compiler.webpack.DefinePlugin({ __SHELL_SHARES__: JSON.stringify(hostShares(dir)) }).apply(compiler) }]
+        ? [
+            {
+              apply: (compiler) =>
+                new compiler.webpack.DefinePlugin({ __SHELL_SHARES__: JSON.stringify(hostShares(dir)), ENV_TARGET: JSON.stringify('web') }).apply(compiler),
+            },
+          ]
         : [
             new ModuleFederationPlugin({
               name,
