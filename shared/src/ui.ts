@@ -2,6 +2,7 @@
 export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';
+export { useContractForm, type ContractFormOptions } from './ui/use-contract-form';
 export { ErrorSummary, type ErrorSummaryItem } from './ui/error-summary';
 export { notify, toast } from './ui/toast';
 export { Container, PageHero } from './ui/page-layout';
