@@ -8,89 +8,21 @@
 // Stops everything it started. Needs the production build (api/dist, deploy/) for the site server.
 // Exit 0 on success.
 //   node scripts/dev-smoke.mjs   (CHROME_PATH picks the browser; /usr/bin/chromium by default)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apps, remotes } from './lib/apps.mjs';
+import { freeBase, start, stopAll, waitFor } from './lib/dev-processes.mjs';
 import { pnpmCommand, repoRoot } from './lib/run.mjs';
+import { editSource, undoEdit, undoEdits } from './lib/source-edits.mjs';
 
 const compileTimeoutMs = 240_000;
 /** From saving a file to the page showing it: the dev server's rebuild plus the hot update. */
 const hotUpdateTimeoutMs = 60_000;
 const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
 
-const isFree = (port) =>
-  new Promise((resolve) => {
-    const server = net.createServer().once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-/** A base port with the five after it free too (shell, then the remotes in dev-ports.cjs's order). */
-async function freeBase() {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const base = 20000 + Math.floor(Math.random() * 20000);
-    const ports = [0, 1, 2, 3, 4, 5, 6].map((i) => base + i);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-  throw new Error('no free ports for the dev servers');
-}
-
-const children = [];
-function start(label, cmd, args, env) {
-  // Its own process group, so stopping it stops webpack's workers too.
-  const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const record = { label, child, output: '' };
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (record.output += chunk));
-  children.push(record);
-  return record;
-}
-function stopAll() {
-  for (const { child } of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-const waitFor = async (what, check, timeoutMs) => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
-
-/**
- * Source edits for the hot-update checks. Each is undone by swapping the text back (not by writing an old
- * copy over the file), so nothing else saved to the file meanwhile is lost. Undone on every way out: the
- * finally below, Ctrl-C or a kill, and process exit.
- */
-const edits = new Map();
-function editSource(relativeFile, from, to) {
-  const file = path.join(repoRoot, relativeFile);
-  const source = readFileSync(file, 'utf8');
-  if (source.split(from).length !== 2) throw new Error(`${relativeFile} no longer has the text "${from}" exactly once: update dev-smoke.mjs`);
-  edits.set(file, { from, to });
-  writeFileSync(file, source.replace(from, to));
-}
-function undoEdit(file) {
-  const edit = edits.get(file);
-  if (!edit) return;
-  edits.delete(file);
-  try {
-    const source = readFileSync(file, 'utf8');
-    if (source.includes(edit.to)) writeFileSync(file, source.replace(edit.to, edit.from));
-  } catch (error) {
-    console.error(`could not put ${file} back: ${error.message}`);
-  }
-}
-const undoEdits = () => [...edits.keys()].forEach(undoEdit);
 let scratchDir;
 process.on('exit', undoEdits);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
