@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { donationStorageKeys } from '@tenants/shared/contracts';
+import { donationStorageKeys } from '@tenants/shared/model';
 import { e2eCvc } from '../fixtures/test-cards.mjs';
 
 export const stepTitles = ['Your Donation', 'Billing Information', 'Card Details'] as const;

@@ -1,7 +1,7 @@
 /**
  * The site's model, with no React: the contracts (zod), routes, messages, design tokens, brand and the
  * server-render handover. The API is built from this entry only, so it needs nothing to drop browser code;
- * the UI kit is `@tenants/shared/ui`, and `@tenants/shared` (the remotes' singleton) carries both.
+ * the UI kit is in `@tenants/shared` (the remotes' singleton), which carries both.
  */
 export * from './config/brand';
 export * from './tokens/tokens';

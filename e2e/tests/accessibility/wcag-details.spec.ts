@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths, serviceAreas, servicePath, type ServiceArea } from '@tenants/shared/routes';
+import { paths, serviceAreas, servicePath, type ServiceArea } from '@tenants/shared/model';
 import { Site } from '../../pages/site';
 
 // WCAG 2.2 AA details that axe does not see: reflow, focus hidden under the fixed header, target size and

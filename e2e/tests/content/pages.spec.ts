@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serviceAreas, type ServiceArea } from '@tenants/shared/routes';
+import { serviceAreas, type ServiceArea } from '@tenants/shared/model';
 import { expectNoAxeViolations } from '../../pages/axe';
 import { Site } from '../../pages/site';
 

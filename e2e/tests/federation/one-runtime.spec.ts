@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { remoteNames, remoteRoutes } from '@tenants/shared/routes';
+import { remoteNames, remoteRoutes } from '@tenants/shared/model';
 import { deployBuiltAgainstShared2, registry, rollbackRemote, versionOf } from '../../fixtures/deploy';
 import { Site } from '../../pages/site';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { RemoteName } from '@tenants/shared/routes';
+import type { RemoteName } from '@tenants/shared/model';
 import { registry, releaseRemote, rollbackRemote, versionOf } from '../../fixtures/deploy';
 import { e2eDeployDir } from '../../fixtures/env';
 import { Site } from '../../pages/site';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteRoutes, type RemoteName } from '@tenants/shared/routes';
+import { remoteRoutes, type RemoteName } from '@tenants/shared/model';
 import { Site } from '../../pages/site';
 
 const firstRoute = (name: RemoteName) => remoteRoutes[name][0].replace(':id', 'some-article');

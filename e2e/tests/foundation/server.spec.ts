@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPagePath, remoteNames } from '@tenants/shared/routes';
+import { isPagePath, remoteNames } from '@tenants/shared/model';
 
 // Every route (docs/product/pages-and-navigation.md) (one example per parameterised route).
 const pageRoutes = [

@@ -1,9 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages, useFormResult, useHydrated, type FormResult, HtmlFormFields, htmlFormProps } from '@tenants/shared/core';
+import {
+  consentWordings,
+  messages,
+  useFormResult,
+  useHydrated,
+  useTypedBeforeLive,
+  type FormResult,
+  HtmlFormFields,
+  htmlFormProps,
+} from '@tenants/shared/core';
 import { useRuntimeConfig } from '../../app/runtime-config';
-import { useTypedBeforeLive } from '@tenants/shared/core';
-import { consentWordings } from '@tenants/shared/messages';
 
 /** The sending half, with the contracts and the API client: fetched when the visitor first uses the form. */
 const loadSubscribe = () => import('./subscribe-newsletter');
