@@ -48,7 +48,7 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  args: chromeFlags,
 });
 const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };
 

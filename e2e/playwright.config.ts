@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePort, e2eBaseUrl } from './fixtures/env';
+// The browser and flags the dev smoke and the benches use too.
+import chromium from '../scripts/lib/chromium.json';
 
 // The production build served the way `npm start` serves it (site server, deployed remotes, registry), on
 // its own port with its own SQLite file and its own copy of the deploy folder.
@@ -22,17 +24,8 @@ export default defineConfig({
     // it. A failing CI test is rerun locally with the trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROME_PATH || chromium.path,
+      args: ['--headless', ...chromium.flags],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],

@@ -22,6 +22,8 @@ const compileTimeoutMs = 240_000;
 /** From saving a file to the page showing it: the dev server's rebuild plus the hot update. */
 const hotUpdateTimeoutMs = 60_000;
 const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
+/** The browser and flags the e2e suite and the benches use too. */
+const chromiumSettings = createRequire(import.meta.url)('./lib/chromium.json');
 
 let scratchDir;
 process.on('exit', undoEdits);
@@ -79,8 +81,8 @@ try {
   }
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: process.env.CHROME_PATH || chromiumSettings.path,
+    args: ['--headless', ...chromiumSettings.flags],
   });
   // The HMR clients' messages, shown when a hot update does not arrive; their warnings mean a failed update.
   const hmrLog = [];

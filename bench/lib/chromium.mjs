@@ -1,20 +1,14 @@
-// The one Chromium every bench drives, with one set of flags, and the phone it plays: kept here so the
-// benches measure the same browser the same way (they had each written these out).
+// The one Chromium every bench drives, with one set of flags, and the phone it plays: the browser and its
+// flags are the e2e suite's and the dev smoke's too (scripts/lib/chromium.json).
+import { readFileSync } from 'node:fs';
+
+const chromium = JSON.parse(readFileSync(new URL('../../scripts/lib/chromium.json', import.meta.url), 'utf8'));
 
 /** Debian's chromium unless CHROME_PATH names another; never a download. */
-export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromePath = process.env.CHROME_PATH || chromium.path;
 
-/** Headless, and quiet: no background traffic, updates or QUIC to blur a timing. */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Headless (chrome-launcher's Chromium needs the new mode named), and quiet. */
+export const chromeFlags = ['--headless=new', ...chromium.flags];
 
 /** The phone the site is judged on, through a page's CDP session: the CPU slowed `slowdown` ×, 150 ms RTT, 1.6 Mbps. */
 export async function emulatePhone(cdp, slowdown) {
