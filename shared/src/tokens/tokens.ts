@@ -39,7 +39,7 @@ export const palette = {
   borderInput: '#7d8ba0',
   /** Table, fieldset and toolbar borders; the documents' table rules. */
   border: '#c5ced9',
-  /** Lines between FAQ items and under the tabs; panels', tables' and cards' borders. */
+  /** Lines between FAQ items and under the tabs; panels', tables' and cards' borders; a light grey button under the pointer. */
   divider: '#d4dbe4',
   /** Lines between table rows. */
   borderRow: '#e1e6ec',
@@ -47,8 +47,6 @@ export const palette = {
   warning: '#8a6d00',
   /** A primary button under the pointer. */
   cyanHover: '#33d1ea',
-  /** A light grey button under the pointer. */
-  lightGreyHover: '#d7dee8',
   /** The current page in the navigation bar; a new or pending badge. */
   cyanTint: '#e0f7fb',
   /** An in-progress badge. */
