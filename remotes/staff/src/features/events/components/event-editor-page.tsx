@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { eventMessages, eventPagePath, notify, placesCount, TextField, type EventInput, type StaffEvent } from '@tenants/shared';
 import { ConfirmDialog } from '../../common/components/dialog';
+import { PublishBar } from '../../common/components/publish-bar';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import type { ScreenProps } from '../../../expose/staff-routes';
 import { useStaff } from '../../common/hooks/staff-context';
+import { useEditorKernel } from '../../common/hooks/use-editor-kernel';
 import { useLoad } from '../../common/hooks/use-load';
 import { messageOf } from '../../common/lib/errors';
 import { cancelEvent, createEvent, getEvent, publishEvent, saveEvent } from '../api/events-api';
@@ -28,8 +30,8 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(event ? formOf(event) : empty);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<null | 'save' | 'publish' | 'cancel'>(null);
-  const [confirm, setConfirm] = useState<null | 'publish' | 'cancel'>(null);
+  const kernel = useEditorKernel<'save' | 'publish' | 'cancel', 'publish' | 'cancel'>({ refused: fail });
+  const { busy, run, asking: confirm, ask, dismiss } = kernel;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const set =
@@ -49,41 +51,35 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
   const save = async (then?: 'publish') => {
     setErrors({});
     const body = input();
-    if (!body) return undefined;
-    setBusy(then ?? 'save');
-    try {
-      // A new event is created and published in one request: a refusal stores nothing, so the corrected
-      // Publish cannot make a second event.
-      const saved = event ? await saveEvent(client, event.id, body) : await createEvent(client, body, then === 'publish');
-      if (then === 'publish' && event) await publishEvent(client, saved.id);
-      notify.success(then === 'publish' ? `“${saved.title}” is published at ${eventPagePath(saved.slug)}.` : 'Saved.');
-      if (!event) navigate(eventDeskPaths.event(saved.id), { replace: true });
-      else onChanged();
-      return saved;
-    } catch (error) {
-      const found = fieldErrors(error);
-      if (found) setErrors(found);
-      notify.error(await messageOf(error));
-      return undefined;
-    } finally {
-      setBusy(null);
-    }
+    if (!body) return;
+    await run(
+      then ?? 'save',
+      async () => {
+        // A new event is created and published in one request: a refusal stores nothing, so the corrected
+        // Publish cannot make a second event.
+        const saved = event ? await saveEvent(client, event.id, body) : await createEvent(client, body, then === 'publish');
+        if (then === 'publish' && event) await publishEvent(client, saved.id);
+        notify.success(then === 'publish' ? `“${saved.title}” is published at ${eventPagePath(saved.slug)}.` : 'Saved.');
+        if (!event) navigate(eventDeskPaths.event(saved.id), { replace: true });
+        else onChanged();
+      },
+      async (error) => {
+        const found = fieldErrors(error);
+        if (found) setErrors(found);
+        notify.error(await messageOf(error));
+      },
+    );
   };
 
   const cancel = async () => {
     if (!event) return;
     if (!reason.trim()) return setReasonError(eventMessages.cancelReasonRequired);
-    setBusy('cancel');
-    try {
+    await run('cancel', async () => {
       await cancelEvent(client, event.id, reason);
       notify.success(`“${event.title}” is cancelled; everyone booked or waiting has been e-mailed.`);
-      setConfirm(null);
+      dismiss();
       onChanged();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const submit = (e: FormEvent) => {
@@ -123,22 +119,16 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
           onPictureError={(message) => setErrors((current) => ({ ...current, picture: message }))}
         />
         {!cancelled && (
-          <div className="staff-actions">
-            <button type="submit" className="staff-button" disabled={busy !== null}>
-              {busy === 'save' ? 'Saving…' : 'Save'}
-            </button>
-            {canPublish && event?.state !== 'published' && (
-              <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={() => setConfirm('publish')}>
-                Publish
-              </button>
-            )}
-            {canPublish && event?.state === 'published' && (
-              <button type="button" className="staff-button staff-button--danger" disabled={busy !== null} onClick={() => setConfirm('cancel')}>
-                Cancel the event
-              </button>
-            )}
+          <PublishBar
+            busy={busy}
+            buttons={[
+              { label: 'Save', kind: 'save', working: 'Saving…', submit: true },
+              canPublish && event?.state !== 'published' && { label: 'Publish', tone: 'ghost', onClick: () => ask('publish') },
+              canPublish && event?.state === 'published' && { label: 'Cancel the event', tone: 'danger', onClick: () => ask('cancel') },
+            ]}
+          >
             {!canPublish && <p className="staff-field__hint">Contributors save drafts; a member of staff publishes them.</p>}
-          </div>
+          </PublishBar>
         )}
       </form>
       {event && <EventDeskActions event={event} canManage={canPublish} />}
@@ -148,8 +138,8 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
           confirmLabel="Publish"
           tone="primary"
           busy={busy === 'publish'}
-          onConfirm={() => void save('publish').then(() => setConfirm(null))}
-          onCancel={() => setConfirm(null)}
+          onConfirm={() => void save('publish').then(dismiss)}
+          onCancel={dismiss}
         >
           <p>It will be listed at /events and members can book at once.</p>
         </ConfirmDialog>
@@ -161,7 +151,7 @@ function EventEditor({ event, onChanged }: { event: StaffEvent | null; onChanged
           cancelLabel="Keep it"
           busy={busy === 'cancel'}
           onConfirm={() => void cancel()}
-          onCancel={() => setConfirm(null)}
+          onCancel={dismiss}
         >
           <p>Everyone booked or waiting is e-mailed with your reason and a calendar cancellation. This cannot be undone.</p>
           <TextField

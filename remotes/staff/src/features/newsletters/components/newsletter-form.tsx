@@ -12,11 +12,12 @@ import {
   type StaffNewsletter,
   type StaffNewsletterInput,
 } from '@tenants/shared';
+import { PublishBar } from '../../common/components/publish-bar';
 import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
-import { useUnsavedChanges } from '../../common/hooks/use-unsaved-changes';
+import { futureInstant, useEditorKernel } from '../../common/hooks/use-editor-kernel';
 import { statusOf } from '../../common/lib/errors';
-import { formatDateTime, formatDateTimeZone, ukTimeHint, ukTimeToIso } from '../../common/lib/format';
+import { formatDateTime, formatDateTimeZone } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 // The news desk's editor, shared: a newsletter body keeps to the same article policy as an article body.
 import { RichTextField } from '../../news/components/rich-text-field';
@@ -44,8 +45,8 @@ const listOptions = mailingLists.map((list) => ({ value: list, label: mailingLis
 /** The editor gives "<p></p>" for an empty body: that is no newsletter. */
 const bodyOf = (html: string) => (/^(<p>\s*<\/p>)*$/.test(html.trim()) ? '' : html);
 
-type Busy = null | 'save' | 'preview' | 'test' | 'send' | 'schedule' | 'unschedule';
-type Asking = null | { kind: 'send' } | { kind: 'schedule'; at: string };
+type Busy = 'save' | 'preview' | 'test' | 'send' | 'schedule' | 'unschedule';
+type Asking = { kind: 'send' } | { kind: 'schedule'; at: string };
 
 /**
  * The newsletter editor: subject, list, body (the news desk's editor), then Save, Preview (the HTML as the
@@ -64,15 +65,19 @@ export function NewsletterForm({ newsletter: initial, onSent }: { newsletter?: S
   }));
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<Busy>(null);
-  const [asking, setAsking] = useState<Asking>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   // What was last saved: typed changes beyond it are guarded.
   const [savedForm, setSavedForm] = useState(form);
-  useUnsavedChanges(form.subject !== savedForm.subject || form.list !== savedForm.list || bodyOf(form.html) !== bodyOf(savedForm.html));
-
-  if (saved && (saved.status === 'sending' || saved.status === 'sent')) return <SentNewsletter newsletter={saved} />;
+  const kernel = useEditorKernel<Busy, Asking>({
+    unsaved: form.subject !== savedForm.subject || form.list !== savedForm.list || bodyOf(form.html) !== bodyOf(savedForm.html),
+    refused: (error) => {
+      const field = statusOf(error) !== undefined && statusOf(error)! < 500 ? fieldOfMessage.get(errorMessage(error)) : undefined;
+      if (field) show({ [field]: errorMessage(error) });
+      else fail(error);
+    },
+  });
+  const { busy, ask } = kernel;
 
   const show = (next: Errors) => {
     setErrors(next);
@@ -95,25 +100,18 @@ export function NewsletterForm({ newsletter: initial, onSent }: { newsletter?: S
   };
 
   /** Saves, then does `action`; a new newsletter then moves to its own address with where it now stands. */
-  const run = async (kind: Exclude<Busy, null>, action: (current: StaffNewsletter) => Promise<StaffNewsletter | void>) => {
+  const run = async (kind: Busy, action: (current: StaffNewsletter) => Promise<StaffNewsletter | void>) => {
     const input = checked();
     if (!input) return;
     setErrors({});
-    setBusy(kind);
-    try {
+    await kernel.run(kind, async () => {
       const sentForm = form;
       const stored = await saveNewsletter(client, saved?.id, input);
       setSaved(stored);
       setSavedForm(sentForm);
       const latest = (await action(stored)) ?? stored;
       if (!initial) navigate(staffPaths.newsletter(latest.id), { replace: true, state: { newsletter: latest } });
-    } catch (error) {
-      const field = statusOf(error) !== undefined && statusOf(error)! < 500 ? fieldOfMessage.get(errorMessage(error)) : undefined;
-      if (field) show({ [field]: errorMessage(error) });
-      else fail(error);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const save = (event?: FormEvent) => {
@@ -130,13 +128,12 @@ export function NewsletterForm({ newsletter: initial, onSent }: { newsletter?: S
       notify.success(newsletterMessages.testSent);
     });
   const askSchedule = () => {
-    const at = ukTimeToIso(sendAt);
-    if (!at || Date.parse(at) <= Date.now()) return show({ sendAt: newsletterMessages.sendAtInvalid });
-    if (checked()) setAsking({ kind: 'schedule', at });
+    const at = futureInstant(sendAt);
+    if (!at) return show({ sendAt: newsletterMessages.sendAtInvalid });
+    if (checked()) ask({ kind: 'schedule', at });
   };
   const confirmSend = () => {
-    const wanted = asking;
-    setAsking(null);
+    const wanted = kernel.answer();
     if (!wanted) return;
     void run(wanted.kind, async (stored) => {
       const sent = await sendNewsletter(client, stored.id, wanted.kind === 'schedule' ? wanted.at : undefined);
@@ -150,19 +147,10 @@ export function NewsletterForm({ newsletter: initial, onSent }: { newsletter?: S
   };
   const unschedule = () => {
     if (!saved) return;
-    setBusy('unschedule');
-    unscheduleNewsletter(client, saved.id).then(
-      (draft) => {
-        setSaved(draft);
-        setBusy(null);
-      },
-      (error: unknown) => {
-        fail(error);
-        setBusy(null);
-      },
-    );
+    void kernel.run('unschedule', async () => setSaved(await unscheduleNewsletter(client, saved.id)), fail);
   };
 
+  if (saved && (saved.status === 'sending' || saved.status === 'sent')) return <SentNewsletter newsletter={saved} />;
   return (
     <>
       <p className="staff-heading__intro">
@@ -202,54 +190,37 @@ export function NewsletterForm({ newsletter: initial, onSent }: { newsletter?: S
           error={errors.html}
           onChange={set('html')}
         />
-        <div className="staff-actions">
-          <button type="submit" className="staff-button" disabled={busy !== null}>
-            {busy === 'save' ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={showPreview}>
-            {busy === 'preview' ? 'Preparing preview…' : 'Preview'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={test}>
-            {busy === 'test' ? 'Sending a test…' : 'Send a test to me'}
-          </button>
-          <button type="button" className="staff-button" disabled={busy !== null} onClick={() => checked() && setAsking({ kind: 'send' })}>
-            {busy === 'send' ? 'Sending…' : 'Send now…'}
-          </button>
-          {saved?.status === 'scheduled' && (
-            <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={unschedule}>
-              Back to draft
-            </button>
-          )}
-        </div>
-        <fieldset className="staff-fieldset staff-schedule">
-          <legend className="staff-fieldset__legend">Schedule</legend>
-          <TextField
-            id={inputIds.sendAt}
-            label="Send at"
-            hint={ukTimeHint(sendAt)}
-            type="datetime-local"
-            value={sendAt}
-            error={errors.sendAt}
-            onChange={(e) => {
-              setSendAt(e.target.value);
+        <PublishBar
+          busy={busy}
+          buttons={[
+            { label: 'Save', kind: 'save', working: 'Saving…', submit: true },
+            { label: 'Preview', kind: 'preview', working: 'Preparing preview…', tone: 'ghost', onClick: showPreview },
+            { label: 'Send a test to me', kind: 'test', working: 'Sending a test…', tone: 'ghost', onClick: test },
+            { label: 'Send now…', kind: 'send', working: 'Sending…', onClick: () => checked() && ask({ kind: 'send' }) },
+            saved?.status === 'scheduled' && { label: 'Back to draft', tone: 'ghost', onClick: unschedule },
+          ]}
+          schedule={{
+            id: inputIds.sendAt,
+            label: 'Send at',
+            value: sendAt,
+            error: errors.sendAt,
+            onChange: (value) => {
+              setSendAt(value);
               if (errors.sendAt) setErrors((current) => ({ ...current, sendAt: undefined }));
-            }}
-          />
-          <button type="button" className="staff-button staff-button--ghost" disabled={busy !== null} onClick={askSchedule}>
-            {busy === 'schedule' ? 'Scheduling…' : 'Schedule…'}
-          </button>
-        </fieldset>
-        <p className="staff-status" role="status">
-          {busy ? 'Working…' : notice}
-        </p>
+            },
+            onAsk: askSchedule,
+            button: 'Schedule…',
+          }}
+          working={{ notice }}
+        />
       </form>
-      {asking && (
+      {kernel.asking && (
         <SendDialog
           subject={form.subject}
           list={form.list as MailingList}
-          at={asking.kind === 'schedule' ? asking.at : undefined}
+          at={kernel.asking.kind === 'schedule' ? kernel.asking.at : undefined}
           onConfirm={confirmSend}
-          onCancel={() => setAsking(null)}
+          onCancel={kernel.dismiss}
         />
       )}
       {preview !== null && <NewsletterPreview html={preview} subject={form.subject} onClose={() => setPreview(null)} />}

@@ -1,10 +1,13 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import { TextField, type PagePicture } from '@tenants/shared';
 import { SelectField } from '../../common/components/select-field';
 import { RichTextField } from '../../news/components/rich-text-field';
-import { artOptions, type FieldSpec } from '../lib/block-fields';
+import type { FieldSpec } from '../lib/block-fields';
 import { inputIdOf, type PathErrors } from '../lib/draft-page';
-import { PictureUpload } from './picture-upload';
+import { firstUnder, linkTo, rowOf } from '../lib/field-values';
+import { LinesField } from './lines-field';
+import { ListField } from './list-field';
+import { PictureChoice } from './picture-choice';
 
 type Value = Record<string, unknown>;
 
@@ -23,49 +26,6 @@ interface Props {
    */
   nested?: boolean;
 }
-
-/** An empty value for a field, for a row just added. */
-function emptyOf(field: FieldSpec): unknown {
-  switch (field.kind) {
-    case 'text':
-      return field.key === 'to' ? '/' : '';
-    case 'long':
-    case 'html':
-      return '';
-    case 'bool':
-      return field.optional ? undefined : false;
-    case 'number':
-      return 0;
-    case 'enum':
-      return field.optional ? undefined : field.options[0];
-    case 'picture':
-      return field.optional ? undefined : { art: artOptions[0].value, alt: '' };
-    case 'paragraphs':
-    case 'strings':
-      return [];
-    case 'links':
-      return field.optional ? undefined : [];
-    case 'rows':
-      return field.optional ? undefined : [];
-    case 'group':
-      return rowOf(field.fields);
-  }
-}
-const rowOf = (fields: readonly FieldSpec[]): Value => {
-  const row: Value = {};
-  for (const field of fields) {
-    const empty = emptyOf(field);
-    if (empty !== undefined) row[field.key] = empty;
-  }
-  return row;
-};
-
-const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-};
 
 /** The form of one value (a block, a row, a group, the card) from its fields' table. */
 export function FieldEditor({ fields, value, onChange, path, errors, editorKey, nested = false }: Props) {
@@ -276,172 +236,4 @@ function Field({ field, value, onChange, path, errors, editorKey }: FieldProps) 
         </fieldset>
       );
   }
-}
-
-/** A link's address: a site address is followed in the app (`to`); anything else, or a link that was plain, is `href`. */
-function linkTo(link: { label: string; to?: string; href?: string }, address: string) {
-  const inApp = link.href === undefined && address.startsWith('/') && !address.startsWith('//');
-  return inApp ? { label: link.label, to: address } : { label: link.label, href: address };
-}
-
-const firstUnder = (errors: PathErrors, path: string) => Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
-
-interface ListProps<T> {
-  legend: string;
-  /** One item's name: "Add point", "Move point 2 up". */
-  item: string;
-  hint?: string;
-  error?: string;
-  items: readonly T[];
-  onChange(next: T[]): void;
-  empty(): T;
-  path: string;
-  render(item: T, index: number, change: (next: T) => void): ReactNode;
-}
-
-/** Repeatable rows: each with Move up, Move down and Remove; Add at the end. The focus follows a moved row's button. */
-function ListField<T>({ legend, item, hint, error, items, onChange, empty, path, render }: ListProps<T>) {
-  const [said, setSaid] = useState('');
-  const name = (index: number) => `${item} ${index + 1}`;
-  const move = (from: number, to: number) => {
-    onChange(moved(items, from, to));
-    setSaid(`${name(from)} moved to place ${to + 1}.`);
-    // The row's own button in its new place keeps the focus, so moving again is one more press.
-    setTimeout(() => focusMoved(`${inputIdOf(path)}-row-${to}`, to < from), 0);
-  };
-  return (
-    <fieldset className="staff-fieldset staff-pages__list" id={inputIdOf(path)} tabIndex={-1}>
-      <legend className="staff-fieldset__legend">{legend}</legend>
-      {hint && <p className="staff-field__hint">{hint}</p>}
-      {error && (
-        <p className="ui-field__error" role="alert">
-          {error}
-        </p>
-      )}
-      {items.map((value, index) => (
-        <div key={index} className="staff-pages__row" role="group" aria-label={`${capital(name(index))} of ${legend}`}>
-          {render(value, index, (next) => onChange(items.map((current, at) => (at === index ? next : current))))}
-          <div className="staff-actions--inline staff-pages__row-actions">
-            <button
-              type="button"
-              id={`${inputIdOf(path)}-row-${index}-up`}
-              className="staff-button staff-button--ghost"
-              disabled={index === 0}
-              aria-label={`Move ${name(index)} up`}
-              onClick={() => move(index, index - 1)}
-            >
-              Up
-            </button>
-            <button
-              type="button"
-              id={`${inputIdOf(path)}-row-${index}-down`}
-              className="staff-button staff-button--ghost"
-              disabled={index === items.length - 1}
-              aria-label={`Move ${name(index)} down`}
-              onClick={() => move(index, index + 1)}
-            >
-              Down
-            </button>
-            <button
-              type="button"
-              className="staff-button staff-button--ghost"
-              aria-label={`Remove ${name(index)}`}
-              onClick={() => {
-                onChange(items.filter((_, at) => at !== index));
-                setSaid(`${capital(name(index))} removed.`);
-              }}
-            >
-              Remove
-            </button>
-          </div>
-        </div>
-      ))}
-      <button type="button" className="staff-button staff-button--ghost" onClick={() => onChange([...items, empty()])}>
-        Add {item}
-      </button>
-      <p className="ui-visually-hidden" role="status">
-        {said}
-      </p>
-    </fieldset>
-  );
-}
-
-/** After a move, the same button in the new place, or the other way when that end is reached (a disabled button takes no focus). */
-export function focusMoved(stem: string, up: boolean) {
-  const same = document.getElementById(`${stem}-${up ? 'up' : 'down'}`) as HTMLButtonElement | null;
-  const other = document.getElementById(`${stem}-${up ? 'down' : 'up'}`) as HTMLButtonElement | null;
-  (same && !same.disabled ? same : other)?.focus();
-}
-
-const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
-
-/** Names one per line (services, highlights): kept as typed while typing, sent as the list of non-empty lines. */
-function LinesField({ id, label, value, error, onChange }: { id: string; label: string; value: string[]; error?: string; onChange(next: string[]): void }) {
-  const [text, setText] = useState(value.join('\n'));
-  return (
-    <TextField
-      id={id}
-      label={`${label}, one per line`}
-      multiline
-      rows={3}
-      value={text}
-      error={error}
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(
-          e.target.value
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
-  );
-}
-
-/** A picture: one of the site's drawings by name (or the uploaded picture it has), and its alt text. */
-function PictureChoice({
-  label,
-  optional,
-  value,
-  onChange,
-  path,
-  errors,
-}: {
-  label: string;
-  optional: boolean;
-  value: PagePicture | undefined;
-  onChange(next: PagePicture | undefined): void;
-  path: string;
-  errors: PathErrors;
-}) {
-  const uploaded = value && !artOptions.some((option) => option.value === value.art) ? [{ value: value.art, label: `Uploaded picture ${value.art}` }] : [];
-  return (
-    <fieldset className="staff-fieldset">
-      <legend className="staff-fieldset__legend">{label}</legend>
-      <SelectField
-        id={inputIdOf(`${path}.art`)}
-        label={`${label}: drawing`}
-        value={value?.art ?? ''}
-        error={errors[`${path}.art`] ?? errors[path]}
-        options={[...(optional || !value ? [{ value: '', label: optional ? 'None' : 'Choose a drawing' }] : []), ...uploaded, ...artOptions]}
-        onChange={(e) => onChange(e.target.value ? { art: e.target.value as PagePicture['art'], alt: value?.alt ?? '' } : undefined)}
-      />
-      <PictureUpload
-        id={`${inputIdOf(path)}-upload`}
-        label={label}
-        current={uploaded[0]?.value}
-        onUploaded={(picture) => onChange({ art: picture as PagePicture['art'], alt: value?.alt ?? '' })}
-      />
-      {value && (
-        <TextField
-          id={inputIdOf(`${path}.alt`)}
-          label={`${label}: describe it (alt text)`}
-          value={value.alt}
-          error={errors[`${path}.alt`]}
-          onChange={(e) => onChange({ ...value, alt: e.target.value })}
-        />
-      )}
-    </fieldset>
-  );
 }

@@ -1,5 +1,5 @@
 import type { LinkedFrom } from '../api/pages-api';
-import type { Asking } from './page-editor';
+import type { Asking } from '../hooks/use-page-editor';
 
 /** The editor's words for its history and its questions before a change visitors will see. */
 
