@@ -100,6 +100,13 @@ export default tseslint.config(
     },
   },
   {
+    // The house rule: no source file over 250 lines (blank lines and comments aside). A file that grows past
+    // it is split by concern. Tests, fixtures, generated types and the e2e suite are not source.
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['**/test/**', '**/__tests__/**', '**/*.test.{ts,tsx}', '**/*.d.ts', 'e2e/**', 'bench/**'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@tenants/*', '!@tenants/shared'], message: 'shared depends on no other room.' }] }],

@@ -13,6 +13,7 @@ import inputGuard from './plugins/input-guard';
 import { loggerOptions, requestId, requestLogPlugin, type LogStream } from './plugins/logger';
 import mailQueuePlugin from './plugins/mail-queue';
 import mailerPlugin from './plugins/mailer';
+import { mailTemplates } from './mail/product-emails';
 import passwordsPlugin from './plugins/passwords';
 import metricsPlugin from './plugins/metrics';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -27,6 +28,7 @@ import site from './site';
 import { dataVersions, shareVersionsPerRequest, type DataVersions } from './site/data-versions';
 import { releaseStateReady } from './modules/releases/release-import';
 import { declareArticlePagePreview } from './site/article-preview';
+import { startScriptSource } from './site/start-script';
 import type { DnsResolver } from './modules/validate/validation.service';
 
 export interface AppOptions {
@@ -93,10 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { plugin: requestLogPlugin },
     { plugin: clockPlugin, options: { now } },
     { plugin: drainPlugin },
-    { plugin: helmetPlugin, options: { publicApiBase: config.publicApiBase } },
+    // The CSP allows the pages' one inline script, the site's start script, by its hash.
+    { plugin: helmetPlugin, options: { publicApiBase: config.publicApiBase, inlineScripts: [startScriptSource] } },
     { plugin: passwordsPlugin, options: { config: config.passwordHashing } },
     { plugin: databasePlugin, options: { config: config.database, handle: database } },
-    { plugin: mailerPlugin, options: { config: config.mail, brand: config.brand } },
+    {
+      plugin: mailerPlugin,
+      options: { config: config.mail, templates: mailTemplates({ brand: config.brand, siteUrl: config.mail.siteUrl }) },
+    },
     { plugin: mailQueuePlugin, options: { config: config.mail.queue } },
     {
       plugin: metricsPlugin,

@@ -2,11 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { Brand } from '@tenants/shared/model';
 import type { MailConfig } from './mail.config';
 import type { Database } from '../db/tables';
 import { outboxTransport } from './outbox-transport';
-import { mailTemplates, type MailContent, type MailTemplates } from './templates';
+import type { MailContent, MailTemplates } from './templates';
 
 /** A file sent with a mail: text only (a calendar invitation), so it is kept in the queue's row as it is. */
 export interface MailAttachment {
@@ -50,7 +49,7 @@ export interface Mailer {
  * The one mailer: nodemailer over SMTP when SMTP_URL is set, else the local outbox. Both go through
  * nodemailer, so a message is built (and its addresses checked) the same way whichever way it leaves.
  */
-export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; log: FastifyBaseLogger; brand: Brand }): Mailer {
+export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; log: FastifyBaseLogger; templates: MailTemplates }): Mailer {
   const dkim = config.dkim && { ...config.dkim, headerFieldNames: dkimHeaderFieldNames };
   const transport = config.smtpUrl
     ? // nodemailer's defaults wait minutes for a server that does not answer; the queue retries instead,
@@ -88,7 +87,7 @@ export function createMailer(config: MailConfig, deps: { db: Kysely<Database>; l
       // The outbox logs its own line (with where to read the message). No address or subject: they name people.
       if (config.smtpUrl) deps.log.info({ mail: { kind, messageId: info.messageId } }, 'mail sent');
     },
-    templates: mailTemplates({ brand: deps.brand, siteUrl: config.siteUrl }),
+    templates: deps.templates,
     staffEmail: config.staffEmail,
     close: () => transport.close(),
   };

@@ -1,5 +1,5 @@
 import { palette, type Brand } from '@tenants/shared/model';
-import { apiModules, type ModuleEmails } from '../modules';
+import type { ModuleEmails } from '../modules';
 import { escapeHtml } from './escape-html';
 
 /** A rendered e-mail: the subject and the same content as plain text and as simple HTML. */
@@ -106,10 +106,9 @@ export function letterWriter(ctx: TemplateContext): LetterWriter {
   };
 }
 
-/** The product's e-mails, bound to its brand and site address: each module writes its own (its `emails`, modules/<domain>/*.emails.ts). */
+/**
+ * The product's e-mails, bound to its brand and site address: each module writes its own (its `emails`,
+ * modules/<domain>/*.emails.ts). Built by product-emails.ts, not here: the modules' e-mails are written with
+ * this file, so it may not load the modules' list (a circle).
+ */
 export type MailTemplates = ModuleEmails;
-
-export function mailTemplates(ctx: TemplateContext): MailTemplates {
-  const writer = letterWriter(ctx);
-  return Object.assign({}, ...apiModules.map((module) => module.emails?.(writer)));
-}

@@ -18,7 +18,7 @@ import type { LimitNameOf, MailKindOf, Together } from './module';
 
 /**
  * Every API domain, one folder each, and THE list the app is built from: its routes and plugins (app.ts),
- * Kysely's tables (db/tables), the e-mails (mail/templates.ts), the staff export (export/exporters.ts), the
+ * Kysely's tables (db/tables), the e-mails (mail/product-emails.ts), the staff export (export/exporters.ts), the
  * configuration and the rate limits (config/). `<domain>/index.ts` says what the domain brings (module.ts);
  * its routes (`routes/`, one file per endpoint) call `<domain>.service.ts`, the only caller of
  * `<domain>.repository.ts` from outside the folder's own files (the lint rule keeps other modules, the site

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startScriptSource } from '../site/start-script';
 
 type HelmetOptions = Parameters<typeof helmet>[1];
 type Middleware = (request: IncomingMessage, reply: ServerResponse, next: (error?: Error) => void) => void;
@@ -23,17 +22,19 @@ function apiOrigin(publicApiBase: string): string[] {
 
 /**
  * Security headers for the site and the API. The CSP lets the shell and its remotes run: scripts from
- * our origin only; inline styles allowed because the remotes inject <style> tags; API calls and images
- * (articles' pictures come from the API host) to our origin plus the configured API base.
+ * our origin only, and the inline scripts named by their hashes (`inlineScripts`, given by app.ts: the
+ * site's start script, so this plugin need not know the site); inline styles allowed because the remotes
+ * inject <style> tags; API calls and images (articles' pictures come from the API host) to our origin plus
+ * the configured API base.
  */
-export function helmetOptions(publicApiBase: string) {
+export function helmetOptions(publicApiBase: string, inlineScripts: readonly string[]) {
   const api = apiOrigin(publicApiBase);
   return {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
         // Our own files, and the pages' one inline script by its hash (it starts the shell after the first paint).
-        'script-src': ["'self'", startScriptSource],
+        'script-src': ["'self'", ...inlineScripts],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...api],
         'font-src': ["'self'", 'data:'],
@@ -51,8 +52,8 @@ export function helmetOptions(publicApiBase: string) {
 }
 
 /** helmetOptions' headers on every response, and a Permissions-Policy. */
-async function helmetPlugin(app: FastifyInstance, opts: { publicApiBase: string }) {
-  const options = helmetOptions(opts.publicApiBase);
+async function helmetPlugin(app: FastifyInstance, opts: { publicApiBase: string; inlineScripts: readonly string[] }) {
+  const options = helmetOptions(opts.publicApiBase, opts.inlineScripts);
   // @fastify/helmet builds helmet's middleware anew for every request (a tenth of a cached listing's time);
   // the headers depend on the options alone, so the middleware is built once here and applied to every
   // route without options of its own. The plugin still serves routes that have their own (`helmet: {...}`

@@ -6,7 +6,7 @@ import { clientKey } from '../security/client-key';
 import { createCounterStore, type CounterStore } from '../security/counter-store';
 import { fallbackStore } from '../security/rate-limit-store';
 import { connectRedis, firstConnection } from '../security/redis-client';
-import { isInProcessCall } from '../site/in-process';
+import { isInProcessCall } from '../security/in-process-call';
 
 declare module 'fastify' {
   interface FastifyInstance {

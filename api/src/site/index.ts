@@ -1,37 +1,20 @@
-import { siteContentReader } from './site-content';
-import { contentAddress, isSitePage, pageRouteLabel } from './content-pages';
-import { isSiteRoute } from '../modules/pages/page-addresses';
-import { routeOwner } from './route-owner';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  errorTitlePrefix,
-  formResultElementId,
-  hasFormErrors,
-  pageLoadTimingName,
-  paths,
-  runtimeConfigElementId,
-  runtimeConfigSchema,
-  type Brand,
-  type FormResult,
-} from '@tenants/shared/model';
-import { escapeHtml } from '../mail/escape-html';
-import { crawlerFiles } from './sitemap';
-import { htmlFormRoutes } from './forms/html-form-route';
-import { formResultCookies } from './forms/form-result-cookie';
-import { enquiryDrafts } from './forms/enquiry-drafts';
-import { openedStep } from './forms/enquiry-steps';
-import { acceptedEncoding, htmlCompressor } from './compress-html';
-import { renderBudget } from './render-budget';
-import { shellIndex, shellIndexReader } from './shell-index';
-import { declareOutagePage } from './outage-page';
-import { cacheControl, isFile, isHashedAsset, prerenderedPages, safeSegments } from './files';
-import { answeringDraft } from './article-preview';
-import { inProcessRequest } from './in-process';
-import { mtime, remoteServerFile, scriptJson, serverRenderer, type VersionSet } from './server-render';
+import { runtimeConfigSchema, type Brand } from '@tenants/shared/model';
+import { isSiteRoute } from '../modules/pages/page-addresses';
+import { contentAddress, isSitePage, pageRouteLabel } from './content-pages';
 import { databaseReleases } from './deployed-registry';
-import { setPageCsp, watchedEntries } from './page-csp';
+import { cacheControl, isFile, isHashedAsset, prerenderedPages, safeSegments } from './files';
+import { pageForms } from './forms/page-forms';
+import { inProcessRequest } from './in-process';
+import { declareOutagePage } from './outage-page';
+import { pageSender } from './page-sender';
+import { declarePreviews } from './previews';
+import { mtime, remoteServerFile, serverRenderer } from './server-render';
+import { shellIndex, shellIndexReader } from './shell-index';
+import { siteContentReader } from './site-content';
+import { crawlerFiles } from './sitemap';
 
 export interface SiteOptions {
   deployDir: string;
@@ -71,8 +54,6 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     brand: opts.brand,
   });
   const apiRequest = inProcessRequest(app);
-  const formResults = formResultCookies({ secret: opts.signingSecret, secure: opts.siteUrl.startsWith('https:') });
-  const drafts = enquiryDrafts({ db: app.database.db, secure: opts.siteUrl.startsWith('https:'), now: () => app.now() });
   const siteContent = siteContentReader(app, apiRequest);
   const renderer = serverRenderer({
     deployDir: root,
@@ -85,114 +66,26 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     measure: app.metrics,
     cacheBytes: opts.pageCacheBytes,
   });
-  /**
-   * A step of an enquiry sent without JavaScript, at its own address (`/enquiry?step=3`): the answers kept so
-   * far and the last post's messages (shown once), drawn as that step. None when the visitor has no draft.
-   */
-  const enquiryStepResult = async (request: FastifyRequest): Promise<FormResult | undefined> => {
-    const draft = await drafts.read(request);
-    if (!draft) return undefined;
-    if (draft.message || Object.keys(draft.errors).length) await drafts.shown(request);
-    const step = openedStep((request.query as Record<string, string | undefined>).step, draft.answers);
-    return { form: 'enquiry', ok: false, message: draft.message, values: { ...draft.answers, step: String(step) }, errors: draft.errors };
-  };
   app.metrics.canarySource(() => renderer.canaries());
   // No page may take a route of any released version: the stable set's, and each canary's (all picked at once).
   app.sitePages.releasedRoutes = async () =>
     Promise.all([renderer.pickVersions(() => 1), renderer.pickVersions(() => 0)].map(async (set) => renderer.routes(await set)));
   app.metrics.pageCacheSource(() => renderer.cacheSize());
-  const budget = renderBudget(opts.pageRenderLimit);
-  /** Spends one of the client's renders: called only when a page must be drawn, not when it is kept. */
-  const spendFor = (reply: FastifyReply) => () => budget.spend(reply.request.ip);
   app.addHook('onReady', renderer.warm);
   const isPrerendered = prerenderedPages(root);
   const send = (reply: FastifyReply, file: string, cache: string) => reply.header('cache-control', cache).sendFile(file, root);
-  const compress = htmlCompressor();
-  const sendHtml = (reply: FastifyReply, html: string, pageLoad?: string, keptWith?: object) => {
-    // The page-load id is this response's own, so it travels beside the page, in a Server-Timing entry the
-    // page reads from its navigation timing: a kept page's bytes stay shared and compressed once (written
-    // into the HTML, every page was compressed per response: GET / fell to a quarter of its throughput).
-    if (pageLoad) reply.header('server-timing', `${pageLoadTimingName};desc="${pageLoad}"`);
-    const { body, encoding } = compress(html, acceptedEncoding(reply.request.headers['accept-encoding']), keptWith);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('vary', 'Accept-Encoding')
-      .header('cache-control', reply.getHeader('cache-control') === 'no-store' ? 'no-store' : cacheControl.revalidate)
-      .send(body);
-  };
-
   const readShellIndex = shellIndexReader(root);
   // What visitors get while the database is away (plugins/error-handler.ts answers page requests with it).
   declareOutagePage(app, readShellIndex, opts.brand);
 
-  // The run-time config (what /config.json answers), so the browser starts without asking for it.
-  const configScript = `<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(runtimeConfig)}</script>`;
-  /**
-   * What every page carries for the browser's start: the run-time config, the versions it was drawn with
-   * (the browser keeps them for the tab), the routes those versions serve (so the shell mounts a route a
-   * release added without a shell build), and preloads of its remote's first files.
-   */
-  const pageDataScripts = async (versions: VersionSet, urlPath: string) => `${await renderer.pageData(versions, urlPath)}${configScript}`;
-
-  /**
-   * The page as HTML rendered on the server, or the plain shell for the browser to paint. The status is the
-   * route's (404 for a path nothing serves) unless the page's remote answers another (an unknown article).
-   */
-  const sendPage = async (reply: FastifyReply, versions: VersionSet, urlPath: string, status = 200, query = '', formResult?: FormResult) => {
-    const index = await readShellIndex();
-    // A form's result (docs/decisions/0010) rides with the page for the browser's first render to match.
-    const resultScript = formResult ? `<script type="application/json" id="${formResultElementId}">${scriptJson(formResult)}</script>` : '';
-    const head = `${await pageDataScripts(versions, urlPath)}${resultScript}`;
-    // One address per page for search engines, from PUBLIC_SITE_URL (never the request's Host), unless the remote names its own.
-    const canonical = `${opts.siteUrl}${urlPath}`;
-    // The id its browser reports with: its first beacon is the page view the watch counts (docs/product/telemetry.md).
-    const owner = status === 200 ? routeOwner(urlPath, await renderer.routes(versions)) : undefined;
-    const route = status === 404 ? '/404' : (owner?.route.path ?? urlPath);
-    const pageLoad = app.telemetry.pageLoad(watchedEntries(versions), owner?.remote, route, reply.request.ip);
-    setPageCsp(reply, versions);
-    const rendered = await renderer.page(index, `${urlPath}${query}`, {
-      versions,
-      cache: status === 200,
-      head,
-      canonical,
-      beforeRender: spendFor(reply),
-      formResult,
-    });
-    // While a form's messages show, the title says so first (GOV.UK's "Error: "), before any script runs.
-    const titled = (html: string) => (hasFormErrors(formResult) ? html.replace(/<title>/, () => `<title>${errorTitlePrefix}`) : html);
-    if (rendered) {
-      const html = titled(rendered.html);
-      // Compressed once and kept with the page, unless the title was changed for this one answer.
-      return sendHtml(reply.code(status === 200 ? rendered.status : status), html, pageLoad, html === rendered.html ? rendered.keptWith : undefined);
-    }
-    const plain = `${status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}${head}`;
-    return sendHtml(reply.code(status), titled(index.replace(/<\/head>/i, () => `${plain}</head>`)), pageLoad);
-  };
-
-  // The news desk's preview: the article page as visitors will get it, drawn by news from the draft (never kept).
-  app.articlePagePreview.draw = async (article) => {
-    const url = paths.article(article.alias);
-    const versions = await renderer.pickVersions(() => 1);
-    const drawn = await renderer.page(await readShellIndex(), url, {
-      versions,
-      head: await pageDataScripts(versions, url),
-      request: answeringDraft(apiRequest, article),
-    });
-    return drawn?.html;
-  };
-
-  // The pages desk's preview: the page at its address as visitors will get it, drawn from the draft in the
-  // site's current frame (menus, footer), never kept.
-  app.pagePreview.draw = async (page) => {
-    const versions = await renderer.pickVersions(() => 1);
-    const drawn = await renderer.page(await readShellIndex(), page.address, {
-      versions,
-      head: await pageDataScripts(versions, page.address),
-      content: { ...(await siteContent(page.address)), page },
-    });
-    return drawn?.html;
-  };
+  const { sendPage, pageDataScripts } = pageSender(app, {
+    renderer,
+    readShellIndex,
+    runtimeConfig,
+    siteUrl: opts.siteUrl,
+    pageRenderLimit: opts.pageRenderLimit,
+  });
+  declarePreviews(app, { renderer, readShellIndex, pageDataScripts, apiRequest, siteContent });
 
   // The stable versions from the release state (decision 0019), never a canary: what a page outside every cohort gets.
   app.get(registryUrl, hidden, async (_request, reply) => {
@@ -202,14 +95,8 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
 
   crawlerFiles(app, opts.siteUrl);
 
-  // The public pages' forms as a browser posts them without JavaScript.
-  await app.register(async (forms) =>
-    htmlFormRoutes(forms, {
-      results: formResults,
-      drafts,
-      siteUrl: opts.siteUrl,
-    }),
-  );
+  // The public pages' forms as a browser posts them without JavaScript, and their results for the page.
+  const formResultFor = await pageForms(app, { siteUrl: opts.siteUrl, signingSecret: opts.signingSecret });
 
   app.get('/config.json', hidden, async (_request, reply) => reply.header('cache-control', cacheControl.revalidate).send(runtimeConfig));
 
@@ -268,9 +155,6 @@ export default async function site(app: FastifyInstance, opts: SiteOptions) {
     const prerendered = ['shell', ...segments, 'index.html'].join('/');
     if (segments.length && (await isPrerendered(prerendered, shellVersion))) return send(reply, prerendered, cacheControl.revalidate);
     const query = request.url.slice(urlPath.length);
-    // The answer to a form posted without JavaScript: drawn once with its result, never kept or cached.
-    const formResult = formResults.read(request) ?? (urlPath === paths.enquiry ? await enquiryStepResult(request) : undefined);
-    if (formResult) formResults.clear(reply.header('cache-control', 'no-store'));
-    return sendPage(reply, versions, urlPath, 200, query, formResult);
+    return sendPage(reply, versions, urlPath, 200, query, await formResultFor(request, reply, urlPath));
   });
 }

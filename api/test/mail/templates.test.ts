@@ -1,5 +1,5 @@
 import { defaultBrand, messages } from '@tenants/shared/model';
-import { mailTemplates } from '../../src/mail/templates';
+import { mailTemplates } from '../../src/mail/product-emails';
 
 const templates = mailTemplates({ brand: { ...defaultBrand, product: 'Tenants & Co' }, siteUrl: 'https://tenants.example' });
 

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { healthPath } from '@tenants/shared/model';
 import { helmetOptions } from '../../src/plugins/helmet';
+import { startScriptSource } from '../../src/site/start-script';
 import { buildTestApp, visitorIp } from '../helper';
 
 /** Headers every answer has whoever sends it; the rest of a stock answer's headers are helmet's. */
@@ -22,7 +23,7 @@ describe.each(['', 'https://api.tenants.example'])('helmet headers (PUBLIC_API_B
   beforeAll(async () => {
     app = await buildTestApp({ PUBLIC_API_BASE: publicApiBase });
     stock = Fastify();
-    await stock.register(helmet, helmetOptions(publicApiBase));
+    await stock.register(helmet, helmetOptions(publicApiBase, [startScriptSource]));
     stock.get(healthPath, async () => ({ ok: true }));
     stock.get('/api/guides/:slug/download', { helmet: { contentSecurityPolicy: false } }, async (_request, reply) => reply.code(401).send({ ok: false }));
   });

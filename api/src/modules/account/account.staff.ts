@@ -4,7 +4,7 @@ import { pageOf, type Page } from '../../db/paging';
 import { checkpointAfterErasure } from '../../db/wal-checkpoint';
 import { HttpError } from '../../http-errors';
 import { audited, filtersOf, recordAudit, recordSearch, type Actor, type StaffDeps } from '../staff';
-import { revokeMemberSessions } from './account.repository';
+import { revokeMemberSessions } from './sessions.repository';
 import { eraseMemberData } from './erasure';
 import { searchMembers, setDeactivated, type MemberSummary } from './members.repository';
 import { labelsOfMembers } from './member-records.repository';

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { messages, serverMessages } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
 import { isCommonPassword } from '../../security/common-passwords';
-import { findPasswordHash, insertMember, revokeMemberSessions } from './account.repository';
+import { findPasswordHash, insertMember } from './account.repository';
+import { revokeMemberSessions } from './sessions.repository';
 import { findMembersByIds, findMemberSummaryByEmail, findStaffAddresses, setMemberRole, type MemberSummary } from './members.repository';
 import type { MemberRole } from './account.tables';
 
@@ -58,4 +59,4 @@ export async function staffAddressesOf(db: Kysely<Database>, memberId: string, e
 
 // The repository's own functions that routes and other modules use as they are: no wrapper renames them.
 export { findMemberById, findStaffAddresses, listStaffMembers, setMemberRole, setStaffEmail } from './members.repository';
-export { revokeMemberSessions } from './account.repository';
+export { revokeMemberSessions } from './sessions.repository';

@@ -4,7 +4,7 @@ import { accountMessages, staffFreshAuthMs, staffIdleLimitMs, staffMaxSessionMs,
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { newToken, tokenHash } from '../../security/tokens';
-import { findSession, insertSession, revokeSession, revokeSessionById, setSessionSecondFactor, touchSession, type OpenSession } from './account.repository';
+import { findSession, insertSession, revokeSession, revokeSessionById, setSessionSecondFactor, touchSession, type OpenSession } from './sessions.repository';
 import type { Member } from './account.tables';
 
 /** What a session's checks need: the database and the clock. */
@@ -105,4 +105,4 @@ export async function logout(deps: SessionDeps, token: string | null): Promise<v
 }
 
 // The repository's own functions that routes and other modules use as they are: no wrapper renames them.
-export { setSessionChallenge, setSessionFresh, takeSessionChallenge } from './account.repository';
+export { setSessionChallenge, setSessionFresh, takeSessionChallenge } from './sessions.repository';

@@ -1,7 +1,8 @@
 import { eventMessages, eventPagePath } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
 import { calendarFile } from './ics';
-import { publicWhere, visibleEvent, type EventsDeps } from './events.service';
+import { publicWhere, visibleEvent } from './events-view';
+import type { EventsDeps } from './events.service';
 
 /**
  * The event as a calendar file anyone may add ("Add to calendar" on its page): one UID per event, so a

@@ -14,7 +14,8 @@ import {
   takePlace,
   updateBooking,
 } from './events.repository';
-import { letterFor, queueEventMail, type EventsDeps } from './events.service';
+import { letterFor, queueEventMail } from './events-mail';
+import type { EventsDeps } from './events.service';
 import { createEvent, inputOf } from './events.staff';
 import { toAttendee } from './events-attendees.staff';
 import type { BookingRow } from './events.tables';

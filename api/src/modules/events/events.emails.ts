@@ -14,7 +14,7 @@ export interface EventLetter {
 
 const calendarNote = 'The attached invitation adds it to your calendar.';
 
-/** The events' mails; each booking mail carries an `.ics` (events.service.ts adds it). */
+/** The events' mails; each booking mail carries an `.ics` (events-mail.ts adds it). */
 export const eventEmails = ({ render, hello, context: ctx }: LetterWriter) => {
   const details = (event: EventLetter): Array<[string, string]> => [
     ['Event', event.title],

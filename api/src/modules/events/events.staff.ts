@@ -6,7 +6,8 @@ import { HttpError } from '../../http-errors';
 import { audited, insertAuditInTransaction, type Actor } from '../staff';
 import { sanitiseArticleHtml } from '../articles/sanitize';
 import { bookingFigures, bookingsWithMembers, findEventById, insertEvent, listEventsForStaff, slugTaken, updateEvent } from './events.repository';
-import { queueEventMail, type EventsDeps } from './events.service';
+import { queueEventMail } from './events-mail';
+import type { EventsDeps } from './events.service';
 import type { EventRow, EventTable } from './events.tables';
 
 type Figures = { booked: number; waiting: number; checkedIn: number; cancelled: number };

@@ -4,7 +4,7 @@ import eventsPlugin from './events-plugin';
 import type { EventsTables } from './events.tables';
 
 export { deleteBookingsOfMember, listPublishedSlugs } from './events.repository';
-export { myBookings } from './events.service';
+export { myBookings } from './events-view';
 
 export default defineModule({
   name: 'events',

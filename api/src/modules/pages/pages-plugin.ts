@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffPagesPath, type PageRecord, type RemoteRouteTable, type SiteSettings } from '@tenants/shared/model';
-import { declarePagePreview } from '../../site/page-preview';
+import { declarePagePreview } from './page-preview';
 import { pollTimer } from '../../mail/poll-timer';
 import { publishDuePages, siteAddresses, sitePage } from './pages.service';
 import { nextScheduledAt } from './pages.repository';

@@ -18,8 +18,13 @@ describe('api/content/pages: the site’s pages as files (the shell draws them; 
   });
 
   test('the contracts’ drawings are the shell’s', () => {
-    const art = shellSource('illustrations/art.tsx');
-    const names = [...art.slice(art.indexOf('export const art')).matchAll(/^ {2}([a-z]+): \(/gm)].map((match) => match[1]);
+    // The drawings are kept by theme (illustrations/art-*.tsx), each file one table of them.
+    const themes = readdirSync(join(root, 'shell/src/illustrations')).filter((file) => /^art-(?!kit).*\.tsx$/.test(file));
+    expect(themes.length).toBeGreaterThan(0);
+    const names = themes.flatMap((file) => {
+      const art = shellSource(`illustrations/${file}`);
+      return [...art.slice(art.indexOf(' = {')).matchAll(/^ {2}([a-z]+): \(/gm)].map((match) => match[1]);
+    });
     expect([...pageArtNames].sort()).toEqual(names.sort());
   });
 

@@ -5,7 +5,7 @@ import { apiErrorSchema, eventResponseSchema, eventsPath } from '@tenants/shared
 import { errorResponses } from '../../../http-errors';
 import { memberForToken } from '../../account/sessions.service';
 import { requestToken } from '../../account/request-token';
-import { publicEvent } from '../events.service';
+import { publicEvent } from '../events-view';
 
 export const slugParams = z.object({ slug: z.string().max(100) });
 

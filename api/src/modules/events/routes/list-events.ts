@@ -2,7 +2,7 @@ import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventListResponseSchema, eventsPath } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
-import { publicEvents } from '../events.service';
+import { publicEvents } from '../events-view';
 
 /** GET the events visitors see: published (and cancelled) ones not yet over, soonest first. */
 const listEventsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { apiErrorSchema, myBookingsResponseSchema, myEventBookingsPath } from '@
 import { errorResponses } from '../../../http-errors';
 import { sessionMember } from '../../account/sessions.service';
 import { requestToken } from '../../account/request-token';
-import { myBookings } from '../events.service';
+import { myBookings } from '../events-view';
 
 /** GET the signed-in member's bookings, latest event first. */
 const myBookingsRoute: FastifyPluginAsyncZod = async (app) => {
