@@ -35,6 +35,7 @@ import * as releaseTokens from './2026_12_09_1000_release_tokens';
 import * as staffConfirmedEmail from './2026_12_10_0900_staff_confirmed_email';
 import * as eventWalkIns from './2026_12_18_1000_event_walk_ins';
 import * as newsletterLinkClicks from './2026_12_20_1000_newsletter_link_clicks';
+import * as sharing from './2026_12_21_1000_sharing';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0900_staff_confirmed_email': staffConfirmedEmail,
   '2026_12_18_1000_event_walk_ins': eventWalkIns,
   '2026_12_20_1000_newsletter_link_clicks': newsletterLinkClicks,
+  '2026_12_21_1000_sharing': sharing,
 };

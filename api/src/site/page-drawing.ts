@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FormResult, RemoteRouteTable, RuntimeConfig } from '@tenants/shared/model';
 import { withTimeout } from './compile-build';
+import { contentPageHead } from './content-page-head';
 import type { KeptPage } from './page-cache';
 import type { remoteBuilds } from './remote-builds';
 import type { ApiRequest, ServerRemote, ShellRenderer, SiteContent } from './server-render-types';
@@ -56,7 +57,10 @@ export function pageDrawing({
     return { ...page, css, tags: remote.loaded?.head, status: remote.loaded?.status ?? 200 };
   }
 
-  /** The shell's frame, the remote's slot (if any) left to the browser. */
+  /**
+   * The shell's frame, the remote's slot (if any) left to the browser. A content page's head (description,
+   * Open Graph) is drawn with it, so it is kept with the page and made again when a publish bumps the version.
+   */
   const drawFrame = async (
     renderer: ShellRenderer,
     url: string,
@@ -65,6 +69,7 @@ export function pageDrawing({
     content?: SiteContent,
   ): Promise<KeptPage> => ({
     ...(await withTimeout(renderer.renderPage(url.split('?')[0], config, undefined, routes, formResult, content), renderBudgetMs)),
+    ...(content?.page ? { tags: contentPageHead(content.page, config) } : {}),
     status: 200,
   });
 

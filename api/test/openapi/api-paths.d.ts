@@ -9776,6 +9776,11 @@ export interface operations {
                                 id: number;
                                 name: string;
                             };
+                            description?: string;
+                            socialImage?: {
+                                path: string;
+                                alt: string;
+                            };
                         };
                     };
                 };
@@ -9892,6 +9897,11 @@ export interface operations {
                                 Category: {
                                     id: number;
                                     name: string;
+                                };
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
                                 };
                             }[];
                             totalPage: number;
@@ -10110,6 +10120,13 @@ export interface operations {
                     mediaPath?: string;
                     /** @default  */
                     mediaAlt?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default null */
+                    socialImage?: {
+                        path: string;
+                        alt: string;
+                    } | null;
                     autosave?: boolean;
                 };
             };
@@ -10150,6 +10167,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -10283,6 +10305,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -10415,6 +10442,13 @@ export interface operations {
                     mediaPath?: string;
                     /** @default  */
                     mediaAlt?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default null */
+                    socialImage?: {
+                        path: string;
+                        alt: string;
+                    } | null;
                     autosave?: boolean;
                 };
             };
@@ -10455,6 +10489,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -10756,6 +10795,11 @@ export interface operations {
                                 categoryId: number;
                                 mediaPath: string;
                                 mediaAlt: string;
+                                description: string;
+                                socialImage: {
+                                    path: string;
+                                    alt: string;
+                                } | null;
                             };
                         };
                     };
@@ -11020,6 +11064,13 @@ export interface operations {
                     mediaPath?: string;
                     /** @default  */
                     mediaAlt?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default null */
+                    socialImage?: {
+                        path: string;
+                        alt: string;
+                    } | null;
                     autosave?: boolean;
                 };
             };
@@ -11057,6 +11108,11 @@ export interface operations {
                             Category: {
                                 id: number;
                                 name: string;
+                            };
+                            description?: string;
+                            socialImage?: {
+                                path: string;
+                                alt: string;
                             };
                         };
                         page?: string;
@@ -11197,6 +11253,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -11348,6 +11409,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -11504,6 +11570,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -11669,6 +11740,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -11817,6 +11893,13 @@ export interface operations {
                     mediaPath?: string;
                     /** @default  */
                     mediaAlt?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default null */
+                    socialImage?: {
+                        path: string;
+                        alt: string;
+                    } | null;
                     autosave?: boolean;
                 };
             };
@@ -11857,6 +11940,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -12023,6 +12111,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -12188,6 +12281,11 @@ export interface operations {
                             author: string;
                             mediaPath: string;
                             mediaAlt: string;
+                            description: string;
+                            socialImage: {
+                                path: string;
+                                alt: string;
+                            } | null;
                         };
                         undoUntil?: string;
                     };
@@ -19072,6 +19170,11 @@ export interface operations {
                                 };
                                 position: number;
                             };
+                            description?: string;
+                            socialImage?: {
+                                path: string;
+                                alt: string;
+                            };
                             blocks: ({
                                 /** @enum {string} */
                                 type: "hero";
@@ -19904,12 +20007,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];
@@ -20523,12 +20636,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];
@@ -20986,12 +21109,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];
@@ -21424,6 +21557,11 @@ export interface operations {
                         };
                         position: number;
                     };
+                    description?: string;
+                    socialImage?: {
+                        path: string;
+                        alt: string;
+                    } | null;
                     autosave?: boolean;
                 };
             };
@@ -21770,12 +21908,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];
@@ -22336,6 +22484,11 @@ export interface operations {
                             blocks: {
                                 [key: string]: unknown;
                             }[];
+                            description?: string;
+                            socialImage?: {
+                                path: string;
+                                alt: string;
+                            };
                         };
                     };
                 };
@@ -23183,6 +23336,11 @@ export interface operations {
                         };
                         position: number;
                     };
+                    description?: string;
+                    socialImage?: {
+                        path: string;
+                        alt: string;
+                    } | null;
                     autosave?: boolean;
                 };
             };
@@ -23211,6 +23369,11 @@ export interface operations {
                                     alt: string;
                                 };
                                 position: number;
+                            };
+                            description?: string;
+                            socialImage?: {
+                                path: string;
+                                alt: string;
                             };
                             blocks: ({
                                 /** @enum {string} */
@@ -23980,12 +24143,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];
@@ -24445,12 +24618,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];
@@ -24914,12 +25097,22 @@ export interface operations {
                                     type: "richText";
                                     html: string;
                                 })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             } | null;
                             draft: {
                                 title: string;
                                 blocks: {
                                     [key: string]: unknown;
                                 }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
                             };
                             updatedBy: string | null;
                             redirects: string[];

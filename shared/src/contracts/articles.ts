@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { socialPictureSchema } from './sharing';
 
 import { articleListLimits } from '../articles';
 
@@ -66,6 +67,10 @@ export const articleSchema = z.object({
     sources: z.array(articlePictureSourceSchema).optional(),
   }),
   Category: z.object({ id: z.number(), name: z.string() }),
+  /** The desk's own description for search engines and link previews (absent: the caption's start is used). */
+  description: z.string().optional(),
+  /** The desk's own picture for link previews (absent: `Media`). */
+  socialImage: socialPictureSchema.optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -31,3 +31,4 @@ export * from './guide-library';
 export * from './events';
 export * from './consultations';
 export * from './offers';
+export * from './sharing';

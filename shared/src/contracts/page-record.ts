@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageBlockSchema, pageBlockSchemas, pageTypeBlocks, pageTypeSchema, type BlockOf, type PageBlockType, type PageType } from './page-blocks';
 import { heading, pictureSchema, serviceAreaSchema, words } from './page-fields';
 import { plainWords as plain } from './page-words';
+import { sharingFields } from './sharing';
 
 /** A page whole (as published and as a file), a draft's blocks, and the pages' messages. */
 
@@ -68,6 +69,8 @@ const pageFields = {
   /** The document title (and the hero's, unless the hero has its own); the home page's is '' (the brand alone). */
   title: heading,
   card: serviceCardSchema.optional(),
+  /** What search engines and link previews show (sharing.ts); absent: taken from the hero. */
+  ...sharingFields,
 };
 
 /**

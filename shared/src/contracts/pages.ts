@@ -5,6 +5,7 @@ import { pageBlockSchema, pageTypeSchema } from './page-blocks';
 import { pictureSchema, serviceAreaSchema, heading } from './page-fields';
 import { draftBlockSchema, pageAddressSchema, pageMessages, pageRecordSchema, serviceCardSchema } from './page-record';
 import { plainWords as plain } from './page-words';
+import { sharingDescriptionSchema, socialPictureSchema } from './sharing';
 import { staffMessages } from './staff';
 
 /**
@@ -84,12 +85,15 @@ export const staffPageSummarySchema = z.object({
 });
 export type StaffPageSummary = z.infer<typeof staffPageSummarySchema>;
 
+/** A page's own description and social picture as the staff API answers them (absent: from the text). */
+const pageSharingShape = { description: z.string().optional(), socialImage: socialPictureSchema.optional() };
+
 export const staffPageSchema = staffPageSummarySchema.extend({
   card: serviceCardSchema.nullable(),
   /** What visitors see (null: never published). */
-  published: z.object({ title: z.string(), blocks: z.array(pageBlockSchema) }).nullable(),
-  /** The draft being edited (the published content when there is no draft). */
-  draft: z.object({ title: z.string(), blocks: z.array(z.record(z.string(), z.unknown())) }),
+  published: z.object({ title: z.string(), blocks: z.array(pageBlockSchema), ...pageSharingShape }).nullable(),
+  /** The draft being edited (the published content when there is no draft); `description` and `socialImage` absent: from the text. */
+  draft: z.object({ title: z.string(), blocks: z.array(z.record(z.string(), z.unknown())), ...pageSharingShape }),
   updatedBy: z.string().nullable(),
   redirects: z.array(z.string()),
 });
@@ -125,6 +129,10 @@ export const pageDraftSchema = z.strictObject(
     title: heading.optional(),
     blocks: z.array(draftBlockSchema, plain).max(40, plain).optional(),
     card: serviceCardSchema.optional(),
+    /** '' clears it (the start of the text is used). */
+    description: sharingDescriptionSchema.optional(),
+    /** null clears it (the hero's picture is used). */
+    socialImage: socialPictureSchema.nullable().optional(),
     autosave: z.boolean(plain).optional(),
   },
   plain,
@@ -183,5 +191,5 @@ export const pageVersionSummarySchema = z.object({ id: z.string(), savedAt: z.st
 export const pageVersionListSchema = z.object({ success: z.literal(true), payload: z.array(pageVersionSummarySchema) });
 export const pageVersionResponseSchema = z.object({
   success: z.literal(true),
-  payload: pageVersionSummarySchema.extend({ blocks: z.array(z.record(z.string(), z.unknown())) }),
+  payload: pageVersionSummarySchema.extend({ blocks: z.array(z.record(z.string(), z.unknown())), ...pageSharingShape }),
 });

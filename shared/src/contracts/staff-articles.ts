@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { articleSchema } from './articles';
+import { sharingDescriptionSchema, socialPictureSchema } from './sharing';
 import { pagedSchema, staffApiPrefix, staffMessages, staffPageParam, staffSearchParam } from './staff';
 
 /** The staff area's news desk (docs/product/staff.md): the articles module's staff routes. */
@@ -101,6 +102,10 @@ export const staffArticleDraftSchema = z.object({
     .default(1),
   mediaPath: z.string().trim().max(300).optional().default(''),
   mediaAlt: z.string().trim().max(300).optional().default(''),
+  /** For search engines and link previews; '' (the default): the caption's start is used. */
+  description: sharingDescriptionSchema.optional().default(''),
+  /** The link previews' picture; null (the default): the article's picture is used. */
+  socialImage: socialPictureSchema.nullable().optional().default(null),
   autosave: z.boolean().optional(),
 });
 export type StaffArticleDraft = z.input<typeof staffArticleDraftSchema>;
@@ -156,6 +161,9 @@ export const staffArticleSchema = staffArticleSummarySchema.extend({
   author: z.string(),
   mediaPath: z.string(),
   mediaAlt: z.string(),
+  /** '' and null: taken from the caption and the article's picture. */
+  description: z.string(),
+  socialImage: socialPictureSchema.nullable(),
 });
 export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
 export type StaffArticle = z.infer<typeof staffArticleSchema>;
@@ -180,6 +188,8 @@ export const staffArticleVersionResponseSchema = z.object({
       categoryId: true,
       mediaPath: true,
       mediaAlt: true,
+      description: true,
+      socialImage: true,
     }),
   }),
 });

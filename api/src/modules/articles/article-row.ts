@@ -1,4 +1,5 @@
 import { articleCategories, type Article } from '@tenants/shared/model';
+import { sharingOf } from '@tenants/shared/model';
 import type { ArticleRow, ArticleTable } from '../../db/tables';
 
 /** Every column of an article by name, so a reader never fetches PostgreSQL's search document with it. */
@@ -26,6 +27,7 @@ export const articleColumns = Object.keys({
   review_by: true,
   review_at: true,
   review_suggestion_id: true,
+  sharing: true,
 } satisfies Record<keyof ArticleTable, true>) as (keyof ArticleTable)[];
 
 /** A row in the shape of the contract (docs/product/news.md: content[0] is the body, Media.path, Category.name). */
@@ -41,5 +43,7 @@ export function toArticle(row: ArticleRow): Article {
     text: row.text,
     Media: { path: row.media_path, alt: row.media_alt },
     Category: { id: row.category_id, name: articleCategories.find((c) => c.id === row.category_id)?.name ?? 'News' },
+    // The desk's own description and social picture, when written: the article page's head prefers them.
+    ...sharingOf(row.sharing),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { staffMessages, type staffArticleVersionResponseSchema, type staffArticleVersionSummarySchema } from '@tenants/shared/model';
+import { sharingOf, staffMessages, type staffArticleVersionResponseSchema, type staffArticleVersionSummarySchema } from '@tenants/shared/model';
 import type { ArticleRevision, ArticleRow, Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { membersByIds } from '../account/members.service';
@@ -74,6 +74,8 @@ export async function versionDetail(db: Kysely<Database>, articleId: string, id:
       categoryId: r.category_id,
       mediaPath: r.media_path,
       mediaAlt: r.media_alt,
+      description: sharingOf(r.sharing).description ?? '',
+      socialImage: sharingOf(r.sharing).socialImage ?? null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { staffWorkMessages, type StaffArticle } from '@tenants/shared/model';
+import { sharingOf, staffWorkMessages, type StaffArticle } from '@tenants/shared/model';
 import type { ArticleRevision } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
@@ -107,6 +107,8 @@ const versionFields = (deps: DeskDeps, id: string, v: ArticleRevision) =>
       categoryId: v.category_id,
       mediaPath: v.media_path,
       mediaAlt: v.media_alt,
+      description: sharingOf(v.sharing).description ?? '',
+      socialImage: sharingOf(v.sharing).socialImage ?? null,
     },
     { id },
   );

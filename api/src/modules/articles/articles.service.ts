@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { articleMediaPrefix, staffMessages, type Article, type StaffArticle, type staffArticleDraftSchema } from '@tenants/shared/model';
+import {
+  articleMediaPrefix,
+  sharingOf,
+  sharingText,
+  staffMessages,
+  type Article,
+  type StaffArticle,
+  type staffArticleDraftSchema,
+} from '@tenants/shared/model';
 import type { ArticleRow, Database, NewArticleRow } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { findMedia, mediaPath, parseMediaRequest } from './media';
@@ -86,6 +94,8 @@ export function toStaffArticle(row: ArticleRow, now: Date): StaffArticle {
     author: row.author ?? '',
     mediaPath: row.media_path,
     mediaAlt: row.media_alt,
+    description: sharingOf(row.sharing).description ?? '',
+    socialImage: sharingOf(row.sharing).socialImage ?? null,
     review: row.review_state
       ? { state: row.review_state, note: row.review_note, at: row.review_at ?? row.updated_at, byId: row.review_by, suggestionId: row.review_suggestion_id }
       : null,
@@ -151,8 +161,16 @@ export async function prepareArticle(
     category_id: draft.categoryId,
     media_path,
     media_alt: draft.mediaAlt,
+    sharing: sharingText({
+      description: draft.description,
+      // An uploaded article picture is checked like the article's own (still there, its current hash).
+      socialImage: draft.socialImage ? { ...draft.socialImage, path: await socialPath(deps, draft.socialImage.path) } : undefined,
+    }),
   };
 }
+
+/** A social picture's path: an article picture is checked and given its current hash; another /media/ upload is kept as sent. */
+const socialPath = (deps: DeskDeps, path: string) => (path.startsWith(articleMediaPrefix) ? servedMediaPath(deps.mediaDirs, path) : path);
 
 /** `stem`, or `stem-2`, `stem-3`... whichever no article uses yet. */
 async function freeAlias(db: Kysely<Database>, stem: string): Promise<string> {
@@ -178,6 +196,7 @@ export async function previewArticle(deps: DeskDeps, draft: StaffArticleDraftInp
     ...fields,
     id: 'preview',
     author: fields.author ?? null,
+    sharing: fields.sharing ?? null,
     status: 'published',
     published_at: now,
     created_at: now,

@@ -42,6 +42,8 @@ export interface ArticleTable {
   review_at: Generated<string | null>;
   /** On a live article: the suggested version an editor can apply. */
   review_suggestion_id: Generated<string | null>;
+  /** Its own description and social picture, JSON `{ description?, socialImage? }` (migration 2026_12_21_1000_sharing); null: from the caption and picture. */
+  sharing: Generated<string | null>;
 }
 
 export type ArticleReviewState = 'submitted' | 'returned';
@@ -66,6 +68,7 @@ export interface ArticleRevisionTable {
   media_alt: string;
   /** 1 for a contributor's suggested change to a live article: kept aside until an editor applies it. */
   suggestion: Generated<number>;
+  sharing: Generated<string | null>;
 }
 
 export type ArticleRevision = Selectable<ArticleRevisionTable>;

@@ -4,8 +4,10 @@ import type { ArticleRevision, ArticleRow, Database } from '../../db/tables';
 
 /** An article's saved versions: the articles module's own, read and written by article-versions.ts. */
 
-type Content = Pick<ArticleRow, 'title' | 'alias' | 'caption' | 'text' | 'body_html' | 'author' | 'category_id' | 'media_path' | 'media_alt'>;
-const contentOf = ({ title, alias, caption, text, body_html, author, category_id, media_path, media_alt }: Content): Content => ({
+type Content = Pick<ArticleRow, 'title' | 'alias' | 'caption' | 'text' | 'body_html' | 'author' | 'category_id' | 'media_path' | 'media_alt'> & {
+  sharing?: string | null;
+};
+const contentOf = ({ title, alias, caption, text, body_html, author, category_id, media_path, media_alt, sharing }: Content): Content => ({
   title,
   alias,
   caption,
@@ -15,6 +17,7 @@ const contentOf = ({ title, alias, caption, text, body_html, author, category_id
   category_id,
   media_path,
   media_alt,
+  sharing: sharing ?? null,
 });
 
 /** Stores a version of the article's content; `suggestion`: a contributor's change kept aside for an editor. */

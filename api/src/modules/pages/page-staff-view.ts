@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  sharingOf,
   pageMessages,
   pageTypeBlocks,
   staffWorkMessages,
@@ -52,7 +53,11 @@ export function sectionOf(row: Pick<PageRow, 'type' | 'area'>): StaffPageSummary
 }
 
 const hasDraft = (row: PageRow) =>
-  row.live_blocks === null || row.draft_title !== row.live_title || row.draft_blocks !== row.live_blocks || row.draft_card !== row.live_card;
+  row.live_blocks === null ||
+  row.draft_title !== row.live_title ||
+  row.draft_blocks !== row.live_blocks ||
+  row.draft_card !== row.live_card ||
+  row.draft_sharing !== row.live_sharing;
 
 export function toSummary(row: PageRow): StaffPageSummary {
   return {
@@ -75,8 +80,8 @@ export async function toStaffPage(db: Db, row: PageRow): Promise<StaffPage> {
   return {
     ...toSummary(row),
     card: row.draft_card ? JSON.parse(row.draft_card) : null,
-    published: live && { title: live.title, blocks: live.blocks },
-    draft: { title: row.draft_title, blocks: JSON.parse(row.draft_blocks) },
+    published: live && { title: live.title, blocks: live.blocks, ...sharingOf(row.live_sharing) },
+    draft: { title: row.draft_title, blocks: JSON.parse(row.draft_blocks), ...sharingOf(row.draft_sharing) },
     updatedBy: row.updated_by,
     redirects: await redirectsOf(db, row.id),
   };
@@ -99,7 +104,7 @@ export function checkBlockTypes(type: PageType, blocks: DraftBlock[]): void {
 
 /** Stores the draft as a version; an autosave by the same person within the fold window replaces theirs. Answers true when it folded. */
 export async function recordVersion(trx: Db, row: PageRow, by: string | null, kind: string, now: Date): Promise<boolean> {
-  const content = { title: row.draft_title, blocks: row.draft_blocks, card: row.draft_card };
+  const content = { title: row.draft_title, blocks: row.draft_blocks, card: row.draft_card, sharing: row.draft_sharing };
   const last = kind === 'autosave' ? await latestVersion(trx, row.id) : undefined;
   if (last && last.kind === 'autosave' && last.saved_by === by && now.getTime() - Date.parse(last.saved_at) < pageAutosaveFoldMs) {
     await replaceVersion(trx, last.id, { saved_at: now.toISOString(), ...content });

@@ -1,4 +1,4 @@
-import { siteSettingsSchema, pageMessages, type SiteSettings, type StaffPage } from '@tenants/shared/model';
+import { sharingOf, siteSettingsSchema, pageMessages, type SiteSettings, type StaffPage } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
 import { bumpContentVersion, findVersion, listVersions, putSetting, updatePage } from './pages.repository';
@@ -28,10 +28,10 @@ async function versionOrNotFound(db: Db, id: string, versionId: string): Promise
 
 export async function pageVersion(deps: PagesDeps, id: string, versionId: string) {
   const version = await versionOrNotFound(deps.db, id, versionId);
-  return { ...versionSummary(version), blocks: JSON.parse(version.blocks) as Record<string, unknown>[] };
+  return { ...versionSummary(version), blocks: JSON.parse(version.blocks) as Record<string, unknown>[], ...sharingOf(version.sharing) };
 }
 
-/** A version's title, blocks and card become the draft (saved as a new version); what is live is untouched until published. */
+/** A version's title, blocks, card, description and social picture become the draft (saved as a new version); what is live is untouched until published. */
 export async function restoreVersion(deps: PagesDeps, actor: Actor, id: string, versionId: string): Promise<StaffPage> {
   await pageOrNotFound(deps.db, id);
   const version = await versionOrNotFound(deps.db, id, versionId);
@@ -41,6 +41,7 @@ export async function restoreVersion(deps: PagesDeps, actor: Actor, id: string, 
       draft_title: version.title,
       draft_blocks: version.blocks,
       draft_card: version.card,
+      draft_sharing: version.sharing,
       updated_at: now.toISOString(),
       updated_by: actor.id,
     });

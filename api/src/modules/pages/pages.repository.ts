@@ -56,7 +56,7 @@ export async function insertVersion(db: Db, version: Omit<PageVersionRow, 'id'>)
 export const latestVersion = (db: Db, pageId: string): Promise<PageVersionRow | undefined> =>
   db.selectFrom('page_versions').selectAll().where('page_id', '=', pageId).orderBy('saved_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
 
-export const replaceVersion = (db: Db, id: string, changes: Pick<PageVersionRow, 'saved_at' | 'title' | 'blocks' | 'card'>) =>
+export const replaceVersion = (db: Db, id: string, changes: Pick<PageVersionRow, 'saved_at' | 'title' | 'blocks' | 'card' | 'sharing'>) =>
   db.updateTable('page_versions').set(changes).where('id', '=', id).execute();
 
 export const listVersions = (db: Db, pageId: string): Promise<PageVersionRow[]> =>

@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
-import { pageMessages, pageRecordSchema, serviceAreas, siteSettingsSchema, type PageRecord, type ServiceArea, type SiteSettings } from '@tenants/shared/model';
+import {
+  sharingOf,
+  sharingText,
+  pageMessages,
+  pageRecordSchema,
+  serviceAreas,
+  siteSettingsSchema,
+  type PageRecord,
+  type ServiceArea,
+  type SiteSettings,
+} from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import { sanitiseArticleHtml } from '../articles/sanitize';
@@ -51,6 +61,7 @@ export function recordOf(row: PageRow, which: 'live' | 'draft' = 'live'): PageRe
   const title = which === 'live' ? row.live_title : row.draft_title;
   const blocks = which === 'live' ? row.live_blocks : row.draft_blocks;
   const card = which === 'live' ? row.live_card : row.draft_card;
+  const sharing = sharingOf(which === 'live' ? row.live_sharing : row.draft_sharing);
   return {
     address: row.address,
     type: row.type as PageRecord['type'],
@@ -58,6 +69,7 @@ export function recordOf(row: PageRow, which: 'live' | 'draft' = 'live'): PageRe
     title: title ?? '',
     ...(card ? { card: parseJson<PageRecord['card']>(card) } : {}),
     blocks: parseJson<PageRecord['blocks']>(blocks) ?? [],
+    ...sharing,
   };
 }
 
@@ -114,9 +126,11 @@ export async function publishDuePages(db: Db, now: Date): Promise<number> {
           live_title: row.scheduled_title,
           live_blocks: row.scheduled_blocks,
           live_card: row.scheduled_card,
+          live_sharing: row.scheduled_sharing,
           scheduled_title: null,
           scheduled_blocks: null,
           scheduled_card: null,
+          scheduled_sharing: null,
           published_at: row.scheduled_at,
           scheduled_at: null,
         })
@@ -149,7 +163,12 @@ export async function importPages(db: Db, input: { pages: PageRecord[]; settings
     let added = 0;
     let updated = 0;
     for (const page of pages) {
-      const content = { live_title: page.title, live_blocks: JSON.stringify(page.blocks), live_card: page.card ? JSON.stringify(page.card) : null };
+      const content = {
+        live_title: page.title,
+        live_blocks: JSON.stringify(page.blocks),
+        live_card: page.card ? JSON.stringify(page.card) : null,
+        live_sharing: sharingText(page),
+      };
       const fields = {
         type: page.type,
         area: page.area ?? null,
@@ -158,9 +177,11 @@ export async function importPages(db: Db, input: { pages: PageRecord[]; settings
         draft_title: content.live_title,
         draft_blocks: content.live_blocks,
         draft_card: content.live_card,
+        draft_sharing: content.live_sharing,
         scheduled_title: null,
         scheduled_blocks: null,
         scheduled_card: null,
+        scheduled_sharing: null,
         scheduled_at: null,
         published_at: at,
         updated_at: at,
@@ -178,6 +199,7 @@ export async function importPages(db: Db, input: { pages: PageRecord[]; settings
         title: page.title,
         blocks: content.live_blocks,
         card: content.live_card,
+        sharing: content.live_sharing,
       });
     }
     if (input.settings)

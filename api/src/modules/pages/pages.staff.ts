@@ -1,4 +1,6 @@
 import {
+  mergedSharing,
+  sharingText,
   pageMessages,
   pageReadiness,
   pageRecordSchema,
@@ -64,6 +66,7 @@ export async function saveDraft(deps: PagesDeps, actor: Actor, id: string, input
       ...(input.title !== undefined ? { draft_title: input.title } : {}),
       ...(blocks ? { draft_blocks: JSON.stringify(blocks) } : {}),
       ...(input.card ? { draft_card: JSON.stringify(input.card) } : {}),
+      draft_sharing: mergedSharing(current.draft_sharing, input),
       updated_at: now.toISOString(),
       updated_by: actor.id,
     });
@@ -108,6 +111,7 @@ export async function previewPage(deps: PagesDeps, id: string, input: PageDraftI
     ...(input.title !== undefined ? { draft_title: input.title } : {}),
     ...(blocks ? { draft_blocks: JSON.stringify(blocks) } : {}),
     ...(input.card ? { draft_card: JSON.stringify(input.card) } : {}),
+    draft_sharing: mergedSharing(current.draft_sharing, input),
   };
   return withGuideLibrary(deps.db, previewable(draft));
 }
@@ -122,7 +126,12 @@ export async function publishPage(deps: PagesDeps, actor: Actor, id: string, pub
   const record = publishable(current);
   const now = deps.now();
   const at = publishAt ? new Date(publishAt) : now;
-  const content = { title: record.title, blocks: JSON.stringify(record.blocks), card: record.card ? JSON.stringify(record.card) : null };
+  const content = {
+    title: record.title,
+    blocks: JSON.stringify(record.blocks),
+    card: record.card ? JSON.stringify(record.card) : null,
+    sharing: sharingText(record),
+  };
   const scheduled = at.getTime() > now.getTime();
   const row = await audited(deps, actor, async (trx) => {
     const saved = scheduled
@@ -131,6 +140,7 @@ export async function publishPage(deps: PagesDeps, actor: Actor, id: string, pub
           scheduled_title: content.title,
           scheduled_blocks: content.blocks,
           scheduled_card: content.card,
+          scheduled_sharing: content.sharing,
           scheduled_at: at.toISOString(),
           updated_at: now.toISOString(),
           updated_by: actor.id,
@@ -140,9 +150,11 @@ export async function publishPage(deps: PagesDeps, actor: Actor, id: string, pub
           live_title: content.title,
           live_blocks: content.blocks,
           live_card: content.card,
+          live_sharing: content.sharing,
           scheduled_title: null,
           scheduled_blocks: null,
           scheduled_card: null,
+          scheduled_sharing: null,
           scheduled_at: null,
           published_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -182,9 +194,11 @@ export async function unpublishPage(deps: PagesDeps, actor: Actor, id: string, c
       live_title: null,
       live_blocks: null,
       live_card: null,
+      live_sharing: null,
       scheduled_title: null,
       scheduled_blocks: null,
       scheduled_card: null,
+      scheduled_sharing: null,
       scheduled_at: null,
       updated_at: now.toISOString(),
       updated_by: actor.id,

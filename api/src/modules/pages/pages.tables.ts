@@ -12,14 +12,18 @@ export interface PageTable {
   live_title: string | null;
   live_blocks: string | null;
   live_card: string | null;
+  /** The page's own description and social picture, JSON `{ description?, socialImage? }` (migration 2026_12_21_1000_sharing); null: from the text. */
+  live_sharing: string | null;
   /** What staff edit (an autosave writes here only). */
   draft_title: string;
   draft_blocks: string;
   draft_card: string | null;
+  draft_sharing: string | null;
   /** A publish due at scheduled_at. */
   scheduled_title: string | null;
   scheduled_blocks: string | null;
   scheduled_card: string | null;
+  scheduled_sharing: string | null;
   published_at: string | null;
   scheduled_at: string | null;
   created_at: string;
@@ -37,6 +41,7 @@ export interface PageVersionTable {
   title: string;
   blocks: string;
   card: string | null;
+  sharing: string | null;
 }
 
 export interface PageRedirectTable {

@@ -14,7 +14,9 @@ export function articleUrls(article: Article, config: Pick<RuntimeConfig, 'siteU
   const origin = config.siteUrl ?? '';
   // Absolute when the API base is configured as a host, else under the site's origin.
   const imageBase = /^https?:\/\//.test(config.apiBase) ? config.apiBase : `${origin}${config.apiBase}`;
-  return { page: `${origin}/insights/${encodeURIComponent(article.alias)}`, image: `${imageBase}${article.Media.path}` };
+  // The desk's own social picture, when it chose one, is what link previews show.
+  const picture = article.socialImage ?? article.Media;
+  return { page: `${origin}/insights/${encodeURIComponent(article.alias)}`, image: `${imageBase}${picture.path}`, alt: picture.alt };
 }
 
 /**
@@ -25,7 +27,8 @@ export function articleUrls(article: Article, config: Pick<RuntimeConfig, 'siteU
 export function articleHead(article: Article, config: Pick<RuntimeConfig, 'siteUrl' | 'apiBase' | 'brand'>): HeadTags {
   const urls = articleUrls(article, config);
   const product = config.brand.product;
-  const description = previewDescription(article.caption);
+  // The desk's own description, when written, as it was written; else the caption's start.
+  const description = article.description?.trim() || previewDescription(article.caption);
   const property = (name: string, content: string): HeadMeta => ({ property: name, content });
   const named = (name: string, content: string): HeadMeta => ({ name, content });
   return {
@@ -39,7 +42,7 @@ export function articleHead(article: Article, config: Pick<RuntimeConfig, 'siteU
       property('og:description', description),
       property('og:url', urls.page),
       property('og:image', urls.image),
-      property('og:image:alt', article.Media.alt),
+      property('og:image:alt', urls.alt),
       property('og:locale', 'en_GB'),
       property('article:published_time', article.publishedAt),
       property('article:section', article.Category.name),
@@ -48,7 +51,7 @@ export function articleHead(article: Article, config: Pick<RuntimeConfig, 'siteU
       named('twitter:title', article.title),
       named('twitter:description', description),
       named('twitter:image', urls.image),
-      named('twitter:image:alt', article.Media.alt),
+      named('twitter:image:alt', urls.alt),
     ],
     jsonLd: [
       {

@@ -76,6 +76,20 @@ describe('news’s server contract', () => {
     expect(articleHead({ ...current, author: null }, config).meta?.some((m) => m.property === 'article:author')).toBe(false);
   });
 
+  it('uses the desk’s own description and social picture, when given, before the caption and the main picture', () => {
+    const head = articleHead(
+      { ...current, description: 'Our view on <rent> reviews.', socialImage: { path: '/media/articles/share.5e6f7a8b.png', alt: 'A rent review letter' } },
+      config,
+    );
+    expect(meta(head, 'og:description')).toBe('Our view on <rent> reviews.');
+    expect(meta(head, 'og:image')).toBe(`${config.siteUrl}${config.apiBase}/media/articles/share.5e6f7a8b.png`);
+    expect(meta(head, 'og:image:alt')).toBe('A rent review letter');
+    // Left empty, the caption's start and the main picture stay.
+    const plain = articleHead({ ...current, description: '  ' }, config);
+    expect(meta(plain, 'og:description')).toBe(previewDescription(current.caption));
+    expect(meta(plain, 'og:image:alt')).toBe(current.Media.alt);
+  });
+
   it('cuts a long description at a word', () => {
     expect(previewDescription('Short.')).toBe('Short.');
     const cut = previewDescription('word '.repeat(100));

@@ -28,6 +28,8 @@ const draft: StaffArticle = {
   author: 'Jo Bloggs',
   mediaPath: '/media/articles/rent.webp',
   mediaAlt: 'A shop front',
+  description: '',
+  socialImage: null,
 };
 const live: StaffArticle = { ...draft, state: 'published', publishedAt: '2026-03-02T10:00:00.000Z', everPublished: true };
 const answer = (article: StaffArticle, extra: Record<string, unknown> = {}) => ({ body: { success: true, payload: article, ...extra } });
@@ -45,7 +47,19 @@ describe('saving a draft', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
     expect(api.bodies('POST /api/staff/articles')).toEqual([
-      { title: 'Service charges', alias: '', caption: '', text: '', bodyHtml: '', author: '', categoryId: 1, mediaPath: '', mediaAlt: '' },
+      {
+        title: 'Service charges',
+        alias: '',
+        caption: '',
+        text: '',
+        bodyHtml: '',
+        author: '',
+        categoryId: 1,
+        mediaPath: '',
+        mediaAlt: '',
+        description: '',
+        socialImage: null,
+      },
     ]);
     for (const message of [staffMessages.captionRequired, staffMessages.bodyRequired, staffMessages.pictureRequired, staffMessages.altRequired]) {
       expect(screen.queryByText(message)).not.toBeInTheDocument();

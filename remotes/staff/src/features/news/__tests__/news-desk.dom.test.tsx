@@ -24,6 +24,8 @@ const draft: StaffArticle = {
   author: 'Jo Bloggs',
   mediaPath: '/media/articles/rent.webp',
   mediaAlt: 'A shop front',
+  description: '',
+  socialImage: null,
 };
 const answer = (article: StaffArticle) => ({ body: { success: true, payload: article } });
 
@@ -150,6 +152,8 @@ describe('the article editor', () => {
         categoryId: 3,
         mediaPath: draft.mediaPath,
         mediaAlt: draft.mediaAlt,
+        description: '',
+        socialImage: null,
       },
     ]);
     expect(api.bodies('POST /api/staff/articles/a1/publish')).toEqual([{}]);

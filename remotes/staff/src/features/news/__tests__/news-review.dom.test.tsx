@@ -24,6 +24,8 @@ const draft: StaffArticle = {
   author: 'Jo Bloggs',
   mediaPath: '/media/articles/rent.webp',
   mediaAlt: 'A shop front',
+  description: '',
+  socialImage: null,
 };
 const live: StaffArticle = { ...draft, state: 'published', publishedAt: '2026-03-02T10:00:00.000Z', everPublished: true };
 const submitted = (article: StaffArticle, suggestionId: string | null = null): StaffArticle => ({

@@ -5,6 +5,7 @@ import type { DraftField, DraftForm, FieldErrors } from '../lib/draft';
 import { inputIds } from '../lib/input-ids';
 import { PictureField } from './picture-field';
 import { RichTextField } from './rich-text-field';
+import { SharingFields } from './sharing-fields';
 
 const categoryOptions = articleCategories.map((category) => ({ value: String(category.id), label: category.name }));
 
@@ -17,7 +18,7 @@ interface Props {
   editorKey: number;
 }
 
-/** An article's fields: title, address, summary, short text, category, author, picture and body. */
+/** An article's fields: title, address, summary, short text, category, author, picture, body, and search and sharing. */
 export function ArticleFields({ form, errors, set, setErrors, editorKey }: Props) {
   return (
     <>
@@ -94,6 +95,21 @@ export function ArticleFields({ form, errors, set, setErrors, editorKey }: Props
         error={errors.bodyHtml}
         onChange={set('bodyHtml')}
         editorKey={editorKey}
+      />
+      <SharingFields
+        idStem="staff-article-sharing"
+        description={form.description}
+        picturePath={form.socialPath}
+        pictureAlt={form.socialAlt}
+        errors={{ description: errors.description, picture: errors.socialPath, alt: errors.socialAlt }}
+        onDescription={set('description')}
+        onPicture={(path) => {
+          set('socialPath')(path);
+          if (!path) set('socialAlt')('');
+          setErrors((current) => ({ ...current, socialPath: undefined }));
+        }}
+        onAlt={set('socialAlt')}
+        pictureFallback="the article’s picture"
       />
     </>
   );

@@ -1,5 +1,12 @@
 import axios from 'axios';
-import { staffArticleDraftSchema, staffArticlePublishableSchema, staffMessages, type StaffArticle, type StaffArticleDraft } from '@tenants/shared';
+import {
+  sharingMessages,
+  staffArticleDraftSchema,
+  staffArticlePublishableSchema,
+  staffMessages,
+  type StaffArticle,
+  type StaffArticleDraft,
+} from '@tenants/shared';
 
 /** The editor's fields, as typed (the category as the select's value). */
 export interface DraftForm {
@@ -12,11 +19,28 @@ export interface DraftForm {
   categoryId: string;
   mediaPath: string;
   mediaAlt: string;
+  /** Search and sharing (all optional): the description, and the social picture's path and alt text. */
+  description: string;
+  socialPath: string;
+  socialAlt: string;
 }
 export type DraftField = keyof DraftForm;
 export type FieldErrors = Partial<Record<DraftField | 'publishAt' | 'picture', string>>;
 
-export const emptyDraft: DraftForm = { title: '', alias: '', caption: '', text: '', bodyHtml: '', author: '', categoryId: '1', mediaPath: '', mediaAlt: '' };
+export const emptyDraft: DraftForm = {
+  title: '',
+  alias: '',
+  caption: '',
+  text: '',
+  bodyHtml: '',
+  author: '',
+  categoryId: '1',
+  mediaPath: '',
+  mediaAlt: '',
+  description: '',
+  socialPath: '',
+  socialAlt: '',
+};
 
 export const draftFromArticle = (article: StaffArticle): DraftForm => ({
   title: article.title,
@@ -28,7 +52,21 @@ export const draftFromArticle = (article: StaffArticle): DraftForm => ({
   categoryId: String(article.categoryId),
   mediaPath: article.mediaPath,
   mediaAlt: article.mediaAlt,
+  description: article.description,
+  socialPath: article.socialImage?.path ?? '',
+  socialAlt: article.socialImage?.alt ?? '',
 });
+
+/** The form as the API takes it: the social picture's two fields as one picture, or none. */
+const sent = ({ socialPath, socialAlt, ...rest }: DraftForm, bodyHtml: string) => ({
+  ...rest,
+  bodyHtml,
+  socialImage: socialPath ? { path: socialPath, alt: socialAlt } : null,
+});
+
+/** A social picture's issue (`socialImage.path`, `socialImage.alt`) belongs to its own input. */
+const fieldOfPath = (path: PropertyKey[]): DraftField =>
+  path[0] === 'socialImage' ? (path[1] === 'alt' ? 'socialAlt' : 'socialPath') : (path[0] as DraftField);
 
 /** The order the fields appear in (the first error's field takes the focus). */
 export const fieldOrder: ReadonlyArray<DraftField | 'picture' | 'publishAt'> = [
@@ -42,6 +80,9 @@ export const fieldOrder: ReadonlyArray<DraftField | 'picture' | 'publishAt'> = [
   'picture',
   'mediaAlt',
   'bodyHtml',
+  'description',
+  'socialPath',
+  'socialAlt',
   'publishAt',
 ];
 
@@ -56,14 +97,13 @@ export function checkDraft(
 ): { draft: StaffArticleDraft; errors?: undefined } | { draft?: undefined; errors: FieldErrors } {
   // The editor gives "<p></p>" for an empty body: that is no article.
   const bodyHtml = /^(<p>\s*<\/p>)*$/.test(form.bodyHtml.trim()) ? '' : form.bodyHtml;
-  const result = staffArticleDraftSchema.safeParse({ ...form, bodyHtml });
+  const result = staffArticleDraftSchema.safeParse(sent(form, bodyHtml));
   const whole = publishable ? staffArticlePublishableSchema.safeParse({ ...form, bodyHtml }) : undefined;
   if (result.success && (!whole || whole.success)) return { draft: result.data };
   const issues = [...(result.success ? [] : result.error.issues), ...(whole && !whole.success ? whole.error.issues : [])];
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path[0] as DraftField;
-    errors[field] ??= issue.message;
+    errors[fieldOfPath(issue.path)] ??= issue.message;
   }
   return { errors };
 }
@@ -82,7 +122,7 @@ export function apiFieldErrors(error: unknown): FieldErrors | undefined {
   for (const item of body?.errors ?? []) {
     if (typeof item?.message !== 'string') continue;
     // A path as zod gives it (['caption']) or as a name ('caption').
-    const head: unknown = Array.isArray(item.path) ? item.path[0] : item.path;
+    const head: unknown = Array.isArray(item.path) ? fieldOfPath(item.path) : item.path;
     const field = isField(head) ? head : fieldOf(item.message);
     if (field) errors[field] ??= item.message;
   }
@@ -106,5 +146,8 @@ const fieldOfMessage = new Map<string, DraftField | 'publishAt' | 'picture'>([
   [staffMessages.publishAtInvalid, 'publishAt'],
   [staffMessages.mediaType, 'picture'],
   [staffMessages.mediaTooLarge, 'picture'],
+  [sharingMessages.descriptionTooLong, 'description'],
+  [sharingMessages.pictureInvalid, 'socialPath'],
+  [sharingMessages.altTooLong, 'socialAlt'],
 ]);
 export const fieldOf = (message: string) => fieldOfMessage.get(message);

@@ -14,4 +14,7 @@ export const inputIds: Record<DraftField | 'picture' | 'publishAt', string> = {
   mediaAlt: altInputId,
   bodyHtml: 'staff-article-body',
   publishAt: 'staff-article-publish-at',
+  description: 'staff-article-sharing-description',
+  socialPath: 'staff-article-sharing-picture',
+  socialAlt: 'staff-article-sharing-alt',
 };
