@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo, Container, paths, type StaffMember } from '@tenants/shared';
 import { UnsavedChangesGuard } from '../../common/components/unsaved-changes-guard';
@@ -39,6 +39,25 @@ function linksFor(role: StaffMember['role'] | undefined) {
   return sections;
 }
 
+/**
+ * The bar's height, as --staff-top-height on the page's root (staff-frame.css, pages.css): a field or block
+ * scrolled to, and a column kept in view, stop below the bar however many rows its links take (an
+ * administrator's wrap to three at 1280 px), so nothing focused hides under it (WCAG 2.4.11).
+ */
+function useBarHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--staff-top-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--staff-top-height');
+    };
+  }, [bar]);
+}
+
 interface Props {
   /** The site's name, for the logo (the run-time config's brand). */
   product: string;
@@ -58,10 +77,12 @@ export function StaffFrame({ product, me, onSignOut, children }: Props) {
   const links = linksFor(me?.role);
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar);
 
   return (
     <div className="staff">
-      <header className="staff-top">
+      <header className="staff-top" ref={bar}>
         <Container className="staff-top__inner">
           <Link to={paths.home} className="staff-top__logo">
             <BrandLogo product={product} />

@@ -3,6 +3,7 @@ import { pageTypeBlocks, type PageBlockType, type StaffPage } from '@tenants/sha
 import { SelectField } from '../../common/components/select-field';
 import { blockFields, blockNames, blockNotes } from '../lib/block-fields';
 import { deskBlock, inputIdOf, type PageForm, type PathErrors } from '../lib/draft-page';
+import { blockHeadingId } from './block-nav';
 import { FieldEditor } from './field-editor';
 import { focusMoved } from './list-field';
 
@@ -46,7 +47,7 @@ export function PageBlocks({ type: pageType, form, errors, editorKey, onChange }
     const item = deskBlock({ type: adding });
     onChange({ ...form, blocks: [...form.blocks, item] });
     setSaid(`${blockNames[adding as PageBlockType]} added at the end.`);
-    setTimeout(() => document.getElementById(`${item.key}-title`)?.focus(), 0);
+    setTimeout(() => document.getElementById(blockHeadingId(item.key))?.focus(), 0);
   };
 
   return (
@@ -61,7 +62,7 @@ export function PageBlocks({ type: pageType, form, errors, editorKey, onChange }
         {form.blocks.map((item, index) => {
           const type = item.block.type as PageBlockType;
           const name = blockNames[type] ?? type;
-          const headingId = `${item.key}-title`;
+          const headingId = blockHeadingId(item.key);
           return (
             <li key={item.key} className="staff-panel staff-pages__block">
               <section aria-labelledby={headingId}>

@@ -3,11 +3,13 @@ import { PublishBar } from '../../common/components/publish-bar';
 import { formatDateTime, formatDateTimeZone } from '../../common/lib/format';
 import { usePageEditor } from '../hooks/use-page-editor';
 import { inputIdOf, summaryItems } from '../lib/draft-page';
+import { BlockNav } from './block-nav';
 import { FieldEditor } from './field-editor';
 import { PageAddressPanel } from './page-address-panel';
 import { PageBlocks } from './page-blocks';
 import { PageConfirm } from './page-confirm';
 import { PagePreview } from './page-preview';
+import { PageSharingFields } from './page-sharing-fields';
 import { PageStateBadge } from './page-state';
 import { PageVersions } from './page-versions';
 import { VersionChanges } from './version-changes';
@@ -55,111 +57,128 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
           )}
         </p>
       )}
-      <form
-        className="staff-form staff-pages__form"
-        noValidate
-        aria-busy={busy !== null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          editor.save();
-        }}
-      >
-        {/* More than one field at fault: listed at the top, each a link to its field (the words are beside it too). */}
-        {summaryItems(errors).length > 1 && <ErrorSummary items={summaryItems(errors)} />}
-        <TextField
-          id={inputIdOf('title')}
-          label="Page title"
-          value={form.title}
-          error={errors.title}
-          onChange={(e) => change({ ...form, title: e.target.value })}
-        />
-        {form.card && (
-          <fieldset className="staff-fieldset">
-            <legend className="staff-fieldset__legend">The service’s card</legend>
-            <FieldEditor
-              nested
-              fields={cardFields}
-              value={form.card}
-              path="card"
-              errors={errors}
-              editorKey={editorKey}
-              onChange={(card) => change({ ...form, card })}
+      {/*
+        Two columns from 1200 px: the form on the left, the previews on the right, kept in view while the
+        form scrolls. Narrower, one column in the same order: the form, then the previews under it.
+      */}
+      <div className="staff-pages__editor">
+        <div className="staff-pages__work">
+          <BlockNav blocks={form.blocks} errors={errors} />
+          <form
+            className="staff-form staff-pages__form"
+            noValidate
+            aria-busy={busy !== null}
+            onSubmit={(event) => {
+              event.preventDefault();
+              editor.save();
+            }}
+          >
+            {/* More than one field at fault: listed at the top, each a link to its field (the words are beside it too). */}
+            {summaryItems(errors).length > 1 && <ErrorSummary items={summaryItems(errors)} />}
+            <TextField
+              id={inputIdOf('title')}
+              label="Page title"
+              value={form.title}
+              error={errors.title}
+              onChange={(e) => change({ ...form, title: e.target.value })}
             />
-          </fieldset>
-        )}
-        {page.type === 'service' && !form.card && (
-          <div className="staff-actions">
-            <button
-              type="button"
-              className="staff-button staff-button--ghost"
-              onClick={() => change({ ...form, card: serviceCardSchema.parse({ text: '', image: { art: 'shopfront', alt: '' }, position: 1000 }) })}
-            >
-              Add the service’s card
-            </button>
-          </div>
-        )}
+            {form.card && (
+              <fieldset className="staff-fieldset">
+                <legend className="staff-fieldset__legend">The service’s card</legend>
+                <FieldEditor
+                  nested
+                  fields={cardFields}
+                  value={form.card}
+                  path="card"
+                  errors={errors}
+                  editorKey={editorKey}
+                  onChange={(card) => change({ ...form, card })}
+                />
+              </fieldset>
+            )}
+            {page.type === 'service' && !form.card && (
+              <div className="staff-actions">
+                <button
+                  type="button"
+                  className="staff-button staff-button--ghost"
+                  onClick={() => change({ ...form, card: serviceCardSchema.parse({ text: '', image: { art: 'shopfront', alt: '' }, position: 1000 }) })}
+                >
+                  Add the service’s card
+                </button>
+              </div>
+            )}
 
-        <PageBlocks type={page.type} form={form} errors={errors} editorKey={editorKey} onChange={change} />
+            <PageBlocks type={page.type} form={form} errors={errors} editorKey={editorKey} onChange={change} />
 
-        <PublishBar
-          busy={busy}
-          buttons={[
-            { label: 'Save draft', kind: 'save', working: 'Saving…', submit: true },
-            {
-              label: 'Preview as the real page',
-              kind: 'preview',
-              working: 'Preparing preview…',
-              tone: 'ghost',
-              id: 'pg-real-preview',
-              onClick: editor.showRealPreview,
-            },
-            canPublish && { label: 'Publish now', kind: 'publish', working: 'Publishing…', onClick: () => ask({ kind: 'publish' }) },
-            canPublish &&
-              page.state !== 'unpublished' &&
-              !!page.published &&
-              page.type !== 'home' && {
-                label: 'Unpublish',
-                kind: 'unpublish',
-                working: 'Unpublishing…',
-                tone: 'danger',
-                onClick: () => ask({ kind: 'unpublish' }),
-              },
-          ]}
-          autosave={editor.dirty && !kernel.autosaved ? 'Unsaved changes' : kernel.autosaved}
-          notes={!canPublish && <p className="staff-field__hint">An editor publishes your drafts.</p>}
-          schedule={
-            canPublish
-              ? {
-                  id: inputIdOf('publishAt'),
-                  label: 'Publish at',
-                  value: editor.publishAt,
-                  error: errors.publishAt,
-                  onChange: editor.setPublishAt,
-                  onAsk: editor.askSchedule,
-                  button: 'Schedule',
-                }
-              : undefined
-          }
-          working="hidden"
-        />
-      </form>
+            <PublishBar
+              busy={busy}
+              buttons={[
+                { label: 'Save draft', kind: 'save', working: 'Saving…', submit: true },
+                {
+                  label: 'Preview as the real page',
+                  kind: 'preview',
+                  working: 'Preparing preview…',
+                  tone: 'ghost',
+                  id: 'pg-real-preview',
+                  onClick: editor.showRealPreview,
+                },
+                canPublish && { label: 'Publish now', kind: 'publish', working: 'Publishing…', onClick: () => ask({ kind: 'publish' }) },
+                canPublish &&
+                  page.state !== 'unpublished' &&
+                  !!page.published &&
+                  page.type !== 'home' && {
+                    label: 'Unpublish',
+                    kind: 'unpublish',
+                    working: 'Unpublishing…',
+                    tone: 'danger',
+                    onClick: () => ask({ kind: 'unpublish' }),
+                  },
+              ]}
+              autosave={editor.dirty && !kernel.autosaved ? 'Unsaved changes' : kernel.autosaved}
+              notes={!canPublish && <p className="staff-field__hint">An editor publishes your drafts.</p>}
+              schedule={
+                canPublish
+                  ? {
+                      id: inputIdOf('publishAt'),
+                      label: 'Publish at',
+                      value: editor.publishAt,
+                      error: errors.publishAt,
+                      onChange: editor.setPublishAt,
+                      onAsk: editor.askSchedule,
+                      button: 'Schedule',
+                    }
+                  : undefined
+              }
+              working="hidden"
+            />
+          </form>
 
-      {canPublish && !fixed && (
-        <PageAddressPanel
-          page={page}
-          address={editor.address}
-          onAddress={editor.setAddress}
-          errors={errors}
-          busy={busy}
-          onMove={(address) => ask({ kind: 'address', address })}
-          onDelete={() => ask({ kind: 'delete' })}
-        />
-      )}
+          <PageSharingFields key={`${page.id}:${page.draft.description ?? ''}:${page.draft.socialImage?.path ?? ''}`} page={page} />
 
-      <PageVersions page={page} dirty={editor.dirty} onPreview={editor.setPreview} onCompare={setChanges} onRestored={editor.restored} />
-      {editor.preview && <VersionPreview version={editor.preview} onClose={() => editor.setPreview(null)} />}
-      {changes && <VersionChanges label={changes.label} before={changes.before} after={changes.after} onClose={() => setChanges(null)} />}
-      {editor.realPreview && <PagePreview preview={editor.realPreview} onClose={editor.closeRealPreview} />}
+          {canPublish && !fixed && (
+            <PageAddressPanel
+              page={page}
+              address={editor.address}
+              onAddress={editor.setAddress}
+              errors={errors}
+              busy={busy}
+              onMove={(address) => ask({ kind: 'address', address })}
+              onDelete={() => ask({ kind: 'delete' })}
+            />
+          )}
+
+          <PageVersions page={page} dirty={editor.dirty} onPreview={editor.setPreview} onCompare={setChanges} onRestored={editor.restored} />
+        </div>
+        <div className="staff-pages__side">
+          {!editor.preview && !changes && !editor.realPreview && (
+            // Only where the column stands beside the form (pages.css hides it narrower): it says what comes here.
+            <p className="staff-muted staff-pages__side-hint">The preview of the draft, or of a saved version, opens here beside the form.</p>
+          )}
+          {editor.preview && <VersionPreview version={editor.preview} onClose={() => editor.setPreview(null)} />}
+          {changes && <VersionChanges label={changes.label} before={changes.before} after={changes.after} onClose={() => setChanges(null)} />}
+          {editor.realPreview && <PagePreview preview={editor.realPreview} onClose={editor.closeRealPreview} />}
+        </div>
+      </div>
 
       {kernel.asking && (
         <PageConfirm asking={kernel.asking} page={page} title={form.title || page.address} onConfirm={editor.confirm} onCancel={kernel.dismiss} />
