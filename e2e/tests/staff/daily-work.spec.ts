@@ -26,7 +26,9 @@ for (const width of [1280, 375]) {
     const title = `Draft on dilapidations ${unique()}`;
     await site.main().getByLabel('Title', { exact: true }).fill(title);
     await site.main().getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page).toHaveURL(/\/staff\/news\/[^/]+$/);
+    // The article's own address (not /staff/news/new, which the pattern would match as well).
+    await expect(page).toHaveURL(/\/staff\/news\/(?!new$)[^/]+$/);
+    await expect(site.main().getByRole('heading', { name: `Edit: ${title}` })).toBeVisible();
     await expect(site.main().getByRole('alert')).toHaveCount(0);
 
     // Typing is saved by itself, and is there after a reload.
@@ -93,7 +95,7 @@ test('a contributor writes drafts and cannot publish', async ({ browser }) => {
   await page.goto('/staff/news/new');
   await site.main().getByLabel('Title', { exact: true }).fill(`A contributor's draft ${unique()}`);
   await site.main().getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/staff\/news\/[^/]+$/);
+  await expect(page).toHaveURL(/\/staff\/news\/(?!new$)[^/]+$/);
   await expect(site.main().getByText('An editor publishes your drafts.')).toBeVisible();
   await expect(site.main().getByRole('button', { name: 'Publish now' })).toHaveCount(0);
   // The API refuses it too, and keeps personal data away from the role.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StaffArticle, StaffArticleDraft } from '@tenants/shared';
 import { checkDraft, draftFromArticle, emptyDraft, fieldOrder, type DraftField, type DraftForm, type FieldErrors } from '../lib/draft';
 import { inputIds } from '../lib/input-ids';
@@ -23,6 +23,16 @@ export function useArticleDraft(initial: StaffArticle | undefined, continued: bo
   const [editorKey, setEditorKey] = useState(0);
   const dirty = !sameDraft(form, savedForm);
   const storageId = article?.id;
+  // The form as last drawn, for a save that answers after more was typed (handOver).
+  const latest = useRef(form);
+  latest.current = form;
+
+  /**
+   * A new article's first save moves the editor to the article's own address, and the editor there takes
+   * over. What was typed while that save was on its way is kept under the article's id at once, for that
+   * editor to carry on with: the move can unmount this one before its effect keeps anything.
+   */
+  const handOver = (id: string, sent: DraftForm) => keepUnsaved(id, sameDraft(latest.current, sent) ? null : latest.current);
 
   useEffect(() => {
     // While the offer is open, what was kept is not overwritten by the form it would replace.
@@ -75,6 +85,6 @@ export function useArticleDraft(initial: StaffArticle | undefined, continued: bo
 
   return {
     ...{ article, setArticle, form, savedForm, setSavedForm, dirty, errors, setErrors, set, show, checked },
-    ...{ offer, restoreOffer, discardOffer, editorKey, reset },
+    ...{ offer, restoreOffer, discardOffer, editorKey, reset, handOver },
   };
 }

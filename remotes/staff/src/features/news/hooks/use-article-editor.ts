@@ -95,6 +95,7 @@ export function useArticleEditor(initial: StaffArticle | undefined, continued: b
     setArticle(saved);
     setSavedForm(sent);
     keepUnsaved(undefined, null);
+    if (!article) draft.handOver(saved.id, sent);
     return saved;
   };
 
