@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The event the shell fires on `window` before Back or Forward moves the app to another history entry. A
@@ -11,22 +11,11 @@ export interface LeaveEntryDetail {
   proceed(): void;
 }
 
-/**
- * The shell numbers the history entries it shows itself, in the entry's own state (`history.state`), rather
- * than reading the router's private numbering: the guard must know how far Back or Forward went, and the
- * browser says only that it went. Null for an entry the shell did not number (one the browser made).
- */
-const entryKey = 'shellEntry';
+/** The entry shown, as react-router numbers its entries (`history.state.idx`); null for one the browser made. */
 let shown: number | null = null;
 const entryIndex = (): number | null => {
-  const own = (window.history.state as Record<string, unknown> | null)?.[entryKey];
-  return typeof own === 'number' ? own : null;
-};
-/** Writes the entry's number into its state, keeping what the router keeps there. */
-const numberEntry = (index: number) => {
-  const state = window.history.state as Record<string, unknown> | null;
-  window.history.replaceState({ ...state, [entryKey]: index }, '');
-  shown = index;
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
 };
 
 let installed = false;
@@ -41,10 +30,7 @@ let installed = false;
 export function guardBackForward() {
   if (installed) return;
   installed = true;
-  // The entry the page was loaded on: numbered before the router mounts (it keeps the state it finds).
-  const found = entryIndex();
-  if (found === null) numberEntry(0);
-  else shown = found;
+  shown = entryIndex();
   // The step back to the entry shown, which no one else must see; and a held step made after all.
   let undoing = false;
   let proceeding = false;
@@ -76,19 +62,10 @@ export function guardBackForward() {
   });
 }
 
-/**
- * Keeps the guard's entry in step with the router, and numbers each entry it adds or replaces (its links and
- * redirects make them without a `popstate`, and write their own state): one more than the entry shown for
- * a new one, the same for a replaced one. An entry reached by Back or Forward was numbered when it was shown.
- */
+/** Keeps the guard's entry in step with the router (its links and redirects add or replace entries without a `popstate`). */
 export function useEntryShown() {
   const { key } = useLocation();
-  const type = useNavigationType();
   useLayoutEffect(() => {
-    const found = entryIndex();
-    if (found !== null) shown = found;
-    else if (type === 'POP') shown = null;
-    else numberEntry(type === 'PUSH' ? (shown ?? 0) + 1 : (shown ?? 0));
-    // The key alone says a new entry is shown; the type is read with it.
+    shown = entryIndex();
   }, [key]);
 }
