@@ -14,7 +14,8 @@ import {
 import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
 import { allPages, bumpContentVersion, deletePage, insertVersion, updatePage } from './pages.repository';
-import { linksTo, recordOf, sanitiseBlocks, withGuideLibrary } from './pages.service';
+import { linksTo } from './page-links';
+import { recordOf, sanitiseBlocks, withGuideLibrary } from './pages.service';
 import type { PageRow } from './pages.tables';
 import { checkBlockTypes, editorOnly, pageOrNotFound, recordVersion, sectionOf, toStaffPage, toSummary, type PagesDeps } from './page-staff-view';
 
