@@ -4,8 +4,9 @@ import type { RuntimeConfig } from '@tenants/shared/model';
 import { routeOwner } from './route-owner';
 import { compileBuild, mtime } from './compile-build';
 import { deployedRegistry, type ReleaseSource, type VersionSet } from './deployed-registry';
-import { assemble, pageDataScripts, pageScripts, remoteScripts } from './page-assembly';
-import { emptyLoadPlan, exposedPageGroup, federationGroup, readLoadPlan, scriptsOf, shellScripts, type LoadPlan } from './load-plan';
+import { assemble } from './page-assembly';
+import { startScriptsFor } from './page-start-scripts';
+import { emptyLoadPlan, exposedPageGroup, readLoadPlan, type LoadPlan } from './load-plan';
 import { dataPageTtlMs, pageCache, pageCacheLimit, ttlFor, type KeptPage } from './page-cache';
 import { remoteBuilds } from './remote-builds';
 import { pageDrawing } from './page-drawing';
@@ -167,20 +168,7 @@ export function serverRenderer({
       const key = `${versions.key}|${owner?.remote ?? ''}|${[...pageGroups, ...remoteGroups].join(',')}`;
       let scripts = dataScripts.get(key);
       if (scripts === undefined) {
-        // The hashes of the page's own remote only: the shell asks for another's when it loads it (the whole set's are ~10 kB).
-        // Named even when its release recorded none, as the site would answer the shell's ask: one round trip
-        // less on the way to the page going live (0.3 s on the phone profile).
-        const own = owner && versions.entries[owner.remote];
-        const data = pageDataScripts(routes, versions.entries, own ? { [own]: versions.integrity[own] ?? {} } : {});
-        // Every script the page runs on, named here so the browser fetches them together (load-plan.ts): the
-        // shell's, the remote's own, and the shell's copies of the shared modules the remote asks for.
-        const shellPlan = build?.loadPlan ?? emptyLoadPlan;
-        // A remote's page also runs on the shell's federation runtime, which content pages never fetch.
-        const shellFiles = shellScripts(shellPlan, owner ? [...pageGroups, federationGroup] : pageGroups);
-        const fromRemote = remote ? scriptsOf(remote.loadPlan, remoteGroups, shellPlan) : { own: [], shared: [] };
-        const shellPart = [...new Set([...shellFiles, ...fromRemote.shared])];
-        const remotePart = owner && remote ? remoteScripts(versions, owner.remote, [...new Set([...remote.firstFiles, ...fromRemote.own])]) : undefined;
-        scripts = `${data}${pageScripts(shellPart, remotePart)}`;
+        scripts = startScriptsFor({ routes, versions, owner: owner?.remote, remote, shellPlan: build?.loadPlan ?? emptyLoadPlan, pageGroups, remoteGroups });
         dataScripts.set(key, scripts);
       }
       return scripts;
