@@ -6,7 +6,6 @@ import { ErrorBoundary } from '../pages/error/error-boundary';
 import { useRouteMatches } from './app-routes';
 import { ownsFrame, useDocumentTitle, useFlowStorageCleanup, useFocusOnNavigation, usePageCodeOnNavigation, usePageViews } from './route-effects';
 import { useScrollRestoration } from './scroll-restoration';
-import { useEntryShown } from './back-forward-guard';
 import './app.css';
 
 export const mainContentId = 'main-content';
@@ -17,7 +16,6 @@ export const mainContentId = 'main-content';
  */
 export function AppLayout() {
   useScrollRestoration();
-  useEntryShown();
   useFlowStorageCleanup();
   usePageViews();
   usePageCodeOnNavigation();

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Link, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { guardBackForward, leaveEntryEvent, useEntryShown, type LeaveEntryDetail } from '../back-forward-guard';
+import { guardBackForward, leaveEntryEvent, type LeaveEntryDetail } from '../back-forward-guard';
 
 // Back and Forward held by a page with unsaved work, in the real BrowserRouter, as the staff editors hold them.
 
@@ -39,7 +39,6 @@ function Editor() {
 }
 
 function Layout() {
-  useEntryShown();
   return (
     <>
       <p data-testid="where">{useLocation().pathname}</p>
