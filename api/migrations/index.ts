@@ -36,6 +36,8 @@ import * as staffConfirmedEmail from './2026_12_10_0900_staff_confirmed_email';
 import * as eventWalkIns from './2026_12_18_1000_event_walk_ins';
 import * as newsletterLinkClicks from './2026_12_20_1000_newsletter_link_clicks';
 import * as sharing from './2026_12_21_1000_sharing';
+import * as pageReview from './2026_12_22_1000_page_review';
+import * as siteDrafts from './2026_12_22_1100_site_drafts';
 
 /**
  * Every migration by name, in a static list rather than a folder scan so the esbuild bundle carries them.
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_18_1000_event_walk_ins': eventWalkIns,
   '2026_12_20_1000_newsletter_link_clicks': newsletterLinkClicks,
   '2026_12_21_1000_sharing': sharing,
+  '2026_12_22_1000_page_review': pageReview,
+  '2026_12_22_1100_site_drafts': siteDrafts,
 };

@@ -47,4 +47,17 @@ export function declarePreviews(
     });
     return drawn?.html;
   };
+
+  // The settings' and the menus' desks: the home page drawn in a draft frame (footer, help banner, header
+  // menu, footer columns), the rest of the site as it is. Drawn from `content`, so never kept.
+  app.siteFramePreview.draw = async ({ settings, menus }) => {
+    const versions = await renderer.pickVersions(() => 1);
+    const home = await siteContent('/');
+    const drawn = await renderer.page(await readShellIndex(), '/', {
+      versions,
+      head: await pageDataScripts(versions, '/'),
+      content: { ...home, settings, navigation: { ...home.navigation, menus } },
+    });
+    return drawn?.html;
+  };
 }

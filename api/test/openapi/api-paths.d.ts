@@ -1398,7 +1398,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's counts: new, unassigned and my open enquiries, consultation requests waiting, drafts and reviews (contributors: drafts and their articles sent back) */
+        /** The home page's counts: new, unassigned and my open enquiries, consultation requests waiting, drafts, and articles and pages waiting for review (contributors: drafts and their articles and pages sent back) */
         get: operations["getStaffSummary"];
         put?: never;
         post?: never;
@@ -2094,6 +2094,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preview/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page’s draft as the public page, for whoever holds a signed preview link (7 days) */
+        get: operations["getPreviewPagesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-settings": {
         parameters: {
             query?: never;
@@ -2165,6 +2182,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/menus/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard the draft of the menus */
+        delete: operations["deleteStaffMenusDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/site-settings/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard the draft of the site settings */
+        delete: operations["deleteStaffSiteSettingsDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/menus": {
         parameters: {
             query?: never;
@@ -2172,9 +2223,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site’s menus (staff and admins) */
+        /** What is live of the menus and the draft */
         get: operations["getStaffMenus"];
-        /** Change the site’s menus (staff and admins): the main menu and the footer’s chosen columns */
+        /** Save a draft of the menus: any of its parts, each whole (live only when published) */
         put: operations["putStaffMenus"];
         post?: never;
         delete?: never;
@@ -2207,10 +2258,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site settings (admins) */
+        /** What is live of the site settings and the draft */
         get: operations["getStaffSiteSettings"];
-        /** Change site settings (admins): any of the keys, each whole */
+        /** Save a draft of the site settings: any of its parts, each whole (live only when published) */
         put: operations["putStaffSiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menus/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published versions of the menus, newest first */
+        get: operations["getStaffMenusVersions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2235,6 +2303,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/site-settings/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published versions of the site settings, newest first */
+        get: operations["getStaffSiteSettingsVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed link (7 days) that shows the page’s draft as the public page to anyone holding it */
+        post: operations["postStaffPagesByIdPreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menus/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft of the menus (what is sent over the saved draft) and, when the API serves the site, the home page drawn with it */
+        post: operations["postStaffMenusPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/pages/{id}/preview": {
         parameters: {
             query?: never;
@@ -2246,6 +2365,40 @@ export interface paths {
         put?: never;
         /** A draft as the public page record and, when the API serves the site, the page drawn at its address (nothing is stored) */
         post: operations["postStaffPagesByIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/site-settings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft of the site settings (what is sent over the saved draft) and, when the API serves the site, the home page drawn with it */
+        post: operations["postStaffSiteSettingsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menus/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the draft of the menus live, kept as a version */
+        post: operations["postStaffMenusPublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2269,6 +2422,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/site-settings/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the draft of the site settings live, kept as a version */
+        post: operations["postStaffSiteSettingsPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/menus/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a version of the menus as the draft (live only when published) */
+        post: operations["postStaffMenusVersionsByVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/pages/{id}/versions/{versionId}/restore": {
         parameters: {
             query?: never;
@@ -2280,6 +2467,57 @@ export interface paths {
         put?: never;
         /** Restore a version as the draft (the live page is unchanged until published) */
         post: operations["postStaffPagesByIdVersionsByVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/site-settings/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a version of the site settings as the draft (live only when published) */
+        post: operations["postStaffSiteSettingsVersionsByVersionIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a submitted page back with a note (required); its writer is mailed it and sees it on the page; contributors 403 */
+        post: operations["postStaffPagesByIdReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pages/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the draft for review; every active editor but the writer is mailed and sees it on their home page */
+        post: operations["postStaffPagesByIdSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13623,6 +13861,7 @@ export interface operations {
                             consultationRequests: number;
                             drafts: number;
                             review: number;
+                            pageReview: number;
                         };
                     };
                 };
@@ -19551,6 +19790,29 @@ export interface operations {
             };
         };
     };
+    getPreviewPagesById: {
+        parameters: {
+            query?: {
+                until?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getSiteSettings: {
         parameters: {
             query?: never;
@@ -19691,6 +19953,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {
@@ -20182,6 +20460,11 @@ export interface operations {
                                     publishedAt: string | null;
                                     scheduledAt: string | null;
                                     updatedAt: string;
+                                    review: {
+                                        /** @enum {string} */
+                                        state: "submitted" | "returned";
+                                        at: string;
+                                    } | null;
                                 }[];
                             }[];
                         };
@@ -20320,6 +20603,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {
@@ -20793,6 +21092,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {
@@ -21592,6 +21907,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {
@@ -22181,6 +22512,316 @@ export interface operations {
             };
         };
     };
+    deleteStaffMenusDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            live: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                            draft: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteStaffSiteSettingsDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            live: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            };
+                            draft: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getStaffMenus: {
         parameters: {
             query?: never;
@@ -22200,25 +22841,50 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            main: {
-                                label: string;
-                                /** @default  */
-                                to: "" | string;
-                                /** @default [] */
-                                links: {
+                            live: {
+                                main: {
                                     label: string;
-                                    to: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
                                 }[];
-                                /** @default false */
-                                services: boolean;
-                            }[];
-                            footer: {
-                                heading: string;
-                                links: {
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                            draft: {
+                                main: {
                                     label: string;
-                                    to: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
                                 }[];
-                            }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
                         };
                     };
                 };
@@ -22312,10 +22978,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    main: {
+                    main?: {
                         label: string;
                         /** @default  */
                         to?: "" | string;
@@ -22327,7 +22993,7 @@ export interface operations {
                         /** @default false */
                         services?: boolean;
                     }[];
-                    footer: {
+                    footer?: {
                         heading: string;
                         links: {
                             label: string;
@@ -22348,30 +23014,55 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            main: {
-                                label: string;
-                                /** @default  */
-                                to: "" | string;
-                                /** @default [] */
-                                links: {
+                            live: {
+                                main: {
                                     label: string;
-                                    to: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
                                 }[];
-                                /** @default false */
-                                services: boolean;
-                            }[];
-                            footer: {
-                                heading: string;
-                                links: {
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                            draft: {
+                                main: {
                                     label: string;
-                                    to: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
                                 }[];
-                            }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
                         };
                     };
                 };
             };
-            /** @description Invalid input; or a link to a page the site does not have (every one in errors, with its path) */
+            /** @description Invalid input: each field that does not fit, with its path, in plain words */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22479,6 +23170,8 @@ export interface operations {
                             id: string;
                             savedAt: string;
                             savedBy: string | null;
+                            /** @default null */
+                            savedByName: string | null;
                             title: string;
                             kind: string;
                             blocks: {
@@ -22610,31 +23303,62 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            tagline: string;
-                            /** Format: email */
-                            contactEmail: string;
-                            address: string[];
-                            /** @default  */
-                            phone: string;
-                            /** @default [] */
-                            openingHours: string[];
-                            /** @default [] */
-                            contactLines: string[];
-                            social: {
-                                facebook: string;
-                                twitter: string;
-                                instagram: string;
-                                linkedin: string;
+                            live: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
                             };
-                            newsletter: {
-                                title: string;
-                                text: string;
-                            };
-                            helpBanner: {
-                                title: string;
-                                text: string[];
-                                button: boolean;
-                            };
+                            draft: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
                         };
                     };
                 };
@@ -22735,11 +23459,8 @@ export interface operations {
                     /** Format: email */
                     contactEmail?: string;
                     address?: string[];
-                    /** @default  */
                     phone?: string;
-                    /** @default [] */
                     openingHours?: string[];
-                    /** @default [] */
                     contactLines?: string[];
                     social?: {
                         facebook: string;
@@ -22770,32 +23491,193 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         payload: {
-                            tagline: string;
-                            /** Format: email */
-                            contactEmail: string;
-                            address: string[];
-                            /** @default  */
-                            phone: string;
-                            /** @default [] */
-                            openingHours: string[];
-                            /** @default [] */
-                            contactLines: string[];
-                            social: {
-                                facebook: string;
-                                twitter: string;
-                                instagram: string;
-                                linkedin: string;
+                            live: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
                             };
-                            newsletter: {
-                                title: string;
-                                text: string;
-                            };
-                            helpBanner: {
-                                title: string;
-                                text: string[];
-                                button: boolean;
-                            };
+                            draft: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: each field that does not fit, with its path, in plain words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffMenusVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: string | null;
+                            value: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                        }[];
                     };
                 };
             };
@@ -22905,6 +23787,8 @@ export interface operations {
                             id: string;
                             savedAt: string;
                             savedBy: string | null;
+                            /** @default null */
+                            savedByName: string | null;
                             title: string;
                             kind: string;
                         }[];
@@ -22961,6 +23845,416 @@ export interface operations {
             };
             /** @description No such page */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffSiteSettingsVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            id: string;
+                            savedAt: string;
+                            savedBy: string | null;
+                            value: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            url: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffMenusPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    main?: {
+                        label: string;
+                        /** @default  */
+                        to?: "" | string;
+                        /** @default [] */
+                        links?: {
+                            label: string;
+                            to: string;
+                        }[];
+                        /** @default false */
+                        services?: boolean;
+                    }[];
+                    footer?: {
+                        heading: string;
+                        links: {
+                            label: string;
+                            to: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            main: {
+                                label: string;
+                                /** @default  */
+                                to: "" | string;
+                                /** @default [] */
+                                links: {
+                                    label: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                services: boolean;
+                            }[];
+                            footer: {
+                                heading: string;
+                                links: {
+                                    label: string;
+                                    to: string;
+                                }[];
+                            }[];
+                        };
+                        page?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: each field that does not fit, with its path, in plain words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23785,6 +25079,331 @@ export interface operations {
             };
         };
     };
+    postStaffSiteSettingsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    tagline?: string;
+                    /** Format: email */
+                    contactEmail?: string;
+                    address?: string[];
+                    phone?: string;
+                    openingHours?: string[];
+                    contactLines?: string[];
+                    social?: {
+                        facebook: string;
+                        twitter: string;
+                        instagram: string;
+                        linkedin: string;
+                    };
+                    newsletter?: {
+                        title: string;
+                        text: string;
+                    };
+                    helpBanner?: {
+                        title: string;
+                        text: string[];
+                        button: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            tagline: string;
+                            /** Format: email */
+                            contactEmail: string;
+                            address: string[];
+                            /** @default  */
+                            phone: string;
+                            /** @default [] */
+                            openingHours: string[];
+                            /** @default [] */
+                            contactLines: string[];
+                            social: {
+                                facebook: string;
+                                twitter: string;
+                                instagram: string;
+                                linkedin: string;
+                            };
+                            newsletter: {
+                                title: string;
+                                text: string;
+                            };
+                            helpBanner: {
+                                title: string;
+                                text: string[];
+                                button: boolean;
+                            };
+                        };
+                        page?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: each field that does not fit, with its path, in plain words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffMenusPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            live: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                            draft: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each field that does not fit, with its path, in plain words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No draft to publish */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffPagesByIdPublish: {
         parameters: {
             query?: never;
@@ -23827,6 +25446,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {
@@ -24265,6 +25900,367 @@ export interface operations {
             };
         };
     };
+    postStaffSiteSettingsPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            live: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            };
+                            draft: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: each field that does not fit, with its path, in plain words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                            path?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No draft to publish */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffMenusVersionsByVersionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            live: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                            draft: {
+                                main: {
+                                    label: string;
+                                    /** @default  */
+                                    to: "" | string;
+                                    /** @default [] */
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    services: boolean;
+                                }[];
+                                footer: {
+                                    heading: string;
+                                    links: {
+                                        label: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The version no longer fits */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffPagesByIdVersionsByVersionIdRestore: {
         parameters: {
             query?: never;
@@ -24302,6 +26298,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {
@@ -24739,6 +26751,1219 @@ export interface operations {
             };
         };
     };
+    postStaffSiteSettingsVersionsByVersionIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        payload: {
+                            live: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            };
+                            draft: {
+                                tagline: string;
+                                /** Format: email */
+                                contactEmail: string;
+                                address: string[];
+                                /** @default  */
+                                phone: string;
+                                /** @default [] */
+                                openingHours: string[];
+                                /** @default [] */
+                                contactLines: string[];
+                                social: {
+                                    facebook: string;
+                                    twitter: string;
+                                    instagram: string;
+                                    linkedin: string;
+                                };
+                                newsletter: {
+                                    title: string;
+                                    text: string;
+                                };
+                                helpBanner: {
+                                    title: string;
+                                    text: string[];
+                                    button: boolean;
+                                };
+                            } | null;
+                            draftSavedAt: string | null;
+                            draftSavedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The version no longer fits */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not waiting for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffPagesByIdSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        payload: {
+                            id: string;
+                            address: string;
+                            /** @enum {string} */
+                            type: "home" | "organisation" | "community" | "advice" | "service" | "overview" | "plain";
+                            /** @enum {string|null} */
+                            area: "property" | "corporate" | "non-corporate" | null;
+                            title: string;
+                            /** @enum {string} */
+                            section: "site" | "property" | "corporate" | "non-corporate" | "plain";
+                            /** @enum {string} */
+                            state: "draft" | "published" | "scheduled" | "unpublished";
+                            hasDraft: boolean;
+                            publishedAt: string | null;
+                            scheduledAt: string | null;
+                            updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
+                            card: {
+                                text: string;
+                                image: {
+                                    art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                    alt: string;
+                                };
+                                position: number;
+                            } | null;
+                            published: {
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    eyebrow?: string;
+                                    title?: string;
+                                    intro: string;
+                                    image: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    enquireButton?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "heroTiles";
+                                    tiles: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                        membersHide?: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intro";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points?: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    reverse?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "points";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                    numbered?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "values";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "qa";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    qa: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    tone?: "light" | "white" | "grey" | "navy";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                    title: string;
+                                    items: {
+                                        question: string;
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "reviews";
+                                    title: string;
+                                    text: string;
+                                    reviews: {
+                                        name: string;
+                                        business: string;
+                                        quote: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "benefits";
+                                    title: string;
+                                    text: string;
+                                    mobileText: string;
+                                    points: {
+                                        /** @enum {string} */
+                                        icon: "community" | "lobbying" | "support";
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banner";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    /** @enum {string} */
+                                    tone?: "navy" | "cyan";
+                                    plainLink?: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "helpBanner";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "guides";
+                                    title: string;
+                                    text: string;
+                                    lockedText: string;
+                                    full: boolean;
+                                    library?: {
+                                        slug: string;
+                                        name: string;
+                                        summary: string;
+                                        featured: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "enquiry";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceTabs";
+                                    title: string;
+                                    text: string;
+                                    tabs: {
+                                        /** @enum {string} */
+                                        area: "property" | "corporate" | "non-corporate";
+                                        label: string;
+                                        title: string;
+                                        text: string;
+                                        image: {
+                                            art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                            alt: string;
+                                        };
+                                        highlights: string[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "serviceCards";
+                                    title: string;
+                                    /** @enum {string} */
+                                    area: "property" | "corporate" | "non-corporate";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "similarServices";
+                                    title: string;
+                                    services: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "compliance";
+                                    title: string;
+                                    cards: {
+                                        title: string;
+                                        text: string;
+                                        to: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "propertyIdentification";
+                                    title: string;
+                                    subtitle?: string;
+                                    text: string[];
+                                    image?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    mobileImage?: {
+                                        art: ("shopfront" | "office" | "lease" | "calendar" | "keys" | "coins" | "chart" | "magnifier" | "tools" | "bolt" | "shield" | "calculator" | "scales" | "people" | "community" | "chat" | "megaphone" | "parliament" | "door" | "transfer" | "merge" | "paint" | "lifebuoy" | "invoice" | "mail" | "phone") | string;
+                                        alt: string;
+                                    };
+                                    button?: boolean;
+                                    links?: ({
+                                        label: string;
+                                        to: string;
+                                    } | {
+                                        label: string;
+                                        href: string;
+                                    })[];
+                                    points: {
+                                        title: string;
+                                        text: string;
+                                    }[];
+                                    tip: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "communityGroups";
+                                    title: string;
+                                    text: string;
+                                    email: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    whatsapp: {
+                                        title: string;
+                                        text: string;
+                                        label: string;
+                                        placeholder: string;
+                                        consent?: string;
+                                        success?: string;
+                                    };
+                                    facebook: {
+                                        title: string;
+                                        text: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "richText";
+                                    html: string;
+                                })[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
+                            } | null;
+                            draft: {
+                                title: string;
+                                blocks: {
+                                    [key: string]: unknown;
+                                }[];
+                                description?: string;
+                                socialImage?: {
+                                    path: string;
+                                    alt: string;
+                                };
+                            };
+                            updatedBy: string | null;
+                            redirects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the first problem, in the spec’s words */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No live session (anonymous, logged out, expired, 8 hours idle or 12 hours old) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff; a session without its second factor ("Confirm it's you with your second factor.", or "Check your e-mail…" for an account still to enrol); not an admin on admin-only calls; or, on sensitive calls, no password or factor in the last 5 minutes ("Confirm it's you to do this.") or no second factor in the last 5 minutes ("Confirm it's you with your second factor to do this.") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No draft changes to review, or already waiting for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
+                        errors: {
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postStaffPagesByIdUnpublish: {
         parameters: {
             query?: never;
@@ -24781,6 +28006,22 @@ export interface operations {
                             publishedAt: string | null;
                             scheduledAt: string | null;
                             updatedAt: string;
+                            review: {
+                                /** @enum {string} */
+                                state: "submitted" | "returned";
+                                at: string;
+                                writer: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                note: string | null;
+                                returnedBy: {
+                                    id: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                            } | null;
                             card: {
                                 text: string;
                                 image: {

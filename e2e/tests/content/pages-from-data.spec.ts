@@ -38,7 +38,7 @@ test('what staff publish is what visitors see: words, a new service page in the 
   const intro = renewals.draft.blocks.find((block) => block.type === 'intro') as { text: string[] };
   const original = intro.text[0];
   const changed = `Start your renewal plan early (${unique()}).`;
-  const settings = (await ok(await api.get('/api/staff/site-settings', { headers }))) as { contactEmail: string };
+  const settings = ((await ok(await api.get('/api/staff/site-settings', { headers }))) as { live: { contactEmail: string } }).live;
   let addedId: string | undefined;
 
   try {
@@ -77,6 +77,7 @@ test('what staff publish is what visitors see: words, a new service page in the 
     // The footer's contact e-mail changed in the settings (an admin's): the footer shows it.
     const contactEmail = `help.${Date.now()}@tenants.example`;
     await ok(await api.put('/api/staff/site-settings', { headers, data: { contactEmail } }));
+    await ok(await api.post('/api/staff/site-settings/publish', { headers, data: {} }));
     // Every page's footer: a page of the shell's, a service page, and the news remote's and the enquiry's pages.
     for (const address of ['/about', '/property/rates', '/news', '/enquiry']) {
       await page.goto(address);
@@ -106,5 +107,6 @@ test('what staff publish is what visitors see: words, a new service page in the 
     }
     if (addedId) await api.delete(`${staffPages}/${addedId}?confirm=true`, { headers });
     await api.put('/api/staff/site-settings', { headers, data: { contactEmail: settings.contactEmail } });
+    await api.post('/api/staff/site-settings/publish', { headers, data: {} });
   }
 });

@@ -219,11 +219,19 @@ test('an admin changes the footer’s contact e-mail in Settings and the site se
     await page.setViewportSize({ width: 375, height: 900 });
     await checkScreen(page, 375, 'settings');
     await site.main().getByLabel('Contact e-mail').fill(email);
-    await site.main().getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('Settings saved. Visitors see them from the next page they open.')).toBeVisible();
+    await site.main().getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved. Visitors still see the published settings.')).toBeVisible();
+    // Saved as a draft, not live yet.
+    const drafted = (await (await page.request.get('/api/site-settings')).json()).payload as { contactEmail: string };
+    expect(drafted.contactEmail).toBe(before.contactEmail);
+    await site.main().getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('dialog', { name: 'Publish the settings?' }).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Settings published. Visitors see them from the next page they open.')).toBeVisible();
+    await checkScreen(page, 375, 'settings-published');
     const after = (await (await page.request.get('/api/site-settings')).json()).payload as { contactEmail: string };
     expect(after.contactEmail).toBe(email);
   } finally {
     await page.request.put('/api/staff/site-settings', { headers: auth, data: { contactEmail: before.contactEmail } });
+    await page.request.post('/api/staff/site-settings/publish', { headers: auth, data: {} });
   }
 });

@@ -35,6 +35,9 @@ export const pageAuditActions = [
   'page.delete',
   'page.restore',
   'page.address',
+  // The pages desk's review loop (page-review.ts).
+  'page.submit',
+  'page.return',
   'settings.update',
 ] as const;
 export type PageAuditAction = (typeof pageAuditActions)[number];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageBlockSchema, pageTypeSchema } from './page-blocks';
 import { pictureSchema, serviceAreaSchema, heading } from './page-fields';
 import { draftBlockSchema, pageAddressSchema, pageMessages, pageRecordSchema, serviceCardSchema } from './page-record';
+import { staffPageReviewSchema, staffPageReviewSummarySchema } from './page-review';
 import { plainWords as plain } from './page-words';
 import { sharingDescriptionSchema, socialPictureSchema } from './sharing';
 import { staffMessages } from './staff';
@@ -33,6 +34,7 @@ export type { PageArtName, PagePicture, PageContentLink, PagePoint, PageQuestion
 export * from './page-record';
 export * from './page-words';
 export * from './page-readiness';
+export * from './page-review';
 // ——— The public API ———
 
 export const pagesPath = '/api/pages';
@@ -82,6 +84,8 @@ export const staffPageSummarySchema = z.object({
   publishedAt: z.string().nullable(),
   scheduledAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** Where its review stands (the list marks a page waiting or sent back); null when none is asked. */
+  review: staffPageReviewSummarySchema.nullable(),
 });
 export type StaffPageSummary = z.infer<typeof staffPageSummarySchema>;
 
@@ -96,6 +100,7 @@ export const staffPageSchema = staffPageSummarySchema.extend({
   draft: z.object({ title: z.string(), blocks: z.array(z.record(z.string(), z.unknown())), ...pageSharingShape }),
   updatedBy: z.string().nullable(),
   redirects: z.array(z.string()),
+  review: staffPageReviewSchema.nullable(),
 });
 export type StaffPage = z.infer<typeof staffPageSchema>;
 
@@ -122,6 +127,13 @@ export const staffPagePreviewResponseSchema = z.object({
   page: z.string().optional(),
 });
 export type StaffPagePreview = z.infer<typeof staffPagePreviewResponseSchema>;
+
+/** POST: the draft submitted for review; the editors are told (a mail each and their home page's count). */
+export const staffPageSubmitPath = (id: string) => `${staffPagesPath}/${encodeURIComponent(id)}/submit`;
+/** POST `{ note }` (`pageReturnSchema`): an editor sends a submitted page back; its writer is mailed the note. */
+export const staffPageReturnPath = (id: string) => `${staffPagesPath}/${encodeURIComponent(id)}/return`;
+/** A review step's answer: the page and what was done, in words. */
+export const staffPageReviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), payload: staffPageSchema });
 
 /** An autosave or a save: whatever is there (title and/or blocks), each block checked on its own. */
 export const pageDraftSchema = z.strictObject(
@@ -187,7 +199,16 @@ export const pageLinkedResponseSchema = z.object({
   linkedFrom: pageLinksSchema,
 });
 
-export const pageVersionSummarySchema = z.object({ id: z.string(), savedAt: z.string(), savedBy: z.string().nullable(), title: z.string(), kind: z.string() });
+export const pageVersionSummarySchema = z.object({
+  id: z.string(),
+  savedAt: z.string(),
+  /** Who saved it: a staff member's id; null for the seed, an import or the CLI. */
+  savedBy: z.string().nullable(),
+  /** Their name, for every role (contributors cannot read the team); null when the account is gone. */
+  savedByName: z.string().nullable().default(null),
+  title: z.string(),
+  kind: z.string(),
+});
 export const pageVersionListSchema = z.object({ success: z.literal(true), payload: z.array(pageVersionSummarySchema) });
 export const pageVersionResponseSchema = z.object({
   success: z.literal(true),

@@ -41,7 +41,7 @@ export const staffDateParam = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), staffWorkMessages.dateInvalid)
   .optional();
 
-/** GET: the staff home page's counts. Contributors get only `drafts` and their articles sent back (the rest 0). */
+/** GET: the staff home page's counts. Contributors get only `drafts` and their articles and pages sent back (the rest 0). */
 export const staffSummaryPath = `${staffApiPrefix}/summary`;
 export const staffSummaryResponseSchema = z.object({
   success: z.literal(true),
@@ -55,6 +55,8 @@ export const staffSummaryResponseSchema = z.object({
     drafts: z.number().int(),
     /** Editors: articles submitted for review. Contributors: their own articles sent back to them with a note. */
     review: z.number().int(),
+    /** The same for pages: editors, pages submitted for review; contributors, their own pages sent back to them. */
+    pageReview: z.number().int(),
   }),
 });
 

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { reviewMessages, type StaffArticle } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
 import type { MailQueue, QueueMail } from '../../mail/queue-worker';
 import type { MailTemplates } from '../../mail/templates';
-import { findMemberById, listStaffMembers } from '../account/members.service';
-import { insertAuditInTransaction, type Actor } from '../staff';
+import { insertAuditInTransaction, tellEditors as tellEveryEditor, tellWriter, type Actor } from '../staff';
 import { articleOrNotFound, prepareArticle, toStaffArticle, type DeskDeps, type StaffArticleDraftInput } from './articles.service';
 import { editorOnly } from './articles.staff';
 import { findArticleById, updateArticleRow } from './desk.repository';
@@ -23,29 +22,18 @@ export interface ReviewDeps extends DeskDeps {
   emails: Pick<MailTemplates, 'articleReviewAsked' | 'articleReturned'>;
 }
 
-const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`.trim();
-
 /** Tells every active editor but the one asking that an article waits for them. */
-async function tellEditors(
+function tellEditors(
   deps: ReviewDeps,
+  trx: Transaction<Database>,
   queue: QueueMail,
-  db: Kysely<Database>,
   actor: Actor,
   article: { id: string; title: string },
   suggestion: boolean,
 ) {
-  const writer = actor.id ? await findMemberById(db, actor.id) : undefined;
-  const editors = (await listStaffMembers(db)).filter((m) => (m.role === 'staff' || m.role === 'admin') && !m.deactivated_at && m.id !== actor.id);
-  for (const editor of editors) {
-    const letter = deps.emails.articleReviewAsked({
-      firstname: editor.firstname,
-      writer: writer ? fullName(writer) : 'A colleague',
-      title: article.title,
-      id: article.id,
-      suggestion,
-    });
-    await queue('article-review', { to: editor.email, ...letter });
-  }
+  return tellEveryEditor(trx, queue, 'article-review', actor, (editor, writer) =>
+    deps.emails.articleReviewAsked({ firstname: editor.firstname, writer, title: article.title, id: article.id, suggestion }),
+  );
 }
 
 /** A draft submitted for review (again, after it was sent back): the editors are told. */
@@ -57,7 +45,7 @@ export async function submitForReview(deps: ReviewDeps, actor: Actor, id: string
     const at = deps.now().toISOString();
     await updateArticleRow(trx, id, { review_state: 'submitted', review_note: null, review_by: actor.id, review_at: at, review_suggestion_id: null });
     await insertAuditInTransaction(trx, actor, { action: 'article.submit', targetType: 'article', targetId: id, data: { alias: current.alias } }, deps.now());
-    await tellEditors(deps, queue, trx, actor, current, false);
+    await tellEditors(deps, trx, queue, actor, current, false);
     return (await findArticleById(trx, id))!;
   });
   return toStaffArticle(row, deps.now());
@@ -88,7 +76,7 @@ export async function suggestChanges(deps: ReviewDeps, actor: Actor, id: string,
       { action: 'article.suggest', targetType: 'article', targetId: id, data: { alias: current.alias, version: suggestionId } },
       now,
     );
-    await tellEditors(deps, queue, trx, actor, current, true);
+    await tellEditors(deps, trx, queue, actor, current, true);
     return (await findArticleById(trx, id))!;
   });
   return toStaffArticle(row, deps.now());
@@ -103,18 +91,9 @@ export async function returnToWriter(deps: ReviewDeps, actor: Actor, id: string,
     const now = deps.now();
     await updateArticleRow(trx, id, { review_state: 'returned', review_note: note, review_at: now.toISOString() });
     await insertAuditInTransaction(trx, actor, { action: 'article.return', targetType: 'article', targetId: id, data: { alias: current.alias } }, now);
-    const writer = current.review_by ? await findMemberById(trx, current.review_by) : undefined;
-    const editor = actor.id ? await findMemberById(trx, actor.id) : undefined;
-    if (writer && !writer.deactivated_at) {
-      const letter = deps.emails.articleReturned({
-        firstname: writer.firstname,
-        editor: editor ? fullName(editor) : 'An editor',
-        title: current.title,
-        id,
-        note,
-      });
-      await queue('article-review', { to: writer.email, ...letter });
-    }
+    await tellWriter(trx, queue, 'article-review', current.review_by, actor, (writer, editor) =>
+      deps.emails.articleReturned({ firstname: writer.firstname, editor, title: current.title, id, note }),
+    );
     return (await findArticleById(trx, id))!;
   });
   return toStaffArticle(row, deps.now());

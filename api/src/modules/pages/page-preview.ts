@@ -11,10 +11,16 @@ declare module 'fastify' {
      * as the public page itself, in the site's frame (menus, footer). A holder rather than a function, as
      * `articlePagePreview` is, because the site registers after the API routes and in its own scope.
      */
-    pagePreview: { draw?: PagePreview };
+    pagePreview: { draw?: PagePreview } & PagePreviewOptions;
   }
 }
 
-export function declarePagePreview(app: FastifyInstance): void {
-  app.decorate('pagePreview', {});
+/** What a page's shared preview link needs (page-share-link.ts): its key, and the site's address to make it on. */
+export interface PagePreviewOptions {
+  linkKey: Buffer;
+  siteUrl: string;
+}
+
+export function declarePagePreview(app: FastifyInstance, options: PagePreviewOptions): void {
+  app.decorate('pagePreview', { ...options });
 }

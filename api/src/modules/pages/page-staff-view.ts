@@ -16,7 +16,8 @@ import { HttpError } from '../../http-errors';
 import type { Actor } from '../staff';
 import { findPageById, insertVersion, latestVersion, pruneVersions, redirectsOf, replaceVersion } from './pages.repository';
 import { recordOf } from './pages.service';
-import type { PageRow } from './pages.tables';
+import { reviewOf, reviewSummary } from './page-review-view';
+import type { PageReviewRow, PageRow } from './pages.tables';
 
 /**
  * The pages in the staff area (docs/product/pages.md). Anyone on the staff side saves drafts (a draft never
@@ -52,14 +53,16 @@ export function sectionOf(row: Pick<PageRow, 'type' | 'area'>): StaffPageSummary
   return 'site';
 }
 
-const hasDraft = (row: PageRow) =>
+/** The draft differs from what is live (or nothing is live yet): there is something to publish, or to review. */
+export const hasDraft = (row: PageRow) =>
   row.live_blocks === null ||
   row.draft_title !== row.live_title ||
   row.draft_blocks !== row.live_blocks ||
   row.draft_card !== row.live_card ||
   row.draft_sharing !== row.live_sharing;
 
-export function toSummary(row: PageRow): StaffPageSummary {
+/** The page as the list shows it; `review`: its review, if one is going. */
+export function toSummary(row: PageRow, review?: PageReviewRow): StaffPageSummary {
   return {
     id: row.id,
     address: row.address,
@@ -72,6 +75,7 @@ export function toSummary(row: PageRow): StaffPageSummary {
     publishedAt: row.published_at,
     scheduledAt: row.scheduled_at,
     updatedAt: row.updated_at,
+    review: reviewSummary(review),
   };
 }
 
@@ -84,6 +88,7 @@ export async function toStaffPage(db: Db, row: PageRow): Promise<StaffPage> {
     draft: { title: row.draft_title, blocks: JSON.parse(row.draft_blocks), ...sharingOf(row.draft_sharing) },
     updatedBy: row.updated_by,
     redirects: await redirectsOf(db, row.id),
+    review: await reviewOf(db, row.id),
   };
 }
 

@@ -1,23 +1,35 @@
-import { sharingOf, siteSettingsSchema, pageMessages, type SiteSettings, type StaffPage } from '@tenants/shared/model';
+import { sharingOf, pageMessages, type StaffPage } from '@tenants/shared/model';
 import { HttpError } from '../../http-errors';
-import { audited, type Actor } from '../staff';
-import { bumpContentVersion, findVersion, listVersions, putSetting, updatePage } from './pages.repository';
-import { siteSettings } from './pages.service';
+import { audited, colleaguesByIds, personName, type Actor, type Colleague } from '../staff';
+import { findVersion, listVersions, updatePage } from './pages.repository';
 import type { PageVersionRow } from './pages.tables';
 import { pageOrNotFound, recordVersion, toStaffPage, type Db, type PagesDeps } from './page-staff-view';
 
 /**
  * A page's versions: listed, shown, and restored as the draft (never straight onto the site: a restored
- * version goes live only by publishing, which checks it whole like any draft). And the site settings.
+ * version goes live only by publishing, which checks it whole like any draft). The site settings have
+ * their own drafts and versions (site-drafts.ts).
  */
 
 // ——— Versions ———
 
-const versionSummary = (v: PageVersionRow) => ({ id: v.id, savedAt: v.saved_at, savedBy: v.saved_by, title: v.title, kind: v.kind });
+/**
+ * A version as the history lists it, its saver named for everyone who may read the history: a contributor
+ * cannot read the team, so the name comes with it (null: the seed, an import, an account gone).
+ */
+const versionSummary = (v: PageVersionRow, people: Map<string, Colleague>) => {
+  const saver = v.saved_by ? people.get(v.saved_by) : undefined;
+  return { id: v.id, savedAt: v.saved_at, savedBy: v.saved_by, savedByName: saver ? personName(saver) : null, title: v.title, kind: v.kind };
+};
 
 export async function pageVersions(deps: PagesDeps, id: string) {
   await pageOrNotFound(deps.db, id);
-  return (await listVersions(deps.db, id)).map(versionSummary);
+  const versions = await listVersions(deps.db, id);
+  const people = await colleaguesByIds(
+    deps.db,
+    versions.map((v) => v.saved_by),
+  );
+  return versions.map((v) => versionSummary(v, people));
 }
 
 async function versionOrNotFound(db: Db, id: string, versionId: string): Promise<PageVersionRow> {
@@ -28,7 +40,11 @@ async function versionOrNotFound(db: Db, id: string, versionId: string): Promise
 
 export async function pageVersion(deps: PagesDeps, id: string, versionId: string) {
   const version = await versionOrNotFound(deps.db, id, versionId);
-  return { ...versionSummary(version), blocks: JSON.parse(version.blocks) as Record<string, unknown>[], ...sharingOf(version.sharing) };
+  return {
+    ...versionSummary(version, await colleaguesByIds(deps.db, [version.saved_by])),
+    blocks: JSON.parse(version.blocks) as Record<string, unknown>[],
+    ...sharingOf(version.sharing),
+  };
 }
 
 /** A version's title, blocks, card, description and social picture become the draft (saved as a new version); what is live is untouched until published. */
@@ -49,20 +65,4 @@ export async function restoreVersion(deps: PagesDeps, actor: Actor, id: string, 
     return { result: saved, audit: [{ action: 'page.restore', targetType: 'page', targetId: id, data: { path: saved.address, version: versionId } }] };
   });
   return toStaffPage(deps.db, row);
-}
-
-// ——— Settings (admins) ———
-
-export const settingsDetail = (deps: PagesDeps): Promise<SiteSettings> => siteSettings(deps.db);
-
-/** Changes the settings named (each checked whole by the route's contract); live at once on every instance. */
-export async function updateSettings(deps: PagesDeps, actor: Actor, changes: Partial<SiteSettings>): Promise<SiteSettings> {
-  const now = deps.now().toISOString();
-  const keys = Object.keys(changes) as (keyof SiteSettings)[];
-  await audited(deps, actor, async (trx) => {
-    for (const key of keys) await putSetting(trx, key, JSON.stringify(siteSettingsSchema.shape[key].parse(changes[key])), now, actor.id);
-    await bumpContentVersion(trx);
-    return { result: undefined, audit: keys.map((key) => ({ action: 'settings.update' as const, targetType: 'settings' as const, targetId: key })) };
-  });
-  return siteSettings(deps.db);
 }

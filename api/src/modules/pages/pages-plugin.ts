@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffPagesPath, type PageRecord, type RemoteRouteTable, type SiteSettings } from '@tenants/shared/model';
-import { declarePagePreview } from './page-preview';
+import { declarePagePreview, type PagePreviewOptions } from './page-preview';
+import { declareSiteFramePreview } from './site-preview';
 import { pollTimer } from '../../mail/poll-timer';
 import { publishDuePages, siteAddresses, sitePage } from './pages.service';
 import { nextScheduledAt } from './pages.repository';
@@ -46,7 +47,7 @@ type Addresses = Awaited<ReturnType<typeof siteAddresses>>;
  * that cannot be read (SQLite inside a transaction) reads the tables. A database that cannot answer (away,
  * or not migrated) must not take the shell's pages down with it: the answer is then "nothing here", logged.
  */
-async function pagesPlugin(app: FastifyInstance) {
+async function pagesPlugin(app: FastifyInstance, opts: PagePreviewOptions) {
   const db = app.database.db;
   let running: Promise<number> | undefined;
   const publishDue = () => (running ??= publishDuePages(db, app.now()).finally(() => (running = undefined)));
@@ -76,7 +77,8 @@ async function pagesPlugin(app: FastifyInstance) {
     };
   const page = orNothing('the page', async (address) => ((await addresses()).live.has(address) ? sitePage(db, address) : null));
   // The holder the site server fills when it serves pages: the desk's preview draws a draft as the public page.
-  declarePagePreview(app);
+  declarePagePreview(app, opts);
+  declareSiteFramePreview(app);
   app.decorate('sitePages', {
     page: async (address: string) => (await page(address)) ?? null,
     isLive: async (address: string) => (await orNothing('the pages', async (at) => (await addresses()).live.has(at))(address)) ?? false,

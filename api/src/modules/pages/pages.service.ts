@@ -209,3 +209,5 @@ export async function importPages(db: Db, input: { pages: PageRecord[]; settings
 
 // The repository's own functions that routes and other modules use as they are: no wrapper renames them.
 export { bumpContentVersion } from './pages.repository';
+/** The staff home page's counts of pages waiting for review (or, with `writer`, sent back to them). */
+export { countReviews as countPageReviews } from './page-reviews.repository';

@@ -15,6 +15,7 @@ import { HttpError } from '../../http-errors';
 import { audited, type Actor } from '../staff';
 import { allPages, bumpContentVersion, deletePage, insertVersion, updatePage } from './pages.repository';
 import { linksTo } from './page-links';
+import { allReviews, endReview } from './page-reviews.repository';
 import { recordOf, sanitiseBlocks, withGuideLibrary } from './pages.service';
 import type { PageRow } from './pages.tables';
 import { checkBlockTypes, editorOnly, pageOrNotFound, recordVersion, sectionOf, toStaffPage, toSummary, type PagesDeps } from './page-staff-view';
@@ -28,14 +29,16 @@ import { checkBlockTypes, editorOnly, pageOrNotFound, recordVersion, sectionOf, 
  * Every change is audited in its transaction; a change visitors see bumps the content version in it.
  */
 export { createPage, changeAddress } from './page-create';
-export { pageVersions, pageVersion, restoreVersion, settingsDetail, updateSettings } from './page-versions.staff';
+export { pageVersions, pageVersion, restoreVersion } from './page-versions.staff';
 export { editorOnly, pageAutosaveFoldMs, pageVersionsKept, sectionOf, type PagesDeps } from './page-staff-view';
+export { returnPage, submitPage, type PageReviewDeps } from './page-review.staff';
 
 const sectionOrder: StaffPageSummary['section'][] = ['site', 'property', 'corporate', 'non-corporate', 'plain'];
 
 /** Every page by section (the site's own pages, each service area in menu order, plain pages), with its state. */
 export async function pageList(deps: PagesDeps): Promise<{ sections: { section: StaffPageSummary['section']; pages: StaffPageSummary[] }[] }> {
-  const rows = await allPages(deps.db);
+  const [rows, reviews] = await Promise.all([allPages(deps.db), allReviews(deps.db)]);
+  const reviewOf = new Map(reviews.map((review) => [review.page_id, review]));
   const position = (row: PageRow) => (row.draft_card ? (JSON.parse(row.draft_card) as { position: number }).position : 0);
   return {
     sections: sectionOrder.map((section) => ({
@@ -43,7 +46,7 @@ export async function pageList(deps: PagesDeps): Promise<{ sections: { section: 
       pages: rows
         .filter((row) => sectionOf(row) === section)
         .sort((a, b) => position(a) - position(b) || a.address.localeCompare(b.address))
-        .map(toSummary),
+        .map((row) => toSummary(row, reviewOf.get(row.id))),
     })),
   };
 }
@@ -119,7 +122,7 @@ export async function previewPage(deps: PagesDeps, id: string, input: PageDraftI
 
 /**
  * Puts the draft on the site now, or schedules it (`publishAt` in the future: the page stays as it is until
- * then, and the publisher puts it out within a few seconds of its time). Editors only.
+ * then, and the publisher puts it out within a few seconds of its time); either ends its review. Editors only.
  */
 export async function publishPage(deps: PagesDeps, actor: Actor, id: string, publishAt: string | undefined): Promise<StaffPage> {
   editorOnly(actor);
@@ -162,6 +165,8 @@ export async function publishPage(deps: PagesDeps, actor: Actor, id: string, pub
           updated_by: actor.id,
         });
     if (!scheduled) await bumpContentVersion(trx);
+    // An editor putting the page out (now or at its time) is the end of any review it was waiting for.
+    await endReview(trx, id);
     await insertVersion(trx, { page_id: id, saved_at: now.toISOString(), saved_by: actor.id, kind: scheduled ? 'schedule' : 'publish', ...content });
     return {
       result: saved,

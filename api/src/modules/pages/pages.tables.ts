@@ -59,7 +59,20 @@ export interface SiteSettingTable {
   updated_by: string | null;
 }
 
+/** A page's review (migration 2026_12_22_1000_page_review): at most one going, gone with the page. */
+export interface PageReviewTable {
+  page_id: string;
+  /** submitted or returned. */
+  state: string;
+  /** Who submitted it; the editor who sent it back, with their note. Null: not (yet) the case, or no one. */
+  writer_id: string | null;
+  returned_by: string | null;
+  note: string | null;
+  at: string;
+}
+
 export type PageRow = Selectable<PageTable>;
+export type PageReviewRow = Selectable<PageReviewTable>;
 export type PageVersionRow = Selectable<PageVersionTable>;
 
 /** The pages' tables, for Kysely's types (modules/index.ts). */
@@ -67,5 +80,6 @@ export interface PagesTables {
   pages: PageTable;
   page_versions: PageVersionTable;
   page_redirects: PageRedirectTable;
+  page_reviews: PageReviewTable;
   site_settings: SiteSettingTable;
 }

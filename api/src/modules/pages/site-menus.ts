@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { defaultMenus, siteMenusSchema, type SiteMenus } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import { HttpError } from '../../http-errors';
-import { audited, type Actor } from '../staff';
 import { isSiteRoute } from './page-addresses';
-import { bumpContentVersion, livePages, putSetting } from './pages.repository';
+import { livePages, putSetting } from './pages.repository';
 import type { PagesDeps } from './page-staff-view';
 
 type Db = Kysely<Database>;
@@ -35,11 +34,11 @@ function linksOf(menus: SiteMenus): Array<{ path: string; to: string }> {
 const pathOf = (to: string) => (to.split(/[?#]/)[0].replace(/(.)\/+$/, '$1') || '/').toLowerCase();
 
 /**
- * The menus changed (staff and admins: the officer who writes pages sets where they are linked from). Every
- * link to this site must lead to a published page or one of the site's own pages, so a menu never sends a
- * visitor to a 404; an outside link is an https address. Live at the next request, and in the audit log.
+ * Refuses menus that would send a visitor to a 404 (a save, and a publish, since a page may have gone off the
+ * site meanwhile): every link to this site must lead to a published page or one of the site's own pages; an
+ * outside link is an https address (the contract's). 400 naming each link that does not, with where it is.
  */
-export async function updateMenus(deps: PagesDeps, actor: Actor, menus: SiteMenus): Promise<SiteMenus> {
+export async function checkMenuLinks(deps: PagesDeps, menus: SiteMenus): Promise<void> {
   // The spec's own menu addresses are the site's whatever is released (/events is the news remote's).
   const live = new Set([...(await livePages(deps.db)).map((row) => row.address), ...linksOf(defaultMenus).map(({ to }) => pathOf(to))]);
   const released = (await deps.releasedRoutes?.()) ?? [];
@@ -48,11 +47,7 @@ export async function updateMenus(deps: PagesDeps, actor: Actor, menus: SiteMenu
     const errors = broken.map(({ path, to }) => ({ path, message: `${to} is not a page of the site: choose a published page or an https address.` }));
     throw new HttpError(400, errors[0].message, {}, errors);
   }
-  const now = deps.now().toISOString();
-  await audited(deps, actor, async (trx) => {
-    await putSetting(trx, menusKey, JSON.stringify(menus), now, actor.id);
-    await bumpContentVersion(trx);
-    return { result: undefined, audit: [{ action: 'settings.update' as const, targetType: 'settings' as const, targetId: menusKey }] };
-  });
-  return siteMenus(deps.db);
 }
+
+/** The menus put live (publishing), in the publish's transaction. */
+export const putMenus = (trx: Db, menus: SiteMenus, at: string, by: string | null) => putSetting(trx, menusKey, JSON.stringify(menus), at, by);

@@ -11,6 +11,8 @@ export { enrolmentLinkFor, resetSecondFactor, type EnrolmentLinkDeps } from './s
 // What each domain's staff routes and `<domain>.staff.ts` use: the guard, its answers, and the audit log.
 export { actorOf, sendCsv, staffErrorResponses, staffGuard } from './guard';
 export { idParams } from './params';
+// What the review loops (articles, pages) share: who is told, and how a colleague is named.
+export { colleaguesByIds, nameOf, personName, tellEditors, tellWriter, type Colleague } from './review-notices';
 export { staffDeps } from './staff-deps';
 export {
   audited,

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../../../src/commands';
 import { cliActor } from '../../../src/modules/staff';
-import { createPage, publishPage, saveDraft, updateSettings } from '../../../src/modules/pages/pages.staff';
+import { createPage, publishPage, saveDraft } from '../../../src/modules/pages/pages.staff';
+import { publishSiteDraft, saveSiteDraft } from '../../../src/modules/pages/site-drafts';
+import { settingsDesk } from '../../../src/modules/pages/site-records';
 import { describeEachDatabase, preparePostgresSchema } from '../../helper';
 
 jest.setTimeout(120_000);
@@ -47,7 +49,8 @@ describeEachDatabase('pages export and import', (suite) => {
       ],
     });
     await publishPage(deps, cliActor, plain.id, undefined);
-    await updateSettings(deps, cliActor, { address: ['1 High Street', 'Leeds LS1 1AA'] });
+    await saveSiteDraft(deps, settingsDesk.record, cliActor, { address: ['1 High Street', 'Leeds LS1 1AA'] });
+    await publishSiteDraft(deps, settingsDesk.record, cliActor);
 
     const first = path.join(base, `${suite.dialect}-first`);
     await cli(['pages', 'export', '--out', first]);

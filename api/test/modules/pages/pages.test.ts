@@ -13,7 +13,6 @@ import {
   staffPageListSchema,
   staffPageResponseSchema,
   staffPagesPath,
-  staffSiteSettingsPath,
   staffWorkMessages,
   pageVersionListSchema,
   pageVersionResponseSchema,
@@ -36,7 +35,6 @@ describeEachDatabase(
   (suite) => {
     let contributor: Person;
     let editor: Person;
-    let admin: Person;
     let member: Person;
     const idOf = async (address: string) =>
       (await suite.database.db.selectFrom('pages').select('id').where('address', '=', address).executeTakeFirstOrThrow()).id;
@@ -44,12 +42,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       clock.offsetMs = 0;
-      [contributor, editor, admin, member] = await Promise.all([
-        person(suite, 'contributor'),
-        person(suite, 'staff'),
-        person(suite, 'admin'),
-        person(suite, 'member'),
-      ]);
+      [contributor, editor, member] = await Promise.all([person(suite, 'contributor'), person(suite, 'staff'), person(suite, 'member')]);
     });
 
     describe('the seed', () => {
@@ -316,28 +309,6 @@ describeEachDatabase(
         expect((await call(suite, 'DELETE', `${staffPagesPath}/${id}`, editor.token)).statusCode).toBe(409);
         expect((await call(suite, 'DELETE', `${staffPagesPath}/${id}?confirm=true`, editor.token)).statusCode).toBe(200);
         expectError(await call(suite, 'GET', `${staffPagesPath}/${id}`, editor.token), 404, pageMessages.notFound);
-      });
-
-      it('lets admins alone read and change the settings, live at once', async () => {
-        expect((await call(suite, 'GET', staffSiteSettingsPath, editor.token)).statusCode).toBe(403);
-        expect((await call(suite, 'PUT', staffSiteSettingsPath, editor.token, { tagline: 'x' })).statusCode).toBe(403);
-        const bad = await call(suite, 'PUT', staffSiteSettingsPath, admin.token, { contactEmail: 'not an e-mail' });
-        expect(bad.statusCode).toBe(400);
-        const before = await version();
-        const res = await call(suite, 'PUT', staffSiteSettingsPath, admin.token, { address: ['1 High Street', 'Leeds'] });
-        expect(res.statusCode).toBe(200);
-        expect(siteSettingsResponseSchema.parse((await call(suite, 'GET', siteSettingsPath)).json()).payload.address).toEqual(['1 High Street', 'Leeds']);
-        expect(await version()).not.toBe(before);
-        expect((await auditRows(suite, 'settings:address')).map((row) => row.action)).toEqual(['settings.update']);
-      });
-
-      it('keeps a phone, opening hours and other contact lines; a phone that is not one is refused in plain words', async () => {
-        const bad = await call(suite, 'PUT', staffSiteSettingsPath, admin.token, { phone: 'call us' });
-        expect(bad.statusCode).toBe(400);
-        expect(bad.json()).toMatchObject({ success: false, message: expect.stringContaining('A phone number has digits, spaces and + ( ) - only') });
-        const lines = { phone: '020 7946 0000', openingHours: ['Monday to Friday, 9am to 5pm'], contactLines: ['Press: press@tenants.example'] };
-        expect((await call(suite, 'PUT', staffSiteSettingsPath, admin.token, lines)).statusCode).toBe(200);
-        expect(siteSettingsResponseSchema.parse((await call(suite, 'GET', siteSettingsPath)).json()).payload).toMatchObject(lines);
       });
 
       it('answers with the newer settings’ defaults for a database seeded before they existed', async () => {

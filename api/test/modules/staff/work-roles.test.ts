@@ -114,9 +114,18 @@ describeEachDatabase('staff roles and the home page', (suite) => {
       consultationRequests: before.consultationRequests + 1,
       drafts: before.drafts + 1,
       review: before.review,
+      pageReview: before.pageReview,
     });
     expect(mine).toBeTruthy();
     const contributorView = staffSummaryResponseSchema.parse((await call(suite, 'GET', '/api/staff/summary', contributor.token)).json()).payload;
-    expect(contributorView).toEqual({ newEnquiries: 0, unassignedEnquiries: 0, myEnquiries: 0, consultationRequests: 0, drafts: after.drafts, review: 0 });
+    expect(contributorView).toEqual({
+      newEnquiries: 0,
+      unassignedEnquiries: 0,
+      myEnquiries: 0,
+      consultationRequests: 0,
+      drafts: after.drafts,
+      review: 0,
+      pageReview: 0,
+    });
   });
 });

@@ -17,7 +17,7 @@ const getSummaryRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          "The home page's counts: new, unassigned and my open enquiries, consultation requests waiting, drafts and reviews (contributors: drafts and their articles sent back)",
+          "The home page's counts: new, unassigned and my open enquiries, consultation requests waiting, drafts, and articles and pages waiting for review (contributors: drafts and their articles and pages sent back)",
         response: { 200: staffSummaryResponseSchema, ...staffErrorResponses },
       },
     },

@@ -11,19 +11,29 @@ type Summary = Awaited<ReturnType<typeof getSummary>>;
 /** The day's counts, each opening the list it counts, already filtered. */
 const counts: ReadonlyArray<{ key: keyof Summary; one: string; many: string; to: string; contributor?: boolean }> = [
   { key: 'review', one: 'article waiting for review', many: 'articles waiting for review', to: `${staffPaths.news}?review=submitted` },
+  { key: 'pageReview', one: 'page waiting for review', many: 'pages waiting for review', to: `${staffPaths.pages}?review=submitted` },
   { key: 'newEnquiries', one: 'new enquiry', many: 'new enquiries', to: `${staffPaths.enquiries}?status=new` },
   { key: 'unassignedEnquiries', one: 'unassigned enquiry', many: 'unassigned enquiries', to: `${staffPaths.enquiries}?assignedTo=none` },
   { key: 'myEnquiries', one: 'open enquiry assigned to you', many: 'open enquiries assigned to you', to: `${staffPaths.enquiries}?assignedTo=me` },
   { key: 'consultationRequests', one: 'consultation request waiting', many: 'consultation requests waiting', to: staffPaths.consultations },
   { key: 'drafts', one: 'draft article', many: 'draft articles', to: `${staffPaths.news}?state=draft`, contributor: true },
 ];
-/** A contributor's own articles an editor sent back with a note. */
-const returnedCount = { key: 'review' as const, one: 'article sent back to you', many: 'articles sent back to you', to: `${staffPaths.news}?review=returned` };
+/** A contributor's own articles and pages an editor sent back with a note. */
+const returnedCounts = [
+  { key: 'review' as const, one: 'article sent back to you', many: 'articles sent back to you', to: `${staffPaths.news}?review=returned` },
+  { key: 'pageReview' as const, one: 'page sent back to you', many: 'pages sent back to you', to: `${staffPaths.pages}?review=returned` },
+];
 /** What a contributor can do in the news desk, on their home page's card. */
 const contributorNews = {
   to: staffPaths.news,
   title: 'News',
   text: 'Write drafts (they save as you type), submit them for review, and suggest changes to published articles. An editor publishes them and may send them back with a note.',
+};
+/** What a contributor can do in the pages desk. */
+const contributorPages = {
+  to: staffPaths.pages,
+  title: 'Pages',
+  text: 'Change the site’s pages as drafts and submit them for review. An editor publishes them and may send them back with a note.',
 };
 
 const parts = [
@@ -40,10 +50,10 @@ export function StaffHome() {
   const { me, client } = useStaff();
   const summary = useLoad((signal) => getSummary(client, signal), [client]);
   const contributor = me.role === 'contributor';
-  // A contributor writes in the news desk only: the rest is not theirs to open.
-  const shownCounts = contributor ? [returnedCount, ...counts.filter((count) => count.contributor)] : counts;
+  // A contributor writes in the news desk and the pages desk only: the rest is not theirs to open.
+  const shownCounts = contributor ? [...returnedCounts, ...counts.filter((count) => count.contributor)] : counts;
   const items = contributor
-    ? [contributorNews, ...parts.filter((part) => part.to === staffPaths.security)]
+    ? [contributorNews, contributorPages, ...parts.filter((part) => part.to === staffPaths.security)]
     : me.role === 'admin'
       ? [
           ...parts,

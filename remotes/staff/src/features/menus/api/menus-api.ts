@@ -1,17 +1,23 @@
 import type { AxiosInstance } from 'axios';
-import { navigationResponseSchema, siteMenusResponseSchema, siteNavigationPath, staffMenusPath, type SiteMenus } from '@tenants/shared';
+import {
+  navigationResponseSchema,
+  siteMenusDeskResponseSchema,
+  siteMenusPreviewResponseSchema,
+  siteMenusVersionsResponseSchema,
+  siteNavigationPath,
+  staffMenusPaths,
+  type SiteMenus,
+} from '@tenants/shared';
+import { siteRecordApi } from '../../settings/draft-desk/site-record-api';
 
-/** GET /api/staff/menus (staff and admins). */
-export async function getMenus(client: AxiosInstance, signal?: AbortSignal): Promise<SiteMenus> {
-  const { data } = await client.get(staffMenusPath, { signal });
-  return siteMenusResponseSchema.parse(data).payload;
-}
-
-/** PUT /api/staff/menus: the menus whole; live at the next request. */
-export async function saveMenus(client: AxiosInstance, menus: SiteMenus): Promise<SiteMenus> {
-  const { data } = await client.put(staffMenusPath, menus);
-  return siteMenusResponseSchema.parse(data).payload;
-}
+/** /api/staff/menus and its draft, preview, publish and history (staff and admins). */
+export const menusApi = (client: AxiosInstance) =>
+  siteRecordApi<SiteMenus>(client, {
+    paths: staffMenusPaths,
+    desk: siteMenusDeskResponseSchema,
+    versions: siteMenusVersionsResponseSchema,
+    preview: siteMenusPreviewResponseSchema,
+  });
 
 /** The published pages' addresses and titles (the public navigation), to choose links from. */
 export async function publishedPages(client: AxiosInstance, signal?: AbortSignal): Promise<Array<{ address: string; title: string }>> {

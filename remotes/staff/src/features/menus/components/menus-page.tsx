@@ -1,11 +1,12 @@
+import { useMemo } from 'react';
 import { remoteNames, defaultRemoteRoutes, paths, siteMenusSchema } from '@tenants/shared';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
 import { AddressChoices } from '../../pages/components/field-editor';
-import { FieldsForm } from '../../pages/components/fields-form';
 import type { FieldSpec } from '../../pages/lib/block-fields';
-import { getMenus, publishedPages, saveMenus } from '../api/menus-api';
+import { DraftDesk } from '../../settings/draft-desk/draft-desk';
+import { menusApi, publishedPages } from '../api/menus-api';
 
 /** The menus' form, drawn by the pages desk's generic field editor from this table. */
 const menuFields: FieldSpec[] = [
@@ -59,10 +60,14 @@ const sitePages = [
   '/offers',
 ];
 
-/** /staff/menus (staff and admins): the header's main menu and the footer's columns, saved whole and live at the next request. */
+/**
+ * /staff/menus (staff and admins): the header's main menu and the footer's columns, saved as a draft,
+ * previewed in the site, published (live at the next page a visitor opens) and kept in a history, like a page.
+ */
 export function MenusPage() {
   const { client } = useStaff();
-  const loaded = useLoad(async (signal) => ({ menus: await getMenus(client, signal), pages: await publishedPages(client, signal) }), [client]);
+  const api = useMemo(() => menusApi(client), [client]);
+  const loaded = useLoad(async (signal) => ({ menus: await api.load(signal), pages: await publishedPages(client, signal) }), [api, client]);
   if (!loaded.data) return <NotLoaded title="Menus" loading={loaded.loading} failure="The menus could not be loaded." />;
   const addresses = [...new Map([...loaded.data.pages.map((page) => [page.address, page.title] as const), ...sitePages.map((path) => [path, ''] as const)])];
   return (
@@ -80,19 +85,7 @@ export function MenusPage() {
         ))}
       </datalist>
       <AddressChoices.Provider value={choicesId}>
-        <FieldsForm
-          initial={loaded.data.menus}
-          fields={menuFields}
-          schema={siteMenusSchema}
-          path="menus"
-          save={(menus) => saveMenus(client, menus)}
-          toRecord={asMenus}
-          words={{
-            save: 'Save menus',
-            saved: 'Menus saved. Visitors see them from the next page they open.',
-            refused: 'The menus were not saved: check the fields marked.',
-          }}
-        />
+        <DraftDesk api={api} initial={loaded.data.menus} fields={menuFields} schema={siteMenusSchema} path="menus" toRecord={asMenus} noun="menus" />
       </AddressChoices.Provider>
     </>
   );

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, staffArticleReturnSchema, TextField, type StaffArticle } from '@tenants/shared';
-import { Dialog } from '../../common/components/dialog';
+import { useState } from 'react';
+import { staffArticleReturnSchema, type StaffArticle } from '@tenants/shared';
+import { ReviewNote, SendBackDialog } from '../../common/components/review-parts';
 import { useStaff } from '../../common/hooks/staff-context';
-import { statusOf } from '../../common/lib/errors';
 import { formatDateTime } from '../../common/lib/format';
 import { restoreVersion, returnArticle } from '../api/articles-api';
 
@@ -49,9 +48,7 @@ export function ArticleReview({ article, editor, busy, onReturned, onApplied }: 
       {review.state === 'returned' ? (
         <>
           <p>An editor sent this back on {formatDateTime(review.at)} with this note:</p>
-          <blockquote className="staff-review__note" data-testid="review-note">
-            {review.note}
-          </blockquote>
+          <ReviewNote note={review.note} />
           {!editor && <p>Make the changes, then submit it for review again.</p>}
         </>
       ) : (
@@ -77,71 +74,18 @@ export function ArticleReview({ article, editor, busy, onReturned, onApplied }: 
         </div>
       )}
       {returning && (
-        <ReturnDialog
-          article={article}
+        <SendBackDialog
+          title={`Send “${article.title}” back?`}
+          hint="Say what to change. The writer is e-mailed it and sees it on the article."
+          schema={staffArticleReturnSchema}
           onCancel={() => setReturning(false)}
-          onReturned={(returned) => {
+          onSend={async (note) => {
+            const returned = await returnArticle(client, article.id, note);
             setReturning(false);
             onReturned(returned);
           }}
         />
       )}
     </section>
-  );
-}
-
-/** The note to the writer, required, its refusal beside the field. */
-function ReturnDialog({ article, onCancel, onReturned }: { article: StaffArticle; onCancel(): void; onReturned(article: StaffArticle): void }) {
-  const { client, fail } = useStaff();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = staffArticleReturnSchema.safeParse({ note });
-    if (!checked.success) {
-      setError(checked.error.issues[0].message);
-      document.getElementById('staff-review-note')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      onReturned(await returnArticle(client, article.id, checked.data.note));
-    } catch (failure) {
-      const status = statusOf(failure);
-      if (status === 400 || status === 409) setError(errorMessage(failure));
-      else fail(failure);
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog title={`Send “${article.title}” back?`} onClose={onCancel}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          id="staff-review-note"
-          label="Note to the writer"
-          hint="Say what to change. The writer is e-mailed it and sees it on the article."
-          multiline
-          rows={5}
-          maxLength={2000}
-          value={note}
-          error={error}
-          onChange={(event) => {
-            setNote(event.target.value);
-            if (error) setError(undefined);
-          }}
-        />
-        <div className="staff-dialog__actions">
-          <button type="submit" className="staff-button" disabled={busy}>
-            {busy ? 'Sending back…' : 'Send back'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -33,6 +33,7 @@ const page: StaffPage = {
   },
   updatedBy: 's1',
   redirects: [],
+  review: null,
 };
 
 const blockLinks = () =>

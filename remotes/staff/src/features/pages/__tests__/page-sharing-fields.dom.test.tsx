@@ -29,6 +29,7 @@ const page: StaffPage = {
   },
   updatedBy: 's1',
   redirects: [],
+  review: null,
 };
 
 describe('a page’s search and sharing', () => {

@@ -20,6 +20,7 @@ const summary = (over: Partial<StaffPageSummary>): StaffPageSummary => ({
   publishedAt: '2026-11-01T10:00:00.000Z',
   scheduledAt: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
+  review: null,
   ...over,
 });
 
@@ -40,6 +41,7 @@ const leaseRenewals: StaffPage = {
   draft: { title: 'Lease Renewals', blocks },
   updatedBy: 's1',
   redirects: [],
+  review: null,
 };
 const answer = (page: StaffPage) => ({ body: { success: true, payload: page } });
 
@@ -327,7 +329,10 @@ describe('the page editor', () => {
   it('restores an earlier version as the draft', async () => {
     const current = servePage();
     api.on('GET /api/staff/pages/p1/versions', () => ({
-      body: { success: true, payload: [{ id: 'v1', savedAt: '2026-11-20T09:00:00.000Z', savedBy: 's1', title: 'Lease Renewals', kind: 'publish' }] },
+      body: {
+        success: true,
+        payload: [{ id: 'v1', savedAt: '2026-11-20T09:00:00.000Z', savedBy: 's1', savedByName: 'Jo Bloggs', title: 'Lease Renewals', kind: 'publish' }],
+      },
     }));
     api.on('POST /api/staff/pages/p1/versions/v1/restore', () =>
       answer({ ...current(), draft: { title: 'Lease Renewals', blocks: [{ ...blocks[0], intro: 'An earlier sentence.' }] } }),

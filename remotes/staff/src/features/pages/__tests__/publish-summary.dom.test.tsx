@@ -33,6 +33,7 @@ const fresh: StaffPage = {
   },
   updatedBy: 's1',
   redirects: [],
+  review: null,
 };
 
 describe('publishing an incomplete page', () => {

@@ -7,6 +7,9 @@ import {
   staffPagePreviewPath,
   staffPagePreviewResponseSchema,
   staffPageResponseSchema,
+  staffPageReturnPath,
+  staffPageReviewResponseSchema,
+  staffPageSubmitPath,
   staffPagesPath,
   type PageCreateInput,
   type PageDraftInput,
@@ -108,4 +111,16 @@ export type PageVersionContent = Awaited<ReturnType<typeof getPageVersion>>;
 export async function restorePageVersion(client: AxiosInstance, id: string, versionId: string): Promise<StaffPage> {
   const { data } = await client.post(`${pagePath(id)}/versions/${encodeURIComponent(versionId)}/restore`, {});
   return staffPageResponseSchema.parse(data).payload;
+}
+
+/** POST …/submit: the draft's changes go to the editors for review (a mail each and their home page's count). */
+export async function submitPage(client: AxiosInstance, id: string): Promise<StaffPage> {
+  const { data } = await client.post(staffPageSubmitPath(id), {});
+  return staffPageReviewResponseSchema.parse(data).payload;
+}
+
+/** POST …/return: an editor sends the page back to its writer with a note (required). */
+export async function returnPage(client: AxiosInstance, id: string, note: string): Promise<StaffPage> {
+  const { data } = await client.post(staffPageReturnPath(id), { note });
+  return staffPageReviewResponseSchema.parse(data).payload;
 }

@@ -1,15 +1,17 @@
-import { ErrorSummary, serviceCardSchema, TextField, type StaffPage } from '@tenants/shared';
-import { PublishBar } from '../../common/components/publish-bar';
+import { ErrorSummary, pageReviewMessages, serviceCardSchema, TextField, type StaffPage } from '@tenants/shared';
 import { formatDateTime, formatDateTimeZone } from '../../common/lib/format';
 import { usePageEditor } from '../hooks/use-page-editor';
 import { inputIdOf, summaryItems } from '../lib/draft-page';
 import { BlockNav } from './block-nav';
+import { PageBar } from './page-bar';
 import { FieldEditor } from './field-editor';
 import { PageAddressPanel } from './page-address-panel';
 import { PageBlocks } from './page-blocks';
 import { PageConfirm } from './page-confirm';
+import { PageReview } from './page-review';
 import { PagePreview } from './page-preview';
 import { PageSharingFields } from './page-sharing-fields';
+import { SharePreviewLink } from './share-preview-link';
 import { PageStateBadge } from './page-state';
 import { PageVersions } from './page-versions';
 import { VersionChanges } from './version-changes';
@@ -25,9 +27,9 @@ const cardFields = [
 /**
  * One page's editor: its title, a service page's card and its blocks, each block with its own small form
  * from its type; blocks added, moved and removed within what the page type takes. It saves a draft (by
- * itself a few seconds after typing stops, as the news desk does), publishes, schedules and unpublishes
- * (an editor's), moves and deletes the page. Every check is the API's own contract, its messages beside
- * their fields.
+ * itself a few seconds after typing stops, as the news desk does) and submits it for review, publishes,
+ * schedules and unpublishes (an editor's), moves and deletes the page; where a review stands shows above
+ * it. Every check is the API's own contract, its messages beside their fields.
  */
 export function PageEditor({ page: initial }: { page: StaffPage }) {
   const editor = usePageEditor(initial);
@@ -40,6 +42,12 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
         <PageStateBadge page={page} /> {page.address} · last saved {formatDateTime(page.updatedAt)}
         {page.state === 'scheduled' && page.scheduledAt ? ` · goes live ${formatDateTimeZone(page.scheduledAt)}` : ''}
       </p>
+      <PageReview page={page} editor={canPublish} busy={busy !== null} onReturned={(next) => editor.reviewed(next, pageReviewMessages.returned)} />
+      {editor.reviewNotice && (
+        <p className="staff-status" role="status" data-testid="review-status">
+          {editor.reviewNotice}
+        </p>
+      )}
       {page.published && page.state !== 'unpublished' && (
         <p className="staff-published">
           <a href={page.address}>View live page</a>
@@ -110,50 +118,11 @@ export function PageEditor({ page: initial }: { page: StaffPage }) {
 
             <PageBlocks type={page.type} form={form} errors={errors} editorKey={editorKey} onChange={change} />
 
-            <PublishBar
-              busy={busy}
-              buttons={[
-                { label: 'Save draft', kind: 'save', working: 'Saving…', submit: true },
-                {
-                  label: 'Preview as the real page',
-                  kind: 'preview',
-                  working: 'Preparing preview…',
-                  tone: 'ghost',
-                  id: 'pg-real-preview',
-                  onClick: editor.showRealPreview,
-                },
-                canPublish && { label: 'Publish now', kind: 'publish', working: 'Publishing…', onClick: () => ask({ kind: 'publish' }) },
-                canPublish &&
-                  page.state !== 'unpublished' &&
-                  !!page.published &&
-                  page.type !== 'home' && {
-                    label: 'Unpublish',
-                    kind: 'unpublish',
-                    working: 'Unpublishing…',
-                    tone: 'danger',
-                    onClick: () => ask({ kind: 'unpublish' }),
-                  },
-              ]}
-              autosave={editor.dirty && !kernel.autosaved ? 'Unsaved changes' : kernel.autosaved}
-              notes={!canPublish && <p className="staff-field__hint">An editor publishes your drafts.</p>}
-              schedule={
-                canPublish
-                  ? {
-                      id: inputIdOf('publishAt'),
-                      label: 'Publish at',
-                      value: editor.publishAt,
-                      error: errors.publishAt,
-                      onChange: editor.setPublishAt,
-                      onAsk: editor.askSchedule,
-                      button: 'Schedule',
-                    }
-                  : undefined
-              }
-              working="hidden"
-            />
+            <PageBar editor={editor} />
           </form>
 
           <PageSharingFields key={`${page.id}:${page.draft.description ?? ''}:${page.draft.socialImage?.path ?? ''}`} page={page} />
+          <SharePreviewLink pageId={page.id} />
 
           {canPublish && !fixed && (
             <PageAddressPanel

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
-import type { StaffPageSummary } from '@tenants/shared';
+import { pageReviewStates, type StaffPageSummary } from '@tenants/shared';
 import { ListTable, type Column } from '../../common/components/list-table';
 import { ListStatus } from '../../common/components/list-status';
 import { PageHeading } from '../../common/components/page-heading';
+import { FilterForm } from '../../common/components/filter-form';
+import { SelectField } from '../../common/components/select-field';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
+import { useQueryState } from '../../common/hooks/use-query-state';
 import { formatDateTime } from '../../common/lib/format';
 import { staffPaths } from '../../common/lib/staff-paths';
 import { getPages } from '../api/pages-api';
-import { PageStateBadge } from './page-state';
+import { PageStateBadge, reviewLabels } from './page-state';
 import './pages.css';
 
 /**
@@ -31,11 +34,22 @@ const columns: Array<Column<StaffPageSummary>> = [
   { header: 'Last saved', className: 'staff-table__nowrap', cell: (page) => formatDateTime(page.updatedAt) },
 ];
 
-/** /staff/pages: every page of the site by section, with its state; each opens in the editor. */
+const reviewOptions = [{ value: '', label: 'Any' }, ...pageReviewStates.map((state) => ({ value: state, label: reviewLabels[state] }))];
+const filterKeys = ['q', 'review'] as const;
+
+/** The filter's pages: the words in the title or the address, and where the review stands. */
+const matches = (values: Record<(typeof filterKeys)[number], string>) => (page: StaffPageSummary) =>
+  (!values.q || `${page.title} ${page.address}`.toLowerCase().includes(values.q.toLowerCase())) && (!values.review || page.review?.state === values.review);
+
+/**
+ * /staff/pages: every page of the site by section, with its state and its review; each opens in the editor.
+ * `?review=submitted` (the home page's count links here) shows the pages waiting for review only.
+ */
 export function PageList() {
   const { client } = useStaff();
+  const { values, update, filter } = useQueryState(filterKeys);
   const list = useLoad((signal) => getPages(client, signal), [client]);
-  const pages = list.data?.flatMap((section) => section.pages);
+  const pages = list.data?.flatMap((section) => section.pages).filter(matches(values));
   return (
     <>
       <PageHeading
@@ -48,7 +62,17 @@ export function PageList() {
       >
         <p className="staff-heading__intro">The site’s own words. A change is a draft until it is published.</p>
       </PageHeading>
-      <ListStatus loading={list.loading} failed={list.failed} total={pages?.length} one="page" many="pages" empty="No pages yet." />
+      <FilterForm label="Filter pages" searchLabel="Search titles and addresses" filter={filter}>
+        <SelectField label="Review" value={values.review} options={reviewOptions} onChange={(event) => update({ review: event.target.value })} />
+      </FilterForm>
+      <ListStatus
+        loading={list.loading}
+        failed={list.failed}
+        total={pages?.length}
+        one="page"
+        many="pages"
+        empty={values.q || values.review ? 'No pages match.' : 'No pages yet.'}
+      />
       {pages &&
         sections.map((section) => {
           const rows = pages.filter(section.pick);

@@ -1,7 +1,6 @@
 import type { StaffPage } from '@tenants/shared';
 import { VersionHistory } from '../../common/components/version-history';
 import { useStaff } from '../../common/hooks/staff-context';
-import { memberName, useTeam } from '../../common/hooks/use-team';
 import { formatDateTime } from '../../common/lib/format';
 import { getPageVersion, getPageVersions, restorePageVersion, type PageVersionContent } from '../api/pages-api';
 import { kindLabels } from './page-editor-words';
@@ -18,15 +17,15 @@ interface Props {
 /** The page's saved versions: who saved each and how, each one previewed, compared with the one before, or restored. */
 export function PageVersions({ page, dirty, onPreview, onCompare, onRestored }: Props) {
   const { client } = useStaff();
-  const team = useTeam();
   return (
     <VersionHistory
       load={(signal) => getPageVersions(client, page.id, signal)}
       reloadKey={`${page.id}:${page.updatedAt}:${page.state}`}
-      describe={(version) => {
-        const member = team.find((one) => one.id === version.savedBy);
-        return { who: member ? memberName(member) : version.savedBy ? 'A member of staff' : 'The site', how: kindLabels[version.kind] ?? version.kind };
-      }}
+      // The API names each saver (a contributor may not read the team); no one: the seed or an import.
+      describe={(version) => ({
+        who: version.savedByName ?? (version.savedBy ? 'Former member of staff' : 'The site'),
+        how: kindLabels[version.kind] ?? version.kind,
+      })}
       dirty={dirty}
       // A restore only ever becomes the draft: visitors see it once it is published.
       live={false}

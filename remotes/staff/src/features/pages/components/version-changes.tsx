@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PageBlockType } from '@tenants/shared';
 import { blockNames } from '../lib/block-fields';
 import { wordsOf } from '../lib/block-words';
-import { diffWords } from '../lib/word-diff';
+import { WordChanges as Changes } from '../../common/components/word-changes';
 import '../../common/components/preview.css';
 
 /** What is compared: a page's title and blocks. */
@@ -11,31 +11,6 @@ type Content = ComparedContent;
 
 const nameOf = (block: Record<string, unknown> | undefined) => (block ? (blockNames[block.type as PageBlockType] ?? String(block.type)) : '');
 const textOf = (block: Record<string, unknown> | undefined) => (block ? wordsOf(block).join(' ¶ ') : '');
-
-/** One text's changes, word by word: removed words struck through, added ones marked, each said in words too. */
-function Changes({ before, after }: { before: string; after: string }) {
-  return (
-    <p className="staff-changes__text">
-      {diffWords(before, after).map((change, index) =>
-        change.kind === 'same' ? (
-          <span key={index}>{change.text}</span>
-        ) : change.kind === 'added' ? (
-          <ins key={index} className="staff-changes__added">
-            <span className="ui-visually-hidden">[added: </span>
-            {change.text}
-            <span className="ui-visually-hidden">]</span>
-          </ins>
-        ) : (
-          <del key={index} className="staff-changes__removed">
-            <span className="ui-visually-hidden">[removed: </span>
-            {change.text}
-            <span className="ui-visually-hidden">]</span>
-          </del>
-        ),
-      )}
-    </p>
-  );
-}
 
 /**
  * What changed between two contents of a page (a version and the one before it, or what is live and the

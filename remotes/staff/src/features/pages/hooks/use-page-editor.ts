@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify, staffMessages, type StaffPage } from '@tenants/shared';
+import { notify, pageReviewMessages, staffMessages, type StaffPage } from '@tenants/shared';
 import { useStaff } from '../../common/hooks/staff-context';
 import { futureInstant, useEditorKernel } from '../../common/hooks/use-editor-kernel';
 import { formatDateTimeZone, isoToUkTime } from '../../common/lib/format';
@@ -12,6 +12,7 @@ import {
   previewPage,
   publishPage,
   savePage,
+  submitPage,
   unpublishPage,
   type LinkedFrom,
   type PagePreviewData,
@@ -20,7 +21,7 @@ import {
 import { apiPathErrors, checkPageDraft, focusSummary, formFromPage, sameForm, type PageForm, type PathErrors } from '../lib/draft-page';
 import type { ComparedContent } from '../components/version-changes';
 
-export type PageBusy = 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'address';
+export type PageBusy = 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'address' | 'submit';
 /** A change visitors will see, asked first; `linked` once the API has named what links to the page. */
 export type Asking =
   | { kind: 'publish' }
@@ -31,8 +32,8 @@ export type Asking =
 
 /**
  * One page's editor state and actions: it saves a draft (by itself a few seconds after typing stops, as the
- * news desk does), publishes, schedules and unpublishes (an editor's), moves and deletes the page. Every
- * check is the API's own contract, its messages beside their fields.
+ * news desk does) and submits it for review, publishes, schedules and unpublishes (an editor's), moves and
+ * deletes the page. Every check is the API's own contract, its messages beside their fields.
  */
 export function usePageEditor(initial: StaffPage) {
   const { client, fail, me } = useStaff();
@@ -49,6 +50,8 @@ export function usePageEditor(initial: StaffPage) {
   // What changed: a version against the one before it, or the saved draft against what is live.
   const [changes, setChanges] = useState<{ label: string; before: ComparedContent; after: ComparedContent } | null>(null);
   const [realPreview, setRealPreview] = useState<PagePreviewData | null>(null);
+  // What the last review step came to, said beside the buttons as well as in a toast.
+  const [reviewNotice, setReviewNotice] = useState('');
   const dirty = !sameForm(form, saved);
 
   // Focus moves once the errors are drawn (an effect runs after they are), to the summary or the one field.
@@ -146,7 +149,23 @@ export function usePageEditor(initial: StaffPage) {
     void run('publish', async () => {
       if (!(await store())) return;
       setPage(await publishPage(client, page.id));
+      // Publishing ends any review: what the last step said of it is over too.
+      setReviewNotice('');
       notify.success('Page published.');
+    });
+
+  /** A review step done (submitted, sent back): the page as it now stands, and the words said of it. */
+  const reviewed = (next: StaffPage, message: string) => {
+    setPage(next);
+    setReviewNotice(message);
+    notify.success(message);
+  };
+
+  /** The draft saved first (when changed), then its changes submitted for an editor's review. */
+  const submitForReview = () =>
+    void run('submit', async () => {
+      if (!(await store())) return;
+      reviewed(await submitPage(client, page.id), pageReviewMessages.submitted);
     });
 
   const schedule = (at: string) =>
@@ -154,6 +173,7 @@ export function usePageEditor(initial: StaffPage) {
       if (!(await store())) return;
       const next = await publishPage(client, page.id, at);
       setPage(next);
+      setReviewNotice('');
       notify.success(`Page scheduled for ${formatDateTimeZone(next.scheduledAt ?? at)}.`);
     });
 
@@ -213,5 +233,6 @@ export function usePageEditor(initial: StaffPage) {
   return {
     ...{ kernel, canPublish, page, form, setForm, dirty, errors, editorKey, publishAt, setPublishAt, address, setAddress },
     ...{ preview, setPreview, changes, setChanges, realPreview, closeRealPreview, save, showRealPreview, askSchedule, confirm, restored },
+    ...{ reviewNotice, reviewed, submitForReview },
   };
 }

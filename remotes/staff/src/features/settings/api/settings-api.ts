@@ -1,14 +1,18 @@
 import type { AxiosInstance } from 'axios';
-import { siteSettingsResponseSchema, staffSiteSettingsPath, type SiteSettings } from '@tenants/shared';
+import {
+  siteSettingsDeskResponseSchema,
+  siteSettingsPreviewResponseSchema,
+  siteSettingsVersionsResponseSchema,
+  staffSettingsPaths,
+  type SiteSettings,
+} from '@tenants/shared';
+import { siteRecordApi } from '../draft-desk/site-record-api';
 
-/** GET /api/staff/site-settings (admins). */
-export async function getSettings(client: AxiosInstance, signal?: AbortSignal): Promise<SiteSettings> {
-  const { data } = await client.get(staffSiteSettingsPath, { signal });
-  return siteSettingsResponseSchema.parse(data).payload;
-}
-
-/** PUT /api/staff/site-settings: the keys sent, each whole; live at the next request. */
-export async function saveSettings(client: AxiosInstance, settings: Partial<SiteSettings>): Promise<SiteSettings> {
-  const { data } = await client.put(staffSiteSettingsPath, settings);
-  return siteSettingsResponseSchema.parse(data).payload;
-}
+/** /api/staff/site-settings and its draft, preview, publish and history (admins). */
+export const settingsApi = (client: AxiosInstance) =>
+  siteRecordApi<SiteSettings>(client, {
+    paths: staffSettingsPaths,
+    desk: siteSettingsDeskResponseSchema,
+    versions: siteSettingsVersionsResponseSchema,
+    preview: siteSettingsPreviewResponseSchema,
+  });

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { siteSettingsSchema } from '@tenants/shared';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useLoad } from '../../common/hooks/use-load';
-import { FieldsForm } from '../../pages/components/fields-form';
 import type { FieldSpec } from '../../pages/lib/block-fields';
-import { getSettings, saveSettings } from '../api/settings-api';
+import { settingsApi } from '../api/settings-api';
+import { DraftDesk } from '../draft-desk/draft-desk';
 
 /** The settings' form, drawn by the pages desk's generic field editor from this table. */
 const settingsFields: FieldSpec[] = [
@@ -46,28 +47,21 @@ const settingsFields: FieldSpec[] = [
   },
 ];
 
-/** /staff/settings (admins): the words every page shares, saved whole and live at the next request. */
+/**
+ * /staff/settings (admins): the words every page shares, saved as a draft, previewed in the site, published
+ * (live at the next page a visitor opens) and kept in a history, like a page.
+ */
 export function SettingsPage() {
   const { client } = useStaff();
-  const loaded = useLoad((signal) => getSettings(client, signal), [client]);
+  const api = useMemo(() => settingsApi(client), [client]);
+  const loaded = useLoad((signal) => api.load(signal), [api]);
   if (!loaded.data) return <NotLoaded title="Site settings" loading={loaded.loading} failure="The settings could not be loaded." />;
   return (
     <>
       <PageHeading title="Site settings">
         <p className="staff-heading__intro">The footer, the newsletter box and the help banner, on every page that shows them.</p>
       </PageHeading>
-      <FieldsForm
-        initial={loaded.data}
-        fields={settingsFields}
-        schema={siteSettingsSchema}
-        path="settings"
-        save={(settings) => saveSettings(client, settings)}
-        words={{
-          save: 'Save settings',
-          saved: 'Settings saved. Visitors see them from the next page they open.',
-          refused: 'The settings were not saved: check the fields marked.',
-        }}
-      />
+      <DraftDesk api={api} initial={loaded.data} fields={settingsFields} schema={siteSettingsSchema} path="settings" noun="settings" />
     </>
   );
 }
