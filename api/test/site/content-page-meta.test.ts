@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sharingMessages, staffPageResponseSchema, staffPagesPath, type StaffPage } from '@tenants/shared/model';
 import { publishDuePages } from '../../src/modules/pages/pages.service';
-import { shellServerFile } from '../../src/site/server-render';
 import { describeEachDatabase } from '../helper';
+import { standInSite } from '../fakes/stand-in-site';
 import { call, clock, person, type Person } from '../modules/staff/fixtures';
 
 jest.setTimeout(120_000);
@@ -15,27 +12,15 @@ jest.setTimeout(120_000);
 // when a publish (now, scheduled, or of a restored version) changes it. The shell's server build is a
 // stand-in: the head is the site server's, not the shell's.
 
-const base = mkdtempSync(path.join(tmpdir(), 'tenants-content-page-meta-'));
-afterAll(() => rmSync(base, { recursive: true, force: true }));
-
-const shellServer = `exports.sharedModules = {};
-let draws = 0;
+const deployDir = standInSite('content-page-meta', {
+  index: '<!doctype html><html><head><meta name=description content="Advice for tenants."><title>shell</title></head><body><div id=root></div></body></html>',
+  // Each draw numbered: a kept page is not drawn again.
+  renderPage: `let draws = 0;
 exports.renderPage = async (url, config, remote, table, formResult, content) => ({
   html: content.page ? '<main><h1>' + content.page.title + ' #' + (++draws) + '</h1></main>' : '<main><h1>404 Not Found</h1></main>',
   title: content.page ? content.page.title : 'Page Not Found',
-});`;
-
-function deploy(dir: string): string {
-  mkdirSync(path.join(dir, 'shell'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'shell/index.html'),
-    '<!doctype html><html><head><meta name=description content="Advice for tenants."><title>shell</title></head><body><div id=root></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'remotes.json'), '{}');
-  mkdirSync(path.join(dir, path.dirname(shellServerFile)), { recursive: true });
-  writeFileSync(path.join(dir, shellServerFile), shellServer);
-  return dir;
-}
+});`,
+});
 
 /** Every meta element as `attr:key` → content (as written: escaped). */
 const metas = (html: string) =>
@@ -155,5 +140,5 @@ describeEachDatabase(
       expect(drawing.json()).toMatchObject({ success: false, message: sharingMessages.pictureInvalid });
     });
   },
-  { env: { SERVE_SITE: '1', PUBLIC_SITE_URL: 'https://tenants.example', DEPLOY_DIR: deploy(path.join(base, 'deploy')) }, options: { now: clock.now } },
+  { env: { SERVE_SITE: '1', PUBLIC_SITE_URL: 'https://tenants.example', DEPLOY_DIR: deployDir }, options: { now: clock.now } },
 );

@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { previewLinkMessages, previewLinkResponseSchema, staffPagePreviewLinkPath, staffPagesPath } from '@tenants/shared/model';
-import { shellServerFile } from '../../src/site/server-render';
 import { describeEachDatabase } from '../helper';
+import { standInSite, titleRenderer } from '../fakes/stand-in-site';
 import { call, clock, person, type Person } from '../modules/staff/fixtures';
 
 jest.setTimeout(120_000);
@@ -13,26 +10,10 @@ jest.setTimeout(120_000);
 // stretched, moved to another page or used after its time. The shell's server build is a stand-in that draws
 // the page's title: the draft, not the live page, must be what it is given.
 
-const base = mkdtempSync(path.join(tmpdir(), 'tenants-preview-link-'));
-afterAll(() => rmSync(base, { recursive: true, force: true }));
-
-const shellServer = `exports.sharedModules = {};
-exports.renderPage = async (url, config, remote, table, formResult, content) => ({
-  html: content.page ? '<main><h1>' + content.page.title + '</h1></main>' : '<main><h1>404 Not Found</h1></main>',
-  title: content.page ? content.page.title : 'Page Not Found',
-});`;
-
-function deploy(dir: string): string {
-  mkdirSync(path.join(dir, 'shell'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'shell/index.html'),
-    '<!doctype html><html><head><title>shell</title></head><body class="site"><div id=root></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'remotes.json'), '{}');
-  mkdirSync(path.join(dir, path.dirname(shellServerFile)), { recursive: true });
-  writeFileSync(path.join(dir, shellServerFile), shellServer);
-  return dir;
-}
+const deployDir = standInSite('preview-link', {
+  index: '<!doctype html><html><head><title>shell</title></head><body class="site"><div id=root></div></body></html>',
+  renderPage: titleRenderer,
+});
 
 describeEachDatabase(
   'a page’s shared preview link',
@@ -117,5 +98,5 @@ describeEachDatabase(
       expect(none.json()).toMatchObject({ success: false });
     });
   },
-  { env: { SERVE_SITE: '1', PUBLIC_SITE_URL: 'https://tenants.example', DEPLOY_DIR: deploy(path.join(base, 'deploy')) }, options: { now: clock.now } },
+  { env: { SERVE_SITE: '1', PUBLIC_SITE_URL: 'https://tenants.example', DEPLOY_DIR: deployDir }, options: { now: clock.now } },
 );

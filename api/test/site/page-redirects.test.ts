@@ -1,22 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { cliActor } from '../../src/modules/staff';
 import { changeAddress } from '../../src/modules/pages/pages.staff';
 import { buildTestApp, describeEachDatabase } from '../helper';
+import { standInSite } from '../fakes/stand-in-site';
 
 jest.setTimeout(60_000);
 
-const base = mkdtempSync(path.join(tmpdir(), 'tenants-page-redirects-'));
-afterAll(() => rmSync(base, { recursive: true, force: true }));
-
 /** The smallest deployed shell the site server serves pages from. */
-function deploy(dir: string): string {
-  mkdirSync(path.join(dir, 'shell'), { recursive: true });
-  writeFileSync(path.join(dir, 'shell/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
-  writeFileSync(path.join(dir, 'remotes.json'), '{}');
-  return dir;
-}
+const deployDir = standInSite('page-redirects');
 
 describeEachDatabase(
   'the site server and the pages table',
@@ -73,5 +63,5 @@ describeEachDatabase(
       expect(body).toContain('<loc>http://localhost:3000/news</loc>');
     });
   },
-  { env: { SERVE_SITE: '1', DEPLOY_DIR: deploy(path.join(base, 'deploy')) } },
+  { env: { SERVE_SITE: '1', DEPLOY_DIR: deployDir } },
 );

@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { cliActor } from '../../src/modules/staff';
 import { createPage, publishPage, removePage, unpublishPage } from '../../src/modules/pages/pages.staff';
-import { shellServerFile } from '../../src/site/server-render';
 import { describeEachDatabase } from '../helper';
+import { standInSite, titleRenderer } from '../fakes/stand-in-site';
 
 jest.setTimeout(60_000);
 
@@ -13,23 +10,7 @@ jest.setTimeout(60_000);
 // service address or /about included). The shell's server build here is a stand-in that draws what the
 // real one does from the site content it is given: the page's title, or the 404 page when there is no page.
 
-const base = mkdtempSync(path.join(tmpdir(), 'tenants-unpublished-pages-'));
-afterAll(() => rmSync(base, { recursive: true, force: true }));
-
-const shellServer = `exports.sharedModules = {};
-exports.renderPage = async (url, config, remote, table, formResult, content) => ({
-  html: content.page ? '<main><h1>' + content.page.title + '</h1></main>' : '<main><h1>404 Not Found</h1></main>',
-  title: content.page ? content.page.title : 'Page Not Found',
-});`;
-
-function deploy(dir: string): string {
-  mkdirSync(path.join(dir, 'shell'), { recursive: true });
-  writeFileSync(path.join(dir, 'shell/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
-  writeFileSync(path.join(dir, 'remotes.json'), '{}');
-  mkdirSync(path.join(dir, path.dirname(shellServerFile)), { recursive: true });
-  writeFileSync(path.join(dir, shellServerFile), shellServer);
-  return dir;
-}
+const deployDir = standInSite('unpublished-pages', { renderPage: titleRenderer });
 
 describeEachDatabase(
   'the site server and pages that are not published',
@@ -83,5 +64,5 @@ describeEachDatabase(
       expect((await get('/news')).statusCode).toBe(200);
     });
   },
-  { env: { SERVE_SITE: '1', DEPLOY_DIR: deploy(path.join(base, 'deploy')) } },
+  { env: { SERVE_SITE: '1', DEPLOY_DIR: deployDir } },
 );

@@ -73,9 +73,22 @@ for (const width of [1280, 375]) {
       await expect(writer.site.main().getByTestId('review-status')).toHaveText(pageReviewMessages.submitted);
       await expect(writer.site.main().getByTestId('review-note')).toHaveCount(0);
 
-      // The editor publishes it: the review ends and visitors get the amended sentence.
+      // The editor reads what changed against the live page, word by word, then publishes it: the review
+      // ends and visitors get the amended sentence.
       await editor.page.goto(`/staff/pages/${id}`);
       await expect(editor.site.main().getByRole('region', { name: 'Waiting for review' })).toBeVisible();
+      await editor.site.main().getByRole('button', { name: 'What changed since it went live' }).click();
+      const changes = editor.site.main().getByRole('region', { name: 'The saved draft against the live page' });
+      await expect(changes.getByRole('heading', { name: '1. Hero' })).toBeVisible();
+      await expect(changes.locator('ins')).not.toHaveCount(0);
+      await expect(changes.locator('del')).not.toHaveCount(0);
+      expect((await changes.locator('ins').allTextContents()).join(' ')).toContain('diary the break dates');
+      const live = before.published.blocks[0] as { intro: string };
+      const removed = (await changes.locator('del').allTextContents()).join(' ');
+      expect(removed).toContain('[removed: ');
+      expect(live.intro.split(/\s+/).some((word) => word.length > 3 && removed.includes(word))).toBe(true);
+      await expectNoAxeViolations(editor.page);
+      await editor.page.screenshot({ path: test.info().outputPath(`page-changes-${width}.png`) });
       await editor.site.main().getByRole('button', { name: 'Publish now' }).click();
       await editor.page
         .getByRole('dialog', { name: `Publish “${title}” now?` })

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   pageMessages,
   pageResponseSchema,
@@ -12,8 +9,8 @@ import {
   staffPagesPath,
 } from '@tenants/shared/model';
 import { buildApp } from '../../../src/app';
-import { shellServerFile } from '../../../src/site/server-render';
 import { describeEachDatabase, testConfig } from '../../helper';
+import { standInSite } from '../../fakes/stand-in-site';
 import { auditRows, call, clock, expectError, person, type Person } from '../staff/fixtures';
 
 jest.setTimeout(60_000);
@@ -21,18 +18,9 @@ jest.setTimeout(60_000);
 // The pages desk's preview: a draft as the public page record and, where the API serves the site, the page
 // drawn at its address by the shell's server build. The build here is a small stand-in of the shell's (the
 // real one needs a webpack build): it draws a content page from the site content it is given, frame and all.
-const base = mkdtempSync(path.join(tmpdir(), 'tenants-page-preview-'));
-const deployDir = path.join(base, 'deploy');
-mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
-writeFileSync(
-  path.join(deployDir, 'shell', 'index.html'),
-  '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Commercial Tenants Alliance</title></head><body><div id=root></div></body></html>',
-);
-mkdirSync(path.join(deployDir, path.dirname(shellServerFile)), { recursive: true });
-writeFileSync(
-  path.join(deployDir, shellServerFile),
-  `exports.sharedModules = {};
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const deployDir = standInSite('page-preview', {
+  index: '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Commercial Tenants Alliance</title></head><body><div id=root></div></body></html>',
+  renderPage: `const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 exports.renderPage = async (url, config, remote, routes, formResult, content) => {
   const page = content && content.page;
   if (!page) return { html: '<main>Page Not Found</main>', title: config.brand.product };
@@ -40,9 +28,7 @@ exports.renderPage = async (url, config, remote, routes, formResult, content) =>
   const words = page.blocks.map((block) => esc(block.intro || block.title || '')).join(' / ');
   return { html: '<header>' + esc(menus) + '</header><main><h1>' + esc(page.title) + '</h1>' + words + '</main><footer>' + esc(content.settings.footerTagline || '') + '</footer>', title: page.title + ' | ' + config.brand.product };
 };`,
-);
-writeFileSync(path.join(deployDir, 'remotes.json'), '{}');
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+});
 
 describeEachDatabase(
   'the pages desk’s preview',

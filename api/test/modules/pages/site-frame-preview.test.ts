@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defaultMenus, siteMenusPreviewResponseSchema, siteSettingsPreviewResponseSchema, staffMenusPaths, staffSettingsPaths } from '@tenants/shared/model';
-import { shellServerFile } from '../../../src/site/server-render';
 import { describeEachDatabase } from '../../helper';
+import { standInSite } from '../../fakes/stand-in-site';
 import { call, clock, person, type Person } from '../staff/fixtures';
 
 jest.setTimeout(60_000);
@@ -11,26 +8,15 @@ jest.setTimeout(60_000);
 // The settings' and the menus' previews where the API serves the site: the home page drawn with the draft
 // frame (footer, header menu) by the shell's server build, for the staff member alone. The build here is a
 // small stand-in of the shell's (the real one needs a webpack build): it draws the frame it is given.
-const base = mkdtempSync(path.join(tmpdir(), 'tenants-frame-preview-'));
-const deployDir = path.join(base, 'deploy');
-mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
-writeFileSync(
-  path.join(deployDir, 'shell', 'index.html'),
-  '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Commercial Tenants Alliance</title></head><body><div id=root></div></body></html>',
-);
-mkdirSync(path.join(deployDir, path.dirname(shellServerFile)), { recursive: true });
-writeFileSync(
-  path.join(deployDir, shellServerFile),
-  `exports.sharedModules = {};
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const deployDir = standInSite('frame-preview', {
+  index: '<!doctype html><html lang=en-GB><head><meta charset=utf-8><title>Commercial Tenants Alliance</title></head><body><div id=root></div></body></html>',
+  renderPage: `const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 exports.renderPage = async (url, config, remote, routes, formResult, content) => {
   if (!content || !content.page) return { html: '<main>Page Not Found</main>', title: config.brand.product };
   const menu = content.navigation.menus.main.map((entry) => esc(entry.label)).join(' | ');
   return { html: '<header>' + menu + '</header><main>' + esc(content.page.title) + '</main><footer>' + esc(content.settings.tagline) + ' ' + esc(content.settings.contactEmail) + '</footer>', title: config.brand.product };
 };`,
-);
-writeFileSync(path.join(deployDir, 'remotes.json'), '{}');
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+});
 
 describeEachDatabase(
   'the settings’ and menus’ previews',

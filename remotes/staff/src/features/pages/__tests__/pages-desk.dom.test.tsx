@@ -237,6 +237,42 @@ describe('the page editor', () => {
     expect(screen.getByText('Plan two years ahead.', { selector: '.staff-pages__preview-block p' })).toBeInTheDocument();
   }, 15000);
 
+  it('keeps the open preview in step with the typing, a moment after it stops, without taking the focus', async () => {
+    servePage();
+    api.on('POST /api/staff/pages/p1/preview', (request) => {
+      const body = request.body as { blocks: typeof blocks };
+      const words = (body.blocks[0] as { intro: string }).intro;
+      return {
+        body: {
+          success: true,
+          payload: {
+            address: '/property/lease-renewals',
+            type: 'service',
+            area: 'property',
+            title: 'Lease Renewals',
+            card: leaseRenewals.card,
+            blocks: body.blocks,
+          },
+          page: `<main>${words}</main>`,
+        },
+      };
+    });
+    renderStaff('/staff/pages/p1', api);
+    const user = userEvent.setup();
+    const intro = within(await screen.findByRole('region', { name: '1. Hero' })).getByLabelText('Introduction');
+    await user.click(screen.getByRole('button', { name: 'Preview as the real page' }));
+    const frame = await screen.findByTitle('Preview of the page at /property/lease-renewals: Lease Renewals');
+    expect(frame.getAttribute('srcdoc')).toBe('<main>The months before your lease ends.</main>');
+    expect(screen.getByText('It follows your changes a moment after you stop typing.')).toBeInTheDocument();
+
+    await user.clear(intro);
+    await user.type(intro, 'Start two years ahead.');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toBe('<main>Start two years ahead.</main>'), { timeout: 4000 });
+    expect(intro).toHaveFocus();
+    // Once for the opening, once after the typing stopped: not a call a keystroke.
+    expect(api.bodies('POST /api/staff/pages/p1/preview')).toHaveLength(2);
+  }, 15000);
+
   it('uploads a picture of one’s own for a block in place of its drawing, and saves it by its /media/ path', async () => {
     servePage();
     api.on('POST /api/staff/media', () => ({ body: { success: true, payload: { path: '/media/articles/office-1a2b3c4d-1600.0badcafe.webp' } } }));

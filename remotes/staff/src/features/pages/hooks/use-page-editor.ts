@@ -20,6 +20,7 @@ import {
 } from '../api/pages-api';
 import { apiPathErrors, checkPageDraft, focusSummary, formFromPage, sameForm, type PageForm, type PathErrors } from '../lib/draft-page';
 import type { ComparedContent } from '../components/version-changes';
+import { useLivePreview } from './use-live-preview';
 
 export type PageBusy = 'save' | 'preview' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'address' | 'submit';
 /** A change visitors will see, asked first; `linked` once the API has named what links to the page. */
@@ -139,6 +140,17 @@ export function usePageEditor(initial: StaffPage) {
       setPreview(null);
       setRealPreview(await previewPage(client, page.id, draft));
     });
+
+  // Open, the preview follows the typing (a draft with errors keeps the last drawing).
+  useLivePreview({
+    open: !!realPreview,
+    content: form,
+    draw: async () => {
+      const draft = checkPageDraft(form).draft;
+      return draft ? previewPage(client, page.id, draft) : undefined;
+    },
+    show: (next: PagePreviewData) => setRealPreview((current) => (current ? next : current)),
+  });
 
   const closeRealPreview = () => {
     setRealPreview(null);
