@@ -31,6 +31,24 @@ export const sharedPreviewQuerySchema = z.object({
   sig: z.string().max(100).optional(),
 });
 
+let endFormat: Intl.DateTimeFormat | undefined;
+/**
+ * When a link stops working, "6 December 2026 at 15:40" in the UK's time, as the link's page and the desk
+ * both say it. The format is made at the first call, not as the contracts load: making one costs a slowed
+ * phone tens of milliseconds, and the public pages never call this.
+ */
+export function previewLinkEndInWords(at: Date | string): string {
+  endFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
+  return endFormat.format(new Date(at)).replace(',', ' at');
+}
+
 export const previewLinkMessages = {
   /** On the shared page, above the draft. */
   banner: (until: string) => `This is a preview of a draft: visitors do not see it yet. This link works until ${until}.`,

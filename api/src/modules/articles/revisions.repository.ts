@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ArticleRevision, ArticleRow, Database } from '../../db/tables';
+import { keepNewest } from '../../db/keep-newest';
 
 /** An article's saved versions: the articles module's own, read and written by article-versions.ts. */
 
@@ -66,26 +67,8 @@ export function latestRevision(db: Kysely<Database>, articleId: string): Promise
 }
 
 /** Deletes all but the newest `keep` versions of an article. */
-export async function pruneRevisions(db: Kysely<Database>, articleId: string, keep: number): Promise<void> {
-  const old = await db
-    .selectFrom('article_revisions')
-    .select('id')
-    .where('article_id', '=', articleId)
-    .orderBy('saved_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1000)
-    .execute();
-  if (old.length)
-    await db
-      .deleteFrom('article_revisions')
-      .where(
-        'id',
-        'in',
-        old.map((r) => r.id),
-      )
-      .execute();
-}
+export const pruneRevisions = (db: Kysely<Database>, articleId: string, keep: number): Promise<void> =>
+  keepNewest(db, 'article_revisions', { column: 'article_id', value: articleId }, keep);
 
 export function listRevisions(db: Kysely<Database>, articleId: string): Promise<ArticleRevision[]> {
   return db.selectFrom('article_revisions').selectAll().where('article_id', '=', articleId).orderBy('saved_at', 'desc').orderBy('id', 'desc').execute();

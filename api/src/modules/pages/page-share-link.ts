@@ -7,17 +7,6 @@ import { previewLinkDays, sharedPreviewPath } from '@tenants/shared/model';
  * time, for its page only; changing either breaks the signature.
  */
 const dayMs = 24 * 60 * 60 * 1000;
-const inWords = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-/** "6 December 2026 at 15:40", in the UK's time. */
-export const linkEndInWords = (at: Date) => inWords.format(at).replace(',', ' at');
 
 export const previewLinkKey = (signingSecret: string) => createHmac('sha256', signingSecret).update('page preview links').digest();
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { PageRow, PageVersionRow } from './pages.tables';
+import { keepNewest } from '../../db/keep-newest';
 
 /** The pages' queries (the module's own; other modules go through pages.service.ts). */
 
@@ -66,26 +67,8 @@ export const findVersion = (db: Db, pageId: string, id: string): Promise<PageVer
   db.selectFrom('page_versions').selectAll().where('page_id', '=', pageId).where('id', '=', id).executeTakeFirst();
 
 /** Keeps a page's newest `keep` versions. */
-export async function pruneVersions(db: Db, pageId: string, keep: number): Promise<void> {
-  const old = await db
-    .selectFrom('page_versions')
-    .select('id')
-    .where('page_id', '=', pageId)
-    .orderBy('saved_at', 'desc')
-    .orderBy('id')
-    .offset(keep)
-    .limit(1000)
-    .execute();
-  if (old.length)
-    await db
-      .deleteFrom('page_versions')
-      .where(
-        'id',
-        'in',
-        old.map((row) => row.id),
-      )
-      .execute();
-}
+export const pruneVersions = (db: Db, pageId: string, keep: number): Promise<void> =>
+  keepNewest(db, 'page_versions', { column: 'page_id', value: pageId }, keep);
 
 // ——— redirects ———
 

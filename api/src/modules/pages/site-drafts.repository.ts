@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SiteRecordKind } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
 import type { SiteDraftRow, SiteVersionRow } from './site-drafts.tables';
+import { keepNewest } from '../../db/keep-newest';
 
 /** The drafts' and versions' queries (site-drafts.ts is their one user). */
 
@@ -36,23 +37,5 @@ export const hasSiteVersions = async (db: Db, kind: SiteRecordKind): Promise<boo
   !!(await db.selectFrom('site_versions').select('id').where('kind', '=', kind).limit(1).executeTakeFirst());
 
 /** Keeps a record's newest `keep` versions. */
-export async function pruneSiteVersions(db: Db, kind: SiteRecordKind, keep: number): Promise<void> {
-  const old = await db
-    .selectFrom('site_versions')
-    .select('id')
-    .where('kind', '=', kind)
-    .orderBy('saved_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1000)
-    .execute();
-  if (old.length)
-    await db
-      .deleteFrom('site_versions')
-      .where(
-        'id',
-        'in',
-        old.map((row) => row.id),
-      )
-      .execute();
-}
+export const pruneSiteVersions = (db: Db, kind: SiteRecordKind, keep: number): Promise<void> =>
+  keepNewest(db, 'site_versions', { column: 'kind', value: kind }, keep);

@@ -1,10 +1,10 @@
 import { routePlugin } from '../../module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { previewLinkMessages, sharedPreviewQuerySchema } from '@tenants/shared/model';
+import { previewLinkEndInWords, previewLinkMessages, sharedPreviewQuerySchema } from '@tenants/shared/model';
 import { previewPage } from '../pages.staff';
 import { pagesDeps } from '../pages-deps';
-import { checkPreviewLink, linkEndInWords } from '../page-share-link';
+import { checkPreviewLink } from '../page-share-link';
 import { escapeHtml } from '../../../mail/escape-html';
 import { HttpError } from '../../../http-errors';
 
@@ -69,7 +69,7 @@ const getSharedPagePreviewRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const page = await app.pagePreview.draw?.(record).catch(() => undefined);
       if (!page) return reply.code(409).send(messagePage(previewLinkMessages.notDrawable));
-      return reply.send(page.replace(/<body[^>]*>/, (body) => body + banner(linkEndInWords(link.until))));
+      return reply.send(page.replace(/<body[^>]*>/, (body) => body + banner(previewLinkEndInWords(link.until))));
     },
   );
 };

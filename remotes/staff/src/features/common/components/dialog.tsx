@@ -77,6 +77,29 @@ interface ConfirmProps {
   onCancel(): void;
 }
 
+interface ActionsProps {
+  /** The submit button's words, and its words while it works ("Saving…"). */
+  label: string;
+  working: string;
+  tone?: 'danger' | 'primary';
+  busy: boolean;
+  onCancel(): void;
+}
+
+/** A dialog form's two buttons: its submit (disabled while it works) and Cancel. */
+export function DialogActions({ label, working, tone = 'primary', busy, onCancel }: ActionsProps) {
+  return (
+    <div className="staff-dialog__actions">
+      <button type="submit" className={tone === 'danger' ? 'staff-button staff-button--danger' : 'staff-button'} disabled={busy}>
+        {busy ? working : label}
+      </button>
+      <button type="button" className="staff-button staff-button--ghost" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 /** A yes/no question before something that cannot be undone (Remove from a list) or that visitors will see (Publish). */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy, onConfirm, onCancel }: ConfirmProps) {
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, TextField } from '@tenants/shared';
 import { useStaff } from '../hooks/staff-context';
 import { statusOf } from '../lib/errors';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions } from './dialog';
 import './review.css';
 
 /**
@@ -77,14 +77,7 @@ export function SendBackDialog({ title, hint, schema, onSend, onCancel }: SendBa
             if (error) setError(undefined);
           }}
         />
-        <div className="staff-dialog__actions">
-          <button type="submit" className="staff-button" disabled={busy}>
-            {busy ? 'Sending back…' : 'Send back'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions label="Send back" working="Sending back…" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { guideDetailsSchema, notify, TextField, type StaffGuide } from '@tenants/shared';
-import { Dialog } from '../../common/components/dialog';
+import { Dialog, DialogActions } from '../../common/components/dialog';
 import { useStaff } from '../../common/hooks/staff-context';
 import { replaceGuideFile, updateGuide } from '../api/guides-api';
 import { fileProblem, fileRefusal } from './guide-file';
@@ -68,14 +68,7 @@ export function EditGuide({ guide, onClose, onSaved }: { guide: StaffGuide; onCl
         </div>
         <PdfInput id="guide-edit-file" label="Replace the file (optional)" error={errors.file} onFile={setFile} />
         <p className="staff-field__hint">Its address and download count stay: {guide.downloadPath}</p>
-        <div className="staff-dialog__actions">
-          <button type="submit" className="staff-button" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions label="Save" working="Saving…" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

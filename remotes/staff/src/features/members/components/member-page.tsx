@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { accountDetailsSchema, errorMessage, notify, staffMemberEraseSchema, staffMessages, TextField, type StaffMemberDetail } from '@tenants/shared';
-import { Dialog } from '../../common/components/dialog';
+import { Dialog, DialogActions } from '../../common/components/dialog';
 import { DetailsList } from '../../common/components/details-list';
 import { NotLoaded, PageHeading } from '../../common/components/page-heading';
 import { useStaff } from '../../common/hooks/staff-context';
@@ -209,14 +209,7 @@ function EraseDialog({ member, onCancel, onErased }: { member: StaffMemberDetail
           error={error || undefined}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        <div className="staff-dialog__actions">
-          <button type="submit" className="staff-button staff-button--danger" disabled={busy}>
-            {busy ? 'Erasing…' : 'Erase member'}
-          </button>
-          <button type="button" className="staff-button staff-button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions label="Erase member" working="Erasing…" tone="danger" busy={busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -1,19 +1,8 @@
 import { useId, useState } from 'react';
-import { previewLinkMessages, type PreviewLink } from '@tenants/shared';
+import { previewLinkEndInWords, previewLinkMessages, type PreviewLink } from '@tenants/shared';
 import { useStaff } from '../../common/hooks/staff-context';
 import { useStaffAction } from '../../common/hooks/use-staff-action';
 import { makePreviewLink } from '../api/preview-link-api';
-
-const until = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-/** "6 December 2026 at 15:40", as the shared page says it. */
-const inWords = (iso: string) => until.format(new Date(iso)).replace(',', ' at');
 
 /**
  * "Share a preview": a link to the page's saved draft for a colleague who has no staff account (7 days, signed;
@@ -31,7 +20,7 @@ export function SharePreviewLink({ pageId }: { pageId: string }) {
     run(async () => {
       const made = await makePreviewLink(client, pageId);
       setLink(made);
-      setStatus(previewLinkMessages.made(inWords(made.expiresAt)));
+      setStatus(previewLinkMessages.made(previewLinkEndInWords(made.expiresAt)));
     });
   const copy = async () => {
     if (!link) return;

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { PreviewPanel } from '../../common/components/preview-panel';
 import type { PageBlockType } from '@tenants/shared';
 import { blockNames } from '../lib/block-fields';
 import { wordsOf } from '../lib/block-words';
 import { WordChanges as Changes } from '../../common/components/word-changes';
-import '../../common/components/preview.css';
 
 /** What is compared: a page's title and blocks. */
 export type ComparedContent = { title: string; blocks: ReadonlyArray<Record<string, unknown>> };
@@ -18,21 +17,11 @@ const textOf = (block: Record<string, unknown> | undefined) => (block ? wordsOf(
  * changed, with its words compared; unchanged blocks are counted, not shown.
  */
 export function VersionChanges({ label, before, after, onClose }: { label: string; before: Content; after: Content; onClose(): void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [before, after]);
   const count = Math.max(before.blocks.length, after.blocks.length);
   const rows = Array.from({ length: count }, (_, index) => ({ index, was: before.blocks[index], now: after.blocks[index] }));
   const changed = rows.filter(({ was, now }) => nameOf(was) !== nameOf(now) || textOf(was) !== textOf(now));
   return (
-    <section className="staff-preview staff-panel staff-changes" aria-labelledby="pg-changes-title">
-      <div className="staff-preview__bar">
-        <h2 id="pg-changes-title" className="staff-preview__label" ref={heading} tabIndex={-1}>
-          {label}
-        </h2>
-        <button type="button" className="staff-button staff-button--ghost" onClick={onClose}>
-          Close changes
-        </button>
-      </div>
+    <PreviewPanel id="pg-changes-title" title={label} closeLabel="Close changes" className="staff-panel staff-changes" focusKey={after} onClose={onClose}>
       {before.title !== after.title && (
         <div className="staff-pages__preview-block">
           <h3 className="staff-pages__block-title">Title</h3>
@@ -60,6 +49,6 @@ export function VersionChanges({ label, before, after, onClose }: { label: strin
           {count - changed.length} {count - changed.length === 1 ? 'block is' : 'blocks are'} unchanged.
         </p>
       )}
-    </section>
+    </PreviewPanel>
   );
 }

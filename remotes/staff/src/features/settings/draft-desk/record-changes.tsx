@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { PreviewPanel } from '../../common/components/preview-panel';
 import { WordChanges } from '../../common/components/word-changes';
 import type { ChangeRow } from './record-diff';
-import '../../common/components/preview.css';
 import './draft-desk.css';
 
 interface Props {
@@ -14,18 +13,8 @@ interface Props {
 
 /** What changed between two versions of the settings or the menus: each field or item that differs, its words compared. */
 export function RecordChanges({ label, rows, note, onClose }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [rows]);
   return (
-    <section className="staff-preview staff-panel staff-changes" aria-labelledby="site-changes-title">
-      <div className="staff-preview__bar">
-        <h2 id="site-changes-title" className="staff-preview__label" ref={heading} tabIndex={-1}>
-          {label}
-        </h2>
-        <button type="button" className="staff-button staff-button--ghost" onClick={onClose}>
-          Close changes
-        </button>
-      </div>
+    <PreviewPanel id="site-changes-title" title={label} closeLabel="Close changes" className="staff-panel staff-changes" focusKey={rows} onClose={onClose}>
       <div className="staff-draft-desk__changes">
         {note && <p className="staff-muted">{note}</p>}
         {rows.length === 0 && <p>No changes: the two are the same.</p>}
@@ -39,6 +28,6 @@ export function RecordChanges({ label, rows, note, onClose }: Props) {
           </div>
         ))}
       </div>
-    </section>
+    </PreviewPanel>
   );
 }
