@@ -74,13 +74,17 @@ export const defaultRemoteRoutes: Record<RemoteName, readonly RemoteRoute[]> = {
   ],
 };
 
-/** Which remote owns which routes, as patterns (the default table's). */
-export const remoteRoutes: Record<RemoteName, readonly string[]> = {
-  news: defaultRemoteRoutes.news.map((route) => route.path),
-  enquiry: defaultRemoteRoutes.enquiry.map((route) => route.path),
-  donation: defaultRemoteRoutes.donation.map((route) => route.path),
-  account: defaultRemoteRoutes.account.map((route) => route.path),
-};
+const patternsOf = (table: typeof defaultRemoteRoutes): Record<RemoteName, readonly string[]> => ({
+  news: table.news.map((route) => route.path),
+  enquiry: table.enquiry.map((route) => route.path),
+  donation: table.donation.map((route) => route.path),
+  account: table.account.map((route) => route.path),
+});
+/**
+ * Which remote owns which routes, as patterns (the default table's). Made by a call marked pure, so a remote
+ * that reads only `paths` from this file leaves the tables out of its bundle (a top-level `.map` is kept).
+ */
+export const remoteRoutes = /* @__PURE__ */ patternsOf(defaultRemoteRoutes);
 
 /** True when `pathname` (no trailing slash) matches `pattern`, where `:name` stands for one segment. */
 export function matchesRoute(pattern: string, pathname: string): boolean {
@@ -140,13 +144,13 @@ export const serviceAreas: Record<ServiceArea, { label: string; links: readonly 
   },
 };
 
-export const serviceAreaList = Object.keys(serviceAreas) as ServiceArea[];
+export const serviceAreaList = /* @__PURE__ */ Object.keys(serviceAreas) as ServiceArea[];
 export const servicePath = (area: ServiceArea, slug = 'services') => `/${area}/${slug}`;
 
 /** The shell's own content pages (the sitemap lists them; the 404 and sorry pages are pages but not content). */
 export const contentPagePaths = [paths.home, paths.about, paths.lobbying, paths.community, paths.adviceSupport, paths.specificAdvice] as const;
 
-const staticPages = new Set<string>([...contentPagePaths, paths.sorry, paths.notFound]);
+const staticPages = /* @__PURE__ */ new Set<string>([...contentPagePaths, paths.sorry, paths.notFound]);
 
 /** The remote that owns `pathname` in `table`, and the route it matched. */
 export function remoteRouteFor(pathname: string, table: RemoteRouteTable = defaultRemoteRoutes): { remote: string; route: RemoteRoute } | undefined {

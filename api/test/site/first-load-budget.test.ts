@@ -15,11 +15,12 @@ jest.setTimeout(120_000);
 const kB = 1024;
 /**
  * Content pages (the shell alone) and the routes a remote draws; the staff area is excluded. Content pages
- * are held to the 95 kB target (92.6 kB on 2026-11-29). Remote routes are held to 145 kB, a ceiling just
- * above today's largest (donation's 139.5 kB: the shell's router module a remote shares is 21 kB of it),
- * until the router work brings them to the 120 kB target; lower it as they shrink, never raise it.
+ * are held to the 95 kB target (93.2 kB on 2026-11-29). Remote routes are held to 135 kB, a ceiling just
+ * above today's largest (donation's 134.6 kB; the shell's federation runtime is 21.7 kB of it, the remote's
+ * entry 7.7), until the work on that runtime brings them to the 120 kB target (docs/benchmarks.md); lower
+ * it as they shrink, never raise it.
  */
-const budgets = { content: 95 * kB, remote: 145 * kB };
+const budgets = { content: 95 * kB, remote: 135 * kB };
 const contentRoutes = ['/', '/about', '/advice-support', '/specific-advice', '/lobbying', '/community', '/property/services', '/property/lease-renewals'];
 const remoteRoutes = ['/news', '/newsletters', '/events', '/offers', '/enquiry', '/donation', '/login', '/sign-up', '/forgot-password'];
 

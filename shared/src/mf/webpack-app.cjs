@@ -134,7 +134,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
               name,
               ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
               manifest: exposes ? { fileName: 'mf-manifest.json', ...(hot ? { additionalData: hot.manifestAdditionalData } : {}) } : false,
-              shared: sharedDeps(dir),
+              shared: sharedDeps(dir, production ? { fallbackLayer: 'shared-fallback' } : {}),
               shareStrategy: 'loaded-first',
               dts: false,
               // The built site runs in browsers only, and a remote's container loads no remotes and reads no
@@ -188,6 +188,9 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
     },
     performance: { hints: false },
+    // The layer of a remote's own copy of the shared package (sharedDeps' `fallbackLayer`). Development keeps
+    // one copy: the standalone harness runs on that fallback, with the remote's own code.
+    ...(production && !host ? { experiments: { layers: true } } : {}),
     ...(exposes ? { infrastructureLogging: quietInfrastructureLogging() } : {}),
     devServer: {
       port,

@@ -1,4 +1,5 @@
 import type { createInstance } from '@module-federation/enhanced/runtime';
+import * as zustand from 'zustand';
 
 type UserOptions = Parameters<typeof createInstance>[0];
 
@@ -21,7 +22,8 @@ const providers: Record<string, Provider> = {
   'react-dom': { lib: () => require('react-dom') },
   // The names of react-router the apps use, not the whole package (shared/src/mf/react-router-dom.ts).
   'react-router-dom': { lib: () => require('@tenants/shared/mf/react-router-dom') },
-  zustand: { lib: () => require('zustand') },
+  // An ES module's namespace is its exports: `require` would take the package's CommonJS build, a second copy.
+  zustand: { lib: () => zustand },
   axios: later(() => import(/* webpackChunkName: "share-axios" */ 'axios')),
   'react-hot-toast': later(() => import(/* webpackChunkName: "share-react-hot-toast" */ 'react-hot-toast')),
   '@tenants/shared': later(() => import(/* webpackChunkName: "share-tenants-shared" */ '@tenants/shared')),
