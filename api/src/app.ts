@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/types';
 import type { DatabaseHandle } from './db/database';
 import clockPlugin from './plugins/clock';
+import countersPlugin from './plugins/counters';
 import drainPlugin from './plugins/drain';
 import corsPlugin from './plugins/cors';
 import databasePlugin from './plugins/database';
@@ -100,6 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { plugin: passwordsPlugin, options: { config: config.passwordHashing } },
     { plugin: databasePlugin, options: { config: config.database, handle: database } },
     {
+      plugin: countersPlugin,
+      options: {
+        limits: config.limits,
+        redisUrl: config.redisUrl,
+        redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+        // Its own key, derived from the shared SIGNING_SECRET: the counters never name the address they follow.
+        counterKeySecret: createHmac('sha256', config.signingSecret).update('counter keys').digest('base64url'),
+      },
+    },
+    {
       plugin: mailerPlugin,
       options: { config: config.mail, templates: mailTemplates({ brand: config.brand, siteUrl: config.mail.siteUrl }) },
     },
@@ -133,14 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     routePlugin(async function api(api) {
       await api.register(corsPlugin, { origins: config.corsOrigins });
-      await api.register(rateLimitPlugin, {
-        max: config.rateLimitMax,
-        limits: config.limits,
-        redisUrl: config.redisUrl,
-        redisCommandTimeoutMs: config.redisCommandTimeoutMs,
-        // Its own key, derived from the shared SIGNING_SECRET: the counters never name the address they follow.
-        counterKeySecret: createHmac('sha256', config.signingSecret).update('counter keys').digest('base64url'),
-      });
+      await api.register(rateLimitPlugin, { max: config.rateLimitMax });
       await api.register(inputGuard);
       for (const { routes } of apiModules) await api.register(routes);
       if (config.mail.outboxViewer) await api.register(devOutboxRoutes);

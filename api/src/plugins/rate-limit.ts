@@ -1,23 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimitName, Limits } from '../config/types';
+import type { LimitName } from '../config/types';
 import { clientKey } from '../security/client-key';
-import { createCounterStore, type CounterStore } from '../security/counter-store';
 import { fallbackStore } from '../security/rate-limit-store';
-import { connectRedis, firstConnection } from '../security/redis-client';
 import { isInProcessCall } from '../security/in-process-call';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The configured limits (RATE_LIMIT_<NAME>), read by the per-route limits and the per-target checks. */
-    limits: Limits;
-    /** Counters that hold across addresses (failed logins per account, sign-ups per e-mail...). */
-    counters: CounterStore;
-  }
-}
-
-const rateLimitMessage = (after: string) => `Too many requests. Please wait ${after} and try again.`;
+/** What a client over a limit is told, `after` the wait in words ("1 minute", "30 seconds"). */
+export const rateLimitMessage = (after: string) => `Too many requests. Please wait ${after} and try again.`;
 
 /**
  * A route's own limit: RATE_LIMIT_<NAME> requests per client address per `timeWindow`. `max` is read from
@@ -59,43 +49,16 @@ export const limits = {
 export interface RateLimitPluginOptions {
   /** The global limit: requests per minute per client IP for routes without their own. */
   max: number;
-  limits: Limits;
-  /** Counters in Redis (shared by every API instance); in the database when absent. */
-  redisUrl?: string;
-  redisCommandTimeoutMs?: number;
-  /** What the per-target counters' keys are hashed with (shared by every instance). */
-  counterKeySecret?: string;
 }
 
 /**
- * The API's rate limits: one global limit per client, the per-route limits of `limits`, and the counters
- * of the per-target limits. A client is its IPv4 address or its IPv6 /64 (one subscriber's whole network).
- * The error handler turns the 429 into the house error shape.
+ * The API's rate limits: one global limit per client, and the per-route limits of `limits` (their numbers
+ * are `app.limits`, and the counters of the per-target limits `app.counters`: plugins/counters.ts). A client
+ * is its IPv4 address or its IPv6 /64 (one subscriber's whole network). The error handler turns the 429
+ * into the house error shape.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOptions) {
-  const redis = opts.redisUrl ? connectRedis(opts.redisUrl, app.log, opts.redisCommandTimeoutMs) : undefined;
-  if (redis) {
-    app.healthChecks.push({
-      name: 'redis',
-      critical: false,
-      async run() {
-        if (redis.status !== 'ready') return { status: 'down', connection: redis.status, limits: 'counted in this process' };
-        await redis.ping();
-        return { status: 'up', limits: 'shared' };
-      },
-    });
-    // The first requests after a start are counted in Redis, not in memory, unless it is down.
-    app.addHook('onReady', async () => firstConnection(redis, 2000));
-    app.addHook('onClose', async () => {
-      // QUIT would wait for a connection that is not there.
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    });
-  }
-  app.decorate('limits', opts.limits);
-  // The per-target counters: in Redis when configured, else in the database (shared by every instance on it).
-  app.decorate('counters', createCounterStore({ redis, db: app.database.db, log: app.log, keySecret: opts.counterKeySecret }));
-
+  const redis = app.sharedRedis;
   await app.register(rateLimit, {
     global: true,
     max: opts.max,
@@ -110,4 +73,4 @@ async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitPluginOption
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['health-checks'] });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['counters'] });

@@ -5,9 +5,9 @@ const maxClients = 100_000;
 
 /**
  * Fixed-window counts per client address (an IPv4 address, or an IPv6 /64: client-key.ts), in this process:
- * the site server's own limits (the render budget, new enquiry drafts). Finished windows are forgotten at
- * most once a minute; a flood of new addresses empties the table rather than growing it, and what the limit
- * protects is bounded elsewhere too (the drafts' row cap, the CPU of this instance).
+ * the site server's render budget. Finished windows are forgotten at most once a minute; a flood of new
+ * addresses empties the table rather than growing it, and what the limit protects is bounded by the CPU of
+ * this instance anyway.
  */
 export function clientWindows(windowMs: number, now: () => number = Date.now) {
   const windows = new Map<string, { count: number; resetAt: number }>();

@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formResultCookie, htmlFormAction, type FormResult } from '@tenants/shared/model';
-import { enquiryDraftCookie, enquiryDraftMessages, enquiryDraftRowCap, enquiryDraftsPerAddressPerHour } from '../../src/site/forms/enquiry-drafts';
+import {
+  enquiryDraftCookie,
+  enquiryDraftMessages,
+  enquiryDraftRowCap,
+  enquiryDraftsPerAddressPerHour,
+} from '../../src/modules/enquiry/no-script/enquiry-drafts';
 import { describeEachDatabase, visitorIp, type DatabaseSuite } from '../helper';
 
 jest.setTimeout(120_000);

@@ -2,7 +2,6 @@ import type { ModuleTables } from '../../modules';
 import type { MailOutboxTable } from './mail-outbox';
 import type { MailQueueTable } from './mail-queue';
 import type { SecurityCounterTable } from './security-counters';
-import type { EnquiryDraftTable } from './enquiry-drafts';
 
 /** The mail's own tables: the mail is the app's, not a module's. */
 export interface MailTables {
@@ -19,18 +18,12 @@ export interface CounterTables {
  * Every table the API queries, for Kysely's types: the mail's and each module's (its `tables`, declared
  * beside its repository in modules/<domain>/*.tables.ts and listed in modules/index.ts).
  */
-/** The answers of an enquiry sent without JavaScript, between its steps (site/forms/enquiry-drafts.ts). */
-export interface SiteFormTables {
-  enquiry_drafts: EnquiryDraftTable;
-}
-
-export type Database = MailTables & CounterTables & SiteFormTables & ModuleTables;
+export type Database = MailTables & CounterTables & ModuleTables;
 
 export type * from '../../modules/subscriptions/subscriptions.tables';
 export type * from './mail-outbox';
 export type * from './mail-queue';
 export type * from './security-counters';
-export type * from './enquiry-drafts';
 export type * from '../../modules/enquiry/enquiry.tables';
 export type * from '../../modules/account/account.tables';
 export type * from '../../modules/articles/articles.tables';

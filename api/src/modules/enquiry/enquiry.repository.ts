@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { containsText, dayBounds, paged } from '../../db/paging';
 import type { Database } from '../../db/tables';
-import type { Enquiry, EnquiryDetails, EnquiryNote } from './enquiry.tables';
+import type { Enquiry, EnquiryDetails, EnquiryDraftRow, EnquiryNote } from './enquiry.tables';
 
 /** Stores an enquiry; returns its id. */
 export async function addEnquiry(db: Kysely<Database>, enquiry: EnquiryDetails, at: Date): Promise<string> {
@@ -201,4 +201,45 @@ export function enquiriesOfEmail(db: Kysely<Database>, email: string) {
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
+}
+
+// ---------------------------------------------------------------- the drafts of enquiries sent without JavaScript
+
+/** A draft's stored fields, without its id. */
+export type DraftFields = Omit<EnquiryDraftRow, 'id'>;
+
+/** The draft under this id (a token's hash), unless it has expired by `at`. */
+export function findDraft(db: Kysely<Database>, id: string, at: Date): Promise<EnquiryDraftRow | undefined> {
+  return db.selectFrom('enquiry_drafts').selectAll().where('id', '=', id).where('expires_at', '>', at.toISOString()).executeTakeFirst();
+}
+
+/** How many drafts are kept and not yet expired at `at`. */
+export async function countLiveDrafts(db: Kysely<Database>, at: Date): Promise<number> {
+  const row = await db
+    .selectFrom('enquiry_drafts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('expires_at', '>', at.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteExpiredDrafts(db: Kysely<Database>, at: Date): Promise<void> {
+  await db.deleteFrom('enquiry_drafts').where('expires_at', '<=', at.toISOString()).execute();
+}
+
+/** Rewrites a draft; answers whether there was one to rewrite. */
+export async function updateDraft(db: Kysely<Database>, id: string, fields: Partial<DraftFields>): Promise<boolean> {
+  const result = await db.updateTable('enquiry_drafts').set(fields).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertDraft(db: Kysely<Database>, id: string, fields: DraftFields): Promise<void> {
+  await db
+    .insertInto('enquiry_drafts')
+    .values({ id, ...fields })
+    .execute();
+}
+
+export async function deleteDraft(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('enquiry_drafts').where('id', '=', id).execute();
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { messages } from '@tenants/shared/model';
 import type { Database } from '../../db/tables';
@@ -17,6 +18,15 @@ export interface EnquiryDeps {
   staffEmail: string;
   now: () => Date;
 }
+
+/** What the service uses, from the app's plugins: for the API's route and the form sent without JavaScript alike. */
+export const enquiryDepsOf = (app: FastifyInstance): EnquiryDeps => ({
+  validation: app.validation,
+  mailQueue: app.mailQueue,
+  emails: app.mailer.templates,
+  staffEmail: app.mailer.staffEmail,
+  now: () => app.now(),
+});
 
 /**
  * Takes an enquiry: the e-mail and phone get the same checks the browser ran (a request can skip the

@@ -40,7 +40,25 @@ export interface EnquiryNoteTable {
   kind: Generated<'note' | 'reply'>;
 }
 
+/**
+ * An enquiry's answers between its steps without JavaScript (no-script/enquiry-drafts.ts), under the hash of
+ * the visitor's cookie token.
+ */
+export interface EnquiryDraftTable {
+  /** SHA-256 (hex) of the token in the visitor's cookie: the table never holds what would open a draft. */
+  id: string;
+  /** JSON: the answers as form fields. */
+  answers: string;
+  /** JSON: the last post's messages by field, shown once. */
+  errors: string;
+  /** The last post's message under the form ('' for none), shown once. */
+  message: string;
+  /** ISO 8601. */
+  expires_at: string;
+}
+
 export type Enquiry = Selectable<EnquiryTable>;
+export type EnquiryDraftRow = Selectable<EnquiryDraftTable>;
 export type EnquiryNote = Selectable<EnquiryNoteTable>;
 
 /** An enquiry as the contract parsed it (the e-mail lower-cased): what is stored and mailed. */
@@ -50,4 +68,5 @@ export type EnquiryDetails = z.output<typeof enquiryRequestSchema>;
 export interface EnquiryTables {
   enquiries: EnquiryTable;
   enquiry_notes: EnquiryNoteTable;
+  enquiry_drafts: EnquiryDraftTable;
 }

@@ -10,9 +10,6 @@ import {
   type FormResult,
   type HtmlFormId,
 } from '@tenants/shared/model';
-import { enquiryStep } from './enquiry-steps';
-import { enquiryDraftMessages, enquiryDraftsPerAddressPerHour, type EnquiryDrafts } from './enquiry-drafts';
-import { clientWindows } from '../client-windows';
 import { formHandlers, type FormApiCall } from './form-handlers';
 import type { FormResultCookies } from './form-result-cookie';
 import { sendError } from '../../plugins/error-handler';
@@ -65,10 +62,7 @@ const apiCallFor =
  * sent like the browser's own code would, then 303 back to the page with the result in a flash cookie, so a
  * reload never posts again and the page draws the thank-you or the messages beside the fields.
  */
-export function htmlFormRoutes(app: FastifyInstance, { results, drafts, siteUrl }: { results: FormResultCookies; drafts: EnquiryDrafts; siteUrl: string }) {
-  // Counted in this process, as the site's render budget is (the API's shared counters live in its own scope):
-  // with several instances an address may start this many on each, and the row cap bounds them all together.
-  const newDrafts = clientWindows(60 * 60 * 1000);
+export function htmlFormRoutes(app: FastifyInstance, { results, siteUrl }: { results: FormResultCookies; siteUrl: string }) {
   // Before the body is read or anything is sent for the visitor: a post made by another site's page is
   // refused whole (a forged subscription, an enquiry in someone's name).
   app.addHook('onRequest', async (request, reply) => {
@@ -85,30 +79,26 @@ export function htmlFormRoutes(app: FastifyInstance, { results, drafts, siteUrl 
     const text = (name: string, max = 500) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, max) : '');
     if (form === 'enquiry') {
       // Each step is answered by a 303 to the next step's own address (post/redirect/get): Back and reload
-      // work, nothing is posted twice. The answers so far wait in a draft between the steps.
+      // work, nothing is posted twice. The steps, their draft and their limits are the enquiry module's.
       const posted = Object.fromEntries(
         ['step', 'nav', ...enquiryFields].flatMap((name) => (typeof body[name] === 'string' ? [[name, text(name, 5000)]] : [])),
       );
-      const kept = await drafts.read(request);
-      const outcome = await enquiryStep(posted, kept?.answers ?? {}, apiCallFor(app, request));
+      const answer = await app.noScriptEnquiry.post(request, reply, posted);
       reply.header('cache-control', 'no-store');
-      if (outcome.sent) {
-        await drafts.remove(request, reply);
+      if (answer.sent) {
         results.set(reply, { form, ok: true, message: '', values: {}, errors: {} });
         return reply.redirect(paths.enquiryThankYou, 303);
       }
-      // A new draft counts against the visitor's address (an IPv6 /64 as one); one already started goes on.
-      const admitNew = async () => (newDrafts.hit(request.ip).count > enquiryDraftsPerAddressPerHour ? enquiryDraftMessages.addressLimited : undefined);
-      const refused = await drafts.save(request, reply, outcome.draft, admitNew);
-      const address = enquiryStepAddress(outcome.step);
-      if (refused) {
+      const address = enquiryStepAddress(answer.step);
+      const summary = address.replace(/#.*$/, `#${errorSummaryId}`);
+      if (answer.refused) {
         // Nothing kept: this step is drawn once more from the flash cookie, with the answers and the reason.
-        results.set(reply, { form, ok: false, message: refused, values: { ...outcome.draft.answers, step: String(outcome.step) }, errors: {} });
-        return reply.redirect(address.replace(/#.*$/, `#${errorSummaryId}`), 303);
+        results.set(reply, { form, ok: false, message: answer.refused, values: { ...answer.draft.answers, step: String(answer.step) }, errors: {} });
+        return reply.redirect(summary, 303);
       }
-      const failed = outcome.draft.message || Object.keys(outcome.draft.errors).length;
+      const failed = answer.draft.message || Object.keys(answer.draft.errors).length;
       // With messages the page opens at their summary; otherwise at the step's question.
-      return reply.redirect(failed ? address.replace(/#.*$/, `#${errorSummaryId}`) : address, 303);
+      return reply.redirect(failed ? summary : address, 303);
     }
     const back = safeReturnPath(text(returnField));
     const { fields, handle } = formHandlers[form];

@@ -3,17 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiryPath, enquiryRequestSchema, enquiryResponseSchema } from '@tenants/shared/model';
 import { errorResponses } from '../../../http-errors';
 import { limits } from '../../../plugins/rate-limit';
-import { submitEnquiry, type EnquiryDeps } from '../enquiry.service';
+import { enquiryDepsOf, submitEnquiry } from '../enquiry.service';
 
 /** POST the 7-step enquiry (docs/product/enquiry.md): stored, the staff notified, a receipt to the visitor. */
 const createEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
-  const deps: EnquiryDeps = {
-    validation: app.validation,
-    mailQueue: app.mailQueue,
-    emails: app.mailer.templates,
-    staffEmail: app.mailer.staffEmail,
-    now: () => app.now(),
-  };
+  const deps = enquiryDepsOf(app);
 
   app.post(
     enquiryPath,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { Database } from '../../../db/tables';
+import { countLiveDrafts, deleteDraft, deleteExpiredDrafts, findDraft, insertDraft, updateDraft } from '../enquiry.repository';
 
 /** The cookie that names a visitor's enquiry answers between steps without JavaScript. */
 export const enquiryDraftCookie = 'enquiry-draft';
@@ -10,8 +11,8 @@ const draftLifetimeMs = 60 * 60 * 1000;
 
 /**
  * Anonymous drafts are bounded (issue 50: 500 posts in 4 s kept 500 rows): one client address (an IPv4
- * address or an IPv6 /64) starts at most this many an hour on an instance (a visitor starts one per enquiry;
- * its cookie carries it through the steps)...
+ * address or an IPv6 /64) starts at most this many an hour, counted in the shared counters so every instance
+ * holds it together (a visitor starts one per enquiry; its cookie carries it through the steps)...
  */
 export const enquiryDraftsPerAddressPerHour = 10;
 /**
@@ -62,27 +63,11 @@ const strings = (json: string): Record<string, string> => {
  */
 export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secure: boolean; now: () => Date }) {
   const attributes = (maxAge: number) => `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const liveDrafts = async (at: Date) =>
-    Number(
-      (
-        await db
-          .selectFrom('enquiry_drafts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('expires_at', '>', at.toISOString())
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
 
   return {
     async read(request: FastifyRequest): Promise<EnquiryDraft | undefined> {
       const token = tokenOf(request);
-      if (!token) return undefined;
-      const row = await db
-        .selectFrom('enquiry_drafts')
-        .selectAll()
-        .where('id', '=', hashOf(token))
-        .where('expires_at', '>', now().toISOString())
-        .executeTakeFirst();
+      const row = token ? await findDraft(db, hashOf(token), now()) : undefined;
       return row && { answers: strings(row.answers), errors: strings(row.errors), message: row.message };
     },
 
@@ -98,25 +83,20 @@ export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secur
       admitNew: () => Promise<string | undefined> = async () => undefined,
     ): Promise<string | undefined> {
       const at = now();
-      const row = {
+      const fields = {
         answers: JSON.stringify(draft.answers),
         errors: JSON.stringify(draft.errors),
         message: draft.message,
         expires_at: new Date(at.getTime() + draftLifetimeMs).toISOString(),
       };
       // Abandoned drafts go as new ones come: no timer needed, and the table stays small.
-      await db.deleteFrom('enquiry_drafts').where('expires_at', '<=', at.toISOString()).execute();
-      const given = tokenOf(request);
-      const updated = given ? await db.updateTable('enquiry_drafts').set(row).where('id', '=', hashOf(given)).executeTakeFirst() : undefined;
-      let token = given;
-      if (!token || !updated?.numUpdatedRows) {
-        const refused = (await admitNew()) ?? ((await liveDrafts(at)) >= enquiryDraftRowCap ? enquiryDraftMessages.full : undefined);
+      await deleteExpiredDrafts(db, at);
+      let token = tokenOf(request);
+      if (!token || !(await updateDraft(db, hashOf(token), fields))) {
+        const refused = (await admitNew()) ?? ((await countLiveDrafts(db, at)) >= enquiryDraftRowCap ? enquiryDraftMessages.full : undefined);
         if (refused) return refused;
         token = randomBytes(32).toString('base64url');
-        await db
-          .insertInto('enquiry_drafts')
-          .values({ id: hashOf(token), ...row })
-          .execute();
+        await insertDraft(db, hashOf(token), fields);
       }
       reply.header('set-cookie', `${enquiryDraftCookie}=${token}; ${attributes(draftLifetimeMs / 1000)}`);
       return undefined;
@@ -125,12 +105,12 @@ export function enquiryDrafts({ db, secure, now }: { db: Kysely<Database>; secur
     /** The messages are shown once: a reload or a Back shows the step as it stands. */
     async shown(request: FastifyRequest): Promise<void> {
       const token = tokenOf(request);
-      if (token) await db.updateTable('enquiry_drafts').set({ errors: '{}', message: '' }).where('id', '=', hashOf(token)).execute();
+      if (token) await updateDraft(db, hashOf(token), { errors: '{}', message: '' });
     },
 
     async remove(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = tokenOf(request);
-      if (token) await db.deleteFrom('enquiry_drafts').where('id', '=', hashOf(token)).execute();
+      if (token) await deleteDraft(db, hashOf(token));
       reply.header('set-cookie', `${enquiryDraftCookie}=; ${attributes(0)}`);
     },
   };

@@ -1,6 +1,5 @@
 import {
   checkStep,
-  enquiryPath,
   enquiryRequestSchema,
   enquirySteps,
   fieldsFromForm,
@@ -10,12 +9,20 @@ import {
   stepCount,
   stepFromQuery,
   toRequest,
-  validateEmailPath,
-  validatePhonePath,
   type EnquiryField,
 } from '@tenants/shared/model';
-import { rejected, type FormApiCall } from './form-handlers';
+import type { EnquiryDetails } from '../enquiry.tables';
 import type { EnquiryDraft } from './enquiry-drafts';
+
+/** What a step asks of the module's services, for one visitor (their address is what the limits count). */
+export interface EnquiryStepCalls {
+  /** Whether the e-mail check clearly judged the address invalid; a check that did not run lets it through, as in the browser. */
+  emailRefused(email: string): Promise<boolean>;
+  /** The same for the phone number's check. */
+  phoneRefused(digits: string): Promise<boolean>;
+  /** Sends the enquiry: nothing when it was taken, else the message the visitor is shown. */
+  send(enquiry: EnquiryDetails): Promise<string | undefined>;
+}
 
 /** The answer as the contract reads it: the lease answer is a number, the opt-in a box. */
 const typed = (field: EnquiryField, value: string): unknown =>
@@ -50,9 +57,9 @@ export type EnquiryOutcome = { sent: true } | { sent: false; step: number; draft
  * kept so far, are checked with the contract's messages (beside the fields, as the wizard's toasts would say
  * them), and the caller sends the visitor by 303 to the step this returns: the next one, the same one with its
  * messages, the previous one (Back), or after step 7 the check of every answer. Sent from the check step the
- * way the wizard sends it (POST /api/enquire/create), the outcome is `sent`.
+ * with the same service and checks as the wizard's POST /api/enquire/create, the outcome is `sent`.
  */
-export async function enquiryStep(posted: Record<string, string | undefined>, kept: Record<string, string>, call: FormApiCall): Promise<EnquiryOutcome> {
+export async function enquiryStep(posted: Record<string, string | undefined>, kept: Record<string, string>, calls: EnquiryStepCalls): Promise<EnquiryOutcome> {
   const answers = answersOf(kept);
   const asked = Math.min(stepFromQuery(posted.step === String(checkStep) ? 'check' : posted.step), reachable(answers));
   if (asked < checkStep) {
@@ -81,17 +88,14 @@ export async function enquiryStep(posted: Record<string, string | undefined>, ke
   if (asked === stepCount) {
     // The wizard's order: e-mail required, e-mail check, phone required, phone check.
     const { email, phone } = toRequest(form);
-    const emailProblem = problemWith('email', email) ?? ((await rejected(call, validateEmailPath, { email })) ? messages.emailInvalid : undefined);
-    const phoneProblem =
-      problemWith('phone', phone) ??
-      ((await rejected(call, validatePhonePath, { telephoneNumber: phone, defaultCountry: 'GB' })) ? messages.phoneInvalid : undefined);
+    const emailProblem = problemWith('email', email) ?? ((await calls.emailRefused(email)) ? messages.emailInvalid : undefined);
+    const phoneProblem = problemWith('phone', phone) ?? ((await calls.phoneRefused(phone)) ? messages.phoneInvalid : undefined);
     const errors = { ...(emailProblem && { email: emailProblem }), ...(phoneProblem && { phone: phoneProblem }) };
     return Object.keys(errors).length ? stay(errors) : goTo(checkStep);
   }
 
   const request = enquiryRequestSchema.safeParse(toRequest(form));
   if (!request.success) return stay({}, request.error.issues[0]?.message ?? messages.generic);
-  const answer = await call(enquiryPath, request.data);
-  if (answer.status === 200) return { sent: true };
-  return stay({}, answer.message ?? messages.generic);
+  const refused = await calls.send(request.data);
+  return refused === undefined ? { sent: true } : stay({}, refused);
 }
