@@ -59,7 +59,8 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('button', { name: 'Send back' }).click();
       await expect(editor.site.main().getByTestId('review-status')).toHaveText(pageReviewMessages.returned);
       await expectNoAxeViolations(editor.page);
-      await editor.page.screenshot({ path: test.info().outputPath(`page-sent-back-${width}.png`), fullPage: true });
+      await editor.site.main().getByRole('region', { name: 'Sent back for changes' }).scrollIntoViewIfNeeded();
+      await editor.page.screenshot({ path: test.info().outputPath(`page-sent-back-${width}.png`) });
 
       // The contributor is mailed the note, reads it on the page, amends the draft and submits it again.
       await expect
