@@ -1,36 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sharingMessages, type StaffPage } from '@tenants/shared';
+import { sharingMessages } from '@tenants/shared';
 import { fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
+import { aboutPage } from '../../../../test/page-fixtures';
 
 const api = fakeApi();
 afterEach(clearToasts);
 beforeEach(() => signIn(api));
 
-const page: StaffPage = {
-  id: 'p1',
-  address: '/about',
-  type: 'plain',
-  area: null,
-  title: 'About Us',
-  section: 'plain',
-  state: 'published',
-  hasDraft: false,
-  publishedAt: '2026-11-01T10:00:00.000Z',
-  scheduledAt: null,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  card: null,
-  published: null,
-  draft: {
-    title: 'About Us',
-    blocks: [{ type: 'hero', intro: 'We are the voice of tenants.', image: { art: 'community', alt: 'People' } }],
-    description: 'Who we are.',
-  },
-  updatedBy: 's1',
-  redirects: [],
-  review: null,
-};
+const page = aboutPage;
 
 describe('a page’s search and sharing', () => {
   beforeEach(() => api.on('GET /api/staff/pages/p1', () => ({ body: { success: true, payload: page } })));

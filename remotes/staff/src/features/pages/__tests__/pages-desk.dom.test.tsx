@@ -45,6 +45,17 @@ const leaseRenewals: StaffPage = {
 };
 const answer = (page: StaffPage) => ({ body: { success: true, payload: page } });
 
+/** The preview as the API answers it: the record with the blocks sent and, unless `drawn` says not, the page with the hero's words in its main. */
+function servePreview(drawn: () => string | false = () => '') {
+  const record = { address: '/property/lease-renewals', type: 'service', area: 'property', title: 'Lease Renewals', card: leaseRenewals.card, blocks };
+  api.on('POST /api/staff/pages/p1/preview', (request) => {
+    const body = request.body as { blocks: typeof blocks };
+    const words = (body.blocks[0] as { intro: string }).intro;
+    const frame = drawn();
+    return { body: { success: true, payload: { ...record, blocks: body.blocks }, ...(frame === false ? {} : { page: frame.replace('%s', words) }) } };
+  });
+}
+
 /** The editor of /property/lease-renewals, its saves kept as the API would keep them. */
 function servePage(start: StaffPage = leaseRenewals) {
   let current = start;
@@ -202,19 +213,8 @@ describe('the page editor', () => {
 
   it('previews the draft as typed as the real page, in a sandboxed frame; focus goes to it and back', async () => {
     servePage();
-    const record = { address: '/property/lease-renewals', type: 'service', area: 'property', title: 'Lease Renewals', card: leaseRenewals.card, blocks };
     let drawn = true;
-    api.on('POST /api/staff/pages/p1/preview', (request) => {
-      const body = request.body as { blocks: typeof blocks };
-      const words = (body.blocks[0] as { intro: string }).intro;
-      return {
-        body: {
-          success: true,
-          payload: { ...record, blocks: body.blocks },
-          ...(drawn ? { page: `<!doctype html><html><body><nav>Services</nav><main>${words}</main></body></html>` } : {}),
-        },
-      };
-    });
+    servePreview(() => drawn && '<!doctype html><html><body><nav>Services</nav><main>%s</main></body></html>');
     renderStaff('/staff/pages/p1', api);
     const user = userEvent.setup();
     const hero = await screen.findByRole('region', { name: '1. Hero' });
@@ -239,24 +239,7 @@ describe('the page editor', () => {
 
   it('keeps the open preview in step with the typing, a moment after it stops, without taking the focus', async () => {
     servePage();
-    api.on('POST /api/staff/pages/p1/preview', (request) => {
-      const body = request.body as { blocks: typeof blocks };
-      const words = (body.blocks[0] as { intro: string }).intro;
-      return {
-        body: {
-          success: true,
-          payload: {
-            address: '/property/lease-renewals',
-            type: 'service',
-            area: 'property',
-            title: 'Lease Renewals',
-            card: leaseRenewals.card,
-            blocks: body.blocks,
-          },
-          page: `<main>${words}</main>`,
-        },
-      };
-    });
+    servePreview(() => '<main>%s</main>');
     renderStaff('/staff/pages/p1', api);
     const user = userEvent.setup();
     const intro = within(await screen.findByRole('region', { name: '1. Hero' })).getByLabelText('Introduction');

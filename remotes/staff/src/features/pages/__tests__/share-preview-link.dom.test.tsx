@@ -1,32 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffPage } from '@tenants/shared';
 import { fakeApi } from '@tenants/shared/test/fake-api';
 import { clearToasts, renderStaff, signIn } from '../../../../test/render-staff';
+import { aboutPage } from '../../../../test/page-fixtures';
 
 const api = fakeApi();
 afterEach(clearToasts);
 beforeEach(() => signIn(api));
 
-const page = {
-  id: 'p1',
-  address: '/about',
-  type: 'plain',
-  area: null,
-  title: 'About Us',
-  section: 'plain',
-  state: 'published',
-  hasDraft: true,
-  publishedAt: '2026-11-01T10:00:00.000Z',
-  scheduledAt: null,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  card: null,
-  published: null,
-  draft: { title: 'About Us', blocks: [{ type: 'hero', intro: 'We are the voice of tenants.', image: { art: 'community', alt: 'People' } }] },
-  updatedBy: 's1',
-  redirects: [],
-  review: null,
-} as unknown as StaffPage;
+const page = aboutPage;
 
 const url = 'https://tenants.example/preview/pages/p1?until=1796140800&sig=abc';
 
