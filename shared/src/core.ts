@@ -21,6 +21,7 @@ export * from './calendar-day';
 export { Button, type ButtonProps } from './ui/button';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { TextField } from './ui/text-field';
+export { useContractForm, type ContractFormOptions } from './ui/use-contract-form';
 export { ErrorSummary, type ErrorSummaryItem } from './ui/error-summary';
 export { Container, PageHero } from './ui/page-layout';
 export { BrandLogo } from './ui/brand-logo';

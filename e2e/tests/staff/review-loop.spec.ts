@@ -37,7 +37,7 @@ for (const width of [1280, 375]) {
     await editor.page.goto('/staff');
     await editor.site
       .main()
-      .getByRole('link', { name: /waiting for review/ })
+      .getByRole('link', { name: /articles? waiting for review/ })
       .click();
     await expect(editor.page).toHaveURL(/\/staff\/news\?review=submitted/);
     await editor.site.main().getByRole('link', { name: title }).click();

@@ -39,6 +39,8 @@ describe('forgot password', () => {
     await send(email);
     expect(await screen.findByText('Please provide a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
+    // A toast (docs/product/accounts-and-guides.md), not words beside the field.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
     expect(api.sent('POST /api/forgot_pass')).toEqual([]);
   });
 

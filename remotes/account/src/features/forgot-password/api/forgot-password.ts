@@ -1,15 +1,17 @@
 import axios, { type AxiosInstance } from 'axios';
-import { apiErrorSchema, forgotPasswordPath, serverMessages } from '@tenants/shared';
+import { apiErrorSchema, forgotPasswordPath, messages, serverMessages } from '@tenants/shared';
 
-export type ForgotResult = 'sent' | 'no-account' | 'failed';
+/** POST /api/forgot_pass (a failure rejects with the server's error). */
+export async function requestPasswordReset(client: AxiosInstance, email: string): Promise<void> {
+  await client.post(forgotPasswordPath, { email });
+}
 
-/** POST /api/forgot_pass: 'no-account' is docs/product/accounts-and-guides.md's "User does not exist"; any other failure is just 'failed'. */
-export async function requestPasswordReset(client: AxiosInstance, email: string): Promise<ForgotResult> {
-  try {
-    await client.post(forgotPasswordPath, { email });
-    return 'sent';
-  } catch (error) {
-    const body = axios.isAxiosError(error) ? apiErrorSchema.safeParse(error.response?.data).data : undefined;
-    return body?.errors[0]?.message === serverMessages.userDoesNotExist ? 'no-account' : 'failed';
-  }
+/**
+ * docs/product/accounts-and-guides.md: "User does not exist" is said beside the field, not in a toast; any
+ * other failure (the hourly limit included) only marks the field.
+ */
+export function resetRefusal(error: unknown) {
+  const body = axios.isAxiosError(error) ? apiErrorSchema.safeParse(error.response?.data).data : undefined;
+  const noAccount = body?.errors[0]?.message === serverMessages.userDoesNotExist;
+  return { field: 'email' as const, message: noAccount ? messages.noSuchAccount : '', beside: true };
 }

@@ -33,6 +33,8 @@ describe('login', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(field)).toHaveFocus();
+    // A toast (docs/product/accounts-and-guides.md), not words beside the field.
+    expect(screen.getByLabelText(field)).not.toHaveAttribute('aria-describedby');
     expect(api.sent('POST /api/login')).toEqual([]);
   });
 
@@ -70,6 +72,9 @@ describe('login', () => {
     expect(api.sent('POST /api/logout')[0].authorization).toBe('Bearer tok-123');
     expect(log.logouts).toBe(1);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The password did not stay on the screen; the address did.
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('jo@example.com');
   });
 
   it('checks a stored token on load and logs in when the server accepts it', async () => {

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingOverlay, accountMessages, messages, paths } from '@tenants/shared/core';
+import { LoadingOverlay, accountMessages, messages, paths, useContractForm } from '@tenants/shared/core';
 import type { RemoteProps } from '@tenants/shared';
-import { preloadSharedApi, useLazyApiClient } from '../../screen/api/load-shared-api';
+import { preloadSharedApi, toastError, useLazyApiClient } from '../../screen/api/load-shared-api';
 import { AccountLayout } from '../../screen/components/account-layout';
 import { NeedsScript } from '../../screen/components/needs-script';
 import { SubmitButton } from '../../screen/components/submit-button';
 import { PasswordField } from '../../screen/components/password-field';
-import { useFieldErrors } from '../../screen/hooks/use-field-errors';
 import type { AccountNotice } from '../../member/components/delete-account';
 import { MemberPanel } from '../../member/components/member-panel';
 import { useTokenCheck } from '../../session/hooks/use-token-check';
@@ -28,44 +27,35 @@ export function LoginScreen(props: RemoteProps) {
   const { session } = props;
   const connect = useLazyApiClient(props);
   useTokenCheck(connect, session);
-  const { invalid, idOf, fail, clear } = useFieldErrors<'email' | 'password'>();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
   const next = sendOnTo(useSearchParams()[0].get('next'));
   const location = useLocation();
   const notice = noticeOf(location.state);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    clear();
-    const { api, client } = await connect();
-    // docs/product/accounts-and-guides.md's login messages, and the password check, so an empty password never reaches the server.
-    const checked = api.emailField().safeParse(email);
-    if (!checked.success) return fail('email', checked.error.issues[0]?.message);
-    if (!password) return fail('password', messages.passwordRequired);
-    setBusy(true);
-    try {
-      session.login(await api.login(client, { email: checked.data, password }));
-      setPassword('');
+  const form = useContractForm({
+    initial: { email: '', password: '' },
+    // The contract words docs/product/accounts-and-guides.md's messages; its password check keeps an empty one from the server.
+    check: async (values) => (await connect()).api.loginRequestSchema.safeParse(values),
+    send: async (data) => {
+      const { api, client } = await connect();
+      session.login(await api.login(client, data));
       // A page that asked the visitor to log in (the staff area) gets them back.
       if (next) navigate(next, { replace: true });
       // A notice left for this screen (the account was deleted) has been read: a later logout does not show it again.
       else if (notice) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    } catch (error) {
-      fail('password', api.errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    clearOnSuccess: ['password'],
+    // A wrong password or the lock, told on the password field.
+    refused: async (error) => ({ field: 'password', message: (await connect()).api.errorMessage(error) }),
+    tell: toastError,
+  });
 
   async function logout() {
-    setBusy(true);
+    setLoggingOut(true);
     const { api, client } = await connect();
     await api.logoutOnServer(client);
     session.logout();
-    setBusy(false);
+    setLoggingOut(false);
     api.notify.success(messages.loggedOut);
   }
 
@@ -76,7 +66,7 @@ export function LoginScreen(props: RemoteProps) {
         <Suspense fallback={null}>
           <MemberData connect={connect} session={session} />
         </Suspense>
-        <LoadingOverlay active={busy} label="Logging out" />
+        <LoadingOverlay active={loggingOut} label="Logging out" />
       </AccountLayout>
     );
   }
@@ -89,26 +79,19 @@ export function LoginScreen(props: RemoteProps) {
         className="account-form ui-fill"
         method="post"
         data-needs-js=""
-        onSubmit={submit}
+        onSubmit={form.onSubmit}
         onFocus={preloadSharedApi}
         onPointerDown={preloadSharedApi}
         noValidate
       >
-        <EmailField id={idOf('email')} value={email} invalid={invalid.email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField
-          id={idOf('password')}
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          invalid={invalid.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <EmailField {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <p className="account-form__aside">
           <Link to={paths.forgotPassword} className="account-link">
             Forgotten your password?
           </Link>
         </p>
-        <SubmitButton busy={busy}>Sign in</SubmitButton>
+        <SubmitButton busy={form.busy}>Sign in</SubmitButton>
         <p className="account-form__switch">
           Not a member yet?{' '}
           <Link to={keepingNext(paths.signUp, next)} className="account-link">
@@ -116,7 +99,7 @@ export function LoginScreen(props: RemoteProps) {
           </Link>
         </p>
       </form>
-      <LoadingOverlay active={busy} label="Signing in" />
+      <LoadingOverlay active={form.busy} label="Signing in" />
     </AccountLayout>
   );
 }

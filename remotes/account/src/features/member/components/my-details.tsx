@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '@tenants/shared/core';
-import { TextField, useContractForm } from '@tenants/shared';
+import { messages, TextField, useContractForm } from '@tenants/shared/core';
 import type { Connect, Connected } from '../../screen/api/load-shared-api';
 import { PasswordField } from '../../screen/components/password-field';
 
@@ -96,7 +95,7 @@ function ChangeEmail({ connect, current }: { connect: Connect; current: string }
       const { api, client } = await connect();
       return api.askEmailChange(client, email, password);
     },
-    clearOnSuccess: true,
+    clearOnSuccess: ['email', 'password'],
     // The password's refusal beside the password; the address's beside the address.
     refused: (error) => refusalOf(connect, error, (message) => (/password/i.test(message) ? 'password' : 'email')),
   });
@@ -127,7 +126,7 @@ function ChangePassword({ connect }: { connect: Connect }) {
       const { api, client } = await connect();
       return api.changePassword(client, data.current_password, data.new_password);
     },
-    clearOnSuccess: true,
+    clearOnSuccess: ['current_password', 'new_password'],
     // "Your current password is not right." beside the current one; a short or common new one beside the new.
     refused: (error) => refusalOf(connect, error, (message) => (/current password/i.test(message) ? 'current_password' : 'new_password')),
   });

@@ -30,6 +30,8 @@ describe('reset password', () => {
     await reset(password, confirm);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveFocus();
+    // A toast (docs/product/accounts-and-guides.md), not words beside the field.
+    expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-describedby');
     expect(api.sent('POST /api/reset_pass')).toEqual([]);
   });
 

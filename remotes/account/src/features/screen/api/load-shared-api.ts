@@ -14,3 +14,14 @@ export const useLazyApiClient = (props: Pick<RemoteProps, 'session' | 'config'>)
 /** What `useLazyApiClient` gives: the full package's calls and the page's client. */
 export type Connected = Awaited<ReturnType<ReturnType<typeof useLazyApiClient>>>;
 export type Connect = () => Promise<Connected>;
+
+/**
+ * The account screens' refusals, told as toasts (docs/product/accounts-and-guides.md). The toasts come with the
+ * full package, fetched by then: the check that found the problem needs it.
+ */
+export function toastError(message: string) {
+  loadSharedApi().then(
+    (shared) => shared.notify.error(message),
+    () => undefined,
+  );
+}

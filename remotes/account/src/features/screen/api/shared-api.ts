@@ -8,16 +8,14 @@ export {
   accountDetailsSchema,
   accountEmailSchema,
   accountPasswordSchema,
-  checkEmail,
-  checkPhone,
   createApiClient,
-  emailField,
   errorMessage,
   forgotPasswordRequestSchema,
+  loginRequestSchema,
   notify,
-  requiredText,
+  resetPasswordRequestSchema,
 } from '@tenants/shared';
-export { requestPasswordReset } from '../../forgot-password/api/forgot-password';
+export { requestPasswordReset, resetRefusal } from '../../forgot-password/api/forgot-password';
 export { login } from '../../login/api/login';
 export { deleteAccount, downloadMyData, loadPreferences, refusedInput, saveFile, savePreferences } from '../../member/api/account-data';
 export { logoutOnServer } from '../../member/api/logout';
@@ -25,6 +23,7 @@ export { askEmailChange, changePassword, confirmEmailChange, loadProfile, refuse
 export { resetPassword } from '../../reset-password/api/reset-password';
 export { checkToken } from '../../session/api/check-token';
 export { register } from '../../sign-up/api/register';
+export { checkSignUp } from '../../sign-up/lib/check-sign-up';
 export { registerError } from '../../sign-up/lib/register-error';
 export { loadMyBookings } from '../../events/api/my-bookings';
 export { consultationRequestSchema } from '@tenants/shared';

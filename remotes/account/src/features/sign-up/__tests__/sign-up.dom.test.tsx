@@ -36,6 +36,8 @@ describe('sign-up', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(label)).toHaveFocus();
+    // A toast (docs/product/accounts-and-guides.md), not words beside the field.
+    expect(screen.getByLabelText(label)).not.toHaveAccessibleDescription(message);
     expect(api.sent('POST /api/register')).toEqual([]);
   });
 
