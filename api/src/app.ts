@@ -26,7 +26,7 @@ import { routePlugin } from './modules/module';
 import { inDependencyOrder, type PluginEntry } from './plugins/order';
 import devOutboxRoutes from './mail/outbox-viewer';
 import site from './site';
-import { dataVersions, shareVersionsPerRequest, type DataVersions } from './site/data-versions';
+import dataVersionsPlugin from './plugins/data-versions';
 import { releaseStateReady } from './modules/releases/release-import';
 import { declareArticlePagePreview } from './site/article-preview';
 import { startScriptSource } from './site/start-script';
@@ -42,15 +42,6 @@ export interface AppOptions {
   resolver?: DnsResolver;
   /** The clock of everything that expires; the system's by default (tests move it forward). */
   now?: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The version of the data pages are drawn from: any change to it, from any instance, gives a new value. */
-    contentVersion: () => unknown;
-    /** The content version and the release history's, read once per page view (site/data-versions.ts). */
-    dataVersions: DataVersions;
-  }
 }
 
 /** Every API body is a small form; a larger one is refused with 413 before it is parsed. */
@@ -100,6 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { plugin: helmetPlugin, options: { publicApiBase: config.publicApiBase, inlineScripts: [startScriptSource] } },
     { plugin: passwordsPlugin, options: { config: config.passwordHashing } },
     { plugin: databasePlugin, options: { config: config.database, handle: database } },
+    // What pages are drawn from, as one version any instance's change bumps (the articles' triggers): the site
+    // server sends a kept page without asking its remote again while it holds. The release history is read
+    // after the deploy folder's import, when there is a site to draw from it.
+    {
+      plugin: dataVersionsPlugin,
+      options: { releasesReady: config.serveSite ? (handle: DatabaseHandle) => releaseStateReady(handle.db, config.deployDir) : undefined },
+    },
     {
       plugin: countersPlugin,
       options: {
@@ -121,8 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     ...apiModules.flatMap(({ plugin }) => (plugin ? [{ plugin: plugin.plugin, options: plugin.options?.({ config, options }) }] : [])),
   ];
-  // Before any plugin: a hook reaches the routes of the plugins registered after it.
-  app.addHook('onRequest', shareVersionsPerRequest);
   for (const { plugin, options: pluginOptions } of inDependencyOrder(plugins)) await app.register(plugin as FastifyPluginAsync<object>, pluginOptions ?? {});
   // /livez and /readyz: the load balancer's, beside the API's limits rather than under them.
   await app.register(probeRoutes);
@@ -133,12 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   declareArticlePagePreview(app);
   // The site's public origin for whatever must be bound to it (passkeys' relying party).
   app.decorate('siteUrl', config.siteUrl);
-  // What pages are drawn from, as one version any instance's change bumps (the articles' triggers): the site
-  // server sends a kept page without asking its remote again while it holds.
-  // The release history is read after the deploy folder's import, when there is a site to draw from it.
-  const versions = dataVersions(app.database, config.serveSite ? () => releaseStateReady(app.database.db, config.deployDir) : undefined);
-  app.decorate('dataVersions', versions);
-  app.decorate('contentVersion', versions.content);
 
   // CORS and the rate limit hold for the API only: page loads fetch dozens of static files.
   await app.register(

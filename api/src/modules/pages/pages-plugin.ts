@@ -113,4 +113,4 @@ async function pagesPlugin(app: FastifyInstance, opts: PagePreviewOptions) {
   app.addHook('onClose', async () => schedule.stop());
 }
 
-export default fp(pagesPlugin, { name: 'pages', dependencies: ['database', 'clock'] });
+export default fp(pagesPlugin, { name: 'pages', dependencies: ['database', 'clock', 'data-versions'] });

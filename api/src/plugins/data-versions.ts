@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type SqliteDatabase from 'better-sqlite3';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -106,3 +107,32 @@ export function dataVersions(database: DatabaseHandle, releasesReady: () => Prom
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The version of the data pages are drawn from: any change to it, from any instance, gives a new value. */
+    contentVersion: () => Promise<unknown>;
+    /** The content version and the release history's, read once per page view. */
+    dataVersions: DataVersions;
+  }
+}
+
+export interface DataVersionsOptions {
+  /** What must happen before the release history is read (the deploy folder's import, when the site is served). */
+  releasesReady?: (database: DatabaseHandle) => Promise<unknown>;
+}
+
+/**
+ * The content version in a plugin of its own: the reader every cache keys on (the site server's page cache,
+ * the pages' addresses, the site content) and the hook that gives each page view one look at it. Its hook is
+ * the app's first after the database's: every route of the modules and the site comes after it.
+ */
+async function dataVersionsPlugin(app: FastifyInstance, opts: DataVersionsOptions) {
+  app.addHook('onRequest', shareVersionsPerRequest);
+  const ready = opts.releasesReady;
+  const versions = dataVersions(app.database, ready ? () => ready(app.database) : undefined);
+  app.decorate('dataVersions', versions);
+  app.decorate('contentVersion', versions.content);
+}
+
+export default fp(dataVersionsPlugin, { name: 'data-versions', dependencies: ['database'] });
