@@ -26,7 +26,7 @@ const parts = (version: string) => version.split(/[.+-]/).slice(0, 3).map(Number
 /**
  * Whether the shell's copy of the shared package (`version`) satisfies a release's required range, as the
  * builds declare it (`^major.minor.patch`, shared/src/mf/shared-deps.cjs) or an exact version: the check the
- * browser's federation runtime makes as a remote's container starts (pin-singletons.ts), made on the server
+ * browser's federation runtime makes as a remote's container starts (share-scope.ts), made on the server
  * too so it never draws a version the browser would refuse. A range of another form is not ours to judge.
  */
 export function acceptsSharedVersion(version: string, required: string): boolean {

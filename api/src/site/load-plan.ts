@@ -52,7 +52,7 @@ export async function readRouteChunk(folder: string): Promise<(pathname: string)
 
 /**
  * The scripts of `groups` in `plan`: their own files, and those of the shared modules they ask for as
- * `provider` provides them (the shell: its copies are the page's, pin-singletons.ts), each without repeats.
+ * `provider` provides them (the shell: its copies are the page's, share-scope.ts), each without repeats.
  */
 export function scriptsOf(plan: LoadPlan, groups: readonly string[], provider: LoadPlan = plan): { own: string[]; shared: string[] } {
   const own = new Set<string>();

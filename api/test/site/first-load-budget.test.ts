@@ -14,13 +14,12 @@ jest.setTimeout(120_000);
 
 const kB = 1024;
 /**
- * Content pages (the shell alone) and the routes a remote draws; the staff area is excluded. Content pages
- * are held to the 95 kB target (93.2 kB on 2026-11-29). Remote routes are held to 135 kB, a ceiling just
- * above today's largest (donation's 134.6 kB; the shell's federation runtime is 21.7 kB of it, the remote's
- * entry 7.7), until the work on that runtime brings them to the 120 kB target (docs/benchmarks.md); lower
- * it as they shrink, never raise it.
+ * Content pages (the shell alone) and the routes a remote draws; the staff area is excluded. The issue's
+ * targets: content pages ≤ 95 kB (93.2 kB on 2026-11-29), remote routes ≤ 120 kB (111.5–116.8 kB once the
+ * shell ran the containers on its own federation runtime: 134.6 kB at most before). Lower them as pages
+ * shrink, never raise them.
  */
-const budgets = { content: 95 * kB, remote: 135 * kB };
+const budgets = { content: 95 * kB, remote: 120 * kB };
 const contentRoutes = ['/', '/about', '/advice-support', '/specific-advice', '/lobbying', '/community', '/property/services', '/property/lease-renewals'];
 const remoteRoutes = ['/news', '/newsletters', '/events', '/offers', '/enquiry', '/donation', '/login', '/sign-up', '/forgot-password'];
 

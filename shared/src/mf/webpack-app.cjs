@@ -119,14 +119,12 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
     plugins: [
       // The shell is a host made at run time (shell/src/federation/federation-runtime.ts), loaded when a page
       // first needs a remote: the plugin would put the whole federation runtime (26 kB gz) into the entry of
-      // every page, content pages included (docs/decisions/0014-federation-runtime-on-demand.md). Its runtime
-      // is told it runs in browsers (`ENV_TARGET`, as the plugin's `optimization.target` tells a remote's), so
-      // its code for loading a remote in Node is left out: 21.7 → 19.9 kB gz on every remote's page.
+      // every page, content pages included (docs/decisions/0014-federation-runtime-on-demand.md), and the
+      // shell runs the containers on a runtime of its own (0023). The build only tells it what it shares.
       ...(host
         ? [
             {
-              apply: (compiler) =>
-                new compiler.webpack.DefinePlugin({ __SHELL_SHARES__: JSON.stringify(hostShares(dir)), ENV_TARGET: JSON.stringify('web') }).apply(compiler),
+              apply: (compiler) => new compiler.webpack.DefinePlugin({ __SHELL_SHARES__: JSON.stringify(hostShares(dir)) }).apply(compiler),
             },
           ]
         : [
@@ -142,7 +140,7 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
               ...(production
                 ? {
                     experiments: {
-                      // The page's runtime is the shell's (federation-runtime.ts hands it over): a remote's
+                      // The page's runtime is the shell's (container-runtime.ts hands it over): a remote's
                       // container carries none of its own (remoteEntry.js 18.6 → 7.8 kB gz). Before the shell's
                       // runtime came on demand (0014) this cost every page the whole runtime, so it was not done.
                       externalRuntime: true,

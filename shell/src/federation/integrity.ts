@@ -1,4 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { readPageJson, type RemoteRegistry } from '@tenants/shared/core';
 
 /**
@@ -27,7 +26,14 @@ export function pageIntegrity(): Given | undefined {
  * release is refused: its load fails, and the shell's boundary shows the remote's fallback while the rest of
  * the page works. Kept small: it is in every remote page's first load.
  */
-export function integrityPlugin(registry: RemoteRegistry, given: Given | undefined): ModuleFederationRuntimePlugin {
+export interface IntegrityChecks {
+  /** Gives a script's attributes the hash recorded for its URL (and CORS, which `integrity` needs). */
+  createScript(args: { url: string; attrs: Record<string, string> }): void;
+  /** Fetches a manifest, refused if its bytes are not the ones released. */
+  fetch(url: string, init: RequestInit): Promise<Response>;
+}
+
+export function integrityPlugin(registry: RemoteRegistry, given: Given | undefined): IntegrityChecks {
   const absolute = (url: string) => new URL(url, window.location.href).href;
   const hashes: Record<string, string> = {};
   (globalThis as Record<string, unknown>)[integrityGlobal] = hashes;
@@ -52,10 +58,9 @@ export function integrityPlugin(registry: RemoteRegistry, given: Given | undefin
       : Promise.resolve();
   };
   return {
-    name: 'shell-integrity',
     createScript({ url, attrs }) {
       const integrity = hashes[absolute(url)];
-      if (integrity && attrs) Object.assign(attrs, { integrity, crossorigin: 'anonymous' });
+      if (integrity) Object.assign(attrs, { integrity, crossorigin: 'anonymous' });
     },
     // The page preloads its manifest (start-script.ts), and Chrome matches no preload to a fetch that names an
     // `integrity` (nor takes one on a fetch preload): where the browser can hash (a secure context), the

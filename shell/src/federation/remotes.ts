@@ -1,5 +1,5 @@
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { readPageJson, remoteVersionsElementId, type RemoteRegistry } from '@tenants/shared/core';
+import type { FederationHost } from './federation-runtime';
 
 /**
  * The registry as the site serves it: remote name → manifest URL. Checked by hand rather than with the
@@ -55,8 +55,8 @@ export function registerFromRegistry(registryUrl: string): Promise<RemoteRegistr
  * The federation runtime, fetched and made with the tab's version set the first time a page needs a remote
  * (federation-runtime.ts); a fetch that failed is tried again next time.
  */
-let federation: Promise<ModuleFederation> | undefined;
-function federationHost(): Promise<ModuleFederation> {
+let federation: Promise<FederationHost> | undefined;
+function federationHost(): Promise<FederationHost> {
   // Made once the version set is known (a registry that could not be read leaves it without remotes: their
   // routes show the fallback panel).
   const versions = (registering ?? Promise.resolve(undefined)).catch(() => undefined);

@@ -1,12 +1,10 @@
-import type { createInstance } from '@module-federation/enhanced/runtime';
 import * as zustand from 'zustand';
-
-type UserOptions = Parameters<typeof createInstance>[0];
+import { hostName, type Factory, type ShareScope } from './share-scope';
 
 /** Each key's version and sharing rule, from the build (shared/src/mf/shared-deps.cjs `hostShares`). */
 declare const __SHELL_SHARES__: Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion: boolean } }>;
 
-type Provider = { lib: () => unknown } | { get: () => Promise<() => unknown> };
+type Provider = { lib: Factory } | { get: () => Promise<Factory> };
 
 /*
  * The shell's own copies of the shared modules, as the federation plugin would have provided them: the
@@ -30,13 +28,14 @@ const providers: Record<string, Provider> = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** The `shared` option of the shell's federation instance: every key the build declares, with its copy. */
-export function shellShares(): NonNullable<UserOptions['shared']> {
+/** The page's share scope as the shell starts it: every key the build declares, with the shell's copy. */
+export function shellShares(): ShareScope {
   return Object.fromEntries(
     Object.entries(__SHELL_SHARES__).map(([key, { version, shareConfig }]) => {
       const provider = providers[key];
       if (!provider) throw new Error(`The shell has no copy of the shared module ${key}`);
-      return [key, { version, shareConfig, scope: 'default', ...provider }];
+      const loaded = 'lib' in provider;
+      return [key, { [version]: { version, shareConfig, from: hostName, scope: ['default'], useIn: [], loaded, strategy: 'loaded-first', ...provider } }];
     }),
   );
 }

@@ -33,7 +33,7 @@ const { renderToString } = ReactDomServer;
 
 /**
  * The shared package's version this shell was built with: the site server draws no remote release that
- * needs another major of it, since the browser's runtime refuses such a release (pin-singletons.ts).
+ * needs another major of it, since the browser's runtime refuses such a release (share-scope.ts).
  */
 export const sharedVersion: string = sharedPackage.version;
 const { StaticRouter } = ReactRouterDom;

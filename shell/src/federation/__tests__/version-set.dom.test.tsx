@@ -1,14 +1,8 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { startFederation } from '../federation-runtime';
 import { loadRemoteModule, registerFromRegistry, tabVersions } from '../remotes';
 
 const loadRemote = jest.fn(async (id: string) => ({ id }));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  createInstance: jest.fn(() => ({ loadRemote })),
-  registerGlobalPlugins: jest.fn(),
-  satisfy: () => true,
-}));
-// The build's list of shared modules (a webpack define) is not the point here.
-jest.mock('../shell-shares', () => ({ shellShares: () => ({}) }));
+jest.mock('../federation-runtime', () => ({ startFederation: jest.fn(() => ({ loadRemote })) }));
 
 // A server-drawn page names the versions it was drawn with; the tab registers exactly those and never asks
 // the registry, so a release between the HTML and the scripts cannot mix versions (and the page is live one
@@ -34,15 +28,10 @@ it('registers the versions the page was drawn with, without reading the registry
   expect(await registerFromRegistry('/remotes.json')).toEqual(drawnWith);
   expect(fetched).toEqual([]);
   // Nothing of the federation runtime until a page needs a remote.
-  expect(createInstance).not.toHaveBeenCalled();
+  expect(startFederation).not.toHaveBeenCalled();
   expect(await loadRemoteModule('news', './Page')).toEqual({ id: 'news/Page' });
-  expect(createInstance).toHaveBeenCalledTimes(1);
-  const [{ name, remotes }] = (createInstance as jest.Mock).mock.calls[0];
-  expect(name).toBe('shell');
-  expect(remotes).toEqual([
-    { name: 'news', entry: `${window.location.origin}${drawnWith.news}` },
-    { name: 'staff', entry: `${window.location.origin}${drawnWith.staff}` },
-  ]);
+  expect(startFederation).toHaveBeenCalledTimes(1);
+  expect(startFederation).toHaveBeenCalledWith(drawnWith);
   expect(tabVersions()).toEqual(drawnWith);
 });
 
