@@ -12,6 +12,10 @@ const { devApiOrigin, devPorts } = require('./dev-ports.cjs');
 const { Writable } = require('node:stream');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
+/** The federation plugin's import of its bundler glue, and ours in its place (production remotes). */
+const stockGlue = /webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/;
+const containerGlue = path.join(__dirname, 'container-glue', 'index.ts');
+
 /**
  * A remote's publicPath is 'auto' on purpose: its build does not know the version folder it will be served
  * from (the folder is named after the built files' hash, release-registry/release-hash.mjs), so its chunks and
@@ -171,6 +175,9 @@ function createWebpackConfig({ name, dir, exposes, host = false, port = devPorts
       ...(hot ? hot.plugins : []),
       // A remote's chunks are loaded with the hashes recorded at its release (remote-integrity-plugin.cjs).
       ...(production && !host ? [new RemoteIntegrityPlugin()] : []),
+      // A remote's glue to the page's runtime is ours (container-glue/index.ts): the stock one is 4.5 kB gz of
+      // every remoteEntry.js, for features no remote here uses. Development keeps the stock glue and runtime.
+      ...(production && !host ? [{ apply: (compiler) => new compiler.webpack.NormalModuleReplacementPlugin(stockGlue, containerGlue).apply(compiler) }] : []),
       // What each part of the build needs fetched, for the site server to name in the page.
       ...(production
         ? [new LoadPlanPlugin(host ? { shareGroups: Object.fromEntries(Object.keys(hostShares(dir)).map((key) => [key, shareChunkName(key)])) } : {})]
