@@ -1,3 +1,5 @@
+import { whenLive } from './page-live';
+
 /**
  * The event the shell fires on `window` before Back or Forward moves the app to another history entry. A
  * page holding unsaved work (the staff area's editors) calls `preventDefault()` to hold the move, and
@@ -39,8 +41,14 @@ function stampEntries(history: History) {
     replace(stamped(state, entry), unused, url);
     shown = entry;
   };
-  // The first entry (typed, bookmarked, reloaded: a reload keeps its number) gets one if it has none.
-  history.replaceState(history.state, '');
+  // The first entry (typed, bookmarked, reloaded: a reload keeps its number) gets one if it has none. On a
+  // fresh load the router's own first replaceState (it numbers entries for itself) goes through the stamp
+  // above; one still without a number is stamped once the page is live: history writes were the costliest
+  // calls of the shell's own code before live in a profile of `/`, and nothing reads the number before then.
+  shown = entryOf(history.state);
+  whenLive(() => {
+    if (entryOf(history.state) === null) history.replaceState(history.state, '');
+  });
 }
 
 /**

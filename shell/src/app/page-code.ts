@@ -20,6 +20,8 @@ const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll', 'w
 let serverDrawn = false;
 let wanted = false;
 const waiting: Array<() => void> = [];
+/** One promise for every part that suspends on it (React's `use` asks for the same promise each render). */
+let wantedOnce: Promise<void> | undefined;
 
 function listen(on: boolean) {
   for (const type of intents) {
@@ -57,6 +59,9 @@ export function hydratingServerPage() {
 /** Whether a page part rendered now is the server's page and waits for the visitor (read as it hydrates). */
 export const pagePartWaits = (): boolean => serverDrawn && !wanted;
 
+/** Settles when the page's code is wanted (at once when it already is); the same promise each time. */
+export const pageCodeWanted = (): Promise<void> => (wantedOnce ??= whenWanted());
+
 /**
  * `load`, deferred while the part it draws is the server's page and the visitor has not used it yet. For a
  * lazy component's factory: React calls it once, in the render that first needs the component.
@@ -70,6 +75,7 @@ export const onDemand =
 export function resetPageCode() {
   listen(false);
   waiting.splice(0);
+  wantedOnce = undefined;
   serverDrawn = false;
   wanted = false;
 }

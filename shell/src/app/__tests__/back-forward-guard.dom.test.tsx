@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Link, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { guardBackForward, leaveEntryEvent, type LeaveEntryDetail } from '../back-forward-guard';
+import { resetPageLive, useShellLive } from '../page-live';
 
 // Back and Forward held by a page with unsaved work, in the real BrowserRouter, as the staff editors hold them.
 
@@ -64,6 +65,24 @@ function renderApp() {
 }
 
 const where = () => screen.getByTestId('where').textContent;
+
+function Live() {
+  useShellLive();
+  return null;
+}
+
+// First in the file: the guard is installed once a page.
+test('installing writes no history entry before the page is live; an entry still without a number gets one then', async () => {
+  // A reloaded entry the router numbered but the guard did not (the router then writes none of its own).
+  window.history.replaceState({ idx: 0 }, '', '/staff/news');
+  const replace = jest.spyOn(window.history, 'replaceState');
+  guardBackForward();
+  expect(replace).not.toHaveBeenCalled();
+  render(<Live />);
+  await waitFor(() => expect(window.history.state).toEqual({ idx: 0, shellEntry: 0 }));
+  expect(replace).toHaveBeenCalledTimes(1);
+  resetPageLive();
+});
 const historyStep = (step: () => void) => act(async () => step());
 
 test('Back with unsaved text is held: the router stays, Stay keeps the text, proceeding goes back', async () => {

@@ -8,14 +8,18 @@ import { useAuthStore } from '../../stores/auth-store';
 import { FrameLink } from '../frame-link';
 import { MenuIcon, UserIcon } from '../icons';
 import { useMediaQuery } from '../use-media-query';
+import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { useScrolled } from './use-scrolled';
 import { useScrollLock } from './use-scroll-lock';
 import './header.css';
 
+export { mobileMenuId } from './mobile-menu';
+
 /** The burger menu is for screens below laptop (1203 px); the bar's own links take over from there up. */
 const wideQuery = above('laptop');
-export const mobileMenuId = 'shell-mobile-menu';
+/** Whether the bar's own links are out of sight (below laptop) as the server's page hydrates. */
+const narrow = () => !window.matchMedia(wideQuery).matches;
 
 /** The fixed site header of docs/product/pages-and-navigation.md "Header and menu". */
 export function Header() {
@@ -58,7 +62,7 @@ export function Header() {
           <BrandLogo product={brand.product} />
         </FrameLink>
         <nav className="shell-header__nav" aria-label="Main">
-          <NavMenu variant="bar" />
+          <NavMenu variant="bar" unseen={narrow} />
         </nav>
         <div className="shell-header__actions">
           <FrameLink to={paths.login} className="shell-header__login" aria-label={loggedIn ? 'Your account' : 'Log in'}>
@@ -74,21 +78,7 @@ export function Header() {
             <summary ref={burgerRef} className="shell-header__burger" aria-label="Menu">
               <MenuIcon />
             </summary>
-            <div id={mobileMenuId} className="shell-mobile-menu">
-              <nav aria-label="Main menu">
-                <NavMenu variant="drawer" />
-              </nav>
-              <div className="shell-mobile-menu__actions">
-                {!loggedIn && (
-                  <Button to={paths.signUp} className="shell-mobile-menu__join">
-                    Join For Free
-                  </Button>
-                )}
-                <Button to={paths.login} variant="secondary">
-                  {loggedIn ? 'Your Account' : 'Log In'}
-                </Button>
-              </div>
-            </div>
+            <MobileMenu loggedIn={loggedIn} />
           </details>
         </div>
       </div>

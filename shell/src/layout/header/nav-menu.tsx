@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeTheOthers } from '../../app/details-group';
+import { HydrateLater } from '../../app/hydrate-later';
 import { useDetails } from '../../app/use-details';
 import { FrameLink } from '../frame-link';
 import { ChevronIcon } from '../icons';
@@ -88,12 +89,22 @@ function NavDisclosure({ label, groups, variant, group }: DisclosureProps) {
   );
 }
 
-/** The main navigation: rendered once in the bar (wide screens) and once in the burger menu (narrow). */
-export function NavMenu({ variant }: { variant: Variant }) {
+interface MenuProps {
+  variant: Variant;
+  /** Whether this copy is out of sight as the server's page hydrates: its hydration then waits (HydrateLater). */
+  unseen?: () => boolean;
+}
+
+/**
+ * The main navigation: rendered once in the bar (wide screens) and once in the burger menu (narrow).
+ * Memoised: the header draws again as the page scrolls, and a copy still held as the server's HTML must see
+ * no new props (HydrateLater).
+ */
+export const NavMenu = memo(function NavMenu({ variant, unseen }: MenuProps) {
   const group = useId();
   const { navigation } = useSiteData();
   const { pathname } = useLocation();
-  return (
+  const menu = (
     <ul className={`shell-nav shell-nav--${variant}`}>
       {navItems(navigation).map((item) => (
         <li key={item.label} className="shell-nav__item">
@@ -108,4 +119,5 @@ export function NavMenu({ variant }: { variant: Variant }) {
       ))}
     </ul>
   );
-}
+  return unseen ? <HydrateLater unseen={unseen}>{menu}</HydrateLater> : menu;
+});
