@@ -1,3 +1,8 @@
+import { satisfy } from './semver';
+
+/** The browser's range check (semver.ts), shared so the server's check is the same rule. */
+export { satisfy };
+
 /**
  * The remote versions a page was drawn with, as the site server writes them into the page (remote →
  * manifest URL, JSON in `<script id="remote-versions">`): the browser hydrates and navigates with exactly
@@ -32,14 +37,8 @@ const parts = (version: string) => version.split(/[.+-]/).slice(0, 3).map(Number
 export function acceptsSharedVersion(version: string, required: string): boolean {
   const range = required.trim();
   if (range === '*' || range === '') return true;
-  const caret = range.startsWith('^');
-  const want = parts(caret ? range.slice(1) : range);
-  const have = parts(version);
-  if ([...want, ...have].some(Number.isNaN)) return true;
-  if (!caret) return want.every((n, i) => n === have[i]);
-  // ^1.2.3: the same major and at least 1.2.3 (for 0.x the same minor, as semver's caret has it).
-  const fixed = want[0] === 0 ? 2 : 1;
-  if (have.slice(0, fixed).some((n, i) => n !== want[i])) return false;
-  for (let i = 0; i < 3; i += 1) if (have[i] !== want[i]) return have[i] > want[i];
-  return true;
+  const want = parts(range.replace(/^\^/, ''));
+  if ([...want, ...parts(version)].some(Number.isNaN)) return true;
+  // The browser's rule itself (semver.ts), so the two never disagree on a range both read.
+  return satisfy(version, range);
 }

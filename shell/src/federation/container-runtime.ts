@@ -1,4 +1,4 @@
-import { satisfy } from './semver';
+import { satisfy } from '@tenants/shared/core';
 import { chooseCopy, hostName, refusal, takeCopy, type Factory, type ShareConfig, type ShareScope, type ShareScopeMap } from './share-scope';
 
 /*

@@ -1,4 +1,4 @@
-import { satisfy } from './semver';
+import { satisfy } from '@tenants/shared/core';
 
 /*
  * The page's share scope: one copy of each shared module (React, React DOM, the router, the store, the shared
