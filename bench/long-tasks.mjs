@@ -18,9 +18,22 @@ const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier
 const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling });
 console.log('CPU slowdown', slowdown);
 const a = lhr.audits;
-console.log('perf', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
+const ms = (id) => Math.round(a[id].numericValue);
+console.log(
+  'perf',
+  lhr.categories.performance.score,
+  'TBT',
+  ms('total-blocking-time'),
+  'FCP',
+  ms('first-contentful-paint'),
+  'LCP',
+  ms('largest-contentful-paint'),
+  'TTI',
+  ms('interactive'),
+);
 console.log('long tasks:');
-for (const t of a['long-tasks'].details?.items ?? []) console.log(' ', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of [...(a['long-tasks'].details?.items ?? [])].sort((x, y) => x.startTime - y.startTime))
+  console.log(' ', Math.round(t.startTime), Math.round(t.duration), t.url);
 console.log('bootup:');
 for (const t of a['bootup-time'].details?.items ?? [])
   console.log(' ', t.url, Math.round(t.total), 'script', Math.round(t.scripting), 'parse', Math.round(t.scriptParseCompile));

@@ -28,20 +28,26 @@ async function start() {
   const config = await fetchRuntimeConfig();
   // Errors before the page is live are the ones a release most needs to hear of: listening starts first.
   const reporter = startTelemetry(config);
+  // Each step below is its own task (docs/benchmarks.md, "2026-11-29 (night)"): the app's modules were
+  // evaluated in this one, and a task of a few milliseconds here is ten times that on a slow phone. The
+  // first read of local storage waits on the browser (3–12 ms here), so it has a task to itself.
+  await yieldToMain();
   // The header must be right on every page, so the stored token is checked at start, in the background.
   void useAuthStore.getState().start(() => apiClient(config), window.location.pathname);
   // A member's page may differ from the one the server drew (their guides): its code is wanted at once.
   if (useAuthStore.getState().token) wantPageCode();
+  await yieldToMain();
   // A registry that cannot be read leaves the remotes unregistered: their routes show the fallback panel,
   // everything else works.
   await registerFromRegistry(config.registryUrl).catch((error) => console.error('[shell] registry', error));
   // The remote page the server drew: its code is fetched now, and hydrates its part of the page when in.
   const served = readFirstPaint();
   if (served) loadRemoteOnce(served.remote, './Page').catch(() => undefined);
+  await yieldToMain();
   // The frame's data (settings, navigation): written into the page by the site server, else fetched.
   const site = await readSiteData(config.apiBase);
   const routes = createRoutes(readRouteTable());
-  // The modules above were evaluated in this task; hydration starts in a fresh one.
+  // Hydration starts in a fresh task.
   await yieldToMain();
   // Before the router mounts, so the guard hears Back and Forward first.
   guardBackForward();
