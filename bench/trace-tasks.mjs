@@ -1,7 +1,7 @@
 /* global document, performance, MutationObserver -- the function given to page.addInitScript runs in the browser */
 // What makes a page's Total Blocking Time, task by task. Lighthouse's mobile run (bench/lighthouse.mjs)
 // traces the page at full speed and simulates the slow phone: each task is stretched by the CPU slowdown,
-// and a task under 10 ms at full speed is left out of the simulation (its model's significance threshold),
+// and a task under 10 ms at full speed is pruned from the simulation (unless many others depend on it),
 // so what blocks there is a task of 10 ms or more here. This loads the page the same way (full speed, a
 // real Chromium trace) and lists those tasks from the first paint until 2 s after live, with what ran in
 // each: which script, which function, layout, style or a picture's document.
