@@ -14,6 +14,8 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Each failed test by name, printed again at the end: a long log's tail then says what failed. */
 const failedTests = [];
+/** End-to-end tests that failed once and passed when CI ran them again (e2e/playwright.config.ts): named too. */
+const flakyTests = [];
 
 function attempt(label, fn) {
   try {
@@ -120,14 +122,38 @@ function firstLines(message = '', where = '') {
   return text ? `\n    ${text}${where}` : '';
 }
 
-/** The titles of the specs that failed, from Playwright's JSON report (suites nest by file and describe). */
-function playwrightFailures(suites = [], parents = []) {
+/**
+ * What the page showed when a spec failed (Playwright's error context: the page's accessibility tree), its
+ * first lines: a failure seen only on a loaded CI machine can then be understood without a rerun there.
+ */
+function pageAtFailure(spec) {
+  const attachment = spec.tests
+    ?.flatMap((test) => test.results ?? [])
+    .flatMap((result) => result.attachments ?? [])
+    .find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+  if (!attachment) return '';
+  // The page's main landmark: the header and footer are the same on every page.
+  const lines = readFileSync(attachment.path, 'utf8').split('\n');
+  const main = lines.findIndex((line) => line.startsWith('- main'));
+  const shown = (main >= 0 ? lines.slice(main) : lines).filter((line) => line.trim() && !/^\s*- \/url:/.test(line)).slice(0, 30);
+  return `\n    the page's main at failure:\n      ${shown.join('\n      ')}`;
+}
+
+/**
+ * The titles of the specs that failed, and of those that failed once and passed on CI's one retry (flaky:
+ * named with why, never hidden), from Playwright's JSON report (suites nest by file and describe).
+ */
+function playwrightOutcomes(suites = [], parents = []) {
   return suites.flatMap((suite) => {
     const names = [...parents, suite.title];
     const specs = (suite.specs ?? [])
-      .filter((spec) => !spec.ok)
-      .map((spec) => `${[...names, `${spec.title} (line ${spec.line})`].join(' › ')}${whyFailed(spec)}`);
-    return [...specs, ...playwrightFailures(suite.suites, names)];
+      .map((spec) => ({ spec, outcome: spec.ok ? spec.tests?.find((test) => test.status === 'flaky')?.status : 'failed' }))
+      .filter(({ outcome }) => outcome)
+      .map(({ spec, outcome }) => ({
+        outcome,
+        title: `${[...names, `${spec.title} (line ${spec.line})`].join(' › ')}${whyFailed(spec)}${pageAtFailure(spec)}`,
+      }));
+    return [...specs, ...playwrightOutcomes(suite.suites, names)];
   });
 }
 
@@ -143,7 +169,7 @@ async function playwright(label, { port, args = [], env = {} }) {
   if (!existsSync(out)) return failures.push(`${label} wrote no results`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const { stats } = report;
-  for (const title of playwrightFailures(report.suites)) failedTests.push(`${label}: ${title}`);
+  for (const { outcome, title } of playwrightOutcomes(report.suites)) (outcome === 'failed' ? failedTests : flakyTests).push(`${label}: ${title}`);
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
@@ -198,7 +224,8 @@ attempt('card-data search', () =>
 counts[failures.some((f) => f.startsWith('card-data')) ? 'failed' : 'passed'] += 1;
 
 console.log('');
+for (const test of flakyTests) console.log(`FLAKY TEST (failed once, passed on its retry) ${test}`);
 for (const test of failedTests) console.log(`FAILED TEST ${test}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
-console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`${counts.passed} passed (${flakyTests.length} of them on a retry), ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length || counts.failed ? 1 : 0);

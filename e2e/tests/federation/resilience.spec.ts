@@ -8,6 +8,9 @@ const otherRemote = (name: RemoteName) => remoteNames.find((other) => other !== 
 for (const down of remoteNames) {
   test(`starting with the ${down} remote down: its fallback shows and the rest of the site works`, async ({ page }) => {
     await page.route(`**/remotes/${down}/**`, (route) => route.abort('connectionrefused'));
+    // The browser's errors, named when the other remote is not there at the end (why is then in them).
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const site = new Site(page);
     await site.open(firstRoute(down));
     await expect(site.fallback(down)).toBeVisible();
@@ -25,7 +28,7 @@ for (const down of remoteNames) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, firstRoute(other));
     await expect(site.heading()).toBeVisible();
-    await expect(site.fallback(other)).toHaveCount(0);
+    await expect(site.fallback(other), `the browser's errors: ${errors.join(' | ')}`).toHaveCount(0);
   });
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { pageCodeWanted, pagePartWaits } from './page-code';
+import { PartLive, useAwaitedPart } from './page-live';
 
 /** Holds its boundary's hydration while the page's code waits for the visitor; nothing to draw. */
 function Gate({ holds }: { holds: boolean }) {
@@ -28,10 +29,15 @@ interface Props {
  */
 export function HydrateLater({ unseen = () => true, children }: Props) {
   const [holds] = useState(() => pagePartWaits() && unseen());
+  // A part in sight is not held, but as a Suspense boundary it still hydrates in a pass after the shell's
+  // commit: the page is not live (its handlers do not act: a menu opened early would not close on a click
+  // elsewhere) until it is in.
+  const part = useAwaitedPart(!holds);
   return (
     <Suspense fallback={null}>
       <Gate holds={holds} />
       {children}
+      <PartLive part={part} />
     </Suspense>
   );
 }

@@ -49,6 +49,8 @@ interface BoundaryProps {
   remote: string;
   embedded: boolean;
   onRetry(): void;
+  /** The page part whose hydration holds the live mark back: a fallback in its place lets the page go live. */
+  part: symbol;
   children: ReactNode;
 }
 
@@ -82,6 +84,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     // A page gets the page's h1; an embedded section must not add a second h1 to its host page.
     return (
       <div role="alert" data-testid={`remote-fallback-${this.props.remote}`}>
+        <PartLive part={this.props.part} />
         {this.props.embedded ? (
           <section className="shell-remote-fallback">
             <h2 className="shell-remote-fallback__title">{title}</h2>
@@ -147,7 +150,7 @@ export function RemotePage({ remote, exposed = './Page', embedded = false }: Rem
   }, [notFound, navigate]);
   if (notFound) return <NotFoundPage />;
   return (
-    <RemoteBoundary key={attempt} remote={remote} embedded={embedded} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} remote={remote} embedded={embedded} part={part} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
         <AfterHydration drawn={!!first} fallback={loading}>
           <Remote {...props} data={first?.data} />

@@ -3,7 +3,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { HydrateLater } from '../hydrate-later';
+import { defaultRuntimeConfig } from '@tenants/shared';
 import { hydratingServerPage, resetPageCode, wantPageCode } from '../page-code';
+import { resetPageLive, whenLive } from '../page-live';
+import { ShellRoot } from '../shell-root';
+import { siteData } from '../../../test/site-fixtures';
 
 const clicked = jest.fn();
 
@@ -101,4 +105,21 @@ test('a page the browser draws itself (no server HTML) draws the part at once', 
   await act(async () => root!.render(<Frame />));
   expect(container.querySelector('nav a')).toHaveTextContent('About');
   expect(hydrated(button())).toBe(true);
+});
+
+test('the page is live only once a part in sight has hydrated: its handlers act from the live mark on', async () => {
+  resetPageLive();
+  const liveWith: boolean[] = [];
+  // Run at the moment the page goes live, before `<html data-live>` is set.
+  whenLive(() => liveWith.push(hydrated(button())));
+  const page = (
+    <ShellRoot config={defaultRuntimeConfig} site={siteData}>
+      <Frame unseen={() => false} />
+    </ShellRoot>
+  );
+  container.innerHTML = renderToString(page);
+  hydratingServerPage();
+  await act(async () => void (root = hydrateRoot(container, page)));
+  await waitFor(() => expect(document.documentElement.dataset.live).toBe(''));
+  expect(liveWith).toEqual([true]);
 });

@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { remoteNames, type RemoteProps } from '@tenants/shared';
+import { defaultRuntimeConfig, remoteNames, type RemoteProps } from '@tenants/shared';
+import { resetPageLive } from '../../app/page-live';
+import { ShellRoot } from '../../app/shell-root';
+import { siteData } from '../../../test/site-fixtures';
+import { FirstPaintContext } from '../first-paint';
 import { useAuthStore } from '../../stores/auth-store';
 import { loadRemoteOnce } from '../remote-modules';
 import { RemotePage } from '../remote-page';
@@ -72,4 +76,23 @@ test("an embedded remote's fallback is a section heading, not a second h1", asyn
   expect(await screen.findByRole('heading', { level: 2, name: 'This part of the site is unavailable' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('enquiry', './EnquiryForm');
+});
+
+test('a page the server drew whose remote will not load goes live with its fallback, without waiting out the 10 s', async () => {
+  resetPageLive();
+  load.mockRejectedValue(new Error('Remote donation could not be loaded'));
+  // Its own remote: loaded components are kept for the page's lifetime, across tests too.
+  const served = { remote: 'donation', url: '/donation', data: {} };
+  render(
+    <ShellRoot config={defaultRuntimeConfig} site={siteData}>
+      <FirstPaintContext.Provider value={served}>
+        <MemoryRouter initialEntries={['/donation']}>
+          <RemotePage remote="donation" />
+        </MemoryRouter>
+      </FirstPaintContext.Provider>
+    </ShellRoot>,
+  );
+  expect(await screen.findByTestId('remote-fallback-donation')).toBeInTheDocument();
+  // The fallback's Try again is the page's own handler from now on (early clicks are no longer kept).
+  await waitFor(() => expect(document.documentElement.dataset.live).toBe(''));
 });
