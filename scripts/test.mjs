@@ -147,7 +147,7 @@ function playwrightOutcomes(suites = [], parents = []) {
   return suites.flatMap((suite) => {
     const names = [...parents, suite.title];
     const specs = (suite.specs ?? [])
-      .map((spec) => ({ spec, outcome: spec.ok ? spec.tests?.find((test) => test.status === 'flaky')?.status : 'failed' }))
+      .map((spec) => ({ spec, outcome: !spec.ok ? 'failed' : spec.tests?.some((test) => test.status === 'flaky') ? 'flaky' : undefined }))
       .filter(({ outcome }) => outcome)
       .map(({ spec, outcome }) => ({
         outcome,
