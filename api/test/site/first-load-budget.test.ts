@@ -28,10 +28,15 @@ if (!existsSync(path.join(deployDir, 'shell', 'index.html'))) {
   throw new Error(`No built site in ${deployDir}: build it first (npm test and npm start do, or: node scripts/build.mjs).`);
 }
 
-/** The gzip size of a deployed file by its URL path (`/main.js`, `/remotes/news/<version>/x.js`). */
-function gzipSize(url: string): number {
+/** A deployed file by its URL path (`/main.js`, `/remotes/news/<version>/x.js`). */
+function deployedFile(url: string): string {
   const pathname = new URL(url, 'http://site').pathname;
-  const file = pathname.startsWith('/remotes/') ? path.join(deployDir, pathname) : path.join(deployDir, 'shell', pathname);
+  return pathname.startsWith('/remotes/') ? path.join(deployDir, pathname) : path.join(deployDir, 'shell', pathname);
+}
+
+/** The gzip size of a deployed file by its URL path. */
+function gzipSize(url: string): number {
+  const file = deployedFile(url);
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
@@ -61,6 +66,14 @@ describeEachDatabase(
         expect({ within: total <= budget, report }).toEqual({ within: true, report });
       },
     );
+
+    // V8's explicit compile hint, first in each file (shared/src/mf/webpack-app.cjs, decision 0024): without it
+    // a phone compiles each function on the main thread as it is first called, between first paint and live.
+    it.each([...contentRoutes, ...remoteRoutes])('%s: every script it fetches before live is compiled as it arrives', async (route) => {
+      const files = await firstLoad(suite, route);
+      const unhinted = files.filter((f) => !readFileSync(deployedFile(f.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+      expect(unhinted.map((f) => f.file)).toEqual([]);
+    });
   },
   { env: { SERVE_SITE: '1', DEPLOY_DIR: deployDir, TELEMETRY_SAMPLE_RATE: '0', RATE_LIMIT_PAGE_RENDER: '10000' } },
 );
