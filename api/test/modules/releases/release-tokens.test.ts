@@ -74,7 +74,8 @@ describeEachDatabase(
 
     it('shows a token once and keeps only its hash; lists it with its last use, never the token', async () => {
       const { token, release } = await makeToken('Payments team CI', ['donation']);
-      expect(token).toMatch(/^[\w-]{43}$/);
+      // Never a leading dash, which the team's command line would take for an option (`--token -…`).
+      expect(token).toMatch(/^ctr_[\w-]{43}$/);
       const row = await db().selectFrom('release_tokens').selectAll().where('id', '=', release.id).executeTakeFirstOrThrow();
       expect(row.token_hash).toBe(tokenHash(token));
       expect(JSON.stringify(row)).not.toContain(token);
