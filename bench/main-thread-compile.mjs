@@ -1,4 +1,3 @@
-/* global document, performance, MutationObserver -- the function given to page.addInitScript runs in the browser */
 // How much of a page's way from first paint to live the main thread spends compiling script
 // (docs/decisions/0024-scripts-compiled-as-they-arrive.md): V8 compiles a function when it is first called
 // unless the file asked for its functions to be compiled as it streams in. Loads the page `runs` times in a
@@ -9,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 import { chromePath, emulatePhone } from './lib/chromium.mjs';
+import { traceToLive } from './lib/trace-to-live.mjs';
 
 const args = process.argv.slice(2);
 const fullSpeed = args.includes('--full-speed');
@@ -23,42 +23,19 @@ const ms = (events) => events.reduce((sum, e) => sum + e.dur, 0) / 1000;
 
 const browser = await chromium.launch({ executablePath: chromePath });
 async function load() {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (!fullSpeed) await emulatePhone(cdp, slowdown);
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,v8,disabled-by-default-v8.compile,blink.user_timing,loading',
-      transferMode: 'ReportEvents',
-    });
-    // A user-timing mark at live, so the trace says where the gap ends.
-    await page.addInitScript(() => {
-      new MutationObserver((_, o) => {
-        if (!document.documentElement.hasAttribute('data-live')) return;
-        performance.mark('live');
-        o.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'), undefined, { timeout: 60_000 });
-    await cdp.send('Tracing.end');
-    await done;
-    const parse = events.filter((e) => e.name === 'ParseHTML').sort((a, b) => b.dur - a.dur)[0];
-    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)?.ts;
-    const live = events.find((e) => e.name === 'live' && e.pid === parse.pid)?.ts;
-    const between = events.filter((e) => e.pid === parse.pid && e.ph === 'X' && compiling.test(e.name) && e.ts >= fcp && e.ts <= live);
-    return {
-      gap: (live - fcp) / 1000,
-      main: ms(outermost(between.filter((e) => e.tid === parse.tid))),
-      off: ms(outermost(between.filter((e) => e.tid !== parse.tid))),
-    };
-  } finally {
-    await context.close();
-  }
+  const events = await traceToLive(browser, url, {
+    categories: 'devtools.timeline,v8,disabled-by-default-v8.compile,loading',
+    prepare: fullSpeed ? undefined : (cdp) => emulatePhone(cdp, slowdown),
+  });
+  const parse = events.filter((e) => e.name === 'ParseHTML').sort((a, b) => b.dur - a.dur)[0];
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)?.ts;
+  const live = events.find((e) => e.name === 'live' && e.pid === parse.pid)?.ts;
+  const between = events.filter((e) => e.pid === parse.pid && e.ph === 'X' && compiling.test(e.name) && e.ts >= fcp && e.ts <= live);
+  return {
+    gap: (live - fcp) / 1000,
+    main: ms(outermost(between.filter((e) => e.tid === parse.tid))),
+    off: ms(outermost(between.filter((e) => e.tid !== parse.tid))),
+  };
 }
 
 const found = [];

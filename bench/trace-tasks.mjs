@@ -1,4 +1,3 @@
-/* global document, performance, MutationObserver -- the function given to page.addInitScript runs in the browser */
 // What makes a page's Total Blocking Time, task by task. Lighthouse's mobile run (bench/lighthouse.mjs)
 // traces the page at full speed and simulates the slow phone: each task is stretched by the CPU slowdown,
 // and a task under 10 ms at full speed is pruned from the simulation (unless many others depend on it),
@@ -8,6 +7,7 @@
 //   CPU_SLOWDOWN=8.65 node bench/trace-tasks.mjs http://localhost:3000/news [runs]
 import { chromium } from '@playwright/test';
 import { chromePath } from './lib/chromium.mjs';
+import { traceToLive } from './lib/trace-to-live.mjs';
 
 const [url, runs = '1'] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/trace-tasks.mjs URL [runs]');
@@ -15,33 +15,7 @@ const slowdown = Number(process.env.CPU_SLOWDOWN || 8.65);
 const threshold = Math.max(10, 50 / slowdown);
 const browser = await chromium.launch({ executablePath: chromePath });
 
-async function trace() {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading',
-    transferMode: 'ReportEvents',
-  });
-  // A user-timing mark at live, so the trace says which tasks came before it.
-  await page.addInitScript(() => {
-    new MutationObserver((_, o) => {
-      if (!document.documentElement.hasAttribute('data-live')) return;
-      performance.mark('live');
-      o.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'), undefined, { timeout: 60_000 });
-  await page.waitForTimeout(2000);
-  await cdp.send('Tracing.end');
-  await done;
-  await context.close();
-  return events;
-}
+const trace = () => traceToLive(browser, url, { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', after: 2000 });
 
 const inside = (outer, e) => e !== outer && e.ts >= outer.ts && e.ts + (e.dur || 0) <= outer.ts + outer.dur;
 const name = (e) => {
